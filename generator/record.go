@@ -1,0 +1,52 @@
+// Package generator makes the puzzle calendar: a pure function from (site seed, date) to the
+// day's Record, solved and graded by the engines in puzzles/. The site consumes only records.
+package generator
+
+import (
+	"github.com/opsdaily/opsdaily/puzzles"
+)
+
+// Record is one day's puzzles with their solutions. Its JSON field names are a stable
+// interface: fields may be added, never renamed.
+type Record struct {
+	Date   string       `json:"date"`   // YYYY-MM-DD
+	Scheme int          `json:"scheme"` // the seeding scheme version that made this day
+	Ops    OpsPuzzle    `json:"ops"`
+	TwoOps TwoOpsPuzzle `json:"twoops"`
+	// Duel is the two-player "find the winning trade" puzzle; nil until that game is built.
+	Duel *DuelPuzzle `json:"duel,omitempty"`
+}
+
+// OpsPuzzle is the day's Ops solitaire: a start of A-9 in the keypad layout.
+type OpsPuzzle struct {
+	Start        string   `json:"start"`         // 9 digits in position order p0-p8
+	OptimalMoves int      `json:"optimal_moves"` // fewest swaps to a provable layout
+	Solution     [][2]int `json:"solution"`      // one optimal list of swaps, positions 0-8
+	OptimalEnds  int      `json:"optimal_ends"`  // distinct provable layouts reachable in OptimalMoves
+	Difficulty   Level    `json:"difficulty"`
+}
+
+// TwoOpsPuzzle is the day's Two Ops hand.
+type TwoOpsPuzzle struct {
+	Numbers    []puzzles.Card `json:"numbers"`   // the 6 number cards dealt
+	Operators  []puzzles.Card `json:"operators"` // the 2 operators
+	GoalCard   puzzles.Card   `json:"goal_card"`
+	Goal       string         `json:"goal"` // lowest-sum, highest-sum, least-difference, most-difference
+	Best       string         `json:"best"` // the best result over any discard, exact ("7.5")
+	Discards   []Discard      `json:"discards"`
+	Advice     puzzles.Card   `json:"advice"` // the discard with the highest keep rate
+	Difficulty Level          `json:"difficulty"`
+}
+
+// Discard is what one blind discard leaves.
+type Discard struct {
+	Card     puzzles.Card `json:"card"`
+	Best     string       `json:"best"`      // best result of the 5 cards kept, exact
+	KeepRate float64      `json:"keep_rate"` // share of unseen outcomes in which the 5 do as well as the 6
+}
+
+// DuelPuzzle is the day's two-player Ops position (see the duel issue).
+type DuelPuzzle struct{}
+
+// Level is a graded difficulty, 1 (easiest) to 5 (hardest).
+type Level int
