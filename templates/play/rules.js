@@ -1,0 +1,1 @@
+// Shared rule functions for the game boards.
