@@ -47,6 +47,3 @@ type Discard struct {
 
 // DuelPuzzle is the day's two-player Ops position (see the duel issue).
 type DuelPuzzle struct{}
-
-// Level is a graded difficulty, 1 (easiest) to 5 (hardest).
-type Level int
