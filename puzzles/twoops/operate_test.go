@@ -19,6 +19,16 @@ func card(t testing.TB, s string) puzzles.Card {
 	return c
 }
 
+// cards parses cards or fails the test.
+func cards(t testing.TB, s string) []puzzles.Card {
+	t.Helper()
+	c, err := puzzles.ParseCards(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
 // TestOperatorTable walks the operator table of shared/RULES.md case by case: every
 // operator rank, operators of both colours, every matching case (with the "on" card first
 // and second), halves, negatives and the modulo. Expectations are worked out by hand.

@@ -1,0 +1,63 @@
+package twoops
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/opsdaily/opsdaily/puzzles"
+)
+
+type benchHand struct {
+	numbers []puzzles.Card
+	ops     [2]puzzles.Card
+	goal    Goal
+}
+
+func benchHands(n, size int) []benchHand {
+	r := rand.New(rand.NewPCG(7, 7))
+	hs := make([]benchHand, n)
+	for i := range hs {
+		numbers, ops, goal := randomHand(r, size)
+		hs[i] = benchHand{numbers, ops, goal}
+	}
+	return hs
+}
+
+// BenchmarkBestValue is the best play of a 5-card hand (the game's case); the target is
+// at most 2 µs.
+func BenchmarkBestValue(b *testing.B) {
+	hs := benchHands(256, 5)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		h := &hs[i%len(hs)]
+		BestValue(h.numbers, h.ops, h.goal)
+		i++
+	}
+}
+
+// BenchmarkBestValue6 is the best play of 6 numbers (90 arrangements).
+func BenchmarkBestValue6(b *testing.B) {
+	hs := benchHands(256, 6)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		h := &hs[i%len(hs)]
+		BestValue(h.numbers, h.ops, h.goal)
+		i++
+	}
+}
+
+// BenchmarkSolve is the full analysis of a 5-card hand: every arrangement and the optimal.
+func BenchmarkSolve(b *testing.B) {
+	hs := benchHands(256, 5)
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		h := &hs[i%len(hs)]
+		if _, err := Solve(h.numbers, h.ops, h.goal); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
