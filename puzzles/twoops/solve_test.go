@@ -237,7 +237,6 @@ func TestSolveRejects(t *testing.T) {
 	}
 }
 
-
 // TestSolveIssueExample works the issue's example by hand: A♠ 3♥ 7♦ 9♣ 10♠ with K♥ and J♠,
 // goal 6♦ (even, red: the lowest sum). K♥ is least on one red and one black number, where
 // it gives black minus red: at least A♠ - 7♦ = -6. J♠ is least on two black numbers, the
