@@ -61,3 +61,21 @@ func BenchmarkSolve(b *testing.B) {
 		i++
 	}
 }
+
+// BenchmarkKeepRates is the keep rates of a 6-card hand (the target is at most
+// 1 ms; the generator's budget asks for about 20 µs).
+func BenchmarkKeepRates(b *testing.B) {
+	hs := benchHands(256, 6)
+	var six [256][6]puzzles.Card
+	for i, h := range hs {
+		copy(six[i][:], h.numbers)
+	}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		if _, err := KeepRates(six[i%len(six)]); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
