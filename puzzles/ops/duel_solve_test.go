@@ -1,0 +1,383 @@
+package ops
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/opsdaily/opsdaily/puzzles"
+)
+
+// The reference below is a second, deliberately plain implementation of the two-player
+// rules and of the solver, written from shared/RULES.md on the exported fields of
+// Position: arithmetic by hand, every (give, source, take) triple tried, positions copied.
+// The engine is checked against it.
+
+func refProvable(cards [9]puzzles.Card) bool {
+	v := func(i int) int { return cards[i].Value() % 10 }
+	line := func(a, b, c int) bool {
+		x, y, z := v(a), v(b), v(c)
+		return x+y == z || x-y == z || x*y == z || (y != 0 && x%y == 0 && x/y == z)
+	}
+	return line(0, 1, 2) && line(3, 4, 5) && line(0, 3, 6) && line(1, 4, 7)
+}
+
+func refHome(p Position, q Player) puzzles.Suit {
+	s := []puzzles.Suit{puzzles.Spades, puzzles.Hearts}[q]
+	if p.Switched {
+		s = []puzzles.Suit{puzzles.Hearts, puzzles.Spades}[q]
+	}
+	return s
+}
+
+func refLocked(p Position, q Player) bool {
+	for _, c := range p.Layouts[q] {
+		if c.Suit != refHome(p, 1-q) {
+			return false
+		}
+	}
+	return true
+}
+
+func refLegal(p Position, m Move) bool {
+	me, op := p.ToMove, 1-p.ToMove
+	switch m.From {
+	case FromOwn:
+		return m.Give != m.Take
+	case FromOpponent:
+		c := p.Layouts[op][m.Take]
+		return !p.TradingOver && !refLocked(p, op) && !refLocked(p, me) &&
+			c.Suit != refHome(p, me) && c.Value()%10 != p.LastTaken
+	case FromDish:
+		return p.Dish[m.Take].Suit != refHome(p, me)
+	}
+	return false
+}
+
+func refMoves(p Position) []Move {
+	var out []Move
+	for g := range 9 {
+		for _, from := range []Source{FromOwn, FromOpponent, FromDish} {
+			n := 9
+			if from == FromDish {
+				n = 2
+			}
+			for t := range n {
+				m := Move{g, from, t}
+				if (from != FromOwn || g < t) && refLegal(p, m) {
+					out = append(out, m)
+				}
+			}
+		}
+	}
+	return out
+}
+
+func refApply(p Position, m Move) (Position, Result) {
+	me, op := p.ToMove, 1-p.ToMove
+	p.LastTaken = -1
+	switch m.From {
+	case FromOwn:
+		l := &p.Layouts[me]
+		l[m.Give], l[m.Take] = l[m.Take], l[m.Give]
+	case FromOpponent:
+		taken := p.Layouts[op][m.Take]
+		p.Layouts[op][m.Take] = p.Layouts[me][m.Give]
+		p.Layouts[me][m.Give] = taken
+		p.LastTaken = taken.Value() % 10
+	case FromDish:
+		p.Dish[m.Take], p.Layouts[me][m.Give] = p.Layouts[me][m.Give], p.Dish[m.Take]
+	}
+	if !p.TradingOver && (refLocked(p, 0) || refLocked(p, 1)) {
+		if p.Variation {
+			p.Switched = !p.Switched
+		} else {
+			p.TradingOver = true
+		}
+	}
+	p.ToMove = op
+	pm, po := refProvable(p.Layouts[me]), refProvable(p.Layouts[op])
+	switch {
+	case pm && po:
+		return p, LostBoth
+	case pm:
+		return p, Won
+	case po:
+		return p, LostGift
+	}
+	return p, Ongoing
+}
+
+func refSolve(p Position) (win1, win2 []Move) {
+	win1, win2 = []Move{}, []Move{}
+	for _, m := range refMoves(p) {
+		p1, r := refApply(p, m)
+		if r == Won {
+			win1 = append(win1, m)
+		}
+		if r != Ongoing {
+			continue
+		}
+		forced := true
+		for _, reply := range refMoves(p1) {
+			p2, r2 := refApply(p1, reply)
+			if r2 == Won {
+				forced = false
+			} else if r2 == Ongoing {
+				forced = slices.ContainsFunc(refMoves(p2), func(m3 Move) bool {
+					_, r3 := refApply(p2, m3)
+					return r3 == Won
+				})
+			}
+			if !forced {
+				break
+			}
+		}
+		if forced {
+			win2 = append(win2, m)
+		}
+	}
+	return win1, win2
+}
+
+// randomPosition deals the twenty cards at random. Some deals start near a win: a random
+// provable layout (found by trying deals) is dealt to one player with one or two cards
+// moved away.
+func randomPosition(rng *rand.Rand) Position {
+	for {
+		var cards []puzzles.Card
+		for _, s := range []puzzles.Suit{puzzles.Spades, puzzles.Hearts} {
+			for r := puzzles.Ace; r <= puzzles.Ten; r++ {
+				cards = append(cards, puzzles.Card{Rank: r, Suit: s})
+			}
+		}
+		rng.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+		var p Position
+		copy(p.Layouts[0][:], cards[0:9])
+		copy(p.Layouts[1][:], cards[9:18])
+		copy(p.Dish[:], cards[18:20])
+		p.ToMove = Player(rng.IntN(2))
+		p.LastTaken = rng.IntN(11) - 1
+		p.Variation = rng.IntN(4) == 0
+		p.Switched = p.Variation && rng.IntN(2) == 0
+		p.TradingOver = rng.IntN(3) == 0 || refLocked(p, 0) || refLocked(p, 1)
+		if p.Variation && p.TradingOver {
+			p.TradingOver = rng.IntN(2) == 0
+			if refLocked(p, 0) || refLocked(p, 1) {
+				continue
+			}
+		}
+		if p.Validate() == nil {
+			return p
+		}
+	}
+}
+
+// samplePositions returns positions met in games between computer players of every level,
+// from the start and from random deals, plus random deals.
+func samplePositions(n int, seed uint64) []Position {
+	rng := rand.New(rand.NewPCG(seed, 1))
+	var out []Position
+	for len(out) < n {
+		p := Start(rng.IntN(3) == 0)
+		if rng.IntN(2) == 0 {
+			p = randomPosition(rng)
+		}
+		for ply := 0; ply < 60 && len(out) < n; ply++ {
+			out = append(out, p)
+			m := ChooseMove(p, Level(rng.IntN(3)), rng)
+			q, r, err := p.Play(m)
+			if err != nil || r != Ongoing {
+				break
+			}
+			p = q
+		}
+	}
+	return out
+}
+
+func TestDuelAgainstReference(t *testing.T) {
+	n := 400
+	if testing.Short() {
+		n = 80
+	}
+	var withWin1, withWin2, over, variation int
+	for _, p := range samplePositions(n, 7) {
+		moves := p.Moves()
+		if want := refMoves(p); !slices.Equal(moves, want) {
+			t.Fatalf("%v\nmoves %v\nwant  %v", p, moves, want)
+		}
+		for _, m := range moves {
+			q, r, err := p.Play(m)
+			wq, wr := refApply(p, m)
+			if err != nil || q != wq || r != wr {
+				t.Fatalf("%v: %v\n%v %v %v\nwant %v %v", p, m, q, r, err, wq, wr)
+			}
+		}
+		s := SolveDuel(p)
+		w1, w2 := refSolve(p)
+		if !slices.Equal(s.WinIn1, w1) || !slices.Equal(s.WinIn2, w2) {
+			t.Fatalf("%v:\nsolve %v / %v\nwant  %v / %v", p, s.WinIn1, s.WinIn2, w1, w2)
+		}
+		if !slices.Equal(WinsIn1(p), w1) {
+			t.Fatalf("WinsIn1 differs from SolveDuel")
+		}
+		withWin1 += min(len(w1), 1)
+		withWin2 += min(len(w2), 1)
+		if p.TradingOver {
+			over++
+		}
+		if p.Variation {
+			variation++
+		}
+	}
+	t.Logf("%d positions: %d with a win in 1, %d with a forced win in 2, %d after trading, %d variation",
+		n, withWin1, withWin2, over, variation)
+	if withWin1 < n/20 || withWin2 < n/50 || over < n/20 || variation < n/20 {
+		t.Errorf("the sample does not cover the solver: %d/%d/%d/%d", withWin1, withWin2, over, variation)
+	}
+}
+
+func TestDuelRefute(t *testing.T) {
+	for _, p := range samplePositions(150, 11) {
+		s := SolveDuel(p)
+		for _, m := range p.Moves() {
+			reply, r, ok := Refute(p, m)
+			_, res, _ := p.Play(m)
+			wins := slices.Contains(s.WinIn1, m) || slices.Contains(s.WinIn2, m)
+			if res != Ongoing || wins {
+				if ok {
+					t.Fatalf("%v refuted %v", p, m)
+				}
+				continue
+			}
+			if !ok {
+				t.Fatalf("%v: no refutation of %v", p, m)
+			}
+			q, _ := refApply(p, m)
+			q2, r2 := refApply(q, reply)
+			if r2 != r || !refLegal(q, reply) {
+				t.Fatalf("refutation %v of %v: %v", reply, m, r)
+			}
+			if r2 == Ongoing && len(WinsIn1(q2)) > 0 {
+				t.Fatalf("refutation %v of %v leaves a win", reply, m)
+			}
+		}
+	}
+}
+
+// TestDuelGames plays many games between computer players to an end: every move is
+// legal by the reference, every result agrees with it, and games stop by a move cap.
+func TestDuelGames(t *testing.T) {
+	const games, maxPlies = 200, 400
+	rng := rand.New(rand.NewPCG(3, 4))
+	var ends [4]int
+	draws, plies := 0, 0
+	for g := range games {
+		p := Start(g%4 == 3)
+		levels := [2]Level{Level(g % 3), Level(g / 3 % 3)}
+		result := Ongoing
+		for ply := 0; ply < maxPlies && result == Ongoing; ply++ {
+			m := ChooseMove(p, levels[p.ToMove], rng)
+			if !refLegal(p, m) || (m.From == FromOwn && m.Give >= m.Take) {
+				t.Fatalf("game %d ply %d: illegal %v in %v", g, ply, m, p)
+			}
+			want, wr := refApply(p, m)
+			q, r, err := p.Play(m)
+			if err != nil || q != want || r != wr {
+				t.Fatalf("game %d ply %d: %v gives %v %v, want %v", g, ply, m, r, err, wr)
+			}
+			p, result = q, r
+			plies++
+		}
+		ends[result]++
+		if result == Ongoing {
+			draws++
+		}
+	}
+	t.Logf("%d games, %d plies: %d won, %d lost by both, %d lost by gift, %d drawn by the %d-ply cap",
+		games, plies, ends[Won], ends[LostBoth], ends[LostGift], draws, maxPlies)
+	if ends[Won] < games/2 {
+		t.Errorf("only %d of %d games were won", ends[Won], games)
+	}
+}
+
+// TestDuelSearchBeatsRandom checks that the levels are ordered: the searching player
+// beats the random one in most games.
+func TestDuelSearchBeatsRandom(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	wins := 0
+	const games = 20
+	for g := range games {
+		p := Start(false)
+		search := Player(g % 2)
+		for ply := 0; ply < 300; ply++ {
+			level := LevelRandom
+			if p.ToMove == search {
+				level = LevelSearch
+			}
+			mover := p.ToMove
+			q, r, err := p.Play(ChooseMove(p, level, rng))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if w, ok := r.Winner(mover); ok {
+				if w == search {
+					wins++
+				}
+				break
+			}
+			p = q
+		}
+	}
+	if wins < games*3/4 {
+		t.Errorf("search won %d of %d games against random", wins, games)
+	}
+}
+
+func TestParseLevel(t *testing.T) {
+	for in, want := range map[string]Level{"random": LevelRandom, "0": LevelRandom, "Greedy": LevelGreedy, "search": LevelSearch, "2": LevelSearch} {
+		if l, err := ParseLevel(in); err != nil || l != want {
+			t.Errorf("ParseLevel(%q) = %v %v", in, l, err)
+		}
+	}
+	if _, err := ParseLevel("hard"); err == nil {
+		t.Error("hard accepted")
+	}
+}
+
+func BenchmarkSolveDuel(b *testing.B) {
+	ps := samplePositions(200, 9)
+	b.ResetTimer()
+	for i := range b.N {
+		SolveDuel(ps[i%len(ps)])
+	}
+}
+
+// BenchmarkSolveDuelWorst solves the sampled position that took longest (timed once each
+// in the setup).
+func BenchmarkSolveDuelWorst(b *testing.B) {
+	ps := samplePositions(400, 9)
+	worst, worstT := ps[0], time.Duration(0)
+	for _, p := range ps {
+		start := time.Now()
+		SolveDuel(p)
+		if d := time.Since(start); d > worstT {
+			worst, worstT = p, d
+		}
+	}
+	b.ResetTimer()
+	for range b.N {
+		SolveDuel(worst)
+	}
+}
+
+func BenchmarkChooseMoveSearch(b *testing.B) {
+	ps := samplePositions(100, 9)
+	rng := rand.New(rand.NewPCG(1, 2))
+	b.ResetTimer()
+	for i := range b.N {
+		ChooseMove(ps[i%len(ps)], LevelSearch, rng)
+	}
+}
