@@ -1,1 +1,187 @@
-// Shared rule functions for the game boards.
+// Rules of Ops and Two Ops as small pure functions, shared by the game boards (browser) and
+// the node --test tests. A classic script: in a page it defines the global OpsRules.
+// Values are integers; Two Ops values are counted in halves (7.5 is 15) so that they stay exact.
+var OpsRules = (function () {
+  'use strict';
+
+  // The four lines of the keypad layout: [left/top, right/bottom, result] positions.
+  var LINES = [[0, 1, 2], [3, 4, 5], [0, 3, 6], [1, 4, 7]];
+  var LINE_NAMES = ['Row 1', 'Row 2', 'Column 1', 'Column 2'];
+  var OPS = ['+', '−', '×', '÷'];
+
+  // apply returns a op b, or null when op is a division that is not exact (or by zero).
+  function apply(op, a, b) {
+    switch (op) {
+      case '+': return a + b;
+      case '−': return a - b;
+      case '×': return a * b;
+      case '÷': return b !== 0 && a % b === 0 ? a / b : null;
+    }
+    return null;
+  }
+
+  // lineOps lists the operations (in the order + − × ÷) for which a op b = c.
+  function lineOps(a, b, c) {
+    return OPS.filter(function (op) { return apply(op, a, b) === c; });
+  }
+
+  // equation writes a line as a person does: "7 − 2 = 5". A ten counts 0.
+  function equation(a, op, b, c) {
+    return a + ' ' + op + ' ' + b + ' = ' + c;
+  }
+
+  // lines checks the four lines of a layout (an array of nine values 0-9, 0 for a ten).
+  function lines(v) {
+    return LINES.map(function (l, i) {
+      var a = v[l[0]], b = v[l[1]], c = v[l[2]];
+      var ops = lineOps(a, b, c);
+      return {
+        name: LINE_NAMES[i], pos: l, a: a, b: b, c: c, ops: ops, holds: ops.length > 0,
+        equations: ops.map(function (op) { return equation(a, op, b, c); })
+      };
+    });
+  }
+
+  function provable(v) {
+    return lines(v).every(function (l) { return l.holds; });
+  }
+
+  // digits turns "789456123" into [7, 8, 9, ...] and back with join('').
+  function digits(s) {
+    return s.split('').map(Number);
+  }
+
+  // swapDistance is the fewest swaps that turn layout v into target t, both with nine
+  // distinct values: 9 minus the number of cycles of the permutation between them.
+  function swapDistance(v, t) {
+    var where = {}, seen = [], cycles = 0, i, j;
+    for (i = 0; i < 9; i++) where[t[i]] = i;
+    for (i = 0; i < 9; i++) {
+      if (seen[i]) continue;
+      cycles++;
+      for (j = i; !seen[j]; j = where[v[j]]) seen[j] = true;
+    }
+    return 9 - cycles;
+  }
+
+  // nearest picks the target closest to v in swaps; ties go to the smallest target read as
+  // nine digits. It returns {target, moves}, or null when there is no target.
+  function nearest(v, targets) {
+    var best = null;
+    targets.forEach(function (s) {
+      var t = typeof s === 'string' ? digits(s) : s;
+      var d = swapDistance(v, t), key = t.join('');
+      if (!best || d < best.moves || (d === best.moves && key < best.key)) {
+        best = { target: t, moves: d, key: key };
+      }
+    });
+    return best && { target: best.target, moves: best.moves };
+  }
+
+  // nextSwap is the first swap of an optimal solution from v: towards the nearest target,
+  // it fills the lowest position holding the wrong card. Null when v is already a target.
+  function nextSwap(v, targets) {
+    var n = nearest(v, targets);
+    if (!n || n.moves === 0) return null;
+    for (var i = 0; i < 9; i++) {
+      if (v[i] !== n.target[i]) return [i, v.indexOf(n.target[i], i + 1)];
+    }
+    return null;
+  }
+
+  // solve lists the swaps of an optimal solution from v, each one a nextSwap.
+  function solve(v, targets) {
+    var w = v.slice(), out = [], s;
+    while ((s = nextSwap(w, targets))) {
+      out.push(s);
+      var x = w[s[0]]; w[s[0]] = w[s[1]]; w[s[1]] = x;
+    }
+    return out;
+  }
+
+  // Two Ops.
+
+  // card reads card notation ("10H", "AS", "KD", "TC") into {rank, suit, value, red, court}.
+  function card(s) {
+    var r = s.slice(0, -1).toUpperCase(), suit = s.slice(-1).toUpperCase();
+    var rank = { A: 1, T: 10, J: 11, Q: 12, K: 13 }[r] || Number(r);
+    return {
+      code: s, rank: rank, suit: suit, red: suit === 'H' || suit === 'D',
+      court: rank > 10, value: rank > 10 ? 0 : rank
+    };
+  }
+
+  // operate returns, in halves, the value of number cards x and y joined by operator op
+  // (cards as given by card()), by the operator table of the rules.
+  function operate(op, x, y) {
+    var a = x.value, b = y.value, mx = Math.max(a, b), mn = Math.min(a, b);
+    var ma = x.red === op.red, mb = y.red === op.red;
+    var R = op.rank;
+    if (!ma && !mb) return R === 13 ? a + b : 2 * (R === 12 ? mx : mn);
+    if (ma && mb) return 2 * (R === 13 ? a + b : R === 12 ? mx + 5 : mn - 5);
+    var on = ma ? a : b, off = ma ? b : a;
+    return 2 * (R === 13 ? off - on : R === 12 ? off % on : on);
+  }
+
+  // goalOf names the goal a goal card sets.
+  function goalOf(g) {
+    var even = g.value % 2 === 0;
+    if (even) return g.red ? 'lowest-sum' : 'highest-sum';
+    return g.red ? 'least-difference' : 'most-difference';
+  }
+
+  var GOAL_TEXT = {
+    'lowest-sum': 'the lowest sum of the two operations',
+    'highest-sum': 'the highest sum of the two operations',
+    'least-difference': 'the least difference between the two operations',
+    'most-difference': 'the most difference between the two operations'
+  };
+
+  // combine joins the two operation values (halves) as the goal asks: sum or absolute difference.
+  function combine(goal, u, v) {
+    return goal.slice(-3) === 'sum' ? u + v : Math.abs(u - v);
+  }
+
+  // better reports whether result a (halves) meets the goal better than b.
+  function better(goal, a, b) {
+    return goal === 'lowest-sum' || goal === 'least-difference' ? a < b : a > b;
+  }
+
+  // halves reads an exact value ("7.5", "-2.5", "4") into halves; show writes halves back.
+  function halves(s) {
+    return Math.round(Number(s) * 2);
+  }
+  function show(h) {
+    var s = h < 0 ? '-' : '', a = Math.abs(h);
+    return s + Math.floor(a / 2) + (a % 2 ? '.5' : '');
+  }
+
+  // Payload obfuscation: XOR with a key stream from the date (FNV-1a seeding xorshift32),
+  // then base64. This hides the day's solutions from a glance at the page source.
+  function keyStream(date, n) {
+    var h = 0x811c9dc5, i, out = new Uint8Array(n), s = 'opsdaily ' + date;
+    for (i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
+    if (h === 0) h = 1;
+    for (i = 0; i < n; i++) {
+      h ^= h << 13; h >>>= 0;
+      h ^= h >>> 17;
+      h ^= h << 5; h >>>= 0;
+      out[i] = h & 255;
+    }
+    return out;
+  }
+  function decode(b64, date) {
+    var bin = atob(b64), n = bin.length, k = keyStream(date, n), b = new Uint8Array(n);
+    for (var i = 0; i < n; i++) b[i] = bin.charCodeAt(i) ^ k[i];
+    return JSON.parse(new TextDecoder().decode(b));
+  }
+
+  return {
+    LINES: LINES, LINE_NAMES: LINE_NAMES, OPS: OPS, apply: apply, lineOps: lineOps,
+    equation: equation, lines: lines, provable: provable, digits: digits,
+    swapDistance: swapDistance, nearest: nearest, nextSwap: nextSwap, solve: solve,
+    card: card, operate: operate, goalOf: goalOf, GOAL_TEXT: GOAL_TEXT, combine: combine,
+    better: better, halves: halves, show: show, keyStream: keyStream, decode: decode
+  };
+})();
+if (typeof module !== 'undefined') module.exports = OpsRules;

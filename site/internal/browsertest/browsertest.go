@@ -1,0 +1,322 @@
+// Package browsertest runs page tests in one shared headless Chromium per test package
+// (shared/TESTING.md). The browser starts on the first Tab, so tests that never open a tab
+// cost nothing; a tab collects the page's console errors and uncaught exceptions and fails
+// its test on any of them.
+//
+// Use it from a test package like this:
+//
+//	var browser = browsertest.New()
+//
+//	func TestMain(m *testing.M) { os.Exit(browser.Main(m)) }
+//
+//	func TestPage(t *testing.T) {
+//		tab := browser.Tab(t) // skips without a browser, fails under CI=true
+//		tab.Do(chromedp.Navigate(browsertest.FileURL(path)))
+//		tab.Click(`[data-pos="3"]`)
+//		if got := tab.Attr(`[data-ops-state]`, "data-moves"); got != "1" { ... }
+//	}
+package browsertest
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// Timeout bounds every call a Tab makes to the browser.
+var Timeout = 20 * time.Second
+
+// Bin returns the browser binary to use: $CHROME_BIN, then chromium, chromium-browser,
+// google-chrome on $PATH. It returns "" when there is none.
+func Bin() string {
+	if b := os.Getenv("CHROME_BIN"); b != "" {
+		if _, err := os.Stat(b); err == nil {
+			return b
+		}
+	}
+	if _, err := os.Stat("/usr/lib/chromium/chromium"); err == nil {
+		return "/usr/lib/chromium/chromium" // the real binary, without Debian's wrapper script
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// Browser is one headless Chromium shared by the tests of a package.
+type Browser struct {
+	once    sync.Once
+	ctx     context.Context // the browser's first tab; new tabs are its children
+	cancels []context.CancelFunc
+	dir     string
+	err     error
+}
+
+// New returns a Browser that starts on its first Tab.
+func New() *Browser { return &Browser{} }
+
+// Main runs the tests of m and closes the browser; use it as os.Exit(b.Main(m)) in TestMain.
+func (b *Browser) Main(m *testing.M) int {
+	code := m.Run()
+	b.Close()
+	return code
+}
+
+// Close stops the browser, if it started.
+func (b *Browser) Close() {
+	for _, c := range slices.Backward(b.cancels) {
+		c()
+	}
+	b.cancels = nil
+	if b.dir != "" {
+		os.RemoveAll(b.dir)
+	}
+}
+
+func (b *Browser) start() {
+	bin := Bin()
+	if bin == "" {
+		b.err = errNoBrowser
+		return
+	}
+	dir, err := os.MkdirTemp("", "browsertest")
+	if err != nil {
+		b.err = err
+		return
+	}
+	b.dir = dir
+	opts := append(slices.Clone(chromedp.DefaultExecAllocatorOptions[:]),
+		chromedp.ExecPath(bin),
+		chromedp.UserDataDir(dir),
+		chromedp.NoSandbox, // required as root
+		chromedp.DisableGPU,
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("allow-file-access-from-files", true),
+		chromedp.WindowSize(1000, 800))
+	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(actx)
+	b.cancels = append(b.cancels, acancel, cancel)
+	// No deadline on the start: a deadline would kill the browser when it expires.
+	if err := chromedp.Do(ctx); err != nil {
+		b.err = fmt.Errorf("start %s: %w", bin, err)
+		return
+	}
+	b.ctx = ctx
+}
+
+var errNoBrowser = errors.New("no browser found ($CHROME_BIN, chromium, chromium-browser, google-chrome)")
+
+// Tab opens a new tab for the test t. Without a browser it skips t, or fails it when
+// CI=true. The tab closes when t ends; t fails if the page logged a console error or threw
+// an uncaught exception, unless the test called AllowConsoleErrors.
+func (b *Browser) Tab(t testing.TB) *Tab {
+	t.Helper()
+	b.once.Do(b.start)
+	if b.err != nil {
+		if errors.Is(b.err, errNoBrowser) && os.Getenv("CI") != "true" {
+			t.Skip("browser test skipped: ", b.err)
+		}
+		t.Fatal("browser: ", b.err)
+	}
+	ctx, cancel := chromedp.NewContext(b.ctx)
+	tab := &Tab{T: t, Ctx: ctx}
+	if err := chromedp.Do(ctx); err != nil {
+		cancel()
+		t.Fatal("open a tab: ", err)
+	}
+	msgs := chromedp.Console(ctx)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for m, err := range msgs {
+			if err != nil {
+				return
+			}
+			tab.mu.Lock()
+			tab.console = append(tab.console, m.String())
+			if m.Type == chromedp.ConsoleError || m.IsException() {
+				where := ""
+				if m.URL != "" {
+					where = fmt.Sprintf(" (%s:%d)", m.URL, m.Line+1)
+				}
+				tab.errs = append(tab.errs, m.String()+where)
+			}
+			tab.mu.Unlock()
+		}
+	}()
+	t.Cleanup(func() {
+		cancel()
+		<-done
+		if tab.allowErrors {
+			return
+		}
+		for _, e := range tab.Errors() {
+			t.Errorf("console: %s", e)
+		}
+	})
+	return tab
+}
+
+// Tab is one browser tab of a test. Its methods fail the test on any error.
+type Tab struct {
+	T   testing.TB
+	Ctx context.Context // the tab's chromedp context, for actions the methods do not cover
+
+	mu          sync.Mutex
+	console     []string
+	errs        []string
+	allowErrors bool
+}
+
+// Errors returns the console errors and uncaught exceptions seen so far.
+func (tab *Tab) Errors() []string {
+	tab.mu.Lock()
+	defer tab.mu.Unlock()
+	return slices.Clone(tab.errs)
+}
+
+// Console returns every console message seen so far, as "type: text".
+func (tab *Tab) Console() []string {
+	tab.mu.Lock()
+	defer tab.mu.Unlock()
+	return slices.Clone(tab.console)
+}
+
+// AllowConsoleErrors stops the tab from failing its test on console errors.
+func (tab *Tab) AllowConsoleErrors() { tab.allowErrors = true }
+
+func (tab *Tab) ctx() (context.Context, context.CancelFunc) {
+	return context.WithTimeout(tab.Ctx, Timeout)
+}
+
+// Do runs actions in order; the test fails on the first error.
+func (tab *Tab) Do(actions ...chromedp.Action[chromedp.Void]) {
+	tab.T.Helper()
+	ctx, cancel := tab.ctx()
+	defer cancel()
+	if err := chromedp.Do(ctx, actions...); err != nil {
+		tab.T.Fatal(err)
+	}
+}
+
+// Run runs one action that returns a value.
+func Run[T any](tab *Tab, a chromedp.Action[T]) T {
+	tab.T.Helper()
+	ctx, cancel := tab.ctx()
+	defer cancel()
+	v, err := chromedp.Run(ctx, a)
+	if err != nil {
+		tab.T.Fatal(err)
+	}
+	return v
+}
+
+// Eval evaluates a JavaScript expression in the page and returns its value.
+func Eval[T any](tab *Tab, js string) T {
+	tab.T.Helper()
+	return Run(tab, chromedp.Evaluate[T](js))
+}
+
+// Open navigates to url and waits for the page to load.
+func (tab *Tab) Open(url string) {
+	tab.T.Helper()
+	tab.Do(chromedp.Navigate(url))
+}
+
+// Viewport sets the size of the page's viewport in CSS pixels.
+func (tab *Tab) Viewport(width, height int) {
+	tab.T.Helper()
+	tab.Do(chromedp.EmulateViewport(int64(width), int64(height)))
+}
+
+// Click clicks the first element matching the CSS selector, as a mouse does.
+func (tab *Tab) Click(css string) {
+	tab.T.Helper()
+	tab.Do(chromedp.Click(chromedp.CSS(css), chromedp.NodeVisible))
+}
+
+// Keys types keys (see github.com/chromedp/chromedp/kb, like kb.ArrowRight) into the
+// element that has the focus.
+func (tab *Tab) Keys(keys string) {
+	tab.T.Helper()
+	tab.Do(chromedp.KeyEvent(keys))
+}
+
+// Focus gives the focus to the first element matching the CSS selector.
+func (tab *Tab) Focus(css string) {
+	tab.T.Helper()
+	tab.Do(chromedp.Focus(chromedp.CSS(css)))
+}
+
+// Text returns the text of the first element matching the CSS selector.
+func (tab *Tab) Text(css string) string {
+	tab.T.Helper()
+	return Run(tab, chromedp.Text(chromedp.CSS(css), chromedp.NodeReady))
+}
+
+// Attr returns an attribute of the first element matching the CSS selector, "" when the
+// element has no such attribute. It does not wait: the element must be there.
+func (tab *Tab) Attr(css, name string) string {
+	tab.T.Helper()
+	return Eval[string](tab, fmt.Sprintf(`(function(){var e=document.querySelector(%q);if(!e)throw new Error("no element "+%q);return e.getAttribute(%q)||""})()`, css, css, name))
+}
+
+// Count returns how many elements match the CSS selector.
+func (tab *Tab) Count(css string) int {
+	tab.T.Helper()
+	return Eval[int](tab, fmt.Sprintf(`document.querySelectorAll(%q).length`, css))
+}
+
+// Wait waits until the JavaScript expression is true, failing the test after Timeout.
+func (tab *Tab) Wait(js string) {
+	tab.T.Helper()
+	ctx, cancel := tab.ctx()
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](js, chromedp.WithPollingInterval(20*time.Millisecond))); err != nil {
+		tab.T.Fatalf("waiting for %s: %v", js, err)
+	}
+}
+
+// Screenshot saves a PNG of the whole page to path (directories are made) and returns path.
+func (tab *Tab) Screenshot(path string) string {
+	tab.T.Helper()
+	png := Run(tab, chromedp.FullScreenshot(100))
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		tab.T.Fatal(err)
+	}
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		tab.T.Fatal(err)
+	}
+	return path
+}
+
+// FileURL returns the file:// URL of a local path.
+func FileURL(path string) string {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		abs = path
+	}
+	u := url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}
+	return u.String()
+}
+
+// Quote returns s as a JavaScript string literal, for building expressions.
+func Quote(s string) string {
+	return "'" + strings.NewReplacer(`\`, `\\`, `'`, `\'`, "\n", `\n`, "\r", `\r`, "\u2028", `\u2028`, "\u2029", `\u2029`).Replace(s) + "'"
+}

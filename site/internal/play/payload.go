@@ -1,0 +1,140 @@
+package play
+
+import (
+	"encoding/base64"
+	"fmt"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/puzzles"
+	"github.com/opsdaily/opsdaily/puzzles/twoops"
+)
+
+// Encode obfuscates plain so that it cannot be read at a glance in a page's source: each
+// byte is XORed with a key stream (xorshift32 seeded by the FNV-1a hash of "opsdaily " and
+// the seed, usually the date), then the whole is written in base64. OpsRules.decode in
+// templates/play/rules.js undoes it. It hides spoilers; it is not encryption.
+func Encode(plain []byte, seed string) string {
+	out := make([]byte, len(plain))
+	h := uint32(2166136261)
+	for _, c := range []byte("opsdaily " + seed) {
+		h = (h ^ uint32(c)) * 16777619
+	}
+	if h == 0 {
+		h = 1
+	}
+	for i, c := range plain {
+		h ^= h << 13
+		h ^= h >> 17
+		h ^= h << 5
+		out[i] = c ^ byte(h)
+	}
+	return base64.StdEncoding.EncodeToString(out)
+}
+
+// twoOpsJSON writes the Two Ops part of a day's payload:
+//
+//	{"t":{"o":[operators],"g":goal card,"goal":goal,"b":best,"a":advised discard,
+//	      "d":[{"c":discard,"b":best kept,"k":keep rate,"x":[two explained operations],
+//	            "r":"Marker: 5♣. Sum: 6 + 7.5 = 13.5."}, one per discard]}}
+//
+// Each discard's arrangement is the first optimal one of twoops.Solve for the five cards
+// kept. It is written by hand, as ForDay runs once per day of a long build.
+func twoOpsJSON(t generator.TwoOpsPuzzle) ([]byte, error) {
+	goal, err := twoops.ParseGoal(t.Goal)
+	if err != nil {
+		return nil, err
+	}
+	if len(t.Operators) != 2 {
+		return nil, fmt.Errorf("two ops: %d operators, want 2", len(t.Operators))
+	}
+	opers := [2]puzzles.Card{t.Operators[0], t.Operators[1]}
+	b := make([]byte, 0, 1600)
+	b = append(b, `{"t":{"o":[`...)
+	b = appendStr(b, opers[0].String())
+	b = append(b, ',')
+	b = appendStr(b, opers[1].String())
+	b = append(b, `],"g":`...)
+	b = appendStr(b, t.GoalCard.String())
+	b = append(b, `,"goal":`...)
+	b = appendStr(b, goal.String())
+	b = append(b, `,"b":`...)
+	b = appendStr(b, t.Best)
+	b = append(b, `,"a":`...)
+	b = appendStr(b, t.Advice.String())
+	b = append(b, `,"d":[`...)
+	kept := make([]puzzles.Card, 0, len(t.Numbers))
+	for i, d := range t.Discards {
+		kept = kept[:0]
+		for _, n := range t.Numbers {
+			if n != d.Card {
+				kept = append(kept, n)
+			}
+		}
+		p, err := twoops.Solve(kept, opers, goal)
+		if err != nil {
+			return nil, fmt.Errorf("two ops without %s: %w", d.Card, err)
+		}
+		if p.Best.String() != d.Best || len(p.Optimal) == 0 {
+			return nil, fmt.Errorf("two ops without %s: record says best %s, the engine %s", d.Card, d.Best, p.Best)
+		}
+		a := p.Optimal[0]
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, `{"c":`...)
+		b = appendStr(b, d.Card.String())
+		b = append(b, `,"b":`...)
+		b = appendStr(b, d.Best)
+		b = append(b, `,"k":`...)
+		b = strconv.AppendFloat(b, d.KeepRate, 'f', 4, 64)
+		b = append(b, `,"x":[`...)
+		b = appendStr(b, a.Operations[0].Explain())
+		b = append(b, ',')
+		b = appendStr(b, a.Operations[1].Explain())
+		b = append(b, `],"r":`...)
+		b = appendStr(b, resultText(goal, a))
+		b = append(b, '}')
+	}
+	b = append(b, "]}}"...)
+	return b, nil
+}
+
+// resultText writes the marker and the result of an arrangement, like
+// "Marker: 5♣. Sum: 6 + 7.5 = 13.5."
+func resultText(goal twoops.Goal, a twoops.Arrangement) string {
+	s := "Marker:"
+	for _, m := range a.Marker {
+		s += " " + m.Symbol()
+	}
+	u, v := a.Operations[0].Value, a.Operations[1].Value
+	if goal.Difference() {
+		return s + ". Difference: |" + u.String() + " − " + v.String() + "| = " + a.Result.String() + "."
+	}
+	return s + ". Sum: " + u.String() + " + " + v.String() + " = " + a.Result.String() + "."
+}
+
+// appendStr appends s as a JSON string.
+func appendStr(b []byte, s string) []byte {
+	b = append(b, '"')
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c == '"' || c == '\\':
+			b = append(b, '\\', c)
+		case c < 0x20:
+			b = append(b, `\u00`...)
+			b = append(b, "0123456789abcdef"[c>>4], "0123456789abcdef"[c&15])
+		case c < utf8.RuneSelf:
+			b = append(b, c)
+		default:
+			r, n := utf8.DecodeRuneInString(s[i:])
+			b = utf8.AppendRune(b, r)
+			i += n
+			continue
+		}
+		i++
+	}
+	return append(b, '"')
+}
