@@ -4,6 +4,7 @@ package generator
 
 import (
 	"github.com/opsdaily/opsdaily/puzzles"
+	"github.com/opsdaily/opsdaily/puzzles/twoops"
 )
 
 // Record is one day's puzzles with their solutions. Its JSON field names are a stable
@@ -23,7 +24,9 @@ type OpsPuzzle struct {
 	OptimalMoves int      `json:"optimal_moves"` // fewest swaps to a provable layout
 	Solution     [][2]int `json:"solution"`      // one optimal list of swaps, positions 0-8
 	OptimalEnds  int      `json:"optimal_ends"`  // distinct provable layouts reachable in OptimalMoves
-	Difficulty   Level    `json:"difficulty"`
+	FirstMoves   int      `json:"first_moves"`   // distinct first swaps that begin an optimal solution
+	Result       string   `json:"result"`        // the provable layout Solution ends in, 9 digits
+	Difficulty   Level    `json:"difficulty"`    // see OpsLevel
 }
 
 // TwoOpsPuzzle is the day's Two Ops hand.
@@ -34,8 +37,12 @@ type TwoOpsPuzzle struct {
 	Goal       string         `json:"goal"` // lowest-sum, highest-sum, least-difference, most-difference
 	Best       string         `json:"best"` // the best result over any discard, exact ("7.5")
 	Discards   []Discard      `json:"discards"`
-	Advice     puzzles.Card   `json:"advice"` // the discard with the highest keep rate
-	Difficulty Level          `json:"difficulty"`
+	Advice     puzzles.Card   `json:"advice"`     // the discard with the highest keep rate
+	Difficulty Level          `json:"difficulty"` // see TwoOpsLevel
+	// Arrangement is one optimal arrangement of the six numbers (its marker holds the two
+	// cards left out: either may be the discard).
+	Arrangement  twoops.Arrangement `json:"arrangement"`
+	OptimalCount int                `json:"optimal_count"` // arrangements of the six that reach Best
 }
 
 // Discard is what one blind discard leaves.
@@ -43,6 +50,10 @@ type Discard struct {
 	Card     puzzles.Card `json:"card"`
 	Best     string       `json:"best"`      // best result of the 5 cards kept, exact
 	KeepRate float64      `json:"keep_rate"` // share of unseen outcomes in which the 5 do as well as the 6
+	Kept     int          `json:"kept"`      // the keep rate exactly: Kept of Outcomes outcomes
+	Outcomes int          `json:"outcomes"`
+	// Arrangement is one optimal arrangement of the five kept; its marker is the fifth card.
+	Arrangement twoops.Arrangement `json:"arrangement"`
 }
 
 // DuelPuzzle is the day's two-player Ops position (see the duel issue).

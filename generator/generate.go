@@ -1,0 +1,107 @@
+package generator
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+	"strconv"
+	"sync"
+)
+
+// CurrentScheme is the newest seeding scheme, the one OpsAt and TwoOpsAt use.
+const CurrentScheme = 1
+
+// schemes says which seeding scheme made the puzzles of each date: the entry with the
+// latest first date on or before it. A published day never changes, so a change to how
+// puzzles are made comes in as a new scheme from a date not yet published, appended here,
+// with the old scheme's code kept for the dates before it. TestSchemes checks the table.
+var schemes = []struct {
+	from   Date
+	scheme int
+}{
+	{MakeDate(1, 1, 1), 1},
+}
+
+// SchemeOf returns the seeding scheme of a date.
+func SchemeOf(d Date) int {
+	s := schemes[0].scheme
+	for _, e := range schemes {
+		if d >= e.from {
+			s = e.scheme
+		}
+	}
+	return s
+}
+
+// The dates the calendar covers: years 1 to 9999.
+var (
+	FirstDate = MakeDate(1, 1, 1)
+	LastDate  = MakeDate(9999, 12, 31)
+)
+
+// ErrRange is wrapped by the errors of Range for a bad range of dates.
+var ErrRange = errors.New("bad range of dates")
+
+// MaxRange is the longest range of dates Range makes at once, in days: 100 years.
+const MaxRange = 36525
+
+// Generate returns the record of one date under a site seed (DefaultSeed for the published
+// calendar): the day's Ops solitaire start and Two Ops deal, solved and graded. It is a pure
+// function of its arguments.
+func Generate(seed string, date Date) (Record, error) {
+	if date < FirstDate || date > LastDate {
+		return Record{}, fmt.Errorf("%w %d: the calendar runs from %v to %v", ErrDate, int(date), FirstDate, LastDate)
+	}
+	scheme := SchemeOf(date)
+	switch scheme {
+	case 1:
+		return generate1(seed, date)
+	}
+	return Record{}, fmt.Errorf("no code for seeding scheme %d", scheme)
+}
+
+// generate1 is scheme 1 (see the package's seeding notes in seed.go).
+func generate1(seed string, date Date) (Record, error) {
+	day := date.String()
+	perm := newPermutation(1, seed)
+	rec := Record{Date: day, Scheme: 1}
+	rec.Ops = dayOps(&perm, date, stream(1, seed, day, "ops"))
+	var err error
+	rec.TwoOps, err = dayTwoOps(stream(1, seed, day, "twoops"))
+	if err != nil {
+		return Record{}, fmt.Errorf("%v: %w", day, err)
+	}
+	return rec, nil
+}
+
+// Range returns the records of the dates from and to, both included, in date order. It
+// checks that from is not after to and that the range is at most MaxRange days. The days
+// are made in parallel; each is still a pure function of (seed, date).
+func Range(seed string, from, to Date) ([]Record, error) {
+	if to < from {
+		return nil, fmt.Errorf("%w: %v is before %v", ErrRange, to, from)
+	}
+	if int(to-from)+1 > MaxRange {
+		return nil, fmt.Errorf("%w: %v to %v is more than %d days (100 years)", ErrRange, from, to, MaxRange)
+	}
+	n := int(to-from) + 1
+	recs := make([]Record, n)
+	errs := make([]error, n)
+	workers := min(runtime.GOMAXPROCS(0), n/64+1)
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Go(func() {
+			for i := w; i < n; i += workers {
+				recs[i], errs[i] = Generate(seed, from.Add(i))
+			}
+		})
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	return recs, nil
+}
+
+// indexName names a practice index in the seeding hash, in place of the date: "#17".
+func indexName(i int) string { return "#" + strconv.Itoa(i) }
