@@ -57,6 +57,8 @@ type command struct {
 func commands() []*command {
 	return []*command{
 		// Each helper file adds its command here, one line each.
+		twoopsCommand(),
+		duelCommand(),
 	}
 }
 

@@ -47,7 +47,7 @@ func CheckNumbers(numbers []puzzles.Card, least, most int) error {
 		if least == most {
 			want = fmt.Sprint(least)
 		}
-		return fmt.Errorf("%w: %d number cards given (%s), want %s", ErrCount, len(numbers), cardList(numbers), want)
+		return fmt.Errorf("%w: %s given (%s), want %s", ErrCount, count(len(numbers), "number card"), cardList(numbers), want)
 	}
 	return nil
 }
@@ -105,7 +105,7 @@ func ParseOperators(s string) ([2]puzzles.Card, error) {
 		}
 	}
 	if len(cards) != 2 {
-		return ops, fmt.Errorf("%w: %d operator cards given (%s), want 2", ErrCount, len(cards), cardList(cards))
+		return ops, fmt.Errorf("%w: %s given (%s), want 2", ErrCount, count(len(cards), "operator card"), cardList(cards))
 	}
 	copy(ops[:], cards)
 	if err := CheckOperators(ops); err != nil {
@@ -122,7 +122,7 @@ func ParseGoalCard(s string, numbers []puzzles.Card) (puzzles.Card, error) {
 		return puzzles.Card{}, err
 	}
 	if len(cards) != 1 {
-		return puzzles.Card{}, fmt.Errorf("%w: %d goal cards given (%s), want 1", ErrCount, len(cards), cardList(cards))
+		return puzzles.Card{}, fmt.Errorf("%w: %s given (%s), want 1", ErrCount, count(len(cards), "goal card"), cardList(cards))
 	}
 	if err := CheckGoalCard(cards[0], numbers); err != nil {
 		return puzzles.Card{}, err
@@ -140,4 +140,12 @@ func cardList(cards []puzzles.Card) string {
 		s[i] = c.String()
 	}
 	return strings.Join(s, " ")
+}
+
+// count writes n things, like "1 goal card" or "3 number cards".
+func count(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
 }
