@@ -1,0 +1,78 @@
+package site
+
+import (
+	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/site/internal/play"
+)
+
+// dayPage is the data of a daily page and of the home page (templates/site/daily.html).
+// The game templates of templates/play read Record, Play, Root and Date.
+type dayPage struct {
+	layout
+	Date   string           // the day shown, YYYY-MM-DD
+	Long   string           // the day in words
+	Record generator.Record // the day's puzzles
+	Play   any              // what the game boards need: play.ForDay(Record)
+	Prev   string           // the day before, "" for the first day
+	Next   string           // the day after, "" for the last day
+}
+
+// homeRange lets the home page's script choose the visitor's day: the first and last built
+// days, and the day shown without JavaScript.
+type homeRange struct {
+	First, Last, Shown string
+}
+
+// playFor makes the game boards' data of a day.
+var playFor = func(rec generator.Record) (any, error) { return play.ForDay(rec) }
+
+// day returns the data of the page at path showing recs[i].
+func (s *siteData) day(i int, path, kind, title string) (*dayPage, error) {
+	rec := s.recs[i]
+	p := &dayPage{
+		layout: s.layout(path, kind, title, "Ops solitaire and Two Ops card puzzles of "+longDate(rec.Date)+"."),
+		Date:   rec.Date,
+		Long:   longDate(rec.Date),
+		Record: rec,
+	}
+	p.Games = true
+	if i > 0 {
+		p.Prev = s.recs[i-1].Date
+	}
+	if i+1 < len(s.recs) {
+		p.Next = s.recs[i+1].Date
+	}
+	var err error
+	if p.Play, err = playFor(rec); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// homePages is the home page, index.html: the day of the build date, which its script
+// replaces with the visitor's own date when that day is built.
+func homePages(s *siteData) ([]page, error) {
+	i := s.home
+	const path = "index.html"
+	return []page{{path: path, tmpl: "daily", data: func() (any, error) {
+		p, err := s.day(i, path, "home", "opsdaily: a daily Ops solitaire and Two Ops hand")
+		if err != nil {
+			return nil, err
+		}
+		p.Range = &homeRange{First: s.recs[0].Date, Last: s.recs[len(s.recs)-1].Date, Shown: p.Date}
+		return p, nil
+	}}}, nil
+}
+
+// dailyPages is one page per day, daily/YYYY-MM-DD/index.html.
+func dailyPages(s *siteData) ([]page, error) {
+	pages := make([]page, len(s.recs))
+	for i := range s.recs {
+		path := "daily/" + s.recs[i].Date + "/index.html"
+		title := "Puzzles of " + longDate(s.recs[i].Date) + " · opsdaily"
+		pages[i] = page{path: path, tmpl: "daily", data: func() (any, error) {
+			return s.day(i, path, "daily", title)
+		}}
+	}
+	return pages, nil
+}

@@ -1,0 +1,130 @@
+package site
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/xml"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// feedDays is the most days the feed lists.
+const feedDays = 30
+
+// Atom feed types (RFC 4287), only the elements used.
+type atomFeed struct {
+	XMLName xml.Name    `xml:"http://www.w3.org/2005/Atom feed"`
+	Title   string      `xml:"title"`
+	ID      string      `xml:"id"`
+	Updated string      `xml:"updated"`
+	Author  atomAuthor  `xml:"author"`
+	Links   []atomLink  `xml:"link"`
+	Entries []atomEntry `xml:"entry"`
+}
+
+type atomAuthor struct {
+	Name string `xml:"name"`
+}
+
+type atomLink struct {
+	Rel  string `xml:"rel,attr,omitempty"`
+	Href string `xml:"href,attr"`
+}
+
+type atomEntry struct {
+	Title   string   `xml:"title"`
+	ID      string   `xml:"id"`
+	Updated string   `xml:"updated"`
+	Link    atomLink `xml:"link"`
+	Summary string   `xml:"summary"`
+}
+
+// urn returns a stable urn:uuid (a name-based UUID, version 5 layout over SHA-256) for a
+// name: feed and entry IDs stay the same wherever the site is published.
+func urn(name string) string {
+	h := sha256.Sum256([]byte("opsdaily feed id\x00" + name))
+	h[6] = h[6]&0x0f | 0x50
+	h[8] = h[8]&0x3f | 0x80
+	return fmt.Sprintf("urn:uuid:%x-%x-%x-%x-%x", h[0:4], h[4:6], h[6:8], h[8:10], h[10:16])
+}
+
+// feedPages is feed.xml: the latest days up to the build date, newest first. Every date in
+// it comes from the records, none from the clock. Links are absolute with a base URL and
+// relative to the feed without one.
+func feedPages(s *siteData) ([]page, error) {
+	f := atomFeed{
+		Title:  "opsdaily: the daily puzzles",
+		ID:     urn("site " + s.opts.Seed),
+		Author: atomAuthor{Name: "opsdaily"},
+		Links: []atomLink{
+			{Rel: "self", Href: s.base + "feed.xml"},
+			{Rel: "alternate", Href: s.base + "index.html"},
+		},
+		Updated: s.recs[0].Date + "T00:00:00Z",
+	}
+	for i := s.home; i >= 0 && len(f.Entries) < feedDays; i-- {
+		r := &s.recs[i]
+		if r.Date > s.opts.Today.String() {
+			continue // only the home day can be after the build date (when all are)
+		}
+		href := "daily/" + r.Date + "/index.html"
+		if s.base != "" {
+			href = s.base + "daily/" + r.Date + "/"
+		}
+		updated := r.Date + "T00:00:00Z"
+		if len(f.Entries) == 0 {
+			f.Updated = updated
+		}
+		f.Entries = append(f.Entries, atomEntry{
+			Title:   "Puzzles of " + longDate(r.Date),
+			ID:      urn("day " + s.opts.Seed + " " + r.Date),
+			Updated: updated,
+			Link:    atomLink{Rel: "alternate", Href: href},
+			Summary: fmt.Sprintf("Ops solitaire, level %d of 5 (%s); Two Ops, level %d of 5 (%s).",
+				r.Ops.Difficulty, r.Ops.Difficulty, r.TwoOps.Difficulty, r.TwoOps.Difficulty),
+		})
+	}
+	raw, err := marshalXML(f)
+	if err != nil {
+		return nil, err
+	}
+	return []page{{path: "feed.xml", raw: raw}}, nil
+}
+
+type urlSet struct {
+	XMLName xml.Name `xml:"http://www.sitemaps.org/schemas/sitemap/0.9 urlset"`
+	URLs    []string `xml:"url>loc"`
+}
+
+// sitemapPages is sitemap.xml, listing every index.html page made before it, sorted. A
+// sitemap needs absolute URLs: without a base URL there is none.
+func sitemapPages(s *siteData) ([]page, error) {
+	if s.base == "" {
+		return nil, nil
+	}
+	var set urlSet
+	for _, p := range s.pages {
+		if p.path == "index.html" || strings.HasSuffix(p.path, "/index.html") {
+			set.URLs = append(set.URLs, s.base+strings.TrimSuffix(p.path, "index.html"))
+		}
+	}
+	slices.Sort(set.URLs)
+	raw, err := marshalXML(set)
+	if err != nil {
+		return nil, err
+	}
+	return []page{{path: "sitemap.xml", raw: raw}}, nil
+}
+
+func marshalXML(v any) ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteString(xml.Header)
+	enc := xml.NewEncoder(&b)
+	enc.Indent("", " ")
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	b.WriteByte('\n')
+	return b.Bytes(), nil
+}

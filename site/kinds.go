@@ -1,0 +1,159 @@
+package site
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/opsdaily/opsdaily/generator"
+)
+
+// A kind is one sort of page on the site. Its pages function returns the pages it adds;
+// kinds run in the order of kinds(), each seeing the pages of the kinds before it in
+// s.pages (the sitemap, last, lists them).
+//
+// To add a kind (practice/, match/, duel/, print/YYYY-MM/ are planned):
+//  1. write func(s *siteData) ([]page, error) in a file of its own, returning pages whose
+//     data embeds layout (made by s.layout, which sets Root, the nav and the title);
+//  2. add it to kinds() below, with nav and href if it belongs in the main navigation, and
+//     monthLinks if each month of the archive should link to it (as print/YYYY-MM/ will);
+//  3. put its template in templates/site/NAME.html, starting with {{template "top" .}}
+//     and ending with {{template "bottom" .}}</body></html>.
+//
+// The whole-site tests then check its links, and the sitemap lists its index.html pages.
+type kind struct {
+	name  string
+	nav   string // label in the main navigation, "" for none
+	href  string // the navigation link, relative to the site root
+	pages func(s *siteData) ([]page, error)
+	// monthLinks, if set, adds links under a month of the archive (relative to the root).
+	monthLinks func(s *siteData, year int, month int) []link
+}
+
+// kinds lists every kind of page, in build order.
+func kinds() []kind {
+	return []kind{
+		{name: "home", nav: "Today", href: "index.html", pages: homePages},
+		{name: "daily", pages: dailyPages},
+		{name: "archive", nav: "All days", href: "archive/index.html", pages: archivePages},
+		{name: "rules", nav: "Rules", href: "rules/ops/index.html", pages: rulesPages},
+		// Later kinds plug in here: practice/, match/, duel/, print/YYYY-MM/.
+		{name: "404", pages: notFoundPages},
+		{name: "files", pages: filePages},
+		{name: "feed", pages: feedPages},
+		{name: "sitemap", pages: sitemapPages},
+	}
+}
+
+// page is one file of the site.
+type page struct {
+	path string // slash-separated, relative to the site root, like "daily/2026-11-29/index.html"
+	tmpl string // the template to execute, or "" when raw is the file
+	// data makes the template's data. It runs in a render worker, so costly per-page work
+	// (such as the game data of a day) is spread over the workers.
+	data func() (any, error)
+	raw  []byte
+}
+
+// link is a link with its text; Href is relative to the site root.
+type link struct {
+	Label, Href string
+	Current     bool
+}
+
+// navLink is an entry of the main navigation.
+type navLink struct {
+	Kind, Label, Href string
+}
+
+// layout is what every HTML page's template needs (see templates/site/layout.html). Page
+// data types embed it.
+type layout struct {
+	Root        string // relative path to the site root: "", "../", "../../"
+	Kind        string // the page's kind, which the navigation marks as current
+	Title       string
+	Description string
+	Canonical   string // the page's absolute URL, when the site has a base URL
+	Nav         []navLink
+	Range       *homeRange // only on the home page
+	Games       bool       // the page has game boards: the game style is included
+}
+
+// siteData is everything the page kinds read.
+type siteData struct {
+	opts  Options
+	base  string             // the base URL, "" or ending in "/"
+	recs  []generator.Record // one per day, in date order
+	home  int                // the index of the day the home page shows
+	kinds []kind
+	nav   []navLink
+	pages []page // the pages made so far, in kind order
+}
+
+func newSite(opts Options, base string, recs []generator.Record) (*siteData, error) {
+	if len(recs) == 0 {
+		return nil, fmt.Errorf("%w: no days to build", ErrOptions)
+	}
+	s := &siteData{opts: opts, base: base, recs: recs, kinds: kinds()}
+	// The home page shows the latest day not after the build date, or the first day.
+	today := opts.Today.String()
+	for i := range recs {
+		if recs[i].Date <= today {
+			s.home = i
+		}
+	}
+	for _, k := range s.kinds {
+		if k.nav != "" {
+			s.nav = append(s.nav, navLink{Kind: k.name, Label: k.nav, Href: k.href})
+		}
+	}
+	return s, nil
+}
+
+// collect runs every kind and checks that no two pages share a path.
+func (s *siteData) collect() ([]page, error) {
+	for _, k := range s.kinds {
+		ps, err := k.pages(s)
+		if err != nil {
+			return nil, fmt.Errorf("%s pages: %w", k.name, err)
+		}
+		s.pages = append(s.pages, ps...)
+	}
+	paths := make([]string, len(s.pages))
+	for i, p := range s.pages {
+		paths[i] = p.path
+	}
+	slices.Sort(paths)
+	for i := 1; i < len(paths); i++ {
+		if paths[i] == paths[i-1] {
+			return nil, fmt.Errorf("two pages would be written to %s", paths[i])
+		}
+	}
+	return s.pages, nil
+}
+
+// layout returns the common page data of the page at path (relative to the root, like
+// "daily/2026-11-29/index.html") of the given kind.
+func (s *siteData) layout(path, kind, title, description string) layout {
+	l := layout{
+		Root:        rootOf(path),
+		Kind:        kind,
+		Title:       title,
+		Description: description,
+		Nav:         s.nav,
+	}
+	if s.base != "" {
+		l.Canonical = s.base + strings.TrimSuffix(path, "index.html")
+	}
+	return l
+}
+
+// rootOf returns the relative path from the page at path back to the site root.
+func rootOf(path string) string {
+	return strings.Repeat("../", strings.Count(path, "/"))
+}
+
+// constant returns a data function for data made in advance.
+func constant(v any) func() (any, error) {
+	return func() (any, error) { return v, nil }
+}

@@ -1,0 +1,208 @@
+package site
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"html/template"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+
+	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/puzzles"
+	"github.com/opsdaily/opsdaily/templates"
+)
+
+// workers is the number of pages rendered at once (the target machine has two cores).
+const workers = 2
+
+// parsedTemplates parses the page templates once: templates/site/*.html and
+// templates/play/*.html in one set, with the site CSS as the template "site-css". Game
+// templates not (yet) defined by templates/play fall back to the still boards of
+// templates/site/fallback.html.
+var parsedTemplates = sync.OnceValues(func() (*template.Template, error) {
+	t := template.New("site").Funcs(funcs)
+	for _, glob := range []string{"site/*.html", "play/*.html"} {
+		names, err := fs.Glob(templates.FS, glob)
+		if err != nil {
+			return nil, err
+		}
+		if len(names) == 0 {
+			continue
+		}
+		if t, err = t.ParseFS(templates.FS, glob); err != nil {
+			return nil, fmt.Errorf("parse templates: %w", err)
+		}
+	}
+	css, err := fs.ReadFile(templates.FS, "site/site.css")
+	if err != nil {
+		return nil, err
+	}
+	// The stylesheet is static text of the template: copied, never escaped, at run time.
+	if strings.Contains(string(css), "{{") {
+		return nil, fmt.Errorf("site/site.css must not contain {{")
+	}
+	if _, err := t.New("site-css").Parse(string(css)); err != nil {
+		return nil, err
+	}
+	for _, name := range []string{"ops-board", "twoops-board", "play-script", "play-style"} {
+		if t.Lookup(name) != nil {
+			continue
+		}
+		fb := t.Lookup("fallback-" + name)
+		if fb == nil {
+			return nil, fmt.Errorf("no template %q and no fallback", name)
+		}
+		if _, err := t.AddParseTree(name, fb.Tree); err != nil {
+			return nil, err
+		}
+	}
+	return t, nil
+})
+
+// funcs are the template functions.
+var funcs = template.FuncMap{
+	// int writes a level (or any integer type) as its number.
+	"int": func(l generator.Level) int { return int(l) },
+	// pips draws a level as five pips, filled up to the level: "●●●○○".
+	"pips": func(l generator.Level) string {
+		n := min(max(int(l), 0), 5)
+		return strings.Repeat("●", n) + strings.Repeat("○", 5-n)
+	},
+	// long writes a date, "2026-11-29", in words: "Sunday 29 November 2026".
+	"long": longDate,
+	// opsCards turns an Ops start ("789456123", 0 for a ten) into cards of spades.
+	"opsCards": func(start string) []puzzles.Card {
+		cards := make([]puzzles.Card, 0, len(start))
+		for _, c := range start {
+			r := puzzles.Rank(c - '0')
+			if r == 0 {
+				r = puzzles.Ten
+			}
+			cards = append(cards, puzzles.Card{Rank: r, Suit: puzzles.Spades})
+		}
+		return cards
+	},
+	// suit is a card's suit symbol.
+	"suit": func(c puzzles.Card) string {
+		return strings.TrimPrefix(c.Symbol(), c.Rank.String())
+	},
+}
+
+// longDate writes a date, "2026-11-29", in words: "Sunday 29 November 2026". It returns the
+// text unchanged if it is not a date.
+func longDate(date string) string {
+	d, err := generator.ParseDate(date)
+	if err != nil {
+		return date
+	}
+	y, m, day := d.Civil()
+	return fmt.Sprintf("%s %d %s %d", d.Weekday(), day, m, y)
+}
+
+// bufPool holds render buffers; a daily page is some tens of KB.
+var bufPool = sync.Pool{New: func() any { return bytes.NewBuffer(make([]byte, 0, 64<<10)) }}
+
+// write renders every page into dir, workers at a time. It stops at the first error or when
+// ctx is cancelled.
+func write(ctx context.Context, dir string, pages []page) (Summary, error) {
+	t, err := parsedTemplates()
+	if err != nil {
+		return Summary{}, err
+	}
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	var (
+		wg    sync.WaitGroup
+		mu    sync.Mutex
+		sum   Summary
+		made  sync.Map // directories already made
+		jobs  = make(chan *page)
+		first error
+	)
+	fail := func(err error) {
+		mu.Lock()
+		if first == nil {
+			first = err
+		}
+		mu.Unlock()
+		cancel(err)
+	}
+	mkdir := func(d string) error {
+		if _, ok := made.Load(d); ok {
+			return nil
+		}
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			return err
+		}
+		made.Store(d, true)
+		return nil
+	}
+	for range workers {
+		wg.Go(func() {
+			var local Summary
+			for p := range jobs {
+				if ctx.Err() != nil {
+					continue
+				}
+				n, err := render(t, dir, p, mkdir)
+				if err != nil {
+					fail(fmt.Errorf("%s: %w", p.path, err))
+					continue
+				}
+				local.Files++
+				local.Bytes += int64(n)
+				if strings.HasSuffix(p.path, ".html") {
+					local.Pages++
+				}
+			}
+			mu.Lock()
+			sum.Files += local.Files
+			sum.Pages += local.Pages
+			sum.Bytes += local.Bytes
+			mu.Unlock()
+		})
+	}
+feed:
+	for i := range pages {
+		select {
+		case jobs <- &pages[i]:
+		case <-ctx.Done():
+			break feed
+		}
+	}
+	close(jobs)
+	wg.Wait()
+	if first != nil {
+		return Summary{}, first
+	}
+	if err := ctx.Err(); err != nil {
+		return Summary{}, fmt.Errorf("build interrupted: %w", context.Cause(ctx))
+	}
+	return sum, nil
+}
+
+// render writes one page and returns its size.
+func render(t *template.Template, dir string, p *page, mkdir func(string) error) (int, error) {
+	name := filepath.Join(dir, filepath.FromSlash(p.path))
+	if err := mkdir(filepath.Dir(name)); err != nil {
+		return 0, err
+	}
+	if p.tmpl == "" {
+		return len(p.raw), os.WriteFile(name, p.raw, 0o644)
+	}
+	data, err := p.data()
+	if err != nil {
+		return 0, err
+	}
+	buf := bufPool.Get().(*bytes.Buffer)
+	defer bufPool.Put(buf)
+	buf.Reset()
+	if err := t.ExecuteTemplate(buf, p.tmpl, data); err != nil {
+		return 0, err
+	}
+	return buf.Len(), os.WriteFile(name, buf.Bytes(), 0o644)
+}

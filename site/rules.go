@@ -1,0 +1,343 @@
+package site
+
+import (
+	"bytes"
+	"fmt"
+	"html/template"
+	"io/fs"
+	"regexp"
+	"strings"
+	"sync"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/parser"
+
+	"github.com/opsdaily/opsdaily/puzzles"
+	"github.com/opsdaily/opsdaily/puzzles/ops"
+	"github.com/opsdaily/opsdaily/puzzles/twoops"
+	"github.com/opsdaily/opsdaily/templates"
+)
+
+// rulesPage is the data of a rules page (templates/site/rules.html).
+type rulesPage struct {
+	layout
+	Body template.HTML
+}
+
+// markdown is built once, with a short explicit list of options: GitHub tables and heading
+// IDs. Raw HTML in the Markdown is not rendered.
+var markdown = goldmark.New(
+	goldmark.WithExtensions(extension.Table),
+	goldmark.WithParserOptions(parser.WithAutoHeadingID()),
+)
+
+// rulesDocs are the rules pages: the Markdown file under templates/rules and where it goes.
+var rulesDocs = []struct{ src, path string }{
+	{"rules/ops.md", "rules/ops/index.html"},
+	{"rules/two-ops.md", "rules/two-ops/index.html"},
+}
+
+// renderedRules renders the rules Markdown once per process: it does not depend on the
+// options of a build.
+var renderedRules = sync.OnceValues(func() ([]template.HTML, error) {
+	t, err := parsedTemplates()
+	if err != nil {
+		return nil, err
+	}
+	out := make([]template.HTML, len(rulesDocs))
+	for i, d := range rulesDocs {
+		src, err := fs.ReadFile(templates.FS, d.src)
+		if err != nil {
+			return nil, err
+		}
+		body, err := renderRules(t, src)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", d.src, err)
+		}
+		out[i] = body
+	}
+	return out, nil
+})
+
+// rulesPages is rules/ops/index.html and rules/two-ops/index.html.
+func rulesPages(s *siteData) ([]page, error) {
+	bodies, err := renderedRules()
+	if err != nil {
+		return nil, err
+	}
+	pages := make([]page, len(rulesDocs))
+	for i, d := range rulesDocs {
+		title := firstHeading(bodies[i])
+		p := &rulesPage{layout: s.layout(d.path, "rules", title+" · opsdaily", title+": the rules, with worked examples."), Body: bodies[i]}
+		pages[i] = page{path: d.path, tmpl: "rules", data: constant(p)}
+	}
+	return pages, nil
+}
+
+var (
+	placeholder = regexp.MustCompile(`<p>\{\{example ([a-z0-9-]+)\}\}</p>`)
+	h1          = regexp.MustCompile(`<h1[^>]*>([^<]*)</h1>`)
+)
+
+func firstHeading(body template.HTML) string {
+	if m := h1.FindStringSubmatch(string(body)); m != nil {
+		return m[1]
+	}
+	return "Rules"
+}
+
+// renderRules turns rules Markdown into HTML, replacing each paragraph that is only
+// {{example NAME}} by the example NAME worked by the engines (template "example-NAME").
+func renderRules(t *template.Template, src []byte) (template.HTML, error) {
+	var md bytes.Buffer
+	if err := markdown.Convert(src, &md); err != nil {
+		return "", err
+	}
+	var failed error
+	html := placeholder.ReplaceAllStringFunc(md.String(), func(m string) string {
+		name := placeholder.FindStringSubmatch(m)[1]
+		out, err := example(t, name)
+		if err != nil && failed == nil {
+			failed = err
+		}
+		return out
+	})
+	if failed != nil {
+		return "", failed
+	}
+	if strings.Contains(html, "{{") {
+		return "", fmt.Errorf("a placeholder is not alone in its paragraph or malformed: write {{example NAME}} on a line of its own")
+	}
+	return template.HTML(html), nil
+}
+
+// example renders one worked example with its template.
+func example(t *template.Template, name string) (string, error) {
+	make, ok := examples[name]
+	if !ok {
+		return "", fmt.Errorf("unknown example %q", name)
+	}
+	data, err := make()
+	if err != nil {
+		return "", fmt.Errorf("example %s: %w", name, err)
+	}
+	var b bytes.Buffer
+	if err := t.ExecuteTemplate(&b, "example-"+name, data); err != nil {
+		return "", err
+	}
+	return b.String(), nil
+}
+
+// examples make the data of each worked example, from the engines.
+var examples = map[string]func() (any, error){
+	"keypad":    keypadExample,
+	"proof":     proofExample,
+	"start":     startExample,
+	"solve":     solveExample,
+	"operators": operatorsExample,
+	"hand":      handExample,
+}
+
+// exLayout is an Ops layout shown as cards, with its lines checked.
+type exLayout struct {
+	Cards   []puzzles.Card
+	Text    string // like 789/456/123
+	Lines   []exLine
+	Holds   int
+	Caption string
+}
+
+type exLine struct {
+	Name      string
+	Cards     string // the line's three values, like "7, 8 and 9"
+	Holds     bool
+	Equations []string
+}
+
+func spades(l ops.Layout) []puzzles.Card {
+	cards := make([]puzzles.Card, 9)
+	for i, v := range l {
+		r := puzzles.Rank(v)
+		if r == 0 {
+			r = puzzles.Ten
+		}
+		cards[i] = puzzles.Card{Rank: r, Suit: puzzles.Spades}
+	}
+	return cards
+}
+
+func showLayout(l ops.Layout) exLayout {
+	ex := exLayout{Cards: spades(l), Text: l.Slashed()}
+	checks := ops.Check(l)
+	for i, c := range checks {
+		line := ops.Lines[i]
+		ex.Lines = append(ex.Lines, exLine{
+			Name:      lineNames[i],
+			Cards:     fmt.Sprintf("%d, %d and %d", l[line.A], l[line.B], l[line.Result]),
+			Holds:     c.Holds,
+			Equations: c.Equations,
+		})
+		if c.Holds {
+			ex.Holds++
+		}
+	}
+	return ex
+}
+
+// lineNames name the lines of ops.Lines as the game boards do.
+var lineNames = [4]string{"Row 1", "Row 2", "Column 1", "Column 2"}
+
+// keypadExample is the natural layout with the parts of the keypad named.
+func keypadExample() (any, error) {
+	l := ops.Natural
+	names := func(ps []int) string {
+		var v []string
+		for _, p := range ps {
+			v = append(v, fmt.Sprint(l[p]))
+		}
+		return strings.Join(v, ", ")
+	}
+	return struct {
+		exLayout
+		Main, Margin, Hole string
+	}{showLayout(l), names(ops.Main[:]), names(ops.Margin[:]), fmt.Sprint(l[8])}, nil
+}
+
+// proofExample is the first provable arrangement of the ace to nine.
+func proofExample() (any, error) {
+	all := ops.ProvableLayouts(ops.Natural)
+	if len(all) == 0 {
+		return nil, fmt.Errorf("no provable layout of the ace to nine")
+	}
+	ex := showLayout(all[0])
+	if ex.Holds != 4 {
+		return nil, fmt.Errorf("layout %s is not provable", ex.Text)
+	}
+	return ex, nil
+}
+
+// startExample is the natural layout, 789/456/123, as a start.
+func startExample() (any, error) { return showLayout(ops.Natural), nil }
+
+// exStep is one swap of a worked solution.
+type exStep struct {
+	N      int
+	A, B   int // positions
+	VA, VB uint8
+	After  string
+}
+
+// solveExample solves the natural layout.
+func solveExample() (any, error) {
+	sol := ops.Solve(ops.Natural)
+	if sol.Optimal < 1 {
+		return nil, fmt.Errorf("the natural layout needs %d moves", sol.Optimal)
+	}
+	l := ops.Natural
+	var steps []exStep
+	for i, m := range sol.Moves {
+		st := exStep{N: i + 1, A: m[0], B: m[1], VA: l[m[0]], VB: l[m[1]]}
+		l = l.Swap(m[0], m[1])
+		st.After = l.Slashed()
+		steps = append(steps, st)
+	}
+	end := showLayout(l)
+	if end.Holds != 4 {
+		return nil, fmt.Errorf("the solution ends unproved at %s", end.Text)
+	}
+	return struct {
+		Optimal, Ends, Solutions int
+		Steps                    []exStep
+		End                      exLayout
+	}{sol.Optimal, sol.Ends, sol.Solutions, steps, end}, nil
+}
+
+// exOperation is an operation explained.
+type exOperation struct {
+	Operator, A, B puzzles.Card
+	Value          string
+	Explain        string
+}
+
+func mustCards(s string) []puzzles.Card {
+	cs, err := puzzles.ParseCards(s)
+	if err != nil {
+		panic(err) // the examples' cards are constants
+	}
+	return cs
+}
+
+// operatorsExample works one operation for every row and column of the operator table.
+func operatorsExample() (any, error) {
+	var out []exOperation
+	for _, op := range mustCards("KH QH JH") {
+		for _, pair := range [][]puzzles.Card{mustCards("9C 3S"), mustCards("9H 3D"), mustCards("9H 3C"), mustCards("9C 3H")} {
+			out = append(out, exOperation{
+				Operator: op, A: pair[0], B: pair[1],
+				Value:   twoops.Operate(op, pair[0], pair[1]).String(),
+				Explain: twoops.Explain(op, pair[0], pair[1]),
+			})
+		}
+	}
+	return out, nil
+}
+
+// handExample plays a hand: the blind discard by keep rates, then best play.
+func handExample() (any, error) {
+	dealt := mustCards("AS 3H 7D 9C 10S 5H")
+	var six [6]puzzles.Card
+	copy(six[:], dealt)
+	rates, err := twoops.KeepRates(six)
+	if err != nil {
+		return nil, err
+	}
+	advice, err := twoops.Advice(six)
+	if err != nil {
+		return nil, err
+	}
+	type rate struct {
+		Card    puzzles.Card
+		Percent string
+		Advice  bool
+	}
+	var rs []rate
+	var kept []puzzles.Card
+	for i, c := range six {
+		rs = append(rs, rate{c, rates[i].Percent(), c == advice})
+		if c != advice {
+			kept = append(kept, c)
+		}
+	}
+	opsCards := mustCards("KH JS")
+	goalCard := mustCards("6D")[0]
+	goal, err := twoops.GoalOf(goalCard)
+	if err != nil {
+		return nil, err
+	}
+	play, err := twoops.Solve(kept, [2]puzzles.Card{opsCards[0], opsCards[1]}, goal)
+	if err != nil {
+		return nil, err
+	}
+	if len(play.Optimal) == 0 {
+		return nil, fmt.Errorf("no optimal arrangement")
+	}
+	a := play.Optimal[0]
+	var opsOut []exOperation
+	for _, o := range a.Operations {
+		opsOut = append(opsOut, exOperation{Operator: o.Operator, A: o.Numbers[0], B: o.Numbers[1], Value: o.Value.String(), Explain: o.Explain()})
+	}
+	return struct {
+		Dealt     []puzzles.Card
+		Rates     []rate
+		Advice    puzzles.Card
+		Kept      []puzzles.Card
+		Operators []puzzles.Card
+		GoalCard  puzzles.Card
+		Goal      string
+		Best      string
+		Count     int
+		Ops       []exOperation
+		Marker    []puzzles.Card
+	}{dealt, rs, advice, kept, opsCards, goalCard, goal.Describe(), play.Best.String(), len(play.Optimal), opsOut, a.Marker}, nil
+}
