@@ -211,10 +211,7 @@ func runTwoopsDiscard(e *env, fs *pflag.FlagSet, args []string) error {
 	if err != nil {
 		return usagef("--numbers: %v", err)
 	}
-	advice, err := twoops.Advice(six)
-	if err != nil {
-		return usagef("--numbers: %v", err)
-	}
+	advice := six[twoops.AdviceIndex(six, rates)]
 	if j, _ := fs.GetBool("json"); j {
 		out := twoopsDiscardJSON{Advice: advice}
 		for i, r := range rates {

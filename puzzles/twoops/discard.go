@@ -156,11 +156,12 @@ func Advice(numbers [6]puzzles.Card) (puzzles.Card, error) {
 	if err != nil {
 		return puzzles.Card{}, err
 	}
-	return numbers[adviceIndex(numbers, rates)], nil
+	return numbers[AdviceIndex(numbers, rates)], nil
 }
 
-// adviceIndex returns the index of the advised discard given the keep rates.
-func adviceIndex(numbers [6]puzzles.Card, rates [6]Rate) int {
+// AdviceIndex returns the index in numbers of the card [Advice] chooses, given the keep
+// rates [KeepRates] returned for them: for callers that want both without counting twice.
+func AdviceIndex(numbers [6]puzzles.Card, rates [6]Rate) int {
 	best := 0
 	for i := 1; i < 6; i++ {
 		a, b := numbers[i], numbers[best]

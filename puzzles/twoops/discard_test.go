@@ -170,11 +170,11 @@ func TestKeepRatesProperties(t *testing.T) {
 func TestAdviceTies(t *testing.T) {
 	numbers := hand6(t, "5D 5H 9C 9S 2C 2H")
 	rates := [6]Rate{{10, 20}, {10, 20}, {12, 20}, {12, 20}, {3, 20}, {3, 20}}
-	if got := numbers[adviceIndex(numbers, rates)]; got != card(t, "9S") {
+	if got := numbers[AdviceIndex(numbers, rates)]; got != card(t, "9S") {
 		t.Errorf("tie between 9C and 9S: advice %v, want 9S (spades first)", got)
 	}
 	rates[0] = Rate{12, 20}
-	if got := numbers[adviceIndex(numbers, rates)]; got != card(t, "5D") {
+	if got := numbers[AdviceIndex(numbers, rates)]; got != card(t, "5D") {
 		t.Errorf("tie between 5D, 9C and 9S: advice %v, want 5D (lowest value)", got)
 	}
 }
