@@ -94,7 +94,7 @@ func KeepRates(numbers [6]puzzles.Card) ([6]Rate, error) {
 		goalCards[goalOf(vals[i], reds[i])]--
 	}
 	// pv[t][p] is the value of operator kind t on the pair p.
-	var pv [6][15]Value
+	var pv [6][16]Value // 16, not 15: indexes masked with 15 need no bounds checks
 	for t, ct := range courtTypes {
 		for i := 0; i < 6; i++ {
 			for j := i + 1; j < 6; j++ {
@@ -111,15 +111,16 @@ func KeepRates(numbers [6]puzzles.Card) ([6]Rate, error) {
 			}
 			v1, v2 := &pv[t1], &pv[t2]
 			all := emptyExtremes
-			var five [6]extremes
+			var five [8]extremes // 8, not 6: indexes masked with 7 need no bounds checks
 			for i := range five {
 				five[i] = emptyExtremes
 			}
 			for _, g := range &groups6 {
 				e := emptyExtremes
 				for _, pq := range g.pq {
-					a, b := v1[pq[0]], v2[pq[1]]
-					c, d := v1[pq[1]], v2[pq[0]]
+					p, q := pq[0]&15, pq[1]&15
+					a, b := v1[p], v2[q]
+					c, d := v1[q], v2[p]
 					s1, s2 := a+b, c+d
 					d1, d2 := (a - b).Abs(), (c - d).Abs()
 					e[0] = min(e[0], s1, s2)
@@ -128,12 +129,12 @@ func KeepRates(numbers [6]puzzles.Card) ([6]Rate, error) {
 					e[3] = max(e[3], d1, d2)
 				}
 				all.fold(&e)
-				five[g.x].fold(&e)
-				five[g.y].fold(&e)
+				five[g.x&7].fold(&e)
+				five[g.y&7].fold(&e)
 			}
 			for goal, n := range goalCards {
 				w := weight * n
-				for i := range five {
+				for i := range 6 {
 					if five[i][goal] == all[goal] {
 						kept[i] += w
 					}
