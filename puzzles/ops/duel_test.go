@@ -309,3 +309,86 @@ func TestDuelJSON(t *testing.T) {
 		t.Error("bad source accepted")
 	}
 }
+
+func TestParseMove(t *testing.T) {
+	p, _ := mustPlay(t, Start(false), Move{0, FromDish, 1}) // S: 10H at p0; dish 10S 7S
+	for in, want := range map[string]Move{
+		"5H 7S":  {4, FromDish, 1}, // H to move: its 5H for the 7S in the dish
+		"7H 8H":  {0, FromOwn, 1},
+		"7h 10S": {0, FromDish, 0},
+		"7♥ 7S":  {0, FromDish, 1},
+		"7H 10H": {0, FromOpponent, 0},
+		"0 o4":   {0, FromOpponent, 4},
+		"3 D1":   {3, FromDish, 1},
+		"8 2":    {8, FromOwn, 2},
+		`{"give":1,"take":{"from":"dish","index":0}}`: {1, FromDish, 0},
+	} {
+		if m, err := ParseMove(p, in); err != nil || m != want {
+			t.Errorf("ParseMove(%q) = %v, %v; want %v", in, m, err, want)
+		}
+	}
+	for in, why := range map[string]string{
+		"":        "0 words",
+		"7H":      "1 words",
+		"7S 8S 9": "3 words",
+		"9 1":     "position 9",
+		"1 x":     "not a position",
+		"7S 8H":   "7S is not in your layout",
+		"7H KS":   "KS is not in play",
+		"7H 8X":   "unknown suit",
+		"{":       "unexpected",
+	} {
+		if _, err := ParseMove(p, in); err == nil || !errors.Is(err, ErrMove) || !strings.Contains(err.Error(), why) {
+			t.Errorf("ParseMove(%q): %v, want %q", in, err, why)
+		}
+	}
+}
+
+func FuzzParsePosition(f *testing.F) {
+	b, _ := json.Marshal(Start(true))
+	f.Add(string(b))
+	f.Add(`{"layouts":{"S":[],"H":[]},"dish":[],"to_move":"H","last_taken":3}`)
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := ParsePosition(s)
+		if err != nil {
+			return
+		}
+		// Anything accepted solves, and every listed move is legal and replays.
+		for _, m := range p.Moves() {
+			if _, _, err := p.Play(m); err != nil {
+				t.Fatalf("listed move %v: %v", m, err)
+			}
+		}
+		s1 := SolveDuel(p)
+		for _, m := range s1.WinIn1 {
+			if _, r, _ := p.Play(m); r != Won {
+				t.Fatalf("win %v gives %v", m, r)
+			}
+		}
+		out, err := json.Marshal(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if q, err := ParsePosition(string(out)); err != nil || q != p {
+			t.Fatalf("round trip %s: %v", out, err)
+		}
+	})
+}
+
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"7S 5H", "0 o4", "3 d1", `{"give":1,"take":{"from":"own","index":2}}`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p := Start(false)
+		m, err := ParseMove(p, s)
+		if err != nil {
+			return
+		}
+		if err := p.Check(m); err == nil {
+			if _, _, err := p.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
+}

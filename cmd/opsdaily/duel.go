@@ -1,0 +1,219 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/opsdaily/opsdaily/puzzles/ops"
+	"github.com/spf13/pflag"
+)
+
+// duelCommand is "opsdaily duel": the two-player game of Ops.
+//
+// Usage:
+//
+//	opsdaily duel solve POSITION [--json]
+//	opsdaily duel play [--level L] [--as S|H] [--seed N] [--variation]
+func duelCommand() *command {
+	return &command{
+		name:    "duel",
+		summary: "the two-player game of Ops: solve a position, or play the computer",
+		subs: []*command{
+			{
+				name:    "solve",
+				args:    "POSITION",
+				summary: "every win in 1 and every forced win in 2 of a position (JSON, or - for stdin, or start)",
+				flags:   func(fs *pflag.FlagSet) { fs.Bool("json", false, "print JSON: winning_moves_1 and winning_moves_2") },
+				run:     runDuelSolve,
+				example: `opsdaily duel solve '{"layouts":{"S":["AS","3S","4S","7S","2S","10S","8S","6S","5S"],"H":["9S","AH","2H","3H","4H","5H","6H","7H","8H"]},"dish":["9H","10H"],"to_move":"S","last_taken":null,"trading_over":false}'`,
+			},
+			{
+				name:    "play",
+				summary: "play the two-player game against the computer in the terminal",
+				flags: func(fs *pflag.FlagSet) {
+					fs.String("level", "search", "the computer's level: random, greedy or search")
+					fs.String("as", "S", "your side: S (spades, moves first) or H (hearts)")
+					fs.Uint64("seed", 0, "seed of the computer's choices (0: from the clock)")
+					fs.Bool("variation", false, "a new trading round, home suits switched, opens when one closes")
+				},
+				run:     runDuelPlay,
+				example: "opsdaily duel play --level greedy",
+			},
+		},
+	}
+}
+
+func runDuelSolve(e *env, fs *pflag.FlagSet, args []string) error {
+	if err := exactArgs(fs, args, 1, "POSITION"); err != nil {
+		return err
+	}
+	text := args[0]
+	switch text {
+	case "-":
+		b, err := io.ReadAll(e.stdin)
+		if err != nil {
+			return fmt.Errorf("reading the position from stdin: %w", err)
+		}
+		text = string(b)
+	case "start":
+		b, _ := ops.Start(false).MarshalJSON()
+		text = string(b)
+	}
+	p, err := ops.ParsePosition(text)
+	if err != nil {
+		return usagef("%v", err)
+	}
+	s := ops.SolveDuel(p)
+	if asJSON, _ := fs.GetBool("json"); asJSON {
+		return writeJSON(e.stdout, s)
+	}
+	var b strings.Builder
+	b.WriteString(p.Board())
+	list := func(title string, moves []ops.Move) {
+		fmt.Fprintf(&b, "\n%s: %d\n", title, len(moves))
+		for _, m := range moves {
+			fmt.Fprintf(&b, "  %s\n", p.Describe(m))
+		}
+	}
+	list("winning_moves_1 (win at once)", s.WinIn1)
+	list("winning_moves_2 (force a win on the next turn)", s.WinIn2)
+	_, err = io.WriteString(e.stdout, b.String())
+	return err
+}
+
+func runDuelPlay(e *env, fs *pflag.FlagSet, args []string) error {
+	if err := exactArgs(fs, args, 0, "none"); err != nil {
+		return err
+	}
+	levelName, _ := fs.GetString("level")
+	level, err := ops.ParseLevel(levelName)
+	if err != nil {
+		return usagef("--level: %v", err)
+	}
+	side, _ := fs.GetString("as")
+	var human ops.Player
+	if err := human.UnmarshalText([]byte(side)); err != nil {
+		return usagef("--as %q: want S (spades, moves first) or H (hearts)", side)
+	}
+	seed, _ := fs.GetUint64("seed")
+	if seed == 0 {
+		seed = uint64(e.now().UnixNano())
+	}
+	variation, _ := fs.GetBool("variation")
+	return playDuel(e.stdin, e.stdout, ops.Start(variation), human, level, rand.New(rand.NewPCG(seed, 0x64756c)))
+}
+
+// duelMaxPlies ends a terminal game that goes on too long as a draw.
+const duelMaxPlies = 400
+
+const duelPlayHelp = `Enter a move as your card then the card to take, wherever it lies, like "7S 5H"
+(your 7S for the 5H), or by positions: "0 4" swaps your p0 and p4, "0 o4" takes the
+opponent's p4, "0 d1" takes dish card 1. Other commands: moves (list your legal moves),
+hint (the solver's winning moves), help, quit.
+`
+
+// playDuel runs a game between a person reading in and the computer.
+func playDuel(in io.Reader, out io.Writer, p ops.Position, human ops.Player, level ops.Level, rng *rand.Rand) error {
+	sc := bufio.NewScanner(in)
+	fmt.Fprintf(out, "Ops, the two-player game. You are %v (home suit %s); the computer plays %v at level %v.\n", human, p.Home(human).Name(), human.Opponent(), level)
+	fmt.Fprintf(out, "Make your layout provable first: all four lines must hold (rows p0 op p1 = p2, p3 op p4 = p5;\ncolumns p0 op p3 = p6, p1 op p4 = p7).\n%s\n", duelPlayHelp)
+	for ply := 0; ply < duelMaxPlies; ply++ {
+		mover := p.ToMove
+		var m ops.Move
+		if mover == human {
+			fmt.Fprint(out, p.Board())
+			var quit bool
+			var err error
+			m, quit, err = readHumanMove(sc, out, p)
+			if err != nil {
+				return err
+			}
+			if quit {
+				fmt.Fprintln(out, "Game abandoned.")
+				return nil
+			}
+		} else {
+			m = ops.ChooseMove(p, level, rng)
+			fmt.Fprintf(out, "Computer: %s.\n", p.Describe(m))
+		}
+		q, r, err := p.Play(m)
+		if err != nil {
+			return fmt.Errorf("the computer chose an illegal move %v: %w", m, err)
+		}
+		p = q
+		if winner, over := r.Winner(mover); over {
+			fmt.Fprint(out, p.Board())
+			why := map[ops.Result]string{
+				ops.Won:      "its layout is provable",
+				ops.LostBoth: "the move made both layouts provable, so its maker loses",
+				ops.LostGift: "the move made the other layout provable",
+			}[r]
+			if winner == human {
+				fmt.Fprintf(out, "You win: %s.\n", why)
+			} else {
+				fmt.Fprintf(out, "The computer wins: %s.\n", why)
+			}
+			return nil
+		}
+	}
+	fmt.Fprintf(out, "Drawn: no winner after %d moves.\n", duelMaxPlies)
+	return nil
+}
+
+// readHumanMove prompts until the person enters a legal move or quits; the end of input
+// quits.
+func readHumanMove(sc *bufio.Scanner, out io.Writer, p ops.Position) (m ops.Move, quit bool, err error) {
+	for {
+		fmt.Fprintf(out, "Your move (%v): ", p.ToMove)
+		if !sc.Scan() {
+			fmt.Fprintln(out)
+			if err := sc.Err(); err != nil {
+				return m, true, fmt.Errorf("reading your move: %w", err)
+			}
+			fmt.Fprintln(out, "End of input.")
+			return m, true, nil
+		}
+		line := strings.TrimSpace(sc.Text())
+		switch strings.ToLower(line) {
+		case "":
+			continue
+		case "quit", "q", "exit":
+			return m, true, nil
+		case "help", "?":
+			fmt.Fprint(out, duelPlayHelp)
+			continue
+		case "moves":
+			for _, m := range p.Moves() {
+				fmt.Fprintf(out, "  %s\n", p.Describe(m))
+			}
+			continue
+		case "hint":
+			s := ops.SolveDuel(p)
+			switch {
+			case len(s.WinIn1) > 0:
+				fmt.Fprintf(out, "You can win at once: %s.\n", p.Describe(s.WinIn1[0]))
+			case len(s.WinIn2) > 0:
+				fmt.Fprintf(out, "You can force a win next turn: %s.\n", p.Describe(s.WinIn2[0]))
+			default:
+				fmt.Fprintln(out, "No win in 1 or forced win in 2 here.")
+			}
+			continue
+		}
+		m, err := ops.ParseMove(p, line)
+		if err == nil {
+			err = p.Check(m)
+		}
+		if err != nil {
+			fmt.Fprintln(out, strings.TrimPrefix(err.Error(), ops.ErrMove.Error()+": "))
+			if !errors.Is(err, ops.ErrMove) {
+				fmt.Fprint(out, duelPlayHelp)
+			}
+			continue
+		}
+		return m.Normal(), false, nil
+	}
+}

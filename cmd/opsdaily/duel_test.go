@@ -1,0 +1,93 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/opsdaily/opsdaily/puzzles/ops"
+)
+
+// runWithStdin runs the command line with stdin and returns exit status, stdout, stderr.
+func runWithStdin(t *testing.T, stdin string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	e := &env{stdin: strings.NewReader(stdin), stdout: &out, stderr: &errb,
+		now: func() time.Time { return time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC) }}
+	code := run(args, e)
+	return code, out.String(), errb.String()
+}
+
+// oneFromWin: S wins by swapping p5 and p8, by taking H's 5H or the dish's 9H into p5.
+const oneFromWin = `{"layouts":{"S":["AS","3S","4S","7S","2S","10S","8S","6S","5S"],"H":["9S","AH","2H","3H","4H","5H","6H","7H","8H"]},"dish":["9H","10H"],"to_move":"S","last_taken":null,"trading_over":false}`
+
+func TestDuelSolveCommand(t *testing.T) {
+	code, out, errs := runWithStdin(t, "", "duel", "solve", oneFromWin, "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var got struct {
+		W1 []ops.Move `json:"winning_moves_1"`
+		W2 []ops.Move `json:"winning_moves_2"`
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	want := []ops.Move{{Give: 5, From: ops.FromOwn, Take: 8}, {Give: 5, From: ops.FromOpponent, Take: 5}, {Give: 5, From: ops.FromDish, Take: 0}}
+	if len(got.W1) != 3 || got.W1[0] != want[0] || got.W1[1] != want[1] || got.W1[2] != want[2] || got.W2 == nil {
+		t.Errorf("solve --json: %s", out)
+	}
+	// The text names the moves; stdin works as "-".
+	code, out, _ = runWithStdin(t, oneFromWin, "duel", "solve", "-")
+	if code != 0 || !strings.Contains(out, "S swaps 10S (p5) and 5S (p8)") || !strings.Contains(out, "winning_moves_2") {
+		t.Errorf("solve text: %d\n%s", code, out)
+	}
+	for _, c := range []struct{ args []string }{
+		{[]string{"duel", "solve"}},
+		{[]string{"duel", "solve", "{}"}},
+		{[]string{"duel", "solve", `{"layouts":`}},
+		{[]string{"duel", "solve", strings.Replace(oneFromWin, `"9S"`, `"9D"`, 1)}},
+		{[]string{"duel", "play", "--level", "hard"}},
+		{[]string{"duel", "play", "--as", "X"}},
+		{[]string{"duel", "play", "extra"}},
+	} {
+		code, out, errs := runWithStdin(t, "", c.args...)
+		if code != 2 || out != "" || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want 2 and one line", c.args, code, out, errs)
+		}
+	}
+}
+
+func TestDuelPlayCommand(t *testing.T) {
+	// A person who types nonsense, an illegal move, then quits at the end of input.
+	in := "help\nnonsense\n7S 10S\n7S 10H\nmoves\nhint\n"
+	code, out, errs := runWithStdin(t, in, "duel", "play", "--seed", "1", "--level", "random")
+	if code != 0 || errs != "" {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{
+		"You are S (home suit spades)",
+		"1 words, want 2",
+		"you may not take 10S from the dish: spades is your home suit",
+		"Computer: H ",
+		"for H's 5H (p4)",
+		"End of input.",
+		"Game abandoned.",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("play output lacks %q:\n%s", want, out)
+		}
+	}
+	// The computer, playing S against a person who only ever swaps p0 and p1, wins.
+	code, out, _ = runWithStdin(t, strings.Repeat("0 1\n", 200), "duel", "play", "--as", "H", "--seed", "2")
+	if code != 0 || !strings.Contains(out, "The computer wins") {
+		t.Errorf("a whole game: exit %d, ends\n%s", code, out[max(0, len(out)-400):])
+	}
+	// The same seed gives the same game.
+	_, again, _ := runWithStdin(t, strings.Repeat("0 1\n", 200), "duel", "play", "--as", "H", "--seed", "2")
+	if again != out {
+		t.Error("the same seed played a different game")
+	}
+}
