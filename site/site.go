@@ -109,7 +109,7 @@ func Build(ctx context.Context, opts Options) (Summary, error) {
 	}
 	// Refuse a foreign directory before doing any work.
 	if err := atomicdir.Check(opts.Out, Marker); err != nil {
-		return Summary{}, fmt.Errorf("refusing to replace it: %w", err)
+		return Summary{}, err
 	}
 	recs, err := generateDays(ctx, opts.Seed, opts.From, opts.To)
 	if err != nil {
@@ -125,7 +125,7 @@ func Build(ctx context.Context, opts Options) (Summary, error) {
 	}
 	dir, err := atomicdir.Begin(opts.Out, Marker, markerText)
 	if err != nil {
-		return Summary{}, fmt.Errorf("refusing to replace it: %w", err)
+		return Summary{}, err
 	}
 	sum, err := write(ctx, dir.Path, pages)
 	if err != nil {

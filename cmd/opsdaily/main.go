@@ -59,6 +59,9 @@ func commands() []*command {
 		// Each helper file adds its command here, one line each.
 		twoopsCommand(),
 		duelCommand(),
+		buildCommand(),
+		serveCommand(),
+		dailyCommand(),
 	}
 }
 

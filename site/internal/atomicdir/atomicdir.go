@@ -15,7 +15,7 @@ import (
 
 // ErrForeign is wrapped by the error for a target that exists and was not made by this
 // package: a non-empty directory without the marker file, or a file.
-var ErrForeign = errors.New("not made by opsdaily")
+var ErrForeign = errors.New("refusing to replace what opsdaily did not make")
 
 // Dir is a directory being written beside its target. Write into Path, then Commit to swap
 // it in, or Abort to remove it.
@@ -38,7 +38,7 @@ func Check(target, marker string) error {
 		return fmt.Errorf("check %s: %w", target, err)
 	}
 	if !info.IsDir() {
-		return fmt.Errorf("%s is a file, not a directory: %w", target, ErrForeign)
+		return fmt.Errorf("%w: %s is a file, not a directory", ErrForeign, target)
 	}
 	if _, err := os.Lstat(filepath.Join(target, marker)); err == nil {
 		return nil
@@ -52,7 +52,7 @@ func Check(target, marker string) error {
 	if len(names) == 0 && err != nil {
 		return nil // empty
 	}
-	return fmt.Errorf("%s is not empty and has no %s file: %w", target, marker, ErrForeign)
+	return fmt.Errorf("%w: %s is not empty and has no %s file", ErrForeign, target, marker)
 }
 
 // Begin checks target (see Check) and makes a fresh directory beside it, in the same parent

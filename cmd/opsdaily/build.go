@@ -1,0 +1,115 @@
+package main
+
+// The build and serve commands: the static website.
+//
+// Usage:
+//
+//	opsdaily build [--out public] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--seed S] [--base-url URL]
+//	opsdaily serve [--dir public] [--addr 127.0.0.1:8080]
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+
+	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/site"
+	"github.com/spf13/pflag"
+)
+
+// Without --from and --to, a build holds the past four weeks and the week ahead.
+const (
+	buildDaysBefore = 28
+	buildDaysAfter  = 7
+)
+
+// buildCommand is the "build" command.
+func buildCommand() *command {
+	return &command{
+		name:    "build",
+		summary: "build the static website: daily puzzles, archive, rules, feed",
+		flags: func(fs *pflag.FlagSet) {
+			fs.String("out", "public", "the directory to write the site to; it is replaced whole, and only if an earlier build made it")
+			fs.String("from", "", fmt.Sprintf("the first day, YYYY-MM-DD (default %d days before today)", buildDaysBefore))
+			fs.String("to", "", fmt.Sprintf("the last day, YYYY-MM-DD (default %d days after today)", buildDaysAfter))
+			fs.String("seed", generator.DefaultSeed, "the site seed: the same seed gives the same puzzles")
+			fs.String("base-url", "", "the absolute URL the site is published at, like https://example.org/ops/ (needed for sitemap.xml)")
+		},
+		run:     runBuild,
+		example: "opsdaily build\nopsdaily build --from 2026-01-01 --to 2026-12-31 --base-url https://example.org/ops/",
+	}
+}
+
+// buildOptions reads the flags into site options; today is the build date.
+func buildOptions(fs *pflag.FlagSet, today generator.Date) (site.Options, error) {
+	opts := site.Options{Today: today, From: today.Add(-buildDaysBefore), To: today.Add(buildDaysAfter)}
+	opts.Out, _ = fs.GetString("out")
+	opts.Seed, _ = fs.GetString("seed")
+	opts.BaseURL, _ = fs.GetString("base-url")
+	for _, f := range []struct {
+		name string
+		d    *generator.Date
+	}{{"from", &opts.From}, {"to", &opts.To}} {
+		s, _ := fs.GetString(f.name)
+		if s == "" {
+			continue
+		}
+		d, err := generator.ParseDate(s)
+		if err != nil {
+			return opts, usagef("--%s: %v", f.name, err)
+		}
+		*f.d = d
+	}
+	if opts.Out == "" {
+		return opts, usagef("--out is empty; give the directory to write, like --out public")
+	}
+	if opts.To < opts.From {
+		return opts, usagef("--to %s is before --from %s; give the first day first", opts.To, opts.From)
+	}
+	if opts.Seed == "" {
+		return opts, usagef("--seed is empty; leave it out for the default seed %q", generator.DefaultSeed)
+	}
+	return opts, nil
+}
+
+func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
+	if err := exactArgs(fs, args, 0, "none"); err != nil {
+		return err
+	}
+	start := e.now()
+	opts, err := buildOptions(fs, generator.DateOf(start))
+	if err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	sum, err := site.Build(ctx, opts)
+	switch {
+	case errors.Is(err, site.ErrForeign):
+		return usagef("%v; choose another --out, or empty or remove that directory yourself", err)
+	case errors.Is(err, site.ErrOptions), errors.Is(err, generator.ErrRange), errors.Is(err, generator.ErrDate):
+		return usagef("%v", err)
+	case errors.Is(err, context.Canceled):
+		return fmt.Errorf("interrupted; the previous site in %s is unchanged", opts.Out)
+	case err != nil:
+		return fmt.Errorf("build failed, the previous site in %s is unchanged: %w", opts.Out, err)
+	}
+	took := e.now().Sub(start)
+	fmt.Fprintf(e.stdout, "built %d days, %s to %s (%d pages, %d files, %.1f MB) into %s in %.2f s\n",
+		sum.Days, opts.From, opts.To, sum.Pages, sum.Files, float64(sum.Bytes)/1e6, sum.Out, took.Seconds())
+	fmt.Fprintf(e.stdout, "the home page shows %s (a visitor's own date picks their day)\n", sum.Home)
+	if !sum.Sitemap {
+		fmt.Fprintln(e.stdout, "no sitemap.xml: it needs absolute URLs; give --base-url to write one")
+	}
+	open := filepath.Join(sum.Out, "index.html")
+	serve := "opsdaily serve"
+	if sum.Out != "public" {
+		serve += " --dir " + sum.Out
+	}
+	fmt.Fprintf(e.stdout, "open %s in a browser, or run: %s\n", open, serve)
+	return nil
+}
