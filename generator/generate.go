@@ -42,8 +42,21 @@ var (
 // ErrRange is wrapped by the errors of Range for a bad range of dates.
 var ErrRange = errors.New("bad range of dates")
 
-// MaxRange is the longest range of dates Range makes at once, in days: 100 years.
-const MaxRange = 36525
+// MaxYears is the longest range of dates Range makes at once, in years.
+const MaxYears = 100
+
+// CheckRange checks a range of dates for Range: from not after to, and to less than
+// MaxYears years after from (2026-03-14 to 2126-03-13 is the longest from 2026-03-14).
+func CheckRange(from, to Date) error {
+	if to < from {
+		return fmt.Errorf("%w: %v is before %v; give the earlier date first", ErrRange, to, from)
+	}
+	y, m, d := from.Civil()
+	if to >= MakeDate(y+MaxYears, m, d) {
+		return fmt.Errorf("%w: %v to %v is over %d years; split the range", ErrRange, from, to, MaxYears)
+	}
+	return nil
+}
 
 // Generate returns the record of one date under a site seed (DefaultSeed for the published
 // calendar): the day's Ops solitaire start and Two Ops deal, solved and graded. It is a pure
@@ -74,15 +87,11 @@ func generate1(seed string, date Date) (Record, error) {
 	return rec, nil
 }
 
-// Range returns the records of the dates from and to, both included, in date order. It
-// checks that from is not after to and that the range is at most MaxRange days. The days
-// are made in parallel; each is still a pure function of (seed, date).
+// Range returns the records of the dates from and to, both included, in date order, after
+// CheckRange. The days are made in parallel; each is still a pure function of (seed, date).
 func Range(seed string, from, to Date) ([]Record, error) {
-	if to < from {
-		return nil, fmt.Errorf("%w: %v is before %v", ErrRange, to, from)
-	}
-	if int(to-from)+1 > MaxRange {
-		return nil, fmt.Errorf("%w: %v to %v is more than %d days (100 years)", ErrRange, from, to, MaxRange)
+	if err := CheckRange(from, to); err != nil {
+		return nil, err
 	}
 	n := int(to-from) + 1
 	recs := make([]Record, n)

@@ -59,6 +59,7 @@ func commands() []*command {
 		// Each helper file adds its command here, one line each.
 		twoopsCommand(),
 		duelCommand(),
+		dailyCommand(),
 		buildCommand(),
 		serveCommand(),
 		dailyCommand(),
