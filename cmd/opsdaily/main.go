@@ -59,7 +59,6 @@ func commands() []*command {
 		// Each helper file adds its command here, one line each.
 		twoopsCommand(),
 		duelCommand(),
-		dailyCommand(),
 		buildCommand(),
 		serveCommand(),
 		dailyCommand(),
