@@ -242,7 +242,7 @@ function OpsPlay(date, payload) {
       if (!sel) return;
       chosen = sel; sel = null;
       kept = nums.filter(function (c) { return c !== chosen; });
-      hand.hidden = true; btn.discard.parentNode.hidden = true;
+      hand.hidden = true; btn.discard.parentNode.hidden = true; $(root, '.play-help').hidden = true;
       goal = T.goal;
       var g = $(root, '.to-goal'), gc = R.card(T.g), el = D.createElement('span');
       face(el, gc);

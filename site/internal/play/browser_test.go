@@ -1,0 +1,376 @@
+package play
+
+import (
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/puzzles"
+	"github.com/opsdaily/opsdaily/puzzles/ops"
+	"github.com/opsdaily/opsdaily/puzzles/twoops"
+	"github.com/opsdaily/opsdaily/site/internal/browsertest"
+)
+
+var browser = browsertest.New()
+
+func TestMain(m *testing.M) { os.Exit(browser.Main(m)) }
+
+// shots is where the browser tests save screenshots to look at.
+var shots = filepath.Join(os.TempDir(), "opsdaily-play")
+
+// site is a day's test page, reachable over HTTP and as a file.
+type site struct {
+	rec        generator.Record
+	http, file string // URLs of the page
+}
+
+func newSite(t *testing.T, date string) site {
+	t.Helper()
+	rec := record(t, date)
+	dir := t.TempDir()
+	p := writePage(t, dir, rec)
+	srv := httptest.NewServer(http.FileServer(http.Dir(dir)))
+	t.Cleanup(srv.Close)
+	return site{rec: rec, http: srv.URL + "/daily/" + rec.Date + "/", file: browsertest.FileURL(p)}
+}
+
+// layout reads the Ops board's layout from the page, by the data-value hooks.
+func layout(tab *browsertest.Tab) ops.Layout {
+	tab.T.Helper()
+	s := browsertest.Eval[string](tab, `[...document.querySelectorAll('[data-ops-board] [data-pos]')].map(c=>c.dataset.value).join('')`)
+	l, err := ops.ParseLayout(s)
+	if err != nil {
+		tab.T.Fatalf("layout on the page: %v", err)
+	}
+	return l
+}
+
+func card(pos int) string { return fmt.Sprintf(`[data-ops-board] [data-pos="%d"]`, pos) }
+
+// solveByClicks plays the engine's optimal swaps by clicking and checks the board after each.
+func solveByClicks(t *testing.T, tab *browsertest.Tab, rec generator.Record) {
+	start, err := ops.ParseLayout(rec.Ops.Start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := layout(tab); got != start {
+		t.Fatalf("the board shows %s, the record starts at %s", got, start)
+	}
+	sol := ops.Solve(start)
+	l := start
+	for k, m := range sol.Moves {
+		tab.Click(card(m[0]))
+		if tab.Attr(card(m[0]), "aria-pressed") != "true" {
+			t.Fatalf("card %d is not shown as picked", m[0])
+		}
+		tab.Click(card(m[1]))
+		l = l.Swap(m[0], m[1])
+		if got := layout(tab); got != l {
+			t.Fatalf("after swap %d the board shows %s, want %s", k+1, got, l)
+		}
+		if got := tab.Attr("[data-ops-state]", "data-moves"); got != strconv.Itoa(k+1) {
+			t.Fatalf("data-moves = %s after %d swaps", got, k+1)
+		}
+		checkLines(t, tab, l)
+	}
+	checkSolved(t, tab, sol.Optimal, false)
+}
+
+// checkLines compares the lines shown with the engine's proof of l.
+func checkLines(t *testing.T, tab *browsertest.Tab, l ops.Layout) {
+	t.Helper()
+	got := browsertest.Eval[[]string](tab, `[...document.querySelectorAll('.ops-lines li')].map(li=>li.className+'|'+li.textContent)`)
+	for i, lc := range ops.Check(l) {
+		line := got[i]
+		if lc.Holds {
+			if !strings.HasPrefix(line, "ok|✓") || !strings.Contains(line, lc.Equations[0]) || !strings.HasSuffix(line, " holds") {
+				t.Errorf("%s line %d: shown %q, want it holding with %s", l, i, line, lc.Equations[0])
+			}
+		} else if !strings.HasPrefix(line, "no|✗") || !strings.HasSuffix(line, "doesn’t hold") {
+			t.Errorf("%s line %d: shown %q, want it not holding", l, i, line)
+		}
+	}
+}
+
+func checkSolved(t *testing.T, tab *browsertest.Tab, moves int, shown bool) {
+	t.Helper()
+	tab.Wait(`document.querySelector('[data-ops-state]').dataset.opsState === 'solved'`)
+	if got := tab.Attr("[data-ops-state]", "data-moves"); got != strconv.Itoa(moves) {
+		t.Errorf("solved with data-moves %s, want %d", got, moves)
+	}
+	if !ops.Provable(layout(tab)) {
+		t.Errorf("solved, but %s is not provable", layout(tab))
+	}
+	verdict := tab.Text(".ops-verdict")
+	want := fmt.Sprintf("Solved in %d moves; the best is %d.", moves, moves)
+	if shown {
+		want = fmt.Sprintf("Solution shown: %d moves, the best.", moves)
+	}
+	if !strings.HasPrefix(verdict, want) {
+		t.Errorf("verdict %q, want %q", verdict, want)
+	}
+}
+
+func TestOpsByClicks(t *testing.T) {
+	s := newSite(t, "2026-11-29")
+	for _, u := range []struct{ name, url string }{{"http", s.http}, {"file", s.file}} {
+		t.Run(u.name, func(t *testing.T) {
+			tab := browser.Tab(t)
+			tab.Viewport(1280, 900)
+			tab.Open(u.url)
+			if got := tab.Attr("[data-ops-board]", "data-optimal"); got != strconv.Itoa(s.rec.Ops.OptimalMoves) {
+				t.Fatalf("data-optimal = %s, want %d", got, s.rec.Ops.OptimalMoves)
+			}
+			tab.Screenshot(filepath.Join(shots, "desktop-start-"+u.name+".png"))
+			solveByClicks(t, tab, s.rec)
+			share := tab.Text(".play-share output")
+			wantShare := fmt.Sprintf("opsdaily %s Ops: %d moves (best %d)", s.rec.Date, s.rec.Ops.OptimalMoves, s.rec.Ops.OptimalMoves)
+			if !strings.HasPrefix(share, wantShare) || strings.Count(share, "🟩") != s.rec.Ops.OptimalMoves {
+				t.Errorf("share text %q, want %q and one green square a move", share, wantShare)
+			}
+			for _, spoiler := range []string{s.rec.Ops.Start, s.rec.Ops.Result} {
+				if strings.Contains(share, spoiler) {
+					t.Errorf("the share text %q gives away %s", share, spoiler)
+				}
+			}
+			if got := browsertest.Eval[string](tab, `localStorage.getItem('opsdaily:done:`+s.rec.Date+`')`); got != "ops" {
+				t.Errorf("done key = %q, want ops", got)
+			}
+			tab.Screenshot(filepath.Join(shots, "desktop-solved-"+u.name+".png"))
+		})
+	}
+}
+
+// TestOpsByKeyboard solves the day with arrow keys, Enter and Space only.
+func TestOpsByKeyboard(t *testing.T) {
+	s := newSite(t, "2027-03-06")
+	tab := browser.Tab(t)
+	tab.Viewport(390, 844)
+	tab.Open(s.file)
+	if n := tab.Count(`[data-ops-board] [tabindex="0"]`); n != 1 {
+		t.Fatalf("%d cards in the tab order, want 1 (roving tabindex)", n)
+	}
+	tab.Focus(card(0))
+	start, _ := ops.ParseLayout(s.rec.Ops.Start)
+	sol := ops.Solve(start)
+	at := 0
+	goTo := func(p int) {
+		for at/3 != p/3 {
+			if at/3 < p/3 {
+				tab.Keys(kb.ArrowDown)
+				at += 3
+			} else {
+				tab.Keys(kb.ArrowUp)
+				at -= 3
+			}
+		}
+		for at%3 != p%3 {
+			if at%3 < p%3 {
+				tab.Keys(kb.ArrowRight)
+				at++
+			} else {
+				tab.Keys(kb.ArrowLeft)
+				at--
+			}
+		}
+		if got := browsertest.Eval[string](tab, `document.activeElement.dataset.pos`); got != strconv.Itoa(p) {
+			t.Fatalf("focus on %s, want position %d", got, p)
+		}
+	}
+	for _, m := range sol.Moves {
+		goTo(m[0])
+		tab.Keys(kb.Enter)
+		goTo(m[1])
+		tab.Keys(" ")
+	}
+	// Wrapping: left from the first column goes to the last.
+	goTo(0)
+	tab.Keys(kb.ArrowLeft)
+	at = 2
+	goTo(2)
+	checkSolved(t, tab, sol.Optimal, false)
+	if got := browsertest.Eval[string](tab, `getComputedStyle(document.activeElement).outlineStyle`); got == "none" {
+		t.Error("the focused card shows no outline")
+	}
+	tab.Screenshot(filepath.Join(shots, "phone-solved.png"))
+}
+
+// TestOpsUndoHintShowStreak plays with undo, reset, hints and "show solution", and checks
+// the streak over stored days.
+func TestOpsUndoHintShowStreak(t *testing.T) {
+	s := newSite(t, "2026-12-02")
+	tab := browser.Tab(t)
+	tab.Viewport(1280, 900)
+	tab.Open(s.http)
+	start := layout(tab)
+
+	// Undo and reset.
+	tab.Click(card(0))
+	tab.Click(card(8))
+	tab.Click(card(3))
+	tab.Click(card(4))
+	if got := layout(tab); got != start.Swap(0, 8).Swap(3, 4) {
+		t.Fatalf("after two swaps the board shows %s", got)
+	}
+	tab.Click(`[data-act="undo"]`)
+	if got := layout(tab); got != start.Swap(0, 8) || tab.Attr("[data-ops-state]", "data-moves") != "1" {
+		t.Fatalf("after undo the board shows %s with %s moves", got, tab.Attr("[data-ops-state]", "data-moves"))
+	}
+	tab.Click(`[data-act="reset"]`)
+	if got := layout(tab); got != start || tab.Attr("[data-ops-state]", "data-moves") != "0" {
+		t.Fatalf("after reset the board shows %s", got)
+	}
+
+	// Hints from a layout off the record's path: each hinted swap brings the optimum one closer.
+	tab.Click(card(1))
+	tab.Click(card(5))
+	l := layout(tab)
+	for left := ops.Solve(l).Optimal; left > 0; left-- {
+		tab.Click(`[data-act="hint"]`)
+		ps := browsertest.Eval[[]string](tab, `[...document.querySelectorAll('[data-ops-board] .hint')].map(c=>c.dataset.pos)`)
+		if len(ps) != 2 {
+			t.Fatalf("the hint marks %d cards", len(ps))
+		}
+		i, _ := strconv.Atoi(ps[0])
+		j, _ := strconv.Atoi(ps[1])
+		if got := ops.Solve(l.Swap(i, j)).Optimal; got != left-1 {
+			t.Fatalf("the hint swap %d-%d leaves %d moves, want %d", i, j, got, left-1)
+		}
+		if !strings.Contains(tab.Text("[data-ops-state]"), "Hint: swap") {
+			t.Errorf("the status does not say the hint: %q", tab.Text("[data-ops-state]"))
+		}
+		tab.Click(card(i))
+		tab.Click(card(j))
+		l = l.Swap(i, j)
+	}
+	tab.Wait(`document.querySelector('[data-ops-state]').dataset.opsState === 'solved'`)
+	if !strings.Contains(tab.Text(".play-share output"), "💡") {
+		t.Error("the share text does not count the hints")
+	}
+
+	// Show solution from the start, after the confirmation.
+	tab.Click(`[data-act="reset"]`)
+	tab.Click(`[data-act="show"]`)
+	if !browsertest.Eval[bool](tab, `document.querySelector('dialog').open`) {
+		t.Fatal("no confirmation dialog")
+	}
+	tab.Screenshot(filepath.Join(shots, "desktop-confirm.png"))
+	tab.Click(`dialog button[value="no"]`)
+	if got := tab.Attr("[data-ops-state]", "data-ops-state"); got != "playing" || layout(tab) != start {
+		t.Fatal("declining the confirmation changed the board")
+	}
+	tab.Click(`[data-act="show"]`)
+	tab.Click(`dialog button[value="yes"]`)
+	checkSolved(t, tab, s.rec.Ops.OptimalMoves, true)
+
+	// Streak: the two days before were solved; this one was solved first with hints.
+	tab.Do(chromedp.Evaluate[chromedp.Void](`localStorage.clear();
+		localStorage.setItem('opsdaily:ops:2026-12-01', '{"moves":4,"best":4,"hints":0,"shown":false}');
+		localStorage.setItem('opsdaily:ops:2026-11-30', '{"moves":5,"best":4,"hints":0,"shown":false}');
+		localStorage.setItem('opsdaily:ops:2026-11-28', '{"moves":3,"best":3,"hints":0,"shown":false}');
+		localStorage.setItem('opsdaily:done:2026-12-02', 'twoops')`))
+	tab.Open(s.http)
+	solveByClicks(t, tab, s.rec)
+	if got := tab.Text(".ops-streak"); !strings.HasPrefix(got, "Streak: 3 days. Played 4; solved in the best number of moves 3 times.") {
+		t.Errorf("streak %q", got)
+	}
+	if got := browsertest.Eval[string](tab, `localStorage.getItem('opsdaily:done:2026-12-02')`); got != "both" {
+		t.Errorf("done key = %q, want both", got)
+	}
+}
+
+// TestTwoOps plays a Two Ops round to the best result, from the discard to the verdict.
+func TestTwoOps(t *testing.T) {
+	for _, date := range []string{"2026-11-29", "2027-01-19"} {
+		t.Run(date, func(t *testing.T) {
+			s := newSite(t, date)
+			tw := s.rec.TwoOps
+			tab := browser.Tab(t)
+			tab.Viewport(390, 844)
+			tab.Open(s.file)
+			tab.Do(chromedp.Evaluate[chromedp.Void](`localStorage.clear()`))
+			if n := tab.Count(".to [data-card]"); n != 6 {
+				t.Fatalf("%d cards before the discard, want the 6 numbers", n)
+			}
+			body := tab.Text("main")
+			for _, o := range tw.Operators {
+				if strings.Contains(body, o.Symbol()) {
+					t.Errorf("the operator %s shows before the discard", o)
+				}
+			}
+			// Discard a card other than the advice first, change our mind, then discard the advice.
+			other := tw.Numbers[0]
+			if other == tw.Advice {
+				other = tw.Numbers[1]
+			}
+			tab.Click(`.to-hand [data-card="` + other.String() + `"]`)
+			tab.Click(`.to-hand [data-card="` + tw.Advice.String() + `"]`)
+			if !strings.Contains(tab.Text(`[data-act="discard"]`), tw.Advice.Symbol()) {
+				t.Fatalf("the discard button says %q", tab.Text(`[data-act="discard"]`))
+			}
+			tab.Click(`[data-act="discard"]`)
+			if browsertest.Eval[bool](tab, `document.querySelector('.to-hand').offsetParent !== null`) {
+				t.Error("the six cards still show after the discard")
+			}
+			if n := tab.Count(`.to-pool [data-card]`); n != 7 {
+				t.Errorf("%d cards to place after the discard, want 5 numbers and 2 operators", n)
+			}
+			goal, err := twoops.ParseGoal(tw.Goal)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if g := tab.Text(".to-goal"); !strings.Contains(g, goal.Describe()) {
+				t.Errorf("the goal reads %q, want %q", g, goal.Describe())
+			}
+			var kept []puzzles.Card
+			for _, n := range tw.Numbers {
+				if n != tw.Advice {
+					kept = append(kept, n)
+				}
+			}
+			play, err := twoops.Solve(kept, [2]puzzles.Card{tw.Operators[0], tw.Operators[1]}, goal)
+			if err != nil {
+				t.Fatal(err)
+			}
+			best := play.Optimal[len(play.Optimal)-1]
+			for row, o := range best.Operations {
+				for k, c := range []puzzles.Card{o.Numbers[0], o.Operator, o.Numbers[1]} {
+					tab.Click(`.to-pool [data-card="` + c.String() + `"]`)
+					tab.Click(fmt.Sprintf(`[data-slot="%d"]`, row*3+k))
+				}
+				if got := tab.Text(fmt.Sprintf(`[data-row="%d"] output`, row)); got != "= "+o.Value.String() {
+					t.Errorf("operation %d shows %q, want = %s", row+1, got, o.Value)
+				}
+			}
+			total := tab.Text(".to-total")
+			if !strings.Contains(total, "= "+best.Result.String()) || !strings.Contains(total, "Marker: "+best.Marker[0].Symbol()) {
+				t.Errorf("the total reads %q, want the result %s and marker %s", total, best.Result, best.Marker[0].Symbol())
+			}
+			tab.Screenshot(filepath.Join(shots, "phone-twoops-"+date+".png"))
+			tab.Click(`[data-act="submit"]`)
+			verdict := tab.Text(".to .play-done")
+			if !strings.Contains(verdict, "Your result: "+play.Best.String()+".") || !strings.Contains(verdict, "The best for the cards you kept.") {
+				t.Errorf("verdict %q", verdict)
+			}
+			if !strings.Contains(verdict, "The best over any discard is "+tw.Best) || !strings.Contains(verdict, "That is the advised discard.") {
+				t.Errorf("verdict %q lacks the best over any discard or the advice", verdict)
+			}
+			if n := tab.Count(".to-rates tr"); n != 7 {
+				t.Errorf("keep rate table has %d rows, want 7", n)
+			}
+			if got := browsertest.Eval[string](tab, `localStorage.getItem('opsdaily:done:`+date+`')`); got != "twoops" {
+				t.Errorf("done key = %q", got)
+			}
+			tab.Screenshot(filepath.Join(shots, "phone-twoops-done-"+date+".png"))
+		})
+	}
+}

@@ -1,0 +1,141 @@
+package play
+
+import (
+	"bytes"
+	"html/template"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/templates"
+)
+
+// testPage is a minimal page around the boards, standing in for the site's layout, with
+// the site's colour properties so that the boards look as they will.
+const testPage = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,">
+<title>opsdaily {{.Record.Date}}</title><style>
+:root{--bg:#fdfcf8;--fg:#1d1d1b;--muted:#5c5a55;--card:#fff;--card-fg:#1d1d1b;--red:#b3141f;--black:#1d1d1b;--accent:#1a5fb4;--ok:#1e7d32;--bad:#b3261e;--line:#8a877f;--focus:#1a5fb4;--radius:.5rem;color-scheme:light dark}
+@media (prefers-color-scheme:dark){:root{--bg:#17181a;--fg:#e8e6e1;--muted:#a9a69f;--card:#26282b;--card-fg:#e8e6e1;--red:#ff7b7b;--black:#e8e6e1;--accent:#8ab4f8;--ok:#7ccf83;--bad:#ff8a80;--line:#6d6b66;--focus:#8ab4f8}}
+body{background:var(--bg);color:var(--fg);font:16px/1.45 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem}
+.btn{font:inherit;padding:.4rem .9rem;border-radius:var(--radius);border:1px solid var(--line);background:var(--card);color:var(--fg);cursor:pointer}
+.btn:disabled{opacity:.5;cursor:default}
+{{template "play-style" .}}</style></head><body><main>
+<section class="puzzle" id="ops"><h2>Ops solitaire</h2>{{template "ops-board" .}}</section>
+<section class="puzzle" id="twoops"><h2>Two Ops</h2>{{template "twoops-board" .}}</section>
+</main>{{template "play-script" .}}</body></html>
+`
+
+type pageData struct {
+	Record generator.Record
+	Play   Data
+	Root   string
+}
+
+// parseBoards parses the board templates with the test page, as the site does.
+func parseBoards(t testing.TB) *template.Template {
+	t.Helper()
+	tpl, err := template.New("page").Parse(testPage)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tpl, err = tpl.ParseFS(templates.FS, "play/*.html"); err != nil {
+		t.Fatal(err)
+	}
+	return tpl
+}
+
+// record returns the record of a date under the default seed.
+func record(t testing.TB, date string) generator.Record {
+	t.Helper()
+	d, err := generator.ParseDate(date)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := generator.Generate(generator.DefaultSeed, d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec
+}
+
+// renderPage renders the test page of a day and returns its HTML.
+func renderPage(t testing.TB, rec generator.Record) []byte {
+	t.Helper()
+	data, err := ForDay(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := parseBoards(t).ExecuteTemplate(&b, "page", pageData{Record: rec, Play: data}); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// writePage writes the test page of a day to dir/daily/DATE/index.html and returns the path.
+func writePage(t testing.TB, dir string, rec generator.Record) string {
+	t.Helper()
+	p := filepath.Join(dir, "daily", rec.Date, "index.html")
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(p, renderPage(t, rec), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// TestPageHidesSolutions checks that nothing of the day's answers is readable in the page:
+// not the operators, the goal, the best results, the explanations or the provable layouts.
+func TestPageHidesSolutions(t *testing.T) {
+	for _, date := range []string{"2026-11-29", "2027-02-14", "2031-07-04"} {
+		rec := record(t, date)
+		full := string(renderPage(t, rec))
+		script, _, err := Assets()
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The shared script holds the rules (goal names, the words of the verdicts); what
+		// must not show is the day's own data around it.
+		page := strings.Replace(full, string(script), "", 1)
+		if page == full {
+			t.Fatal("the page does not inline the shared script")
+		}
+		tw := rec.TwoOps
+		var secrets []string
+		for _, d := range tw.Discards {
+			for _, o := range d.Arrangement.Operations {
+				secrets = append(secrets, o.Explain())
+			}
+		}
+		secrets = append(secrets, tw.Goal, tw.Operators[0].Symbol(), tw.Operators[1].Symbol(),
+			`"`+tw.Operators[0].String()+`"`, `"`+tw.GoalCard.String()+`"`)
+		for _, s := range secrets {
+			if strings.Contains(page, s) {
+				t.Errorf("%s: the page shows %q", date, s)
+			}
+		}
+		tg := Targets()
+		for i := 0; i < len(tg); i += 9 {
+			if strings.Contains(full, tg[i:i+9]) {
+				t.Errorf("%s: the page shows the provable layout %s", date, tg[i:i+9])
+			}
+		}
+		for _, want := range []string{`data-optimal="` + itoa(rec.Ops.OptimalMoves) + `"`, `data-ops-state="playing"`, `data-moves="0"`, `data-card="` + tw.Numbers[0].String() + `"`} {
+			if !strings.Contains(page, want) {
+				t.Errorf("%s: the page lacks %s", date, want)
+			}
+		}
+		for p := range 9 {
+			if !strings.Contains(page, `data-pos="`+itoa(p)+`" data-value="`+rec.Ops.Start[p:p+1]+`"`) {
+				t.Errorf("%s: no card at position %d with value %s", date, p, rec.Ops.Start[p:p+1])
+			}
+		}
+	}
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
