@@ -14,27 +14,12 @@ func refBestOf(numbers []puzzles.Card, ops [2]puzzles.Card, goal Goal) float64 {
 	lowest := goal == LowestSum || goal == LeastDifference
 	first := true
 	var best float64
-	n := len(numbers)
-	for a := range n {
-		for b := range n {
-			for c := range n {
-				for d := range n {
-					if a == b || a == c || a == d || b == c || b == d || c == d {
-						continue
-					}
-					v1 := refOperate(ops[0], numbers[a], numbers[b])
-					v2 := refOperate(ops[1], numbers[c], numbers[d])
-					r := v1 + v2
-					if goal == LeastDifference || goal == MostDifference {
-						r = max(v1-v2, v2-v1)
-					}
-					if first || lowest && r < best || !lowest && r > best {
-						best, first = r, false
-					}
-				}
-			}
+	eachOrderedFour(len(numbers), func(a, b, c, d int) {
+		r := refResult(numbers, ops, goal, a, b, c, d)
+		if first || lowest && r < best || !lowest && r > best {
+			best, first = r, false
 		}
-	}
+	})
 	return best
 }
 

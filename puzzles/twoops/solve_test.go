@@ -71,27 +71,36 @@ func refKey(ops [2]puzzles.Card, opIdx [2]int, pairs [2][2]puzzles.Card) string 
 // operator, 3 and 4 with the second) and returns each distinct arrangement's result.
 func refSolve(numbers []puzzles.Card, ops [2]puzzles.Card, goal Goal) map[string]float64 {
 	res := map[string]float64{}
-	n := len(numbers)
+	eachOrderedFour(len(numbers), func(a, b, c, d int) {
+		key := refKey(ops, [2]int{0, 1}, [2][2]puzzles.Card{{numbers[a], numbers[b]}, {numbers[c], numbers[d]}})
+		res[key] = refResult(numbers, ops, goal, a, b, c, d)
+	})
+	return res
+}
+
+// eachOrderedFour calls f with every ordered choice of four distinct indexes below n.
+func eachOrderedFour(n int, f func(a, b, c, d int)) {
 	for a := range n {
 		for b := range n {
 			for c := range n {
 				for d := range n {
-					if a == b || a == c || a == d || b == c || b == d || c == d {
-						continue
+					if a != b && a != c && a != d && b != c && b != d && c != d {
+						f(a, b, c, d)
 					}
-					v1 := refOperate(ops[0], numbers[a], numbers[b])
-					v2 := refOperate(ops[1], numbers[c], numbers[d])
-					r := v1 + v2
-					if goal == LeastDifference || goal == MostDifference {
-						r = max(v1-v2, v2-v1)
-					}
-					key := refKey(ops, [2]int{0, 1}, [2][2]puzzles.Card{{numbers[a], numbers[b]}, {numbers[c], numbers[d]}})
-					res[key] = r
 				}
 			}
 		}
 	}
-	return res
+}
+
+// refResult plays numbers a and b with the first operator, c and d with the second.
+func refResult(numbers []puzzles.Card, ops [2]puzzles.Card, goal Goal, a, b, c, d int) float64 {
+	v1 := refOperate(ops[0], numbers[a], numbers[b])
+	v2 := refOperate(ops[1], numbers[c], numbers[d])
+	if goal == LeastDifference || goal == MostDifference {
+		return max(v1-v2, v2-v1)
+	}
+	return v1 + v2
 }
 
 func refBest(res map[string]float64, goal Goal) float64 {
