@@ -1,0 +1,529 @@
+package site
+
+import (
+	"bytes"
+	"context"
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"html"
+	"io/fs"
+	"net/url"
+	"os"
+	"path"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/opsdaily/opsdaily/generator"
+)
+
+// A small site: the end of November into December 2026, built on 2026-11-29.
+var (
+	testFrom  = generator.MakeDate(2026, 11, 20)
+	testTo    = generator.MakeDate(2026, 12, 3)
+	testToday = generator.MakeDate(2026, 11, 29)
+)
+
+func testOptions(out, base string) Options {
+	return Options{Out: out, From: testFrom, To: testTo, Today: testToday, BaseURL: base}
+}
+
+// build builds a site into a fresh directory and returns its files by slash path.
+func build(t *testing.T, base string) (string, map[string][]byte) {
+	t.Helper()
+	out := filepath.Join(t.TempDir(), "public")
+	sum, err := Build(context.Background(), testOptions(out, base))
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := readTree(t, out)
+	if sum.Files != len(files) {
+		t.Errorf("summary says %d files, found %d", sum.Files, len(files))
+	}
+	if want := int(testTo-testFrom) + 1; sum.Days != want {
+		t.Errorf("summary says %d days, want %d", sum.Days, want)
+	}
+	return out, files
+}
+
+func readTree(t *testing.T, dir string) map[string][]byte {
+	t.Helper()
+	files := map[string][]byte{}
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		rel, _ := filepath.Rel(dir, p)
+		files[filepath.ToSlash(rel)] = b
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
+
+func TestSiteFiles(t *testing.T) {
+	_, files := build(t, "")
+	want := []string{Marker, "index.html", "404.html", "favicon.svg", "feed.xml",
+		"archive/index.html", "archive/2026/index.html", "rules/ops/index.html", "rules/two-ops/index.html"}
+	for d := testFrom; d <= testTo; d++ {
+		want = append(want, "daily/"+d.String()+"/index.html")
+	}
+	for _, w := range want {
+		if _, ok := files[w]; !ok {
+			t.Errorf("missing %s", w)
+		}
+	}
+	if len(files) != len(want) {
+		t.Errorf("%d files, want %d (no sitemap without a base URL)", len(files), len(want))
+	}
+	if _, ok := files["sitemap.xml"]; ok {
+		t.Error("sitemap.xml written without a base URL")
+	}
+}
+
+var (
+	attrURL  = regexp.MustCompile(`(?:href|src)="([^"]*)"`)
+	anyURL   = regexp.MustCompile(`https?://[^\s"'<>)]+`)
+	idAttr   = regexp.MustCompile(`\bid="([^"]+)"`)
+	metaRef  = regexp.MustCompile(`location\.replace\("([^"]+)"`)
+	htmlTail = regexp.MustCompile(`</html>\s*$`)
+)
+
+// checkLinks checks every link of every HTML page: a relative link names a file of the
+// site (index.html spelled out, so that it works from file://), a fragment an id of its
+// page, and an absolute URL only the site's own base.
+func checkLinks(t *testing.T, files map[string][]byte, base string) {
+	t.Helper()
+	for name, body := range files {
+		if !strings.HasSuffix(name, ".html") {
+			continue
+		}
+		text := string(body)
+		if !strings.HasPrefix(text, "<!doctype html>") || !htmlTail.MatchString(text) {
+			t.Errorf("%s: not a whole HTML page", name)
+		}
+		for _, u := range anyURL.FindAllString(text, -1) {
+			if base == "" || !strings.HasPrefix(u, base) {
+				t.Errorf("%s: absolute URL %s", name, u)
+			}
+		}
+		ids := map[string]bool{}
+		for _, m := range idAttr.FindAllStringSubmatch(text, -1) {
+			ids[m[1]] = true
+		}
+		for _, m := range attrURL.FindAllStringSubmatch(text, -1) {
+			ref := strings.ReplaceAll(m[1], "&amp;", "&")
+			if base != "" && strings.HasPrefix(ref, base) {
+				ref = strings.TrimPrefix(ref, base)
+				if ref == "" || strings.HasSuffix(ref, "/") {
+					ref += "index.html"
+				}
+				if _, ok := files[ref]; !ok {
+					t.Errorf("%s: link %s: no such file", name, m[1])
+				}
+				continue
+			}
+			u, err := url.Parse(ref)
+			if err != nil || u.Scheme != "" || u.Host != "" || strings.HasPrefix(u.Path, "/") {
+				t.Errorf("%s: link %q is not relative", name, m[1])
+				continue
+			}
+			if u.Path == "" {
+				if u.Fragment != "" && !ids[u.Fragment] {
+					t.Errorf("%s: link %s: no such id", name, m[1])
+				}
+				continue
+			}
+			target := path.Join(path.Dir(name), u.Path)
+			if _, ok := files[target]; !ok {
+				t.Errorf("%s: link %s: no file %s", name, m[1], target)
+			}
+		}
+		for _, m := range metaRef.FindAllStringSubmatch(text, -1) {
+			// The home page's script builds "daily/"+date+"/index.html".
+			if m[1] != "daily/" {
+				t.Errorf("%s: script navigates to %s", name, m[1])
+			}
+		}
+	}
+}
+
+func TestLinks(t *testing.T) {
+	_, files := build(t, "")
+	checkLinks(t, files, "")
+	// Each day links its neighbours; the first and last have no link past the ends.
+	for d := testFrom; d <= testTo; d++ {
+		page := string(files["daily/"+d.String()+"/index.html"])
+		prev := `href="../../daily/` + d.Add(-1).String() + `/index.html" rel="prev"`
+		next := `href="../../daily/` + d.Add(1).String() + `/index.html" rel="next"`
+		if got := strings.Contains(page, prev); got != (d > testFrom) {
+			t.Errorf("%s: link to the day before: %v", d, got)
+		}
+		if got := strings.Contains(page, next); got != (d < testTo) {
+			t.Errorf("%s: link to the day after: %v", d, got)
+		}
+		if !strings.Contains(page, `rel="prev"`) && d > testFrom || !strings.Contains(page, `rel="next"`) && d < testTo {
+			t.Errorf("%s: day links missing", d)
+		}
+	}
+}
+
+func TestLinksWithBaseURL(t *testing.T) {
+	const base = "https://example.org/puzzles/"
+	_, files := build(t, base)
+	checkLinks(t, files, base)
+	page := string(files["404.html"])
+	if !strings.Contains(page, `href="`+base+`archive/index.html"`) {
+		t.Error("404.html does not link absolutely with a base URL")
+	}
+	if !strings.Contains(string(files["daily/2026-11-25/index.html"]), `<link rel="canonical" href="`+base+`daily/2026-11-25/">`) {
+		t.Error("no canonical link")
+	}
+	var sm struct {
+		URLs []string `xml:"url>loc"`
+	}
+	if err := xml.Unmarshal(files["sitemap.xml"], &sm); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for name := range files {
+		if strings.HasSuffix(name, "index.html") {
+			n++
+		}
+	}
+	if len(sm.URLs) != n {
+		t.Errorf("sitemap lists %d URLs, the site has %d index pages", len(sm.URLs), n)
+	}
+	for _, u := range sm.URLs {
+		rel := strings.TrimPrefix(u, base) + "index.html"
+		if !strings.HasPrefix(u, base) || files[rel] == nil {
+			t.Errorf("sitemap URL %s names no page", u)
+		}
+	}
+}
+
+func TestHomeShowsBuildDate(t *testing.T) {
+	recs, err := generator.Range(generator.DefaultSeed, testToday, testToday)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, files := build(t, "")
+	home, daily := string(files["index.html"]), string(files["daily/2026-11-29/index.html"])
+	for _, want := range []string{"Sunday 29 November 2026", `"2026-11-20"`, `"2026-12-03"`, `"2026-11-29"`} {
+		if !strings.Contains(home, want) {
+			t.Errorf("home page lacks %s", want)
+		}
+	}
+	// The boards show the day's cards without JavaScript: the home page carries the same
+	// Ops start as that day's page.
+	start := recs[0].Ops.Start
+	if !strings.Contains(home, start) && !strings.Contains(daily, start) {
+		t.Logf("the start %s is not written as digits; not checked", start)
+	}
+	if strings.Contains(daily, "location.replace") {
+		t.Error("a daily page redirects")
+	}
+}
+
+func TestArchiveLevels(t *testing.T) {
+	recs, err := generator.Range(generator.DefaultSeed, testFrom, testTo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, files := build(t, "")
+	page := string(files["archive/2026/index.html"])
+	if !bytes.Equal(files["archive/index.html"][:200], files["archive/2026/index.html"][:200]) && !strings.Contains(string(files["archive/index.html"]), "All days of 2026") {
+		t.Error("archive/index.html does not show 2026")
+	}
+	for _, r := range recs {
+		cell := regexp.MustCompile(`href="../../daily/` + r.Date + `/index.html" aria-label="([^"]+)"[^>]*><b>(\d+)</b><small>O(\d) T(\d)</small>`).FindStringSubmatch(page)
+		if cell == nil {
+			t.Errorf("no archive cell for %s", r.Date)
+			continue
+		}
+		if cell[2] != strings.TrimLeft(r.Date[8:], "0") || cell[3] != fmt.Sprint(int(r.Ops.Difficulty)) || cell[4] != fmt.Sprint(int(r.TwoOps.Difficulty)) {
+			t.Errorf("%s: cell %q, want levels %d and %d", r.Date, cell[0], r.Ops.Difficulty, r.TwoOps.Difficulty)
+		}
+		if !strings.Contains(cell[1], fmt.Sprintf("Ops level %d, Two Ops level %d", r.Ops.Difficulty, r.TwoOps.Difficulty)) {
+			t.Errorf("%s: label %q", r.Date, cell[1])
+		}
+	}
+	// November 2026 starts on a Sunday: six blank cells first.
+	if !strings.Contains(page, `<caption id="m2026-11">November 2026</caption>`) ||
+		!strings.Contains(page, "<tr><td></td><td></td><td></td><td></td><td></td><td></td><td><span aria-hidden=\"true\">1</span></td></tr>") {
+		t.Error("November 2026 does not start on the Sunday")
+	}
+	// The key of the finished days is the one the game boards write.
+	if !strings.Contains(page, `"opsdaily:done:"`) {
+		t.Error("the archive does not read opsdaily:done:")
+	}
+}
+
+func TestFeed(t *testing.T) {
+	_, files := build(t, "")
+	var feed struct {
+		XMLName xml.Name `xml:"http://www.w3.org/2005/Atom feed"`
+		ID      string   `xml:"id"`
+		Updated string   `xml:"updated"`
+		Entries []struct {
+			ID      string `xml:"id"`
+			Title   string `xml:"title"`
+			Updated string `xml:"updated"`
+			Link    struct {
+				Href string `xml:"href,attr"`
+			} `xml:"link"`
+		} `xml:"entry"`
+	}
+	if err := xml.Unmarshal(files["feed.xml"], &feed); err != nil {
+		t.Fatal(err)
+	}
+	// Days up to the build date, newest first, and nothing from the clock.
+	if n := int(testToday-testFrom) + 1; len(feed.Entries) != n {
+		t.Fatalf("%d entries, want %d", len(feed.Entries), n)
+	}
+	if feed.Updated != "2026-11-29T00:00:00Z" {
+		t.Errorf("feed updated %s", feed.Updated)
+	}
+	ids := map[string]bool{feed.ID: true}
+	for i, e := range feed.Entries {
+		d := testToday.Add(-i).String()
+		if e.Updated != d+"T00:00:00Z" || e.Link.Href != "daily/"+d+"/index.html" || files[e.Link.Href] == nil {
+			t.Errorf("entry %d: %+v, want %s", i, e, d)
+		}
+		if ids[e.ID] || !strings.HasPrefix(e.ID, "urn:uuid:") {
+			t.Errorf("entry %d: id %s repeated or not a urn:uuid", i, e.ID)
+		}
+		ids[e.ID] = true
+	}
+}
+
+// The rules pages' examples are the engines' work; check them here by plain arithmetic.
+func TestRulesExamples(t *testing.T) {
+	_, files := build(t, "")
+	ops := html.UnescapeString(string(files["rules/ops/index.html"]))
+	eq := regexp.MustCompile(`(\d+) ([+−×÷]) (\d+) = (\d+)`)
+	eqs := eq.FindAllStringSubmatch(ops, -1)
+	if len(eqs) < 8 {
+		t.Fatalf("only %d equations on the Ops rules page", len(eqs))
+	}
+	for _, m := range eqs {
+		var a, b, c int
+		fmt.Sscan(m[1], &a)
+		fmt.Sscan(m[3], &b)
+		fmt.Sscan(m[4], &c)
+		ok := false
+		switch m[2] {
+		case "+":
+			ok = a+b == c
+		case "−":
+			ok = a-b == c
+		case "×":
+			ok = a*b == c
+		case "÷":
+			ok = b != 0 && a%b == 0 && a/b == c
+		}
+		if !ok && !strings.Contains(m[0], "7 − 2 = 5") {
+			t.Errorf("false equation %q", m[0])
+		}
+	}
+	// Replay the worked solution from 789/456/123 and check its end by hand.
+	steps := regexp.MustCompile(`Swap the (\d) \(position (\d)\) and the (\d) \(position (\d)\): <span class="eq">([\d/]+)</span>`).FindAllStringSubmatch(ops, -1)
+	if len(steps) == 0 {
+		t.Fatal("no worked solution")
+	}
+	l := []byte("789456123")
+	for _, s := range steps {
+		i, j := int(s[2][0]-'0'), int(s[4][0]-'0')
+		if l[i] != s[1][0] || l[j] != s[3][0] {
+			t.Errorf("step %q: the layout holds %c and %c there", s[0], l[i], l[j])
+		}
+		l[i], l[j] = l[j], l[i]
+		if got := string(l[0:3]) + "/" + string(l[3:6]) + "/" + string(l[6:9]); got != s[5] {
+			t.Errorf("step %q: layout %s", s[0], got)
+		}
+	}
+	if !provable(l) {
+		t.Errorf("the worked solution ends at %s, not provable", l)
+	}
+	if !strings.Contains(ops, fmt.Sprintf("The fewest moves are %d.", len(steps))) {
+		t.Error("the move count does not match the steps")
+	}
+	two := string(files["rules/two-ops/index.html"])
+	for _, want := range []string{"<table>", "Discard", "The best result is <b>", "matches neither"} {
+		if !strings.Contains(two, want) {
+			t.Errorf("Two Ops rules page lacks %q", want)
+		}
+	}
+}
+
+// provable checks the four lines of a layout of digits by brute force over the operations.
+func provable(l []byte) bool {
+	v := func(i int) int { return int(l[i] - '0') }
+	holds := func(a, b, c int) bool {
+		return a+b == c || a-b == c || a*b == c || (b != 0 && a%b == 0 && a/b == c)
+	}
+	return holds(v(0), v(1), v(2)) && holds(v(3), v(4), v(5)) && holds(v(0), v(3), v(6)) && holds(v(1), v(4), v(7))
+}
+
+func TestDeterministic(t *testing.T) {
+	_, a := build(t, "https://example.org/")
+	_, b := build(t, "https://example.org/")
+	if len(a) != len(b) {
+		t.Fatalf("%d files, then %d", len(a), len(b))
+	}
+	for name, body := range a {
+		if !bytes.Equal(body, b[name]) {
+			t.Errorf("%s differs between two builds", name)
+		}
+	}
+}
+
+// pageWeight is a page's size with every local file it loads (icon, scripts, styles,
+// images).
+func pageWeight(t *testing.T, files map[string][]byte, name string) int {
+	t.Helper()
+	page := files[name]
+	n := len(page)
+	loads := regexp.MustCompile(`<(?:link rel="(?:icon|stylesheet)"|script|img)[^>]*(?:href|src)="([^"]+)"`)
+	for _, m := range loads.FindAllStringSubmatch(string(page), -1) {
+		f, ok := files[path.Join(path.Dir(name), m[1])]
+		if !ok {
+			t.Errorf("%s loads %s, which is missing", name, m[1])
+		}
+		n += len(f)
+	}
+	return n
+}
+
+func TestPageWeight(t *testing.T) {
+	_, files := build(t, "")
+	const budget = 60 << 10
+	heaviest, which := 0, ""
+	for name := range files {
+		if strings.HasPrefix(name, "daily/") || name == "index.html" {
+			if w := pageWeight(t, files, name); w > heaviest {
+				heaviest, which = w, name
+			}
+		}
+	}
+	t.Logf("heaviest daily page: %s, %d bytes with all it loads", which, heaviest)
+	if heaviest > budget {
+		t.Errorf("%s weighs %d bytes with all it loads, over the %d budget", which, heaviest, budget)
+	}
+}
+
+func TestReplaceAndRefuse(t *testing.T) {
+	parent := t.TempDir()
+	out := filepath.Join(parent, "public")
+	if _, err := Build(context.Background(), testOptions(out, "")); err != nil {
+		t.Fatal(err)
+	}
+	// A second build replaces the first, with a different range.
+	opts := testOptions(out, "")
+	opts.From = testFrom.Add(5)
+	if _, err := Build(context.Background(), opts); err != nil {
+		t.Fatal(err)
+	}
+	files := readTree(t, out)
+	if files["daily/"+testFrom.String()+"/index.html"] != nil || files["daily/"+opts.From.String()+"/index.html"] == nil {
+		t.Error("the second build did not replace the first")
+	}
+	if es, _ := os.ReadDir(parent); len(es) != 1 {
+		t.Errorf("left beside the site: %v", es)
+	}
+
+	// A directory that holds something else is refused and untouched.
+	foreign := filepath.Join(parent, "notes")
+	if err := os.MkdirAll(foreign, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(foreign, "todo.txt"), []byte("mine"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := Build(context.Background(), testOptions(foreign, ""))
+	if !errors.Is(err, ErrForeign) {
+		t.Fatalf("err %v, want ErrForeign", err)
+	}
+	if got := readTree(t, foreign); len(got) != 1 || string(got["todo.txt"]) != "mine" {
+		t.Errorf("foreign directory changed: %v", got)
+	}
+	if es, _ := os.ReadDir(parent); len(es) != 2 {
+		t.Errorf("left beside the sites: %v", es)
+	}
+}
+
+// A failure or an interrupt midway leaves the previous site whole and nothing beside it.
+func TestFailureLeavesOldSite(t *testing.T) {
+	parent := t.TempDir()
+	out := filepath.Join(parent, "public")
+	if _, err := Build(context.Background(), testOptions(out, "")); err != nil {
+		t.Fatal(err)
+	}
+	before := readTree(t, out)
+	saved := playFor
+	defer func() { playFor = saved }()
+
+	boom := errors.New("boom")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	for _, tc := range []struct {
+		name string
+		hook func(rec generator.Record) (any, error)
+		want error
+	}{
+		{"failure", func(rec generator.Record) (any, error) {
+			if rec.Date == "2026-11-27" {
+				return nil, boom
+			}
+			return saved(rec)
+		}, boom},
+		{"interrupt", func(rec generator.Record) (any, error) {
+			if rec.Date == "2026-11-25" {
+				cancel()
+			}
+			return saved(rec)
+		}, context.Canceled},
+	} {
+		playFor = tc.hook
+		opts := testOptions(out, "https://example.org/")
+		_, err := Build(ctx, opts)
+		if !errors.Is(err, tc.want) {
+			t.Errorf("%s: err %v, want %v", tc.name, err, tc.want)
+		}
+		after := readTree(t, out)
+		if len(after) != len(before) {
+			t.Errorf("%s: %d files, before %d", tc.name, len(after), len(before))
+		}
+		for name, body := range before {
+			if !bytes.Equal(after[name], body) {
+				t.Errorf("%s: %s changed", tc.name, name)
+			}
+		}
+		if es, _ := os.ReadDir(parent); len(es) != 1 {
+			t.Errorf("%s: left beside the site: %v", tc.name, es)
+		}
+	}
+}
+
+func TestBadOptions(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "public")
+	for _, o := range []Options{
+		{Out: "", From: testFrom, To: testTo},
+		{Out: out, From: testTo, To: testFrom},
+		{Out: out, From: testFrom, To: testFrom.Add(MaxDays)},
+		{Out: out, From: testFrom, To: testTo, BaseURL: "example.org"},
+		{Out: out, From: testFrom, To: testTo, BaseURL: "ftp://example.org/"},
+	} {
+		if _, err := Build(context.Background(), o); !errors.Is(err, ErrOptions) {
+			t.Errorf("%+v: err %v, want ErrOptions", o, err)
+		}
+	}
+	if _, err := os.Stat(out); !errors.Is(err, fs.ErrNotExist) {
+		t.Error("a failed build left its directory")
+	}
+}
