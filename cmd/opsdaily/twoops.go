@@ -143,7 +143,7 @@ func runTwoopsSolve(e *env, fs *pflag.FlagSet, args []string) error {
 		twoopsSymbols(numbers), twoopsSymbols(operators[:]), twoopsGoalCard(goalCard), goal.Describe())
 	ways := "arrangements reach it"
 	if len(play.Optimal) == 1 {
-		ways = "arrangement reaches it"
+		ways = "arrangements reaches it"
 	}
 	fmt.Fprintf(&b, "Best result: %v. %d of the %d %s.\n", play.Best, len(play.Optimal), len(play.All), ways)
 	for i, ar := range play.Optimal {
