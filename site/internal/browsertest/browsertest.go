@@ -31,6 +31,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 )
 
@@ -243,6 +245,25 @@ func (tab *Tab) Open(url string) {
 func (tab *Tab) Viewport(width, height int) {
 	tab.T.Helper()
 	tab.Do(chromedp.EmulateViewport(int64(width), int64(height)))
+}
+
+// Media emulates a CSS media type ("print", "screen", or "" for the default) and media
+// features written name=value, like "prefers-color-scheme=dark" or
+// "prefers-reduced-motion=reduce".
+func (tab *Tab) Media(media string, features ...string) {
+	tab.T.Helper()
+	p := emulation.SetEmulatedMediaParams{Media: media}
+	for _, f := range features {
+		name, value, ok := strings.Cut(f, "=")
+		if !ok {
+			tab.T.Fatalf("media feature %q: write name=value", f)
+		}
+		p.Features = append(p.Features, &emulation.MediaFeature{Name: name, Value: value})
+	}
+	tab.Do(chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, emulation.SetEmulatedMedia, p)
+		return err
+	}))
 }
 
 // Click clicks the first element matching the CSS selector, as a mouse does.

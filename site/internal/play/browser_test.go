@@ -374,3 +374,58 @@ func TestTwoOps(t *testing.T) {
 		})
 	}
 }
+
+// TestAccessibleLooks checks what a screen reader hears, the live region, dark mode and
+// reduced motion, and saves screenshots of a game in progress.
+func TestAccessibleLooks(t *testing.T) {
+	s := newSite(t, "2026-12-05")
+	tab := browser.Tab(t)
+	tab.Viewport(390, 844)
+	tab.Media("", "prefers-color-scheme=dark", "prefers-reduced-motion=reduce")
+	tab.Open(s.file)
+	d, _ := generator.ParseDate(s.rec.Date)
+	suit := SuitOf(d)
+	for p := range 9 {
+		v := puzzles.Rank(s.rec.Ops.Start[p] - '0')
+		want := fmt.Sprintf("%s, row %d column %d, %s", puzzles.Card{Rank: v, Suit: suit}.Name(), p/3+1, p%3+1, region(p))
+		if got := tab.Attr(card(p), "aria-label"); got != want {
+			t.Errorf("card %d is read as %q, want %q", p, got, want)
+		}
+	}
+	if got := tab.Attr(card(4), "aria-label"); !strings.HasSuffix(got, "row 2 column 2, main") {
+		t.Errorf("the center reads %q", got)
+	}
+	if got := tab.Attr(card(8), "aria-label"); !strings.HasSuffix(got, "row 3 column 3, hole") {
+		t.Errorf("the hole reads %q", got)
+	}
+	if tab.Attr(".ops .play-sr", "aria-live") != "polite" || tab.Attr(".to .play-sr", "aria-live") != "polite" {
+		t.Error("no polite live regions")
+	}
+	tab.Click(card(0))
+	if got := tab.Attr(card(0), "aria-label"); !strings.HasSuffix(got, ", picked") {
+		t.Errorf("a picked card reads %q", got)
+	}
+	tab.Click(card(4))
+	tab.Wait(`/^Swapped .* of 4 lines hold\.$/.test(document.querySelector('.ops .play-sr').textContent)`)
+	if got := browsertest.Eval[string](tab, `getComputedStyle(document.querySelector('[data-pos="0"]')).backgroundColor`); got != "rgb(38, 40, 43)" {
+		t.Errorf("a card's background in dark mode is %s", got)
+	}
+	if got := browsertest.Eval[string](tab, `getComputedStyle(document.querySelector('[data-pos="0"]')).transitionDuration`); got != "0s" {
+		t.Errorf("cards move for %s under reduced motion", got)
+	}
+	tab.Click(`[data-act="hint"]`)
+	tab.Click(card(1))
+	tab.Focus(card(1))
+	tab.Screenshot(filepath.Join(shots, "phone-dark-hint.png"))
+	tab.Click(`.to-hand [data-card="` + s.rec.TwoOps.Numbers[2].String() + `"]`)
+	tab.Click(`[data-act="discard"]`)
+	tab.Click(`.to-pool [data-card="` + s.rec.TwoOps.Operators[0].String() + `"]`)
+	if got := browsertest.Eval[string](tab, `document.activeElement.dataset.slot`); got != "1" {
+		t.Errorf("after picking an operator the focus is on slot %q, want the first operator slot", got)
+	}
+	tab.Keys(kb.Enter)
+	if got := tab.Attr(`[data-slot="1"]`, "data-card"); got != s.rec.TwoOps.Operators[0].String() {
+		t.Errorf("Enter on the slot placed %q", got)
+	}
+	tab.Screenshot(filepath.Join(shots, "phone-dark-twoops.png"))
+}

@@ -1,0 +1,10 @@
+package play
+
+// Hooks for the external test package play_test (site_test.go), which builds the real site
+// with site.Build (the internal tests cannot import package site: it imports play).
+var (
+	SharedBrowser = browser
+	Shots         = shots
+	SolveByClicks = solveByClicks
+	CheckSolved   = checkSolved
+)

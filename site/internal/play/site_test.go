@@ -1,0 +1,84 @@
+package play_test
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/site"
+	"github.com/opsdaily/opsdaily/site/internal/browsertest"
+	"github.com/opsdaily/opsdaily/site/internal/play"
+)
+
+// MaxPage is the most a daily page may weigh with everything it loads (issue 5).
+const MaxPage = 60 << 10
+
+// buildSite builds a few days of the real site with site.Build into a temporary directory.
+func buildSite(t *testing.T) string {
+	t.Helper()
+	day := func(s string) generator.Date {
+		d, err := generator.ParseDate(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return d
+	}
+	out := filepath.Join(t.TempDir(), "public")
+	if _, err := site.Build(context.Background(), site.Options{Out: out, From: day("2026-11-27"), To: day("2026-12-03"), Today: day("2026-11-29")}); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// TestSiteDailyPages plays the boards on pages built by site.Build, from disk and over
+// HTTP, at phone and desktop widths, and checks the pages' weight.
+func TestSiteDailyPages(t *testing.T) {
+	out := buildSite(t)
+	srv := httptest.NewServer(http.FileServer(http.Dir(out)))
+	defer srv.Close()
+	const date = "2026-11-30"
+	page := filepath.Join(out, "daily", date, "index.html")
+	b, err := os.ReadFile(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(b) > MaxPage {
+		t.Errorf("daily page weighs %d bytes, more than %d", len(b), MaxPage)
+	}
+	t.Logf("daily page: %d bytes", len(b))
+	if strings.Contains(string(b), "<script src") || strings.Contains(string(b), "<link rel=\"stylesheet\"") {
+		t.Error("the daily page loads a script or a style sheet instead of inlining it")
+	}
+	rec := func() generator.Record {
+		d, _ := generator.ParseDate(date)
+		r, err := generator.Generate(generator.DefaultSeed, d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}()
+	for _, c := range []struct {
+		name, url string
+		w, h      int
+	}{
+		{"file-phone", browsertest.FileURL(page), 390, 844},
+		{"http-desktop", srv.URL + "/daily/" + date + "/", 1280, 900},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			tab := play.SharedBrowser.Tab(t)
+			tab.Viewport(c.w, c.h)
+			tab.Open(c.url)
+			tab.Screenshot(filepath.Join(play.Shots, "site-"+c.name+"-start.png"))
+			play.SolveByClicks(t, tab, rec)
+			tab.Screenshot(filepath.Join(play.Shots, "site-"+c.name+"-solved.png"))
+			if got := browsertest.Eval[string](tab, `localStorage.getItem('opsdaily:done:`+date+`')`); got != "ops" && got != "both" {
+				t.Errorf("done key %q", got)
+			}
+		})
+	}
+}
