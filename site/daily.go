@@ -1,6 +1,11 @@
 package site
 
 import (
+	"fmt"
+	"html"
+	"html/template"
+	"strings"
+
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site/internal/play"
 )
@@ -15,6 +20,29 @@ type dayPage struct {
 	Play   any              // what the game boards need: play.ForDay(Record)
 	Prev   string           // the day before, "" for the first day
 	Next   string           // the day after, "" for the last day
+	// PrevLong and NextLong are Prev and Next in words.
+	PrevLong, NextLong string
+	// OpsLevel and TwoOpsLevel show the puzzles' difficulties (see levelHTML).
+	OpsLevel, TwoOpsLevel template.HTML
+}
+
+// levels are the difficulty badges, by level: never colour alone, but the level's number
+// and name, and pips.
+var levels = func() (out [6]template.HTML) {
+	for _, l := range generator.Levels {
+		n := int(l)
+		out[n] = template.HTML(fmt.Sprintf(`<span class="level">Level %d of 5, %s <span class="pips" aria-hidden="true">%s%s</span></span>`,
+			n, html.EscapeString(l.String()), strings.Repeat("●", n), strings.Repeat("○", 5-n)))
+	}
+	return out
+}()
+
+// levelHTML returns the badge of a level.
+func levelHTML(l generator.Level) template.HTML {
+	if !l.Valid() {
+		return template.HTML(html.EscapeString(fmt.Sprintf("Level %d", int(l))))
+	}
+	return levels[l]
 }
 
 // homeRange lets the home page's script choose the visitor's day: the first and last built
@@ -30,17 +58,21 @@ var playFor = func(rec generator.Record) (any, error) { return play.ForDay(rec) 
 func (s *siteData) day(i int, path, kind, title string) (*dayPage, error) {
 	rec := s.recs[i]
 	p := &dayPage{
-		layout: s.layout(path, kind, title, "Ops solitaire and Two Ops card puzzles of "+longDate(rec.Date)+"."),
-		Date:   rec.Date,
-		Long:   longDate(rec.Date),
-		Record: rec,
+		layout:      s.layout(path, kind, title, "Ops solitaire and Two Ops card puzzles of "+longDate(rec.Date)+"."),
+		Date:        rec.Date,
+		Long:        longDate(rec.Date),
+		Record:      rec,
+		OpsLevel:    levelHTML(rec.Ops.Difficulty),
+		TwoOpsLevel: levelHTML(rec.TwoOps.Difficulty),
 	}
 	p.Games = true
 	if i > 0 {
 		p.Prev = s.recs[i-1].Date
+		p.PrevLong = longDate(p.Prev)
 	}
 	if i+1 < len(s.recs) {
 		p.Next = s.recs[i+1].Date
+		p.NextLong = longDate(p.Next)
 	}
 	var err error
 	if p.Play, err = playFor(rec); err != nil {

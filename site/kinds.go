@@ -2,8 +2,11 @@ package site
 
 import (
 	"fmt"
+	"html"
+	"html/template"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/opsdaily/opsdaily/generator"
 )
@@ -73,10 +76,10 @@ type layout struct {
 	Kind        string // the page's kind, which the navigation marks as current
 	Title       string
 	Description string
-	Canonical   string // the page's absolute URL, when the site has a base URL
-	Nav         []navLink
-	Range       *homeRange // only on the home page
-	Games       bool       // the page has game boards: the game style is included
+	Canonical   string        // the page's absolute URL, when the site has a base URL
+	NavHTML     template.HTML // the main navigation's list items
+	Range       *homeRange    // only on the home page
+	Games       bool          // the page has game boards: the game style is included
 }
 
 // siteData is everything the page kinds read.
@@ -87,7 +90,8 @@ type siteData struct {
 	home  int                // the index of the day the home page shows
 	kinds []kind
 	nav   []navLink
-	pages []page // the pages made so far, in kind order
+	navs  sync.Map // root+"\x00"+kind → template.HTML, the navigation as seen from there
+	pages []page   // the pages made so far, in kind order
 }
 
 func newSite(opts Options, base string, recs []generator.Record) (*siteData, error) {
@@ -140,12 +144,36 @@ func (s *siteData) layout(path, kind, title, description string) layout {
 		Kind:        kind,
 		Title:       title,
 		Description: description,
-		Nav:         s.nav,
+		NavHTML:     s.navHTML(rootOf(path), kind),
 	}
 	if s.base != "" {
 		l.Canonical = s.base + strings.TrimSuffix(path, "index.html")
 	}
 	return l
+}
+
+// navHTML returns the list items of the main navigation for a page at root of kind. It is
+// made once per (root, kind) and reused: template actions are the costly part of a page.
+func (s *siteData) navHTML(root, kind string) template.HTML {
+	key := root + "\x00" + kind
+	if v, ok := s.navs.Load(key); ok {
+		return v.(template.HTML)
+	}
+	var b strings.Builder
+	for _, n := range s.nav {
+		b.WriteString(`<li><a href="`)
+		b.WriteString(html.EscapeString(root + n.Href))
+		b.WriteString(`"`)
+		if n.Kind == kind {
+			b.WriteString(` aria-current="page"`)
+		}
+		b.WriteString(`>`)
+		b.WriteString(html.EscapeString(n.Label))
+		b.WriteString(`</a></li>`)
+	}
+	h := template.HTML(b.String())
+	s.navs.Store(key, h)
+	return h
 }
 
 // rootOf returns the relative path from the page at path back to the site root.

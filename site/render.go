@@ -65,13 +65,8 @@ var parsedTemplates = sync.OnceValues(func() (*template.Template, error) {
 
 // funcs are the template functions.
 var funcs = template.FuncMap{
-	// int writes a level (or any integer type) as its number.
+	// int writes a level as its number.
 	"int": func(l generator.Level) int { return int(l) },
-	// pips draws a level as five pips, filled up to the level: "●●●○○".
-	"pips": func(l generator.Level) string {
-		n := min(max(int(l), 0), 5)
-		return strings.Repeat("●", n) + strings.Repeat("○", 5-n)
-	},
 	// long writes a date, "2026-11-29", in words: "Sunday 29 November 2026".
 	"long": longDate,
 	// opsCards turns an Ops start ("789456123", 0 for a ten) into cards of spades.

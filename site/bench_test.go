@@ -1,0 +1,47 @@
+package site
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/opsdaily/opsdaily/generator"
+)
+
+// benchDir is where benchmarks write: memory (/dev/shm) when the machine has it, so that
+// the figure is the build's own work and not the disk's; the temporary directory otherwise.
+func benchDir(b *testing.B) string {
+	if info, err := os.Stat("/dev/shm"); err == nil && info.IsDir() {
+		dir, err := os.MkdirTemp("/dev/shm", "opsdaily-bench-")
+		if err == nil {
+			b.Cleanup(func() { os.RemoveAll(dir) })
+			return dir
+		}
+	}
+	return b.TempDir()
+}
+
+// BenchmarkBuildTenYears builds 3,653 days (2027 to 2036): generated, solved, rendered and
+// written, into a new directory each time (replacing an old site adds removing it).
+func BenchmarkBuildTenYears(b *testing.B) {
+	dir := benchDir(b)
+	opts := Options{From: generator.MakeDate(2027, 1, 1), To: generator.MakeDate(2036, 12, 31), Today: generator.MakeDate(2031, 6, 1)}
+	parsedTemplates()
+	renderedRules()
+	i := 0
+	for b.Loop() {
+		opts.Out = filepath.Join(dir, "site"+string(rune('a'+i%26))+string(rune('a'+i/26%26)))
+		b.StopTimer()
+		os.RemoveAll(opts.Out)
+		b.StartTimer()
+		sum, err := Build(context.Background(), opts)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if sum.Days != 3653 {
+			b.Fatalf("%d days", sum.Days)
+		}
+		i++
+	}
+}
