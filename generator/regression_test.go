@@ -1,0 +1,120 @@
+package generator
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// regression pins the published puzzles of 64 dates spread over 2026-2040 under
+// DefaultSeed, like math/rand/v2's regression table.
+//
+// DO NOT REGENERATE OR EDIT THIS TABLE. A published day never changes: if a change to the
+// generator or to an engine makes this test fail, the change is wrong for these dates. Bring
+// it in as a new seeding scheme from a date not yet published (see schemes in generate.go),
+// keeping the old code for the dates before it.
+var regression = []struct {
+	date                string
+	start               string
+	optimal             int
+	opsLevel            Level
+	numbers, operators  string
+	goalCard, best, adv string
+	twoOpsLevel         Level
+}{
+	{"2026-01-18", "287569341", 4, 5, "4D 8H 7S 6D AD 8D", "KS JH", "2C", "15", "4D", 3},
+	{"2026-04-27", "482756319", 2, 1, "4S 10H 3H 2C 6H 6C", "JH QC", "2S", "21", "4S", 4},
+	{"2026-07-08", "517384692", 3, 3, "AH 7H 5S 5H 4S 10C", "QS QD", "5D", "0", "4S", 1},
+	{"2026-10-17", "895472631", 5, 5, "9S 8D 3C 5D 4S 6D", "KH QH", "9C", "16", "4S", 3},
+	{"2027-01-25", "968317452", 2, 1, "4S 4H 8C 2S 6C 3C", "QC JH", "AD", "0", "3C", 3},
+	{"2027-04-06", "743219865", 3, 2, "4D 7C 10H 5S 8D 3S", "KD QS", "5C", "19", "5S", 5},
+	{"2027-07-15", "284537619", 3, 3, "5H AH 10H 8C 4S 8D", "QS KC", "6D", "-7", "5H", 5},
+	{"2027-10-24", "534912876", 4, 5, "2C 8S 6D 9C 10H 10D", "KS QD", "3H", "0", "10H", 1},
+	{"2028-01-04", "924765138", 3, 2, "7H 4C 9C 2S 8S 8H", "KS JD", "2H", "0", "4C", 3},
+	{"2028-04-13", "297156384", 3, 3, "4H 10D 4S 3D 8H 2S", "QH KC", "7S", "16", "4H", 3},
+	{"2028-07-22", "973854162", 4, 5, "5D 7H 9C 2S 10C 6S", "QC KS", "7S", "19", "6S", 2},
+	{"2028-10-03", "641579283", 3, 2, "6S 5H 8S AH 6C 8H", "QC KS", "8C", "22", "6S", 3},
+	{"2029-01-11", "618945723", 3, 3, "9S 6S 7S 8C 5S 9D", "QD JS", "5C", "9", "7S", 1},
+	{"2029-04-20", "764153928", 3, 4, "2C 10C 6S 4C 6D 7H", "JC KD", "5S", "16", "4C", 4},
+	{"2029-07-01", "452817693", 4, 5, "7H 8S 9D AH AC 6S", "JC JS", "5H", "0", "6S", 1},
+	{"2029-10-10", "986345721", 3, 3, "10S 2C 7S 5D 7C 3D", "QS JH", "8S", "22", "7S", 5},
+	{"2030-01-18", "291458376", 3, 4, "AH 10H 6D 3S 7S 2S", "QH JC", "10D", "-3", "2S", 3},
+	{"2030-04-27", "961287345", 4, 5, "9S 8D 5D 10H 3H 7D", "KC KD", "7C", "24", "7D", 5},
+	{"2030-07-08", "145786293", 2, 1, "10S 2D AS 3D 6D 8H", "JD QD", "AH", "0", "3D", 1},
+	{"2030-10-17", "472386915", 3, 3, "7H 3C 8D 5C AS 9D", "JC JS", "AD", "2", "7H", 1},
+	{"2031-01-25", "547923168", 4, 5, "9D 7D 4H 10H 8D 10D", "JD QC", "7C", "11", "8D", 1},
+	{"2031-04-06", "573891264", 4, 5, "9H 4D 8D AH 4H 6H", "JH KD", "3H", "2", "4H", 3},
+	{"2031-07-15", "349516287", 3, 2, "10S 2C 2D 9C 9H 7C", "KD QC", "4H", "-5", "7C", 4},
+	{"2031-10-24", "792853641", 3, 4, "8H 2H 9H 3D 2S 3H", "QC JD", "4C", "17", "3H", 2},
+	{"2032-01-04", "568792143", 4, 5, "9H 9C 8S 3H 10C 7H", "JH QS", "3C", "17", "8S", 3},
+	{"2032-04-13", "792835614", 3, 2, "7S 6C 8C 5H 9H 9C", "QS JS", "AH", "0", "7S", 2},
+	{"2032-07-22", "754819326", 3, 3, "9D 9C 10S 6S 3S 5H", "QS QC", "10H", "2", "6S", 5},
+	{"2032-10-03", "391426875", 4, 5, "10D 6H AS 5D 5C 8H", "KD QC", "5H", "0", "6H", 3},
+	{"2033-01-11", "238169457", 3, 2, "4S 4H 10D 6C 4C 6H", "KC KD", "3H", "0", "4S", 2},
+	{"2033-04-20", "951687234", 3, 3, "6C 7H 4H 5C 4C 2D", "JC QC", "AC", "9", "5C", 2},
+	{"2033-07-01", "251937468", 3, 4, "5S 10H 9D 6D AD 7S", "QS KS", "4S", "22", "6D", 4},
+	{"2033-10-10", "348529167", 2, 1, "8S 6C 8C 5H 2C AH", "KD KC", "4C", "22", "6C", 5},
+	{"2034-01-18", "632175984", 3, 3, "7D 4H 10H 9S 2S 3D", "JS JD", "4S", "19", "4H", 4},
+	{"2034-04-27", "384927651", 3, 3, "10S 8S 4C 2S 6H 5C", "QH KH", "8H", "1", "5C", 4},
+	{"2034-07-08", "782465139", 4, 5, "5S 2S 9C 9S 3S 6S", "JS JD", "4S", "9", "5S", 3},
+	{"2034-10-17", "974218635", 3, 2, "AC 9S 7S 5C 9C 4S", "JD QD", "3D", "1", "7S", 1},
+	{"2035-01-25", "394687512", 3, 3, "8S 9C 10D 8D 3D 2S", "KD QH", "2C", "27", "3D", 4},
+	{"2035-04-06", "756481329", 3, 4, "5H 5S 5D 3C 10S 2D", "QC JD", "2H", "-3", "5H", 3},
+	{"2035-07-15", "269183574", 4, 5, "2D 3D 4S 9H 6C 5C", "QS JD", "10S", "20", "3D", 4},
+	{"2035-10-24", "738621594", 3, 3, "2C 3D 6C 10S 9D 3H", "JH KS", "3C", "18", "3H", 4},
+	{"2036-01-04", "574682913", 3, 4, "2D 3D 8S 4D 7C 3H", "QS KS", "5H", "0", "3H", 2},
+	{"2036-04-13", "976281435", 4, 5, "4H AD 4C 10C 4D 7C", "QH JH", "9C", "14", "4H", 2},
+	{"2036-07-22", "918345267", 3, 2, "AH 6C 10D 5S 2H 7D", "QC QD", "4D", "0", "2H", 3},
+	{"2036-10-03", "283157964", 3, 4, "AH 9D 6D 7S 6C 8H", "KC JS", "2H", "0", "6D", 2},
+	{"2037-01-11", "791426835", 4, 5, "7C 3H 5H 8H 10H 10D", "JD KS", "8C", "19", "5H", 4},
+	{"2037-04-20", "671259483", 2, 1, "9C 6S 3C 4S 2C AD", "KH QH", "9H", "0", "4S", 1},
+	{"2037-07-01", "613452789", 3, 3, "7D 5S 8C 6S 10H 7C", "JH QS", "6D", "5", "6S", 3},
+	{"2037-10-10", "743219568", 4, 5, "10D 6C 10C 4S 7D 4D", "KD JS", "3S", "18", "6C", 4},
+	{"2038-01-18", "645391287", 2, 1, "10H 8D 9S 4D 2D 4H", "KH JS", "AH", "0", "4H", 3},
+	{"2038-04-27", "567231498", 3, 2, "5D 5C 10C 10H 4D 9C", "KS KH", "3C", "24", "4D", 5},
+	{"2038-07-08", "975218643", 3, 3, "8C AC AD 5S 3H 6H", "QS KH", "AH", "0", "3H", 2},
+	{"2038-10-17", "692854371", 4, 5, "10S 9D 7D 3H 3C 7H", "QS JD", "4C", "17", "7H", 3},
+	{"2039-01-25", "429635187", 3, 2, "7C 10C 2C 6S 9H 3C", "QD QH", "5C", "8", "6S", 1},
+	{"2039-04-06", "497628531", 3, 3, "10S AH 3S 2D 7H 4S", "KS JD", "7D", "0", "2D", 1},
+	{"2039-07-15", "283671954", 3, 4, "2D 10S 9S 7D 8S AS", "KH KC", "9H", "0", "8S", 2},
+	{"2039-10-24", "829134567", 2, 1, "9H 5C AS 7S 2D 8H", "JC QD", "10H", "-3", "5C", 3},
+	{"2040-01-04", "826741539", 3, 3, "3S 9H AC 8D 2S 9S", "KH JD", "7D", "0", "2S", 3},
+	{"2040-04-13", "315964287", 3, 4, "5H 8C 7H 9S 7D AC", "KH QS", "6C", "28", "7H", 4},
+	{"2040-07-22", "637582914", 4, 5, "2S 9S 3D 2H 3H 5H", "KH JC", "8C", "17", "3H", 2},
+	{"2040-10-03", "387914625", 3, 3, "7C 7H AH 4S 3D 5D", "KS JD", "AD", "0", "3D", 1},
+	{"2028-02-29", "629318745", 3, 2, "4H AS 9S 6S 4D 9D", "QC KS", "5S", "16", "4H", 2},
+	{"2040-02-29", "784239165", 3, 3, "3D 4S 3C 8C 6S 8D", "JS KC", "2S", "18", "4S", 2},
+	{"2026-01-01", "476135928", 3, 3, "7C 6D 7D 2S 7S 9C", "JS JC", "3C", "12", "7S", 2},
+	{"2040-12-31", "439218567", 2, 1, "9S 5C AH 4H 8D 5S", "KD JS", "8H", "-3", "5S", 4},
+}
+
+func TestRegression(t *testing.T) {
+	if len(regression) < 60 {
+		t.Fatalf("the table pins %d dates, want 60 or more", len(regression))
+	}
+	for _, want := range regression {
+		d, err := ParseDate(want.date)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := Generate(DefaultSeed, d)
+		if err != nil {
+			t.Fatalf("%s: %v", want.date, err)
+		}
+		var nums, opers []string
+		for _, c := range r.TwoOps.Numbers {
+			nums = append(nums, c.String())
+		}
+		for _, c := range r.TwoOps.Operators {
+			opers = append(opers, c.String())
+		}
+		got := []string{r.Date, r.Ops.Start, strconv.Itoa(r.Ops.OptimalMoves), strconv.Itoa(int(r.Ops.Difficulty)),
+			strings.Join(nums, " "), strings.Join(opers, " "), r.TwoOps.GoalCard.String(), r.TwoOps.Best,
+			r.TwoOps.Advice.String(), strconv.Itoa(int(r.TwoOps.Difficulty))}
+		pinned := []string{want.date, want.start, strconv.Itoa(want.optimal), strconv.Itoa(int(want.opsLevel)),
+			want.numbers, want.operators, want.goalCard, want.best, want.adv, strconv.Itoa(int(want.twoOpsLevel))}
+		if strings.Join(got, "|") != strings.Join(pinned, "|") {
+			t.Errorf("%s changed:\n got  %v\n want %v", want.date, got, pinned)
+		}
+	}
+}
