@@ -132,19 +132,20 @@ func pick(want Level, n int, candidate func(k int) ops.Layout) OpsPuzzle {
 	far := 1 << 30
 	for k := range n {
 		start := candidate(k)
-		p := opsPuzzle(start, ops.Solve(start))
-		if p.Difficulty == want {
-			return p
+		s := ops.Solve(start)
+		level := OpsLevel(s)
+		if level == want {
+			return opsPuzzle(start, s)
 		}
-		dist := 2 * int(p.Difficulty-want)
+		dist := 2 * int(level-want)
 		if dist < 0 {
 			dist = 1 - dist
 		}
-		if p.Difficulty == 0 {
+		if level == 0 {
 			dist = 1 << 20
 		}
 		if dist < far {
-			fallback, far = p, dist
+			fallback, far = opsPuzzle(start, s), dist
 		}
 	}
 	return fallback
