@@ -48,13 +48,100 @@ func WinsIn1(p Position) []Move {
 	return out
 }
 
-// hasWin reports whether the player to move has a move that wins at once.
+// lineResults[a][b] has bit r set when a op b = r for some operation, built from Op.Apply.
+// TODO(duel): use the ops engine's own table once it exports one (requested).
+var lineResults = func() (t [10][10]uint16) {
+	for a := range 10 {
+		for b := range 10 {
+			for _, o := range Ops {
+				if v, ok := o.Apply(a, b); ok && v >= 0 && v <= 9 {
+					t[a][b] |= 1 << v
+				}
+			}
+		}
+	}
+	return t
+}()
+
+// linesOf[i] is the mask of the Lines (bit k for Lines[k]) that use position i.
+var linesOf = func() (m [9]uint8) {
+	for k, l := range Lines {
+		m[l.A] |= 1 << k
+		m[l.B] |= 1 << k
+		m[l.Result] |= 1 << k
+	}
+	return m
+}()
+
+// failing returns the mask of the Lines that do not hold in l.
+func failing(l *Layout) uint8 {
+	var f uint8
+	for k, line := range Lines {
+		if lineResults[l[line.A]][l[line.B]]>>l[line.Result]&1 == 0 {
+			f |= 1 << k
+		}
+	}
+	return f
+}
+
+// swapsFor[f] lists the swaps (i < j) whose positions meet every line of the failing mask
+// f, and replaceFor[f] the positions that lie on every line of f: only they can mend a
+// layout whose failing lines are f.
+var swapsFor, replaceFor = func() (s [16][][2]int, r [16][]int) {
+	for f := range 16 {
+		for i := range 9 {
+			for j := i + 1; j < 9; j++ {
+				if uint8(f)&^(linesOf[i]|linesOf[j]) == 0 {
+					s[f] = append(s[f], [2]int{i, j})
+				}
+			}
+			if uint8(f)&^linesOf[i] == 0 {
+				r[f] = append(r[f], i)
+			}
+		}
+	}
+	return s, r
+}()
+
+// hasWin reports whether the player to move has a move that wins at once. It is the
+// solver's inner loop: a move changes at most two positions, so only moves whose positions
+// meet every failing line are tried.
 func (b *board) hasWin() bool {
-	var buf [maxMoves]Move
-	for _, m := range b.moves(&buf) {
-		if _, r := b.apply(m); r == Won {
+	me, op := b.mover, b.mover^1
+	l := b.vals[me]
+	f := failing(&l)
+	for _, s := range swapsFor[f] {
+		if Provable(l.Swap(s[0], s[1])) {
 			return true
 		}
+	}
+	home := b.home(me)
+	for _, i := range replaceFor[f] {
+		old := l[i]
+		for _, c := range b.dish {
+			if c/10 != home {
+				l[i] = c % 10
+				if Provable(l) {
+					return true
+				}
+			}
+		}
+		if !b.over {
+			for t, c := range b.cards[op] {
+				if c/10 == home || int8(c%10) == b.last {
+					continue
+				}
+				l[i] = c % 10
+				if Provable(l) {
+					o := b.vals[op]
+					o[t] = old
+					if !Provable(o) {
+						return true
+					}
+				}
+			}
+		}
+		l[i] = old
 	}
 	return false
 }
@@ -73,16 +160,46 @@ func (b *board) countWins() int {
 
 // forcedAfter reports, for a board just after a move that did not end the game, whether
 // the player who made that move wins on their next turn whatever the reply. Replies are
-// tried in move order, swaps first: a quiet swap refutes most tries at once.
+// tried without building a move list, swaps first: a quiet swap refutes most tries at once.
 func (b *board) forcedAfter() bool {
-	var buf [maxMoves]Move
-	for _, reply := range b.moves(&buf) {
-		nb, r := b.apply(reply)
+	holds := func(m Move) bool {
+		nb, r := b.apply(m)
 		switch r {
 		case Won:
 			return false
 		case Ongoing:
-			if !nb.hasWin() {
+			return nb.hasWin()
+		}
+		return true // the reply lost at once
+	}
+	// One quiet swap first, then the exchanges that can take a card from the threat,
+	// then the dish, then the other swaps.
+	if !holds(Move{0, FromOwn, 1}) {
+		return false
+	}
+	home := b.home(b.mover)
+	if !b.over {
+		for t, c := range b.cards[b.mover^1] {
+			if c/10 == home || int8(c%10) == b.last {
+				continue
+			}
+			for g := range 9 {
+				if !holds(Move{g, FromOpponent, t}) {
+					return false
+				}
+			}
+		}
+	}
+	for g := range 9 {
+		for t, c := range b.dish {
+			if c/10 != home && !holds(Move{g, FromDish, t}) {
+				return false
+			}
+		}
+	}
+	for g := range 9 {
+		for t := max(g+1, 2-g); t < 9; t++ {
+			if !holds(Move{g, FromOwn, t}) {
 				return false
 			}
 		}
