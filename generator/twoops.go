@@ -72,7 +72,7 @@ func twoOpsPuzzle(hand twoops.Hand, goalCard puzzles.Card, goal twoops.Goal, pla
 		Arrangement:  play.Optimal[0],
 		OptimalCount: len(play.Optimal),
 		Discards:     make([]Discard, 6),
-		Advice:       hand.Numbers[adviceIndex(hand.Numbers, rates)],
+		Advice:       hand.Numbers[twoops.AdviceIndex(hand.Numbers, rates)],
 		Difficulty:   TwoOpsLevel(play),
 	}
 	// The best of the five kept after discarding c is the best arrangement of all six that
@@ -110,21 +110,6 @@ func otherThan(marker []puzzles.Card, c puzzles.Card) (puzzles.Card, bool) {
 		return marker[0], true
 	}
 	return puzzles.Card{}, false
-}
-
-// adviceIndex returns the index of the advised discard given the keep rates: the highest
-// rate, ties to the lowest pip value, then the first suit, as twoops.Advice decides (a test
-// checks they agree); it saves computing the rates twice.
-func adviceIndex(numbers [6]puzzles.Card, rates [6]twoops.Rate) int {
-	best := 0
-	for i := 1; i < 6; i++ {
-		a, b := numbers[i], numbers[best]
-		if rates[i].Kept > rates[best].Kept ||
-			rates[i].Kept == rates[best].Kept && (a.Rank < b.Rank || a.Rank == b.Rank && a.Suit < b.Suit) {
-			best = i
-		}
-	}
-	return best
 }
 
 // dealCandidates is how many deals TwoOpsAt draws, at most, looking for one of the level

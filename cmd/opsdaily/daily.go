@@ -19,7 +19,6 @@ import (
 	"strings"
 
 	"github.com/opsdaily/opsdaily/generator"
-	"github.com/opsdaily/opsdaily/puzzles"
 	"github.com/opsdaily/opsdaily/puzzles/ops"
 	"github.com/opsdaily/opsdaily/puzzles/twoops"
 	"github.com/spf13/pflag"
@@ -162,8 +161,8 @@ func writeDailyText(w io.Writer, seed string, r generator.Record) {
 	t := r.TwoOps
 	goal, _ := twoops.ParseGoal(t.Goal)
 	fmt.Fprintf(w, "\nTWO OPS: %s (level %d of 5)\n\n", t.Difficulty, int(t.Difficulty))
-	fmt.Fprintf(w, "  Numbers:    %s\n", cardSymbols(t.Numbers))
-	fmt.Fprintf(w, "  Operators:  %s (dealt after the blind discard)\n", cardSymbols(t.Operators))
+	fmt.Fprintf(w, "  Numbers:    %s\n", twoopsSymbols(t.Numbers))
+	fmt.Fprintf(w, "  Operators:  %s (dealt after the blind discard)\n", twoopsSymbols(t.Operators))
 	fmt.Fprintf(w, "  Goal card:  %s, so the goal is %s\n", t.GoalCard.Symbol(), goal.Describe())
 	fmt.Fprintf(w, "  Best result over any discard: %s\n\n", t.Best)
 	fmt.Fprintln(w, "  Discard  Keep rate  Best of the five kept")
@@ -175,11 +174,13 @@ func writeDailyText(w io.Writer, seed string, r generator.Record) {
 		}
 	}
 	fmt.Fprintf(w, "\nAdvice: discard %s (it keeps the best result in %.1f%% of the unseen deals).\n", t.Advice.Symbol(), 100*advised.KeepRate)
-	fmt.Fprintf(w, "With it gone, an optimal play (marker %s):\n", cardSymbols(advised.Arrangement.Marker))
-	writePlay(w, goal, advised.Arrangement)
+	var play strings.Builder
+	twoopsWriteArrangement(&play, "  ", advised.Arrangement, goal)
+	fmt.Fprintf(w, "With it gone, an optimal play:\n%s", play.String())
 	if advised.Best != t.Best {
-		fmt.Fprintf(w, "The best of all six needs %s left out:\n", strings.Join(symbolList(t.Arrangement.Marker), " or "))
-		writePlay(w, goal, t.Arrangement)
+		play.Reset()
+		twoopsWriteArrangement(&play, "  ", t.Arrangement, goal)
+		fmt.Fprintf(w, "The best of all six leaves out two cards; discard either:\n%s", play.String())
 	}
 }
 
@@ -187,29 +188,6 @@ func writeDailyText(w io.Writer, seed string, r generator.Record) {
 func writeKeypad(w io.Writer, l ops.Layout) {
 	fmt.Fprintf(w, "  %d %d | %d\n  %d %d | %d\n  ----+--\n  %d %d | %d\n", l[0], l[1], l[2], l[3], l[4], l[5], l[6], l[7], l[8])
 }
-
-// writePlay writes an arrangement's two operations in words and its result.
-func writePlay(w io.Writer, goal twoops.Goal, a twoops.Arrangement) {
-	for _, op := range a.Operations {
-		fmt.Fprintf(w, "  %s\n", op.Explain())
-	}
-	v1, v2 := a.Operations[0].Value, a.Operations[1].Value
-	if goal.Difference() {
-		fmt.Fprintf(w, "  difference: |%v − %v| = %v\n", v1, v2, a.Result)
-	} else {
-		fmt.Fprintf(w, "  sum: %v + %v = %v\n", v1, v2, a.Result)
-	}
-}
-
-func symbolList(cards []puzzles.Card) []string {
-	s := make([]string, len(cards))
-	for i, c := range cards {
-		s[i] = c.Symbol()
-	}
-	return s
-}
-
-func cardSymbols(cards []puzzles.Card) string { return strings.Join(symbolList(cards), " ") }
 
 func plural(n int, one, many string) string {
 	if n == 1 {

@@ -118,6 +118,32 @@ func TestDailyText(t *testing.T) {
 	}
 }
 
+// TestDailyTextBestNeedsOtherDiscard finds a day whose advised discard cannot reach the best
+// of all six, and checks that the text shows the best play too.
+func TestDailyTextBestNeedsOtherDiscard(t *testing.T) {
+	for d := generator.MakeDate(2026, 1, 1); d < generator.MakeDate(2027, 1, 1); d++ {
+		rec, err := generator.Generate(generator.DefaultSeed, d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var advised generator.Discard
+		for _, dc := range rec.TwoOps.Discards {
+			if dc.Card == rec.TwoOps.Advice {
+				advised = dc
+			}
+		}
+		if advised.Best == rec.TwoOps.Best {
+			continue
+		}
+		_, out, _ := runCmd(t, "daily", "--date", d.String())
+		if !strings.Contains(out, "leaves out two cards") || strings.Count(out, "; marker ") != 2 {
+			t.Errorf("%v: the text lacks the best play of all six:\n%s", d, out)
+		}
+		return
+	}
+	t.Skip("no day of 2026 has an advised discard short of the best")
+}
+
 func TestDailyUsageErrors(t *testing.T) {
 	for _, c := range []struct {
 		args []string
