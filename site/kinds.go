@@ -20,8 +20,10 @@ import (
 //     data embeds layout (made by s.layout, which sets Root, the nav and the title);
 //  2. add it to kinds() below, with nav and href if it belongs in the main navigation, and
 //     monthLinks if each month of the archive should link to it (as print/YYYY-MM/ will);
-//  3. put its template in templates/site/NAME.html, starting with {{template "top" .}}
-//     and ending with {{template "bottom" .}}</body></html>.
+//  3. put its template in templates/site/NAME.html or a directory of its own,
+//     templates/DIR/*.html (add all:DIR to the embed line of templates/templates.go); every
+//     templates/*/*.html is parsed into one set. A page template starts with
+//     {{template "top" .}} and ends with {{template "bottom" .}}</body></html>.
 //
 // The whole-site tests then check its links, and the sitemap lists its index.html pages.
 type kind struct {

@@ -19,23 +19,20 @@ import (
 // workers is the number of pages rendered at once (the target machine has two cores).
 const workers = 2
 
-// parsedTemplates parses the page templates once: templates/site/*.html and
-// templates/play/*.html in one set, with the site CSS as the template "site-css". Game
-// templates not (yet) defined by templates/play fall back to the still boards of
-// templates/site/fallback.html.
+// parsedTemplates parses the page templates once: every templates/*/*.html (site/ holds the
+// layout and the site's pages, play/ the game boards, and each later page kind may bring a
+// directory of its own, like trainer/) in one set, with the site CSS as the template
+// "site-css". Game templates not (yet) defined by templates/play fall back to the still
+// boards of templates/site/fallback.html.
 var parsedTemplates = sync.OnceValues(func() (*template.Template, error) {
 	t := template.New("site").Funcs(funcs)
-	for _, glob := range []string{"site/*.html", "play/*.html"} {
-		names, err := fs.Glob(templates.FS, glob)
-		if err != nil {
-			return nil, err
-		}
-		if len(names) == 0 {
-			continue
-		}
-		if t, err = t.ParseFS(templates.FS, glob); err != nil {
-			return nil, fmt.Errorf("parse templates: %w", err)
-		}
+	const glob = "*/*.html"
+	if names, err := fs.Glob(templates.FS, glob); err != nil || len(names) == 0 {
+		return nil, fmt.Errorf("no templates %s: %v", glob, err)
+	}
+	t, err := t.ParseFS(templates.FS, glob)
+	if err != nil {
+		return nil, fmt.Errorf("parse templates: %w", err)
 	}
 	css, err := fs.ReadFile(templates.FS, "site/site.css")
 	if err != nil {
