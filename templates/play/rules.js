@@ -156,17 +156,20 @@ var OpsRules = (function () {
     return s + Math.floor(a / 2) + (a % 2 ? '.5' : '');
   }
 
-  // Payload obfuscation: XOR with a key stream from the date (FNV-1a seeding xorshift32),
+  // Payload obfuscation: XOR with a key stream from the date (FNV-1a seeding xorshift32, four
+  // bytes a state, low byte first),
   // then base64. This hides the day's solutions from a glance at the page source.
   function keyStream(date, n) {
     var h = 0x811c9dc5, i, out = new Uint8Array(n), s = 'opsdaily ' + date;
     for (i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
     if (h === 0) h = 1;
     for (i = 0; i < n; i++) {
-      h ^= h << 13; h >>>= 0;
-      h ^= h >>> 17;
-      h ^= h << 5; h >>>= 0;
-      out[i] = h & 255;
+      if ((i & 3) === 0) {
+        h ^= h << 13; h >>>= 0;
+        h ^= h >>> 17;
+        h ^= h << 5; h >>>= 0;
+      }
+      out[i] = (h >>> (8 * (i & 3))) & 255;
     }
     return out;
   }

@@ -139,3 +139,12 @@ func TestPageHidesSolutions(t *testing.T) {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+func mustDate(t testing.TB, s string) generator.Date {
+	t.Helper()
+	d, err := generator.ParseDate(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}

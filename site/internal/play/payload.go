@@ -4,7 +4,6 @@ import (
 	"encoding/base64"
 	"fmt"
 	"strconv"
-	"unicode/utf8"
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/puzzles"
@@ -13,7 +12,8 @@ import (
 
 // Encode obfuscates plain so that it cannot be read at a glance in a page's source: each
 // byte is XORed with a key stream (xorshift32 seeded by the FNV-1a hash of "opsdaily " and
-// the seed, usually the date), then the whole is written in base64. OpsRules.decode in
+// the seed, usually the date; each state gives four bytes, low byte first), then the whole
+// is written in base64. OpsRules.decode in
 // templates/play/rules.js undoes it. It hides spoilers; it is not encryption.
 func Encode(plain []byte, seed string) string {
 	out := make([]byte, len(plain))
@@ -24,11 +24,13 @@ func Encode(plain []byte, seed string) string {
 	if h == 0 {
 		h = 1
 	}
-	for i, c := range plain {
-		h ^= h << 13
-		h ^= h >> 17
-		h ^= h << 5
-		out[i] = c ^ byte(h)
+	for i := range plain {
+		if i&3 == 0 {
+			h ^= h << 13
+			h ^= h >> 17
+			h ^= h << 5
+		}
+		out[i] = plain[i] ^ byte(h>>(8*(i&3)))
 	}
 	return base64.StdEncoding.EncodeToString(out)
 }
@@ -104,26 +106,20 @@ func resultText(goal twoops.Goal, a twoops.Arrangement) string {
 	return s + ". Sum: " + u.String() + " + " + v.String() + " = " + a.Result.String() + "."
 }
 
-// appendStr appends s as a JSON string.
+// appendStr appends s as a JSON string. Bytes of multi-byte UTF-8 characters are copied
+// as they are.
 func appendStr(b []byte, s string) []byte {
 	b = append(b, '"')
-	for i := 0; i < len(s); {
-		c := s[i]
-		switch {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
 		case c == '"' || c == '\\':
 			b = append(b, '\\', c)
 		case c < 0x20:
 			b = append(b, `\u00`...)
 			b = append(b, "0123456789abcdef"[c>>4], "0123456789abcdef"[c&15])
-		case c < utf8.RuneSelf:
-			b = append(b, c)
 		default:
-			r, n := utf8.DecodeRuneInString(s[i:])
-			b = utf8.AppendRune(b, r)
-			i += n
-			continue
+			b = append(b, c)
 		}
-		i++
 	}
 	return append(b, '"')
 }

@@ -54,10 +54,14 @@ func SuitOf(d generator.Date) puzzles.Suit {
 	return puzzles.Suits[((int(d)%4)+4)%4]
 }
 
-// shared is what every page's boards share, made once from the embedded files.
+// shared is what every page's boards share, made once: the script and style from the
+// embedded files, and the cards as the boards show them.
 type shared struct {
 	script template.JS
 	style  template.CSS
+	cards  [52]Card // by puzzles.Card.Index, labelled with the card's name
+	// opsLabels[suit][value][pos] is what a screen reader says of an Ops card.
+	opsLabels [4][10][9]string
 }
 
 var assets = sync.OnceValues(loadShared)
@@ -87,7 +91,18 @@ func loadShared() (shared, error) {
 	if err != nil {
 		return shared{}, fmt.Errorf("play style: %w", err)
 	}
-	return shared{script: template.JS(b.String()), style: template.CSS(css)}, nil
+	sh := shared{script: template.JS(b.String()), style: template.CSS(css)}
+	for i := range sh.cards {
+		c := puzzles.CardAt(i)
+		sh.cards[i] = Card{Value: c.Value(), Code: c.String(), Rank: c.Rank.String(), Suit: c.Suit.Symbol(),
+			Corner: c.Symbol(), Red: c.Red(), Label: c.Name()}
+		if c.Pip() && c.Rank < puzzles.Ten {
+			for p := range 9 {
+				sh.opsLabels[c.Suit][c.Rank][p] = fmt.Sprintf("%s, row %d column %d, %s", c.Name(), p/3+1, p%3+1, region(p))
+			}
+		}
+	}
+	return sh, nil
 }
 
 // Targets returns every provable layout of A-9, nine digits each, concatenated in
@@ -122,14 +137,21 @@ func ForDay(rec generator.Record) (Data, error) {
 		Style:   s.style,
 	}
 	for p, v := range start {
-		c := cardOf(puzzles.Card{Rank: puzzles.Rank(v), Suit: data.Suit})
+		if v < 1 || v > 9 {
+			return Data{}, fmt.Errorf("play: day %s: the Ops start %s is not A-9", rec.Date, rec.Ops.Start)
+		}
+		c := s.cards[puzzles.Card{Rank: puzzles.Rank(v), Suit: data.Suit}.Index()]
 		c.Pos = p
 		c.Region = region(p)
-		c.Label = fmt.Sprintf("%s, row %d column %d, %s", c.Label, p/3+1, p%3+1, c.Region)
+		c.Label = s.opsLabels[data.Suit][v][p]
 		data.Cards[p] = c
 	}
-	for _, n := range rec.TwoOps.Numbers {
-		data.Numbers = append(data.Numbers, cardOf(n))
+	data.Numbers = make([]Card, len(rec.TwoOps.Numbers))
+	for i, n := range rec.TwoOps.Numbers {
+		if !n.Valid() {
+			return Data{}, fmt.Errorf("play: day %s: a Two Ops number is not a card", rec.Date)
+		}
+		data.Numbers[i] = s.cards[n.Index()]
 	}
 	js, err := twoOpsJSON(rec.TwoOps)
 	if err != nil {
@@ -148,16 +170,4 @@ func region(p int) string {
 		return "hole"
 	}
 	return "margin"
-}
-
-func cardOf(c puzzles.Card) Card {
-	return Card{
-		Value:  c.Value(),
-		Code:   c.String(),
-		Rank:   c.Rank.String(),
-		Suit:   c.Suit.Symbol(),
-		Corner: c.Symbol(),
-		Red:    c.Red(),
-		Label:  c.Name(),
-	}
 }
