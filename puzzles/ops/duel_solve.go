@@ -103,6 +103,17 @@ var swapsFor, replaceFor = func() (s [16][][2]int, r [16][]int) {
 	return s, r
 }()
 
+// hasSwapWin reports whether the player to move wins at once by a swap within their layout.
+func (b *board) hasSwapWin() bool {
+	l := b.vals[b.mover]
+	for _, s := range swapsFor[failing(&l)] {
+		if Provable(l.Swap(s[0], s[1])) {
+			return true
+		}
+	}
+	return false
+}
+
 // hasWin reports whether the player to move has a move that wins at once. It is the
 // solver's inner loop: a move changes at most two positions, so only moves whose positions
 // meet every failing line are tried.
@@ -176,6 +187,16 @@ func (b *board) forcedAfter() bool {
 	// then the dish, then the other swaps.
 	if !holds(Move{0, FromOwn, 1}) {
 		return false
+	}
+	if b.over {
+		// After the trading round no reply touches the threatening layout: a threat that
+		// is a swap within it stands whatever the reply, and only a reply that wins at
+		// once refutes it.
+		t := *b
+		t.mover ^= 1
+		if t.hasSwapWin() {
+			return !b.hasWin()
+		}
 	}
 	home := b.home(b.mover)
 	if !b.over {
