@@ -17,8 +17,8 @@ import (
 //   - Shortfall: how far the ordinary choice falls short: the distance of the median
 //     arrangement's result from the best. 2 points at 12 or more, 1 point at 6 or more.
 //
-// The level is 1 plus the points. Over many deals about 13% are gentle, 29% easy, 33%
-// moderate, 19% hard and 6% fiendish.
+// The level is 1 plus the points. Of the daily deals of 2026-2040, 17% are gentle, 25%
+// easy, 26% moderate, 22% hard and 10% fiendish.
 func TwoOpsLevel(play twoops.Play) Level {
 	n, k := len(play.All), len(play.Optimal)
 	points := 0
