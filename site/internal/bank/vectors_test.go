@@ -58,7 +58,7 @@ func vectors(t *testing.T) []byte {
 		Optimal   int      `json:"optimal"`
 		// First is the first optimal arrangement: the four numbers in operation order, then
 		// the two operators, then the two values in halves.
-		First []string `json:"first"`
+		First  []string `json:"first"`
 		Marker []string `json:"marker"`
 	}
 	var solves []solveCase
