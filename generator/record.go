@@ -4,6 +4,7 @@ package generator
 
 import (
 	"github.com/opsdaily/opsdaily/puzzles"
+	"github.com/opsdaily/opsdaily/puzzles/ops"
 	"github.com/opsdaily/opsdaily/puzzles/twoops"
 )
 
@@ -56,5 +57,12 @@ type Discard struct {
 	Arrangement twoops.Arrangement `json:"arrangement"`
 }
 
-// DuelPuzzle is the day's two-player Ops position (see the duel issue).
-type DuelPuzzle struct{}
+// DuelPuzzle is the day's two-player Ops puzzle: a position reached by seeded play from
+// the start in which the player to move wins at once (WinIn 1, Monday to Wednesday) or
+// forces a win on their next turn (WinIn 2, Thursday to Sunday), with every winning move.
+// Position and moves are in the JSON of ops.Position and ops.Move.
+type DuelPuzzle struct {
+	Position     ops.Position `json:"position"`
+	WinIn        int          `json:"win_in"`
+	WinningMoves []ops.Move   `json:"winning_moves"`
+}

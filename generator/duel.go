@@ -1,0 +1,30 @@
+package generator
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"time"
+
+	"github.com/opsdaily/opsdaily/puzzles/ops"
+)
+
+// DuelWinIn returns the kind of the day's duel puzzle: a win in 1 from Monday to
+// Wednesday, a forced win in 2 from Thursday to Sunday.
+func DuelWinIn(d Date) int {
+	switch d.Weekday() {
+	case time.Monday, time.Tuesday, time.Wednesday:
+		return 1
+	}
+	return 2
+}
+
+// dayDuel makes the day's duel puzzle from its own stream (game "duel" in the seeding
+// hash): seeded play from the start by ops.DuelPuzzle.
+func dayDuel(d Date, r *rand.Rand) (*DuelPuzzle, error) {
+	winIn := DuelWinIn(d)
+	p, wins, _, err := ops.DuelPuzzle(r, winIn)
+	if err != nil {
+		return nil, fmt.Errorf("duel: %w", err)
+	}
+	return &DuelPuzzle{Position: p, WinIn: winIn, WinningMoves: wins}, nil
+}
