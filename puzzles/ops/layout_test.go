@@ -191,3 +191,47 @@ func TestParseSuited(t *testing.T) {
 		}
 	}
 }
+
+func FuzzParseLayout(f *testing.F) {
+	for _, s := range []string{"789456123", "789/456/123", "000000000", "78945612", "789/456/12x", "10/456/123", "７８９456123"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		l, err := ParseLayout(s)
+		if err != nil {
+			if !errors.Is(err, ErrLayout) || strings.ContainsAny(err.Error(), "\n") && !strings.Contains(s, "\n") {
+				t.Fatalf("ParseLayout(%q): error %q", s, err)
+			}
+			return
+		}
+		if !l.Valid() {
+			t.Fatalf("ParseLayout(%q) = invalid %v", s, l)
+		}
+		for _, text := range []string{l.String(), l.Slashed()} {
+			if back, err := ParseLayout(text); err != nil || back != l {
+				t.Fatalf("round trip of %q through %q: %v %v", s, text, back, err)
+			}
+		}
+	})
+}
+
+func FuzzParseSuited(f *testing.F) {
+	for _, s := range []string{"7S8S9S/4S5S6S/1S2S3S", "10s 8♥ 9h, 4S 5s 6s/ AS 2S TH", "7S8S9S/4S5S6S/1S2S", "KS"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		cards, err := ParseSuited(s)
+		if err != nil {
+			if !errors.Is(err, ErrLayout) {
+				t.Fatalf("ParseSuited(%q): error %q", s, err)
+			}
+			return
+		}
+		if back, err := ParseSuited(FormatSuited(cards)); err != nil || back != cards {
+			t.Fatalf("round trip of %q: %v %v", s, back, err)
+		}
+		if !Values(cards).Valid() {
+			t.Fatalf("ParseSuited(%q): values %v", s, Values(cards))
+		}
+	})
+}

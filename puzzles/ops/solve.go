@@ -2,6 +2,7 @@ package ops
 
 import (
 	"math/bits"
+	"slices"
 	"sync"
 )
 
@@ -128,16 +129,16 @@ func Solve(start Layout) Solution {
 	if distinct {
 		return ts.solve(start)
 	}
-	return solveRepeats(start, ts.layouts)
+	return ts.solveRepeats(start)
 }
 
-// targets are the provable arrangements of nine distinct values, with, for each, the
-// position of every value (4 bits per value) so that the swap distance from a start is
-// a cycle count.
+// targets are the provable arrangements of nine cards, packed (4 bits a position) and,
+// when the values are distinct, with the position of every value (4 bits a value) so
+// that the swap distance from a start is a cycle count.
 type targets struct {
 	layouts []Layout
-	packed  []uint64 // each layout, 4 bits a position
-	pos     []uint64 // the position of each value, 4 bits a value
+	packed  []uint64
+	pos     []uint64
 }
 
 func targetsOf(ls []Layout) *targets {
@@ -160,6 +161,34 @@ var naturalTargets = sync.OnceValue(func() *targets {
 	return targetsOf(ProvableLayouts(nine))
 })
 
+// byMisplaced sorts the indexes of the targets by how many cards of s they misplace (a
+// stable counting sort, so ties stay in layout order) into order, which must hold one
+// entry a target. Targets misplacing m cards are order[start[m]:start[m+1]].
+func (ts *targets) byMisplaced(s Layout, order []uint16) (start [11]int) {
+	packed := pack(s)
+	for _, p := range ts.packed {
+		start[misplaced(packed, p)+1]++
+	}
+	for m := 1; m <= 10; m++ {
+		start[m] += start[m-1]
+	}
+	next := start
+	for k, p := range ts.packed {
+		m := misplaced(packed, p)
+		order[next[m]] = uint16(k)
+		next[m]++
+	}
+	return start
+}
+
+// orderBuffer returns room for the order of n targets, on the stack when it is small.
+func orderBuffer(stack *[256]uint16, n int) []uint16 {
+	if n <= len(stack) {
+		return stack[:n]
+	}
+	return make([]uint16, n)
+}
+
 // solve finds the optimum of a start of distinct values. The fewest swaps from s to a
 // target t is 9 minus the number of cycles of the permutation taking each position of s
 // to the position of its value in t; a swap starts a shortest way to t exactly when it
@@ -168,61 +197,29 @@ var naturalTargets = sync.OnceValue(func() *targets {
 // a tenth of them.
 func (ts *targets) solve(s Layout) Solution {
 	sol := Solution{Optimal: -1, Result: s, Solutions: len(ts.layouts)}
-	n := len(ts.layouts)
-	var mis, order []uint8
-	var order16 []uint16
-	var stack [2 * 256]uint8
-	if n <= 256 {
-		mis, order = stack[:n], stack[256:256+n]
-	} else {
-		mis, order16 = make([]uint8, n), make([]uint16, n)
-	}
-	// Sort the targets by misplaced count (a counting sort, stable, so ties keep index order).
-	var start [11]int
-	packed := pack(s)
-	for k, p := range ts.packed {
-		m := misplaced(packed, p)
-		mis[k] = uint8(m)
-		start[m+1]++
-	}
-	for m := 1; m <= 10; m++ {
-		start[m] += start[m-1]
-	}
-	next := start
-	for k := range n {
-		if order16 != nil {
-			order16[next[mis[k]]] = uint16(k)
-		} else {
-			order[next[mis[k]]] = uint8(k)
-		}
-		next[mis[k]]++
-	}
+	var stack [256]uint16
+	order := orderBuffer(&stack, len(ts.layouts))
+	start := ts.byMisplaced(s, order)
 	best, bestK := 10, -1
 	var first uint64
 	for m := range 10 {
 		if (m+1)/2 > best {
 			break
 		}
-		for o := start[m]; o < start[m+1]; o++ {
-			var k int
-			if order16 != nil {
-				k = int(order16[o])
-			} else {
-				k = int(order[o])
-			}
+		for _, k := range order[start[m]:start[m+1]] {
 			pos := ts.pos[k]
 			var perm uint64
 			for i, v := range s {
-				perm |= (pos >> (4 * v) & 15) << (4 * i)
+				perm |= (pos >> (4 * v & 63) & 15) << (4 * i)
 			}
-			d, pairs := cycleWalk(perm)
+			d := swapsToSort(perm)
 			switch {
 			case d < best:
-				best, bestK, sol.Ends, first = d, k, 1, pairs
+				best, bestK, sol.Ends, first = d, int(k), 1, pairsOnCycles(perm)
 			case d == best:
 				sol.Ends++
-				first |= pairs
-				bestK = min(bestK, k)
+				first |= pairsOnCycles(perm)
+				bestK = min(bestK, int(k))
 			}
 		}
 	}
@@ -266,57 +263,79 @@ func misplaced(a, b uint64) int {
 	return bits.OnesCount64((x | x>>1 | x>>2 | x>>3) & 0x111111111)
 }
 
-// cycleWalk follows the permutation perm of positions 0-8 (4 bits a position) and returns
-// 9 minus its number of cycles, the fewest swaps that sort it, and the set of pairs of
-// positions that lie on one cycle. It visits one position a step, with no
-// branches to mispredict.
-func cycleWalk(perm uint64) (swaps int, pairs uint64) {
-	var seen, members uint32
-	cur := uint32(0)
-	cycles := uint32(0)
+// swapsToSort returns the fewest swaps that sort the permutation perm of positions 0-8
+// (4 bits a position): 9 minus its number of cycles. It follows perm one position a step,
+// jumping to the lowest unseen position when a cycle closes, with no branch to mispredict.
+func swapsToSort(perm uint64) int {
+	var seen uint32
+	cur, cycles := uint32(0), uint32(0)
 	for range 9 {
-		bit := uint32(1) << cur
-		seen |= bit
-		members |= bit
-		next := uint32(perm>>(4*cur)) & 15
-		closed := seen >> next & 1
+		seen |= 1 << (cur & 31)
+		next := uint32(perm>>(4*cur&63)) & 15
+		closed := seen >> (next & 31) & 1
 		cycles += closed
-		pairs |= pairsWithin[members&511] & -uint64(closed)
-		members &= closed - 1
 		low := uint32(bits.TrailingZeros32(^seen))
-		if closed != 0 {
-			next = low
-		}
-		cur = next
+		cur = next ^ (next^low)&-closed // low if the cycle closed, else next
 	}
-	return 9 - int(cycles), pairs
+	return 9 - int(cycles)
+}
+
+// pairsOnCycles returns the set of the pairs of positions that lie on one cycle of the
+// permutation perm of positions 0-8 (4 bits a position).
+func pairsOnCycles(perm uint64) uint64 {
+	var seen uint32
+	var pairs uint64
+	for i := range uint32(9) {
+		if seen>>i&1 != 0 {
+			continue
+		}
+		var members uint32
+		for j := i; members>>j&1 == 0; j = uint32(perm>>(4*j)) & 15 {
+			members |= 1 << j
+		}
+		seen |= members
+		pairs |= pairsWithin[members]
+	}
+	return pairs
 }
 
 // solveRepeats finds the optimum of a start with repeated values. Then the fewest swaps
 // from s to t is the number of misplaced cards minus the largest number of cycles the
 // graph of their moves (an edge from each misplaced card's value to the value it must
-// become) splits into; nine cards are few enough to search that exactly.
-func solveRepeats(s Layout, ts []Layout) Solution {
-	sol := Solution{Optimal: -1, Result: s, Solutions: len(ts)}
-	dist := make([]int, len(ts))
+// become) splits into; nine cards are few enough to search that exactly. As for distinct
+// values, a target with m misplaced cards needs at least m/2 swaps.
+func (ts *targets) solveRepeats(s Layout) Solution {
+	sol := Solution{Optimal: -1, Result: s, Solutions: len(ts.layouts)}
+	var stack [256]uint16
+	order := orderBuffer(&stack, len(ts.layouts))
+	start := ts.byMisplaced(s, order)
 	best := 10
-	for k, t := range ts {
-		dist[k] = swapDistance(s, t)
-		best = min(best, dist[k])
+	var optimal []int // the targets at distance best
+	for m := range 10 {
+		if (m+1)/2 > best {
+			break
+		}
+		for _, k := range order[start[m]:start[m+1]] {
+			d := swapDistance(s, ts.layouts[k])
+			switch {
+			case d < best:
+				best, optimal = d, append(optimal[:0], int(k))
+			case d == best:
+				optimal = append(optimal, int(k))
+			}
+		}
 	}
-	if len(ts) == 0 {
+	if len(optimal) == 0 {
 		return sol
 	}
-	sol.Optimal = best
+	slices.Sort(optimal)
+	sol.Optimal, sol.Ends, sol.Result = best, len(optimal), ts.layouts[optimal[0]]
+	if best == 0 {
+		return sol
+	}
 	var first uint64
-	for k, t := range ts {
-		if dist[k] != best {
-			continue
-		}
-		if sol.Ends == 0 {
-			sol.Result = t
-		}
-		sol.Ends++
+	for _, k := range optimal {
+		t := ts.layouts[k]
 		for p, ij := range pairOf {
 			i, j := ij[0], ij[1]
 			if first>>p&1 != 0 || s[i] == s[j] || s[i] == t[i] || s[j] == t[j] {
@@ -328,6 +347,7 @@ func solveRepeats(s Layout, ts []Layout) Solution {
 		}
 	}
 	sol.FirstMoves = bits.OnesCount64(first)
+	sol.Moves = make([][2]int, 0, best)
 	cur := s
 	for d := best; d > 0; d-- {
 		for _, ij := range pairOf {

@@ -1,0 +1,463 @@
+package ops
+
+import (
+	"math/rand/v2"
+	"slices"
+	"sync"
+	"testing"
+)
+
+// The brute force below shares nothing with the engine but the Layout type: its own
+// arithmetic, its own transpose, and breadth-first searches over arrangements.
+
+// proves reports whether a op b = c for some operation, by the rules' own words.
+func proves(a, b, c int) bool {
+	return a+b == c || a-b == c || a*b == c || (b != 0 && a == b*c)
+}
+
+func provableByHand(l Layout) bool {
+	v := func(i int) int { return int(l[i]) }
+	return proves(v(0), v(1), v(2)) && proves(v(3), v(4), v(5)) &&
+		proves(v(0), v(3), v(6)) && proves(v(1), v(4), v(7))
+}
+
+func transposeByHand(l Layout) Layout {
+	return Layout{l[0], l[3], l[6], l[1], l[4], l[7], l[2], l[5], l[8]}
+}
+
+// key numbers a layout for the maps of the searches (its digits as a decimal number).
+func key(l Layout) uint64 {
+	k := uint64(0)
+	for _, v := range l {
+		k = k*10 + uint64(v)
+	}
+	return k
+}
+
+// arrangements returns every distinct arrangement of the values of l, in increasing
+// order.
+func arrangements(l Layout) []Layout {
+	var count [10]int
+	for _, v := range l {
+		count[v]++
+	}
+	var out []Layout
+	var cur Layout
+	var rec func(k int)
+	rec = func(k int) {
+		if k == 9 {
+			out = append(out, cur)
+			return
+		}
+		for v := range count {
+			if count[v] > 0 {
+				count[v]--
+				cur[k] = uint8(v)
+				rec(k + 1)
+				count[v]++
+			}
+		}
+	}
+	rec(0)
+	return out
+}
+
+// naturalArrangements is naturalArrangements(), shared by the tests.
+var naturalArrangements = sync.OnceValue(func() []Layout { return arrangements(Natural) })
+
+// swaps returns the layouts one swap away from l.
+func swaps(l Layout) []Layout {
+	var out []Layout
+	for i := range 9 {
+		for j := i + 1; j < 9; j++ {
+			if l[i] != l[j] {
+				m := l
+				m[i], m[j] = m[j], m[i]
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}
+
+// distancesByHand searches breadth first from every provable arrangement of the cards
+// of l and returns the distance of every arrangement by key (absent when none is
+// provable).
+func distancesByHand(l Layout) map[uint64]int {
+	dist := map[uint64]int{}
+	var frontier []Layout
+	var all []Layout
+	if l == Natural {
+		all = naturalArrangements()
+	} else {
+		all = arrangements(l)
+	}
+	for _, a := range all {
+		if provableByHand(a) {
+			dist[key(a)] = 0
+			frontier = append(frontier, a)
+		}
+	}
+	for d := 1; len(frontier) > 0; d++ {
+		var next []Layout
+		for _, a := range frontier {
+			for _, b := range swaps(a) {
+				if _, ok := dist[key(b)]; !ok {
+					dist[key(b)] = d
+					next = append(next, b)
+				}
+			}
+		}
+		frontier = next
+	}
+	return dist
+}
+
+// provableByLayer counts, for each d up to n, the provable layouts exactly d swaps from
+// s, by breadth-first search.
+func provableByLayer(s Layout, n int) []int {
+	seen := map[uint64]bool{key(s): true}
+	frontier := []Layout{s}
+	var counts []int
+	for d := 0; ; d++ {
+		c := 0
+		for _, a := range frontier {
+			if provableByHand(a) {
+				c++
+			}
+		}
+		counts = append(counts, c)
+		if d == n {
+			return counts
+		}
+		var next []Layout
+		for _, a := range frontier {
+			for _, b := range swaps(a) {
+				if !seen[key(b)] {
+					seen[key(b)] = true
+					next = append(next, b)
+				}
+			}
+		}
+		frontier = next
+	}
+}
+
+// checkEnds checks by breadth-first search that no provable layout is nearer than
+// sol.Optimal and that sol.Ends of them are exactly that far.
+func checkEnds(t *testing.T, s Layout, sol Solution) {
+	t.Helper()
+	counts := provableByLayer(s, sol.Optimal)
+	for d, c := range counts[:sol.Optimal] {
+		if c != 0 {
+			t.Fatalf("%v: %d provable layouts %d swaps away, fewer than the optimum %d", s, c, d, sol.Optimal)
+		}
+	}
+	if ends := counts[sol.Optimal]; ends != sol.Ends {
+		t.Fatalf("%v: %d ends, brute force says %d", s, sol.Ends, ends)
+	}
+}
+
+// naturalDistances is distancesByHand(Natural), shared by the tests.
+var naturalDistances = sync.OnceValue(func() map[uint64]int { return distancesByHand(Natural) })
+
+// checkSolution replays the moves of sol, then checks its figures against the
+// brute-force distances dist.
+func checkSolution(t *testing.T, s Layout, sol Solution, dist map[uint64]int) {
+	t.Helper()
+	checkReplay(t, s, sol)
+	want, ok := dist[key(s)]
+	if !ok {
+		if sol.Optimal != -1 || sol.Solutions != 0 || sol.Ends != 0 || len(sol.Moves) != 0 || sol.Result != s {
+			t.Fatalf("%v has no provable arrangement, got %+v", s, sol)
+		}
+		return
+	}
+	if sol.Optimal != want || len(sol.Moves) != want || !provableByHand(sol.Result) {
+		t.Fatalf("%v: optimal %d in %d moves to %v; brute force says %d", s, sol.Optimal, len(sol.Moves), sol.Result, want)
+	}
+	first := 0
+	for i := range 9 {
+		for j := i + 1; j < 9; j++ {
+			if s[i] != s[j] && dist[key(s.Swap(i, j))] == want-1 {
+				first++
+			}
+		}
+	}
+	if sol.FirstMoves != first {
+		t.Fatalf("%v: %d first moves, brute force says %d", s, sol.FirstMoves, first)
+	}
+}
+
+// checkReplay replays the moves of sol: each swaps two different cards, they lead to the
+// result, which is provable, and there are as many as the optimum.
+func checkReplay(t *testing.T, s Layout, sol Solution) {
+	t.Helper()
+	cur := s
+	for _, m := range sol.Moves {
+		if m[0] < 0 || m[0] >= m[1] || m[1] > 8 || cur[m[0]] == cur[m[1]] {
+			t.Fatalf("%v: bad move %v in %v", s, m, sol.Moves)
+		}
+		cur = cur.Swap(m[0], m[1])
+	}
+	if cur != sol.Result {
+		t.Fatalf("%v: moves %v give %v, not the result %v", s, sol.Moves, cur, sol.Result)
+	}
+	if len(sol.Moves) != max(sol.Optimal, 0) || (sol.Optimal >= 0 && !provableByHand(sol.Result)) {
+		t.Fatalf("%v: %d moves to %v for an optimum of %d", s, len(sol.Moves), sol.Result, sol.Optimal)
+	}
+}
+
+func TestProvableLayoutsByHand(t *testing.T) {
+	hands := []Layout{Natural, {}, {0, 1, 2, 3, 4, 5, 6, 7, 8}, {0, 0, 1, 1, 2, 2, 3, 4, 5}, {9, 9, 9, 9, 9, 9, 9, 9, 8},
+		{1, 1, 1, 1, 1, 1, 1, 1, 1}, {2, 2, 4, 4, 8, 8, 1, 1, 0}}
+	for _, h := range hands {
+		var want []Layout
+		for _, a := range arrangements(h) {
+			if provableByHand(a) {
+				want = append(want, a)
+			}
+		}
+		slices.SortFunc(want, func(a, b Layout) int { return slices.Compare(a[:], b[:]) })
+		got := ProvableLayouts(h)
+		if !slices.Equal(got, want) {
+			t.Errorf("ProvableLayouts(%v): %d layouts, brute force %d", h, len(got), len(want))
+		}
+		for _, l := range got {
+			if !Provable(l) {
+				t.Errorf("%v is not Provable", l)
+			}
+		}
+	}
+	if n := len(ProvableLayouts(Layout{9, 9, 9, 9, 9, 9, 9, 9, 8})); n != 0 {
+		t.Errorf("nine 9s and an 8: %d provable layouts, want none", n)
+	}
+	if ls := ProvableLayouts(Layout{}); len(ls) != 1 {
+		t.Errorf("nine tens: %v, want one layout", ls)
+	}
+}
+
+// TestSolveNatural compares Solve with brute force on a spread of the 9! starts of ace
+// to nine: the optimum, the first moves, a replay of the moves, and (on fewer starts, as
+// each needs its own search) the ends.
+func TestSolveNatural(t *testing.T) {
+	dist := naturalDistances()
+	if len(dist) != 362880 {
+		t.Fatalf("%d arrangements reached, want 9! = 362880: every start can be solved", len(dist))
+	}
+	all := naturalArrangements()
+	rng := rand.New(rand.NewPCG(2, 9))
+	for n := 0; n < 3000; n++ {
+		s := all[rng.IntN(len(all))]
+		sol := Solve(s)
+		checkSolution(t, s, sol, dist)
+		if sol.Solutions != 206 {
+			t.Fatalf("%v: %d solutions, want 206", s, sol.Solutions)
+		}
+		if n%300 == 0 {
+			checkEnds(t, s, sol)
+		}
+	}
+	// Every one of the hardest starts and every provable layout.
+	for _, s := range all {
+		if d := dist[key(s)]; d == 5 || d == 0 {
+			checkSolution(t, s, Solve(s), dist)
+		}
+	}
+}
+
+// TestSolveRepeats compares Solve with brute force on every start of hands with repeated
+// values and tens, and on distinct values other than ace to nine.
+func TestSolveRepeats(t *testing.T) {
+	hands := []Layout{
+		{0, 0, 1, 1, 2, 2, 3, 4, 5}, {2, 2, 4, 4, 8, 8, 1, 1, 0}, {6, 1, 5, 1, 4, 2, 3, 2, 3},
+		{0, 0, 0, 0, 0, 0, 0, 0, 0}, {1, 1, 1, 1, 1, 1, 1, 1, 9}, {9, 9, 9, 9, 9, 9, 9, 9, 8},
+		{5, 5, 5, 5, 0, 0, 1, 1, 2}, {8, 0, 8, 0, 7, 2, 4, 4, 4},
+	}
+	rng := rand.New(rand.NewPCG(3, 10))
+	for range 4 {
+		var h Layout
+		for i := range h {
+			h[i] = uint8(rng.IntN(10))
+		}
+		hands = append(hands, h)
+	}
+	for _, h := range hands {
+		dist := distancesByHand(h)
+		all := arrangements(h)
+		step := max(1, len(all)/400)
+		for n := 0; n < len(all); n += step {
+			s := all[n]
+			sol := Solve(s)
+			checkSolution(t, s, sol, dist)
+			if n%(step*40) == 0 && sol.Optimal >= 0 {
+				checkEnds(t, s, sol)
+			}
+		}
+	}
+}
+
+// TestSolveDistinctWithTen checks starts of nine distinct values other than ace to nine
+// (a ten and no nine) against searches from each start.
+func TestSolveDistinctWithTen(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4, 11))
+	s := Layout{0, 1, 2, 3, 4, 5, 6, 7, 8}
+	for range 12 {
+		rng.Shuffle(9, func(i, j int) { s[i], s[j] = s[j], s[i] })
+		sol := Solve(s)
+		if sol.Solutions != 42 || sol.Optimal < 1 {
+			t.Fatalf("%v: %+v", s, sol)
+		}
+		checkReplay(t, s, sol)
+		checkEnds(t, s, sol)
+	}
+}
+
+func TestSolveDeterministic(t *testing.T) {
+	a, b := Solve(Natural), Solve(Natural)
+	if !slices.Equal(a.Moves, b.Moves) || a.Result != b.Result {
+		t.Fatalf("two solves differ: %+v %+v", a, b)
+	}
+	// The result is the smallest provable layout among the nearest ones.
+	for _, l := range ProvableLayouts(Natural) {
+		if l.Less(a.Result) && swapDistance(Natural, l) == a.Optimal {
+			t.Fatalf("%v is as near as %v and smaller", l, a.Result)
+		}
+	}
+	if s := Solve(Layout{10, 1, 2, 3, 4, 5, 6, 7, 8}); s.Optimal != -1 {
+		t.Errorf("values above 9: %+v", s)
+	}
+}
+
+// TestNaturalFigures checks every figure the seed gives for the natural hand, computed
+// here by brute force over all 9! layouts, and Analyze against them.
+func TestNaturalFigures(t *testing.T) {
+	var point, center, main [10]int
+	arrangementsProvable, solutions := 0, 0
+	for _, l := range naturalArrangements() {
+		if !provableByHand(l) {
+			continue
+		}
+		arrangementsProvable++
+		if tr := transposeByHand(l); tr.Less(l) {
+			continue // count the pair once, at its smaller layout
+		}
+		solutions++
+		point[l[0]]++
+		center[l[4]]++
+		for _, p := range []int{0, 1, 3, 4} {
+			main[l[p]]++
+		}
+	}
+	if solutions <= 100 {
+		t.Errorf("%d solutions, the seed says more than 100", solutions)
+	}
+	if point[9] != 25 || point[1] != 15 || point[2] != 11 || point[7] != 11 {
+		t.Errorf("on the point: %v; the seed says 9 25 times, 1 15, 2 and 7 11 each", point)
+	}
+	for v := range 10 {
+		if v != 9 && v != 1 && v != 2 && v != 7 && point[v] >= 11 {
+			t.Errorf("%d is on the point %d times, more than the seed's fourth place", v, point[v])
+		}
+	}
+	if center[2] != 25 || center[3] != 23 || center[1] != 20 {
+		t.Errorf("in the center: %v; the seed says 2 25 times, 3 23, 1 20", center)
+	}
+	order := []int{1, 2, 3, 5, 7, 4, 6, 9, 8}
+	for k := 1; k < len(order); k++ {
+		if main[order[k-1]] < main[order[k]] {
+			t.Errorf("in the main: %v; the seed's order is %v", main, order)
+		}
+	}
+	n := Analyze().Natural
+	if n.Arrangements != arrangementsProvable || n.Solutions != solutions || n.Point != point ||
+		n.Center != center || n.Main != main {
+		t.Errorf("Analyze().Natural = %+v; brute force: %d %d %v %v %v", n, arrangementsProvable, solutions, point, center, main)
+	}
+	if got := n.MainOrder(); !slices.Equal(got, order) {
+		t.Errorf("MainOrder() = %v, want %v", got, order)
+	}
+}
+
+// TestSolitaireFigures checks Analyze's distribution of optimal move counts against a
+// breadth-first search over every start.
+func TestSolitaireFigures(t *testing.T) {
+	dist := naturalDistances()
+	byMoves := map[int]int{}
+	maxMoves := 0
+	var hardest []Layout
+	for _, s := range naturalArrangements() {
+		d := dist[key(s)]
+		if tr := transposeByHand(s); tr.Less(s) {
+			continue
+		}
+		byMoves[d]++
+		switch {
+		case d > maxMoves:
+			maxMoves, hardest = d, []Layout{s}
+		case d == maxMoves:
+			hardest = append(hardest, s)
+		}
+	}
+	slices.SortFunc(hardest, func(a, b Layout) int { return slices.Compare(a[:], b[:]) })
+	got := Analyze().Solitaire
+	if got.Starts != 181440 || got.MaxMoves != maxMoves || len(got.ByMoves) != maxMoves+1 || !slices.Equal(got.Hardest, hardest) {
+		t.Fatalf("Analyze().Solitaire = %+v; brute force: max %d, hardest %v", got, maxMoves, hardest)
+	}
+	total := 0
+	for d, n := range got.ByMoves {
+		total += n
+		if n != byMoves[d] {
+			t.Errorf("%d starts need %d moves, brute force says %d", n, d, byMoves[d])
+		}
+	}
+	if total != got.Starts {
+		t.Errorf("the distribution counts %d starts, want %d", total, got.Starts)
+	}
+}
+
+func TestRankUnrank(t *testing.T) {
+	prev := Layout{}
+	for r := range factorial[9] {
+		l := unrank(r)
+		if rank(pack(l)) != r || (r > 0 && !prev.Less(l)) {
+			t.Fatalf("rank %d: %v", r, l)
+		}
+		prev = l
+	}
+}
+
+func TestSwapDistance(t *testing.T) {
+	// Two 2-cycles (a→b→a twice) beat one 4-cycle: 2 swaps, not 3.
+	s := Layout{1, 2, 1, 2, 5, 6, 7, 8, 9}
+	d := Layout{2, 1, 2, 1, 5, 6, 7, 8, 9}
+	if got := swapDistance(s, d); got != 2 {
+		t.Errorf("swapDistance = %d, want 2", got)
+	}
+}
+
+func FuzzSolve(f *testing.F) {
+	for _, s := range []string{"789456123", "000000000", "112233450", "999999998", "615142323", "123456789"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		var s Layout
+		for i := range s {
+			if i < len(in) {
+				s[i] = in[i] % 10
+			}
+		}
+		sol := Solve(s)
+		checkReplay(t, s, sol)
+		if sol.Optimal < 0 {
+			if len(ProvableLayouts(s)) != 0 {
+				t.Fatalf("%v: no solution reported, but some layout is provable", s)
+			}
+			return
+		}
+		if sol.Ends < 1 || sol.Solutions != len(ProvableLayouts(s)) {
+			t.Fatalf("%v: %+v", s, sol)
+		}
+		checkEnds(t, s, sol)
+	})
+}
