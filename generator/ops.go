@@ -137,18 +137,24 @@ func pick(want Level, n int, candidate func(k int) ops.Layout) OpsPuzzle {
 		if level == want {
 			return opsPuzzle(start, s)
 		}
-		dist := 2 * int(level-want)
-		if dist < 0 {
-			dist = 1 - dist
-		}
-		if level == 0 {
-			dist = 1 << 20
-		}
-		if dist < far {
+		if dist := levelDistance(level, want); dist < far {
 			fallback, far = opsPuzzle(start, s), dist
 		}
 	}
 	return fallback
+}
+
+// levelDistance orders the levels by how near they are to want, a harder level before an
+// easier one as near; 0 (no puzzle) comes last.
+func levelDistance(level, want Level) int {
+	if level == 0 {
+		return 1 << 20
+	}
+	d := 2 * int(level-want)
+	if d < 0 {
+		d = 1 - d
+	}
+	return d
 }
 
 // OpsAt returns a graded Ops solitaire start for practice and classroom sheets: the index-th

@@ -157,11 +157,7 @@ func pickDeal(r *rand.Rand, want Level) (TwoOpsPuzzle, error) {
 		if level == want {
 			return twoOpsPuzzle(round.Hands[0], round.GoalCard, round.Goal, play)
 		}
-		dist := 2 * int(level-want)
-		if dist < 0 {
-			dist = 1 - dist
-		}
-		if dist < far {
+		if dist := levelDistance(level, want); dist < far {
 			fbRound, fbPlay, far = round, play, dist
 		}
 	}
