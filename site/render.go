@@ -22,8 +22,8 @@ const workers = 2
 // parsedTemplates parses the page templates once: every templates/*/*.html (site/ holds the
 // layout and the site's pages, play/ the game boards, and each later page kind may bring a
 // directory of its own, like trainer/) in one set, with the site CSS as the template
-// "site-css". Game templates not (yet) defined by templates/play fall back to the still
-// boards of templates/site/fallback.html.
+// "site-css". The game boards ("ops-board", "twoops-board", "play-style", "play-script")
+// come from templates/play.
 var parsedTemplates = sync.OnceValues(func() (*template.Template, error) {
 	t := template.New("site").Funcs(funcs)
 	const glob = "*/*.html"
@@ -46,15 +46,8 @@ var parsedTemplates = sync.OnceValues(func() (*template.Template, error) {
 		return nil, err
 	}
 	for _, name := range []string{"ops-board", "twoops-board", "play-script", "play-style"} {
-		if t.Lookup(name) != nil {
-			continue
-		}
-		fb := t.Lookup("fallback-" + name)
-		if fb == nil {
-			return nil, fmt.Errorf("no template %q and no fallback", name)
-		}
-		if _, err := t.AddParseTree(name, fb.Tree); err != nil {
-			return nil, err
+		if t.Lookup(name) == nil {
+			return nil, fmt.Errorf("no template %q in templates/play", name)
 		}
 	}
 	return t, nil
@@ -66,18 +59,6 @@ var funcs = template.FuncMap{
 	"int": func(l generator.Level) int { return int(l) },
 	// long writes a date, "2026-11-29", in words: "Sunday 29 November 2026".
 	"long": longDate,
-	// opsCards turns an Ops start ("789456123", 0 for a ten) into cards of spades.
-	"opsCards": func(start string) []puzzles.Card {
-		cards := make([]puzzles.Card, 0, len(start))
-		for _, c := range start {
-			r := puzzles.Rank(c - '0')
-			if r == 0 {
-				r = puzzles.Ten
-			}
-			cards = append(cards, puzzles.Card{Rank: r, Suit: puzzles.Spades})
-		}
-		return cards
-	},
 	// suit is a card's suit symbol.
 	"suit": func(c puzzles.Card) string {
 		return strings.TrimPrefix(c.Symbol(), c.Rank.String())
