@@ -141,6 +141,9 @@ func writeDailyText(w io.Writer, seed string, r generator.Record) {
 	writeKeypad(w, start)
 	fmt.Fprintf(w, "\nOptimal: %d swaps. %d of the 36 possible first swaps begin an optimal solution; %d provable %s reachable in %d.\n",
 		o.OptimalMoves, o.FirstMoves, o.OptimalEnds, plural(o.OptimalEnds, "layout is", "layouts are"), o.OptimalMoves)
+	if o.OptimalMoves == 5 {
+		fmt.Fprintf(w, "A rare treat: only 19 of the %d starts need 5 swaps, the most any needs.\n", generator.Starts)
+	}
 	fmt.Fprintln(w, "\nOne optimal solution:")
 	cur := start
 	for k, m := range o.Solution {

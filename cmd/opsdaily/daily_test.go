@@ -112,6 +112,9 @@ func TestDailyText(t *testing.T) {
 	if strings.Contains(out, "does not hold") {
 		t.Errorf("the proof has a line that does not hold:\n%s", out)
 	}
+	if _, treat, _ := runCmd(t, "daily", "--date", "2026-07-12"); !strings.Contains(treat, "Optimal: 5 swaps") || !strings.Contains(treat, "A rare treat") {
+		t.Errorf("2026-07-12, a five-swap Sunday, is not shown as a treat")
+	}
 	_, two, _ := runCmd(t, "daily", "--from", "2026-03-14", "--to", "2026-03-15")
 	if !strings.HasPrefix(two, out) || !strings.Contains(two, "Sunday 2026-03-15") {
 		t.Errorf("a text range does not hold both days")
