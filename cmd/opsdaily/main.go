@@ -57,6 +57,7 @@ type command struct {
 func commands() []*command {
 	return []*command{
 		// Each helper file adds its command here, one line each.
+		opsCommand(),
 		twoopsCommand(),
 		duelCommand(),
 		buildCommand(),
