@@ -42,6 +42,8 @@ func kinds() []kind {
 		{name: "daily", pages: dailyPages},
 		{name: "archive", nav: "All days", href: "archive/index.html", pages: archivePages},
 		{name: "rules", nav: "Rules", href: "rules/ops/index.html", pages: rulesPages},
+		{name: "practice", nav: "Practice", href: "practice/index.html", pages: practicePages},
+		{name: "match", nav: "Match", href: "match/index.html", pages: matchPages},
 		// Later kinds plug in here: practice/, match/, duel/, print/YYYY-MM/.
 		{name: "404", pages: notFoundPages},
 		{name: "files", pages: filePages},

@@ -1,0 +1,185 @@
+// The practice page's thin DOM layer. TrainerPractice(bank) deals the bank's puzzles (see
+// site/internal/bank) into the daily page's boards (OpsBoards, board.js) in the learner's
+// seeded order, keeps the level and progress in localStorage and explains each result.
+// Rules come from OpsRules (rules.js) and TrainerRules (trainer.js).
+function TrainerPractice(bank) {
+  'use strict';
+  var R = OpsRules, T = TrainerRules, D = document;
+  var PREFIX = 'opsdaily:practice:';
+  var SUITS = { S: '♠', H: '♥', D: '♦', C: '♣' };
+  var code = (new URLSearchParams(location.search).get('class') || '').trim().toLowerCase()
+    .replace(/[^a-z0-9_-]/g, '').slice(0, 24);
+  var key = PREFIX + (code ? 'class:' + code : 'self');
+  var targets = [];
+  try {
+    var t = R.decode(OpsTargets, 'ops');
+    for (var i = 0; i < t.length; i += 9) targets.push(R.digits(t.slice(i, i + 9)));
+  } catch (e) { /* the hint and proof need them; the board says so */ }
+
+  function $(sel, root) { return (root || D).querySelector(sel); }
+  function get(k) { try { return localStorage.getItem(k); } catch (e) { return null; } }
+  function set(k, v) { try { localStorage.setItem(k, v); } catch (e) { /* private mode */ } }
+  function esc(s) { return String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;'); }
+  function randomSeed() {
+    var a = new Uint32Array(2);
+    crypto.getRandomValues(a);
+    return a[0].toString(36) + a[1].toString(36);
+  }
+  function fresh() {
+    var game = function () { return { level: 1, streak: 0, seen: [0, 0, 0, 0, 0], played: 0, good: 0 }; };
+    return { seed: code ? 'class:' + code : randomSeed(), ops: game(), two: game() };
+  }
+  function load() {
+    var s = null;
+    try { s = JSON.parse(get(key)); } catch (e) { s = null; }
+    return s && s.seed && s.ops && s.two ? s : fresh();
+  }
+  var st = load();
+  set(key, JSON.stringify(st));
+  if (code) {
+    $('#tr-code').value = code;
+    $('[data-tr-who]').textContent = 'Class code “' + code + '”: everyone with this code gets the same puzzles in the same order.';
+  }
+
+  // The puzzle a learner meets at a level: the next one of the level in the seeded order.
+  function current(game) {
+    var g = st[game], list = (game === 'ops' ? bank.ops : bank.two)[g.level - 1];
+    var ord = T.order(st.seed, game + '/' + g.level, list.length);
+    return list[ord[g.seen[g.level - 1] % list.length]];
+  }
+  function levelText(game) {
+    var g = st[game], el = $('[data-tr-level="' + game + '"]'), a = el.querySelector('a');
+    el.setAttribute('data-level', g.level);
+    el.firstChild.textContent = 'Level ' + g.level + ' of 5, puzzle ' + (g.seen[g.level - 1] + 1) + ' of this level. ' +
+      (g.streak ? g.streak + ' success in a row. ' : '') + (g.played ? 'Successes: ' + g.good + ' of ' + g.played + '. ' : '');
+    if (a) el.appendChild(a);
+  }
+  // finish records a result: the level rule, the next puzzle of the level, the storage.
+  function finish(game, success) {
+    var g = st[game], was = g.level, s = T.adapt(g, success);
+    g.seen[was - 1]++;
+    g.played++;
+    if (success) g.good++;
+    g.level = s.level; g.streak = s.streak;
+    set(key, JSON.stringify(st));
+    return g.level > was ? ' You move up to level ' + g.level + '.' : g.level < was ? ' You move down to level ' + g.level + '.' :
+      success ? ' One more success in a row moves you up.' : '';
+  }
+  function feedback(game, ok, html) {
+    var f = $('[data-tr-feedback="' + game + '"]');
+    f.className = 'tr-feedback ' + (ok ? 'ok' : 'miss');
+    f.innerHTML = html;
+    f.hidden = false;
+    $('[data-tr-next="' + game + '"]').textContent = game === 'ops' ? 'Next puzzle' : 'Next hand';
+    levelText(game);
+  }
+
+  // Ops solitaire.
+  var opsRoot = $('#ops [data-ops]'), opsDone = false;
+  function mini(v, main) {
+    return '<span class="tr-mini" role="img" aria-label="Layout ' + v.join(' ') + '">' + v.map(function (x, p) {
+      return '<span' + (main && [0, 1, 3, 4].indexOf(p) >= 0 ? ' class="m"' : '') + '>' + (x === 0 ? 10 : x) + '</span>';
+    }).join('') + '</span>';
+  }
+  function startOps() {
+    var p = current('ops');
+    opsDone = false;
+    $('[data-tr-feedback="ops"]').hidden = true;
+    $('[data-tr-next="ops"]').textContent = 'Skip (counts as a miss)';
+    opsRoot.setAttribute('data-tr-start', p.slice(0, 9));
+    OpsBoards.ops(opsRoot, { start: p.slice(0, 9), optimal: +p.slice(9), save: false, onDone: doneOps });
+    levelText('ops');
+  }
+  function doneOps(r) {
+    if (opsDone) return;
+    opsDone = true;
+    var start = R.digits(opsRoot.getAttribute('data-tr-start')), ok = !r.shown && !r.hints && r.moves === r.best;
+    var steps = R.solve(start, targets), v = start.slice();
+    var swaps = steps.map(function (s) {
+      var a = v[s[0]], b = v[s[1]]; v[s[0]] = b; v[s[1]] = a;
+      return '<li>Swap the ' + (a || 10) + ' and the ' + (b || 10) + '.</li>';
+    }).join('');
+    var lines = R.lines(v).map(function (l) { return '<li>' + l.name + ': <span class="eq">' + esc(l.equations[0]) + '</span></li>'; }).join('');
+    var verdict = r.shown ? 'Solution shown: that counts as a miss.' : ok ? '✓ Success: solved in ' + r.moves + ' moves, the best.' :
+      'Solved in ' + r.moves + ' moves' + (r.hints ? ' with ' + r.hints + (r.hints === 1 ? ' hint' : ' hints') : '') +
+      '; a success needs the best, ' + r.best + ', with no hint.';
+    feedback('ops', ok, '<h3>' + verdict + finish('ops', ok) + '</h3><p>The best is ' + r.best + ' swaps. One way:</p><ol>' + swaps +
+      '</ol><p>It ends on this layout ' + mini(v, true) + ', proved by its four lines:</p><ul>' + lines + '</ul>');
+  }
+  $('[data-tr-next="ops"]').onclick = function () {
+    if (!opsDone) finish('ops', false);
+    startOps();
+    var c = $('[data-pos="0"]', opsRoot);
+    if (c) c.focus();
+  };
+
+  // Two Ops.
+  var twoRoot = $('#twoops [data-twoops]'), twoDone = false, deal = null;
+  // explain is the board's wording of an operation when rules.js has it.
+  function explain(o) {
+    if (R.explain) return R.explain(o.operator, o.numbers[0], o.numbers[1]);
+    var s = function (c) { return (c.rank === 1 ? 'A' : c.rank > 10 ? 'JQK'[c.rank - 11] : c.rank) + SUITS[c.suit]; };
+    return s(o.operator) + ' with ' + s(o.numbers[0]) + ' and ' + s(o.numbers[1]) + ' = ' + R.show(o.value);
+  }
+  function resultText(goal, a) {
+    var u = R.show(a.operations[0].value), w = R.show(a.operations[1].value), m = a.marker.map(function (c) { return c.code; }).join(' ');
+    return 'Marker: ' + m + '. ' + (goal.slice(-3) === 'sum' ? 'Sum: ' + u + ' + ' + w : 'Difference: |' + u + ' − ' + w + '|') +
+      ' = ' + R.show(a.result) + '.';
+  }
+  // twoPayload builds the board's payload for a bank deal: the figures solved at build time,
+  // and an optimal arrangement of each five kept, found by TrainerRules.solve.
+  function twoPayload(p) {
+    var nums = p.n.split(' ').map(R.card), ops = p.o.split(' ').map(R.card), goal = R.goalOf(R.card(p.g));
+    return {
+      o: p.o.split(' '), g: p.g, goal: goal, b: p.b, a: p.a,
+      d: nums.map(function (c, i) {
+        var five = nums.filter(function (x, k) { return k !== i; }), play = T.solve(five, ops, goal), a = play.optimal[0];
+        return { c: c.code, b: p.d[i][0], k: p.d[i][1] / bank.outcomes, x: a.operations.map(explain), r: resultText(goal, a) };
+      })
+    };
+  }
+  function startTwo() {
+    deal = current('two');
+    twoDone = false;
+    $('[data-tr-feedback="two"]').hidden = true;
+    $('[data-tr-next="two"]').textContent = 'Skip (counts as a miss)';
+    OpsBoards.twoOps(twoRoot, twoPayload(deal), { numbers: deal.n.split(' '), save: false, onDone: doneTwo });
+    levelText('two');
+  }
+  function doneTwo(r) {
+    if (twoDone) return;
+    twoDone = true;
+    var nums = deal.n.split(' '), i = nums.indexOf(r.discard), top = 0;
+    deal.d.forEach(function (d) { top = Math.max(top, d[1]); });
+    var keptBest = R.halves(deal.d[i][0]), goodDiscard = deal.d[i][1] >= top - 0.05 * bank.outcomes;
+    var ok = r.result === keptBest && goodDiscard;
+    var pct = function (k) { return Math.round(100 * k / bank.outcomes) + '%'; };
+    feedback('two', ok, '<h3>' + (ok ? '✓ Success.' : 'Not yet a success.') + finish('two', ok) + '</h3><p>' +
+      (r.result === keptBest ? 'You reached the best for the cards you kept, ' + esc(deal.d[i][0]) + '. ' :
+        'Your result was ' + R.show(r.result) + '; the best for the cards you kept is ' + esc(deal.d[i][0]) + '. ') +
+      'Your discard keeps the best in ' + pct(deal.d[i][1]) + ' of the outcomes you could not see; the highest keep rate is ' + pct(top) +
+      (goodDiscard ? ', so it was a good discard.' : ', so the discard was not good enough (a success needs a keep rate within 5 points of it).') +
+      ' The board above shows the arithmetic of an optimal play and every keep rate.</p>');
+  }
+  $('[data-tr-next="two"]').onclick = function () {
+    if (!twoDone) finish('two', false);
+    startTwo();
+    var c = $('[data-card]', twoRoot);
+    if (c) c.focus();
+  };
+
+  $('[data-tr-reset]').onclick = function () {
+    if (!confirm('Reset your practice progress' + (code ? ' for class code “' + code + '”' : '') + '? Levels and counts start again.')) return;
+    try { localStorage.removeItem(key); } catch (e) { /* nothing stored */ }
+    st = load();
+    set(key, JSON.stringify(st));
+    startOps(); startTwo();
+  };
+
+  if (typeof OpsBoards === 'undefined') {
+    $('[data-tr-who]').textContent = 'This page could not start its boards.';
+    return;
+  }
+  startOps();
+  startTwo();
+}
