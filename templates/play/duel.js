@@ -1,0 +1,268 @@
+// The two-player game of Ops (the duel): rules, solver and computer player as small pure
+// functions (tested with node --test against vectors written by the Go engine,
+// puzzles/ops/duel*.go), then a thin DOM layer for the daily duel board and the duel/
+// page. A classic script: in a page it defines the global OpsDuel and needs OpsRules.
+//
+// A board is {c: [[9 codes], [9 codes]], d: [2 codes], m: player to move (0 S, 1 H),
+// last: value or -1, over: bool, variation: bool, switched: bool}; a card's code is its
+// value (a ten 0) plus 10 for hearts. A move is [give, source (0 own, 1 opponent, 2 dish),
+// take]. Results: 0 ongoing, 1 won, 2 lost (both provable), 3 lost (opponent's provable).
+var OpsDuel = (function () {
+  'use strict';
+  var Rules = typeof OpsRules !== 'undefined' ? OpsRules : require('./rules.js');
+  var SRC = ['own', 'opponent', 'dish'], SIDE = ['S', 'H'];
+  var RES = null, LINES = Rules.LINES, LINES_OF = [], SWAPS = [], REPL = [];
+
+  // init builds the line table from OpsRules.apply and, for each mask of failing lines,
+  // the swaps and positions that meet every failing line (only they can win at once).
+  function init() {
+    if (RES) return;
+    RES = new Uint16Array(100);
+    for (var a = 0; a < 10; a++) {
+      for (var b = 0; b < 10; b++) {
+        Rules.OPS.forEach(function (op) {
+          var v = Rules.apply(op, a, b);
+          if (v !== null && v >= 0 && v <= 9) RES[a * 10 + b] |= 1 << v;
+        });
+      }
+    }
+    for (var i = 0; i < 9; i++) LINES_OF[i] = 0;
+    LINES.forEach(function (l, k) { l.forEach(function (p) { LINES_OF[p] |= 1 << k; }); });
+    for (var f = 0; f < 16; f++) {
+      SWAPS[f] = []; REPL[f] = [];
+      for (i = 0; i < 9; i++) {
+        for (var j = i + 1; j < 9; j++) if ((f & ~(LINES_OF[i] | LINES_OF[j])) === 0) SWAPS[f].push([i, j]);
+        if ((f & ~LINES_OF[i]) === 0) REPL[f].push(i);
+      }
+    }
+  }
+  function failing(v) {
+    init();
+    var f = 0;
+    for (var k = 0; k < 4; k++) {
+      var l = LINES[k];
+      if (!(RES[v[l[0]] * 10 + v[l[1]]] >> v[l[2]] & 1)) f |= 1 << k;
+    }
+    return f;
+  }
+  function provable(v) { return failing(v) === 0; }
+  function vals(cards) { return cards.map(function (c) { return c % 10; }); }
+
+  // Cards: "7S" <-> 7, "10H" <-> 10, "AH" <-> 11.
+  function code(s) {
+    var r = s.slice(0, -1).toUpperCase(), suit = s.slice(-1).toUpperCase();
+    var v = r === 'A' ? 1 : r === '10' || r === 'T' ? 0 : Number(r);
+    return v + (suit === 'H' ? 10 : 0);
+  }
+  function card(c) {
+    var v = c % 10;
+    return (v === 0 ? '10' : v === 1 ? 'A' : String(v)) + (c >= 10 ? 'H' : 'S');
+  }
+  function fromJSON(p) {
+    return {
+      c: [p.layouts.S.map(code), p.layouts.H.map(code)], d: p.dish.map(code),
+      m: p.to_move === 'H' ? 1 : 0, last: p.last_taken === null || p.last_taken === undefined ? -1 : p.last_taken,
+      over: !!p.trading_over, variation: !!p.variation, switched: !!p.switched
+    };
+  }
+  function toJSON(b) {
+    var p = {
+      layouts: { S: b.c[0].map(card), H: b.c[1].map(card) }, dish: b.d.map(card),
+      to_move: SIDE[b.m], last_taken: b.last < 0 ? null : b.last, trading_over: b.over
+    };
+    if (b.variation) p.variation = true;
+    if (b.switched) p.switched = true;
+    return p;
+  }
+  function moveJSON(m) { return { give: m[0], take: { from: SRC[m[1]], index: m[2] } }; }
+  function moveOf(j) { return [j.give, SRC.indexOf(j.take.from), j.take.index]; }
+  function start(variation) {
+    var nat = [7, 8, 9, 4, 5, 6, 1, 2, 3];
+    return { c: [nat.slice(), nat.map(function (v) { return v + 10; })], d: [0, 10], m: 0, last: -1,
+      over: false, variation: !!variation, switched: false };
+  }
+
+  function home(b, q) { return b.switched ? q ^ 1 : q; }
+  function suit(c) { return c >= 10 ? 1 : 0; }
+  function locked(b, q) {
+    var s = home(b, q ^ 1);
+    return b.c[q].every(function (c) { return suit(c) === s; });
+  }
+
+  // why returns the reason a move is illegal, or "" when it is legal.
+  function why(b, m) {
+    var g = m[0], src = m[1], t = m[2], h = home(b, b.m), c;
+    if (!(g >= 0 && g <= 8)) return 'pick a card of your own layout first';
+    if (src === 0) return t === g ? 'pick two different cards' : '';
+    if (src === 1) {
+      if (b.over) return 'the trading round is over (a layout is locked): swap within your layout or use the dish';
+      c = b.c[b.m ^ 1][t];
+      if (suit(c) === h) return 'you may not take ' + card(c) + ': ' + (h ? 'hearts' : 'spades') + ' is your home suit';
+      if (c % 10 === b.last) return 'you may not take ' + card(c) + ': your opponent just took a ' + b.last + ' from your layout';
+      return '';
+    }
+    c = b.d[t];
+    return suit(c) === h ? 'you may not take ' + card(c) + ' from the dish: ' + (h ? 'hearts' : 'spades') + ' is your home suit' : '';
+  }
+
+  // moves lists the legal moves in the order of the Go engine's Position.Moves.
+  function moves(b) {
+    var out = [], h = home(b, b.m), op = b.c[b.m ^ 1];
+    for (var g = 0; g < 9; g++) {
+      for (var t = g + 1; t < 9; t++) out.push([g, 0, t]);
+      if (!b.over) {
+        for (t = 0; t < 9; t++) if (suit(op[t]) !== h && op[t] % 10 !== b.last) out.push([g, 1, t]);
+      }
+      for (t = 0; t < 2; t++) if (suit(b.d[t]) !== h) out.push([g, 2, t]);
+    }
+    return out;
+  }
+
+  // apply makes a legal move: {b: the new board, r: the result for the mover}.
+  function apply(b, m) {
+    var me = b.m, op = me ^ 1, g = m[0], t = m[2], x;
+    var n = { c: [b.c[0].slice(), b.c[1].slice()], d: b.d.slice(), m: op, last: -1,
+      over: b.over, variation: b.variation, switched: b.switched };
+    var mine = n.c[me], r = 0;
+    if (m[1] === 0) {
+      x = mine[g]; mine[g] = mine[t]; mine[t] = x;
+    } else if (m[1] === 1) {
+      x = n.c[op][t]; n.c[op][t] = mine[g]; mine[g] = x; n.last = x % 10;
+    } else {
+      x = n.d[t]; n.d[t] = mine[g]; mine[g] = x;
+    }
+    if (m[1] !== 0 && !n.over && (locked(n, 0) || locked(n, 1))) {
+      if (n.variation) n.switched = !n.switched; else n.over = true;
+    }
+    var pm = provable(vals(mine)), po = m[1] === 1 && provable(vals(n.c[op]));
+    r = pm && po ? 2 : pm ? 1 : po ? 3 : 0;
+    return { b: n, r: r };
+  }
+
+  // hasWin: does the player to move win at once? Only moves whose positions meet every
+  // failing line are tried.
+  function hasWin(b) {
+    var me = b.m, op = b.m ^ 1, v = vals(b.c[me]), f = failing(v), h = home(b, me), i, k, old, c, x;
+    var sw = SWAPS[f];
+    for (k = 0; k < sw.length; k++) {
+      var a = sw[k][0], z = sw[k][1];
+      x = v[a]; v[a] = v[z]; v[z] = x;
+      var ok = provable(v);
+      x = v[a]; v[a] = v[z]; v[z] = x;
+      if (ok) return true;
+    }
+    var rp = REPL[f];
+    for (k = 0; k < rp.length; k++) {
+      i = rp[k]; old = v[i];
+      for (var t = 0; t < 2; t++) {
+        if (suit(b.d[t]) !== h) { v[i] = b.d[t] % 10; if (provable(v)) return true; }
+      }
+      if (!b.over) {
+        for (t = 0; t < 9; t++) {
+          c = b.c[op][t];
+          if (suit(c) === h || c % 10 === b.last) continue;
+          v[i] = c % 10;
+          if (provable(v)) {
+            var o = vals(b.c[op]); o[t] = old;
+            if (!provable(o)) return true;
+          }
+        }
+      }
+      v[i] = old;
+    }
+    return false;
+  }
+
+  // forcedAfter: on a board just after a move that did not end the game, does the player
+  // who made it win on their next turn whatever the reply?
+  function forcedAfter(b) {
+    var rs = moves(b);
+    for (var k = 0; k < rs.length; k++) {
+      var n = apply(b, rs[k]);
+      if (n.r === 1 || (n.r === 0 && !hasWin(n.b))) return false;
+    }
+    return true;
+  }
+
+  // solve lists every win in 1 and every forced win in 2, in move order.
+  function solve(b) {
+    var w1 = [], w2 = [];
+    moves(b).forEach(function (m) {
+      var n = apply(b, m);
+      if (n.r === 1) w1.push(m);
+      else if (n.r === 0 && forcedAfter(n.b)) w2.push(m);
+    });
+    return { win1: w1, win2: w2 };
+  }
+
+  // refute answers a move that neither wins at once nor forces a win in 2: the opponent's
+  // reply that wins, else one after which the mover has no win at once. Null otherwise.
+  function refute(b, m) {
+    var n = apply(b, m);
+    if (n.r !== 0) return null;
+    var rs = moves(n.b), k, x;
+    for (k = 0; k < rs.length; k++) if (apply(n.b, rs[k]).r === 1) return { move: rs[k], r: 1 };
+    for (k = 0; k < rs.length; k++) {
+      x = apply(n.b, rs[k]);
+      if (x.r === 0 && !hasWin(x.b)) return { move: rs[k], r: 0 };
+    }
+    return null;
+  }
+
+  function holding(v) {
+    var f = failing(v), n = 0;
+    for (var k = 0; k < 4; k++) if (!(f >> k & 1)) n++;
+    return n;
+  }
+  function countWins(b) {
+    return moves(b).filter(function (m) { return apply(b, m).r === 1; }).length;
+  }
+
+  // choose picks the computer's move: level 0 random, 1 greedy, 2 search (as the Go
+  // engine's ChooseMove); rnd() returns a number in [0, 1).
+  function choose(b, level, rnd) {
+    var ms = moves(b), pick = function (a) { return a[Math.floor(rnd() * a.length)]; };
+    if (level <= 0) return pick(ms);
+    var wins = [], forced = [], me = b.m;
+    ms.forEach(function (m) {
+      var n = apply(b, m);
+      if (n.r === 1) wins.push(m);
+      else if (level >= 2 && !wins.length && n.r === 0 && forcedAfter(n.b)) forced.push(m);
+    });
+    if (wins.length) return pick(wins);
+    if (forced.length) return pick(forced);
+    var best = [], bestScore = -Infinity;
+    ms.forEach(function (m) {
+      var n = apply(b, m), s;
+      if (n.r !== 0) s = -1e6;
+      else if (level === 1) s = holding(vals(n.b.c[me]));
+      else {
+        var w = countWins(n.b);
+        if (w > 0) s = -1000 - w;
+        else {
+          var t = { c: n.b.c, d: n.b.d, m: me, last: -1, over: n.b.over, variation: n.b.variation, switched: n.b.switched };
+          s = 8 * Math.min(countWins(t), 3) + 2 * holding(vals(n.b.c[me])) - holding(vals(n.b.c[me ^ 1]));
+        }
+      }
+      if (s > bestScore) { bestScore = s; best = [m]; } else if (s === bestScore) best.push(m);
+    });
+    return pick(best);
+  }
+
+  // describe writes a move in words, like "S gives 7S for H's 5H".
+  function describe(b, m) {
+    var me = SIDE[b.m], you = SIDE[b.m ^ 1], give = card(b.c[b.m][m[0]]);
+    if (m[1] === 0) return me + ' swaps ' + give + ' and ' + card(b.c[b.m][m[2]]);
+    if (m[1] === 1) return me + ' gives ' + give + ' for ' + you + '\u2019s ' + card(b.c[b.m ^ 1][m[2]]);
+    return me + ' gives ' + give + ' for ' + card(b.d[m[2]]) + ' from the dish';
+  }
+
+  var api = {
+    code: code, card: card, fromJSON: fromJSON, toJSON: toJSON, moveJSON: moveJSON, moveOf: moveOf,
+    start: start, home: home, locked: locked, why: why, moves: moves, apply: apply, provable: provable,
+    hasWin: hasWin, solve: solve, refute: refute, choose: choose, describe: describe
+  };
+  if (typeof document !== 'undefined') OpsDuelDOM(api);
+  return api;
+})();
+if (typeof module !== 'undefined') module.exports = OpsDuel;

@@ -1,0 +1,90 @@
+// Tests of duel.js against the vectors the Go engine writes (site/internal/duel, TestVectors).
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+const fs = require('node:fs');
+const path = require('node:path');
+const D = require('./duel.js');
+
+const { vectors } = JSON.parse(fs.readFileSync(path.join(__dirname, 'testdata', 'duel-vectors.json'), 'utf8'));
+
+test('vectors are present', () => {
+  assert.ok(vectors.length >= 50, 'too few vectors');
+});
+
+test('positions read and write back the same JSON', () => {
+  for (const v of vectors) assert.deepStrictEqual(D.toJSON(D.fromJSON(v.position)), v.position);
+});
+
+test('legal moves, in the engine order', () => {
+  for (const v of vectors) {
+    const b = D.fromJSON(v.position);
+    assert.deepStrictEqual(D.moves(b), v.moves, JSON.stringify(v.position));
+    for (const m of v.moves) assert.strictEqual(D.why(b, m), '');
+  }
+});
+
+test('illegal moves say why', () => {
+  let n = 0;
+  for (const v of vectors) {
+    const b = D.fromJSON(v.position);
+    for (const x of v.illegal) {
+      assert.ok(D.why(b, x.move).includes(x.why), D.why(b, x.move) + ' / ' + x.why);
+      n++;
+    }
+  }
+  assert.ok(n > 20);
+});
+
+test('results and positions after moves', () => {
+  for (const v of vectors) {
+    const b = D.fromJSON(v.position);
+    v.moves.forEach((m, i) => assert.strictEqual(D.apply(b, m).r, v.results[i]));
+    for (const a of v.after) assert.deepStrictEqual(D.toJSON(D.apply(b, a.move).b), a.position);
+  }
+});
+
+test('wins in 1 and forced wins in 2', () => {
+  let w1 = 0, w2 = 0;
+  for (const v of vectors) {
+    const s = D.solve(D.fromJSON(v.position));
+    assert.deepStrictEqual(s.win1, v.win1, JSON.stringify(v.position));
+    assert.deepStrictEqual(s.win2, v.win2, JSON.stringify(v.position));
+    assert.strictEqual(D.hasWin(D.fromJSON(v.position)), v.win1.length > 0);
+    if (v.win1.length) w1++;
+    if (v.win2.length) w2++;
+  }
+  assert.ok(w1 >= 5 && w2 >= 5, 'vectors without wins: ' + w1 + ' ' + w2);
+});
+
+test('refutations', () => {
+  for (const v of vectors) {
+    const b = D.fromJSON(v.position);
+    for (const x of v.refute) {
+      const r = D.refute(b, x.move);
+      if (x.reply === null) assert.strictEqual(r, null);
+      else assert.deepStrictEqual(r && [r.move, r.r], [x.reply, x.r]);
+    }
+  }
+});
+
+test('the computer plays legal moves and takes a win', () => {
+  let seed = 1;
+  const rnd = () => { seed = (seed * 48271) % 2147483647; return seed / 2147483647; };
+  for (const v of vectors.slice(0, 30)) {
+    const b = D.fromJSON(v.position);
+    for (const level of [0, 1, 2]) {
+      const m = D.choose(b, level, rnd);
+      assert.ok(v.moves.some((x) => x.join() === m.join()), 'illegal ' + m);
+      if (level > 0 && v.win1.length) assert.strictEqual(D.apply(b, m).r, 1);
+      if (level === 2 && !v.win1.length && v.win2.length) assert.ok(v.win2.some((x) => x.join() === m.join()));
+    }
+  }
+});
+
+test('move JSON', () => {
+  assert.deepStrictEqual(D.moveJSON([4, 2, 1]), { give: 4, take: { from: 'dish', index: 1 } });
+  assert.deepStrictEqual(D.moveOf({ give: 4, take: { from: 'opponent', index: 7 } }), [4, 1, 7]);
+  assert.strictEqual(D.card(D.code('10H')), '10H');
+  assert.strictEqual(D.card(D.code('AS')), 'AS');
+});
