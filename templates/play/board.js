@@ -1,49 +1,43 @@
 // The thin DOM layer of the game boards: it reads the markup of the templates, keeps the
-// state of play and asks OpsRules for every rule. OpsPlay(date, payload) starts the boards.
-function OpsPlay(date, payload) {
+// state of play and asks OpsRules for every rule.
+//   OpsBoards.ops(root, opts)       starts an Ops board (root: [data-ops] of "ops-board")
+//   OpsBoards.twoOps(root, t, opts) starts a Two Ops board (root: [data-twoops]); t is the
+//                                   payload's "t" object
+//   OpsPlay(date, payload)          starts the boards of a daily page
+// Calling ops or twoOps again on the same root restarts it cleanly (handlers are replaced).
+var OpsBoards = (function () {
   'use strict';
   var R = OpsRules, D = document;
-  var RANKS = { 1: 'ace', 11: 'jack', 12: 'queen', 13: 'king' };
-  var SUITS = { S: ['spades', '♠'], H: ['hearts', '♥'], D: ['diamonds', '♦'], C: ['clubs', '♣'] };
   var reduced = window.matchMedia && matchMedia('(prefers-reduced-motion: reduce)').matches;
-  var data = null, targets = [];
-  try {
-    data = R.decode(payload, date);
-    var t = R.decode(OpsTargets, 'ops');
-    for (var i = 0; i < t.length; i += 9) targets.push(R.digits(t.slice(i, i + 9)));
-  } catch (e) { data = null; }
+  var targets = null;
 
   function $(root, sel) { return root.querySelector(sel); }
   function $$(root, sel) { return [].slice.call(root.querySelectorAll(sel)); }
   function get(k) { try { return localStorage.getItem(k); } catch (e) { return null; } }
   function set(k, v) { try { localStorage.setItem(k, v); } catch (e) { /* private mode */ } }
   function json(k) { try { return JSON.parse(get(k)); } catch (e) { return null; } }
-  function done(game) {
+  function done(date, game) {
     var k = 'opsdaily:done:' + date, was = get(k);
     set(k, !was || was === game ? game : 'both');
   }
   function esc(s) { return String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;'); }
-  function rankText(r) { return r === 1 ? 'A' : r > 10 ? 'JQK'[r - 11] : String(r); }
-  function cardName(c) { return (RANKS[c.rank] || c.rank) + ' of ' + SUITS[c.suit][0]; }
-  function symbol(c) { return rankText(c.rank) + SUITS[c.suit][1]; }
+  function sym(code) { return R.symbol(R.card(code)); }
   function face(el, c) {
     el.className = 'pc' + (c.red ? ' red' : '');
     el.setAttribute('data-card', c.code);
-    el.setAttribute('data-c', symbol(c));
-    el.setAttribute('aria-label', cardName(c));
-    el.innerHTML = '<b>' + rankText(c.rank) + '</b><i aria-hidden="true">' + SUITS[c.suit][1] + '</i>';
-  }
-  function button(cls, act, text) {
-    var b = D.createElement('button');
-    b.type = 'button'; b.className = cls;
-    if (act) b.setAttribute('data-act', act);
-    b.textContent = text || '';
-    return b;
+    el.setAttribute('data-c', R.symbol(c));
+    el.setAttribute('aria-label', R.name(c));
+    el.innerHTML = '<b>' + R.rankText(c.rank) + '</b><i aria-hidden="true">' + R.SUIT[c.suit][1] + '</i>';
   }
   function say(root, text) {
     var live = $(root, '.play-sr');
     live.textContent = '';
     setTimeout(function () { live.textContent = text; }, 30);
+  }
+  function acts(root) {
+    var btn = {};
+    $$(root, '[data-act]').forEach(function (b) { btn[b.getAttribute('data-act')] = b; });
+    return btn;
   }
   function copy(btn, text) {
     function fallback() {
@@ -57,57 +51,69 @@ function OpsPlay(date, payload) {
     } else fallback();
   }
   function prevDay(d) {
-    var t = new Date(Date.UTC(+d.slice(0, 4), +d.slice(5, 7) - 1, +d.slice(8, 10)) - 864e5);
-    return t.toISOString().slice(0, 10);
+    return new Date(Date.UTC(+d.slice(0, 4), +d.slice(5, 7) - 1, +d.slice(8, 10)) - 864e5).toISOString().slice(0, 10);
   }
+  // Targets returns the provable layouts of A-9 shipped in the shared script.
+  function getTargets() {
+    if (!targets) {
+      var t = R.decode(OpsTargets, 'ops');
+      targets = [];
+      for (var i = 0; i < t.length; i += 9) targets.push(R.digits(t.slice(i, i + 9)));
+    }
+    return targets;
+  }
+  var REGION = ['main', 'main', 'margin', 'main', 'main', 'margin', 'margin', 'margin', 'hole'];
 
-  $$(D, '[data-ops]').forEach(opsBoard);
-  $$(D, '[data-twoops]').forEach(twoOpsBoard);
-
-  function opsBoard(root) {
+  // ops starts an Ops board. opts: date (for storage; none: nothing is stored), start
+  // ("781456923", default the markup's), optimal, suit (S H D C), save (default true when a
+  // date is given), onDone({moves, best, hints, shown}).
+  function ops(root, opts) {
+    opts = opts || {};
     var board = $(root, '[data-ops-board]'), cards = $$(board, '[data-pos]');
     var status = $(root, '[data-ops-state]'), lis = $$(root, '.ops-lines li');
-    var best = +board.getAttribute('data-optimal'), suit = $(board, 'i').textContent;
-    var names = {}, where = [], start = cards.map(function (c) {
-      var label = c.getAttribute('aria-label'), v = +c.getAttribute('data-value');
-      names[v] = label.slice(0, label.indexOf(','));
-      where.push(label.slice(label.indexOf(',')));
-      return v;
-    });
+    var btn = acts(root), dialog = $(root, 'dialog'), doneBox = $(root, '.play-done');
+    var date = opts.date, save = !!date && opts.save !== false;
+    var start = opts.start ? R.digits(opts.start) : cards.map(function (c) { return +c.getAttribute('data-value'); });
+    var best = opts.optimal != null ? opts.optimal : +board.getAttribute('data-optimal');
+    board.setAttribute('data-optimal', best);
+    var suit = opts.suit || board.getAttribute('data-suit') || 'S';
+    board.setAttribute('data-suit', suit);
+    var red = suit === 'H' || suit === 'D', S = R.SUIT[suit][1];
     var v = start.slice(), hist = [], picked = -1, hint = null, hints = 0, shown = false;
-    var solved = false, busy = false;
-    var btn = {};
-    $$(root, '[data-act]').forEach(function (b) { btn[b.getAttribute('data-act')] = b; });
-    var dialog = $(root, 'dialog');
-    if (!data) { status.textContent = 'This page could not load its puzzle.'; return; }
+    var solved = false, busy = false, run = {};
+    root.opsRun = run; // a later start on this root stops this one's "show solution"
 
-    function short(p) { return rankText(v[p]) + suit; }
+    function nm(x) { return R.name({ rank: x, suit: suit }); }
+    function short(p) { return R.rankText(v[p]) + S; }
     function render() {
       cards.forEach(function (c, p) {
-        var r = rankText(v[p]);
+        var r = R.rankText(v[p]);
         c.setAttribute('data-value', v[p]);
-        c.setAttribute('data-c', r + suit);
+        c.setAttribute('data-c', r + S);
+        c.className = 'pc ops-' + REGION[p] + (red ? ' red' : '') + (hint && hint.indexOf(p) >= 0 ? ' hint' : '');
         c.firstChild.textContent = r;
-        c.setAttribute('aria-label', names[v[p]] + where[p] + (p === picked ? ', picked' : ''));
+        c.lastChild.textContent = S;
+        c.setAttribute('aria-label', nm(v[p]) + ', row ' + ((p / 3 | 0) + 1) + ' column ' + (p % 3 + 1) + ', ' +
+          REGION[p] + (p === picked ? ', picked' : ''));
         c.setAttribute('aria-pressed', p === picked);
-        c.classList.toggle('hint', !!hint && hint.indexOf(p) >= 0);
       });
-      var ls = R.lines(v), n = 0;
-      ls.forEach(function (l, i) {
+      var n = 0;
+      R.lines(v).forEach(function (l, i) {
         if (l.holds) n++;
         lis[i].className = l.holds ? 'ok' : 'no';
         lis[i].innerHTML = '<span aria-hidden="true">' + (l.holds ? '✓' : '✗') + '</span> ' + l.name +
           ': <span class="eq">' + (l.holds ? l.equations[0] : l.a + ' ? ' + l.b + ' = ' + l.c) +
           '</span> <em>' + (l.holds ? 'holds' : 'doesn’t hold') + '</em>';
       });
+      var m = hist.length;
       status.setAttribute('data-ops-state', solved ? 'solved' : 'playing');
-      status.setAttribute('data-moves', hist.length);
-      status.textContent = solved ? (shown ? 'Solution shown: ' : 'Solved in ') + hist.length +
-        (hist.length === 1 ? ' move' : ' moves') + (shown ? '.' : '; the best is ' + best + '.')
-        : 'Moves: ' + hist.length + '. Lines holding: ' + n + ' of 4. The best is ' + best + ' moves.' +
+      status.setAttribute('data-moves', m);
+      status.textContent = solved ? (shown ? 'Solution shown: ' : 'Solved in ') + m + (m === 1 ? ' move' : ' moves') +
+        (shown ? '.' : '; the best is ' + best + '.')
+        : 'Moves: ' + m + '. Lines holding: ' + n + ' of 4. The best is ' + best + ' moves.' +
         (hint ? ' Hint: swap ' + short(hint[0]) + ' and ' + short(hint[1]) + '.' : '');
-      btn.undo.disabled = btn.reset.disabled = busy || !hist.length;
-      if (solved) btn.undo.disabled = true;
+      btn.undo.disabled = busy || solved || !m;
+      btn.reset.disabled = busy || !m;
       btn.hint.disabled = btn.show.disabled = busy || solved;
       return n;
     }
@@ -122,54 +128,57 @@ function OpsPlay(date, payload) {
       picked = -1; hint = null;
       solved = R.provable(v);
       var n = render();
-      say(root, (back ? 'Undone: ' : 'Swapped ') + names[v[j]] + ' and ' + names[v[i]] + '. ' + summary(n));
+      say(root, (back ? 'Undone: ' : 'Swapped ') + nm(v[j]) + ' and ' + nm(v[i]) + '. ' + summary(n));
       if (solved) finish();
     }
     function pick(p) {
       if (solved || busy) return;
       if (picked < 0) {
         picked = p; render();
-        say(root, 'Picked ' + names[v[p]] + '. Now pick the card to swap it with.');
+        say(root, 'Picked ' + nm(v[p]) + '. Now pick the card to swap it with.');
       } else if (picked === p) {
         picked = -1; render(); say(root, 'Put back.');
       } else swap(picked, p);
     }
     function finish() {
-      var n = hist.length, key = 'opsdaily:ops:' + date;
-      if (!get(key)) set(key, JSON.stringify({ moves: n, best: best, hints: hints, shown: shown }));
-      done('ops');
-      var mine = json(key), streak = 0, d = date, played = 0, top = 0, share;
-      for (; ;) {
-        var r = json('opsdaily:ops:' + d);
-        if (!r || r.shown) break;
-        streak++; d = prevDay(d);
-      }
-      try {
-        for (var i = 0; i < localStorage.length; i++) {
-          var k = localStorage.key(i);
-          if (k.indexOf('opsdaily:ops:') === 0) {
-            var h = json(k); played++;
-            if (h && !h.shown && h.moves === h.best) top++;
-          }
-        }
-      } catch (e) { /* no storage */ }
+      var n = hist.length, res = { moves: n, best: best, hints: hints, shown: shown };
       $(root, '.ops-verdict').textContent = shown ? 'Solution shown: ' + n + ' moves, the best.'
-        : 'Solved in ' + n + (n === 1 ? ' move' : ' moves') + '; the best is ' + best + '.' +
-        (n === best ? ' Perfect!' : '');
-      share = 'opsdaily ' + date + ' Ops: ' + (mine.shown ? 'solution shown' : mine.moves + ' moves (best ' + best + ')') +
-        '\n' + '🟩'.repeat(Math.min(mine.moves, best)) + '🟨'.repeat(Math.max(0, mine.moves - best)) +
-        (mine.hints ? ' 💡' + mine.hints : '');
-      $(root, '.play-share output').textContent = share;
-      btn.copy.onclick = function () { copy(btn.copy, share); };
-      $(root, '.ops-streak').textContent = 'Streak: ' + streak + (streak === 1 ? ' day' : ' days') +
-        '. Played ' + played + '; solved in the best number of moves ' + top + (top === 1 ? ' time.' : ' times.');
-      $(root, '.play-done').hidden = false;
+        : 'Solved in ' + n + (n === 1 ? ' move' : ' moves') + '; the best is ' + best + '.' + (n === best ? ' Perfect!' : '');
+      var share = $(root, '.play-share'), streakP = $(root, '.ops-streak');
+      share.hidden = streakP.hidden = !save;
+      if (save) {
+        var key = 'opsdaily:ops:' + date;
+        if (!get(key)) set(key, JSON.stringify(res));
+        done(date, 'ops');
+        var mine = json(key) || res, streak = 0, d = date, played = 0, top = 0, text, r;
+        while ((r = json('opsdaily:ops:' + d)) && !r.shown) { streak++; d = prevDay(d); }
+        try {
+          for (var i = 0; i < localStorage.length; i++) {
+            var k = localStorage.key(i);
+            if (k.indexOf('opsdaily:ops:') === 0) {
+              var h = json(k); played++;
+              if (h && !h.shown && h.moves === h.best) top++;
+            }
+          }
+        } catch (e) { /* no storage */ }
+        text = 'opsdaily ' + date + ' Ops: ' + (mine.shown ? 'solution shown' : mine.moves + ' moves (best ' + best + ')') +
+          '\n' + '🟩'.repeat(Math.min(mine.moves, best)) + '🟨'.repeat(Math.max(0, mine.moves - best)) +
+          (mine.hints ? ' 💡' + mine.hints : '');
+        $(share, 'output').textContent = text;
+        btn.copy.textContent = 'Copy';
+        btn.copy.onclick = function () { copy(btn.copy, text); };
+        streakP.textContent = 'Streak: ' + streak + (streak === 1 ? ' day' : ' days') + '. Played ' + played +
+          '; solved in the best number of moves ' + top + (top === 1 ? ' time.' : ' times.');
+      }
+      doneBox.hidden = false;
+      if (opts.onDone) opts.onDone(res);
     }
     function playOut() {
-      var steps = R.solve(v, targets);
+      var steps = R.solve(v, getTargets());
       shown = true; busy = true; hint = null; render();
       say(root, 'Showing a solution in ' + steps.length + ' swaps.');
       (function step() {
+        if (root.opsRun !== run) return;
         if (!steps.length) { busy = false; render(); return; }
         var s = steps.shift();
         busy = steps.length > 0;
@@ -177,37 +186,36 @@ function OpsPlay(date, payload) {
         if (steps.length) setTimeout(step, reduced ? 0 : 600);
       })();
     }
+    function focusPos(p) {
+      cards.forEach(function (c, i) { c.tabIndex = i === p ? 0 : -1; });
+      cards[p].focus();
+    }
 
-    board.addEventListener('click', function (e) {
+    board.onclick = function (e) {
       var c = e.target.closest('[data-pos]');
       if (c) pick(+c.getAttribute('data-pos'));
-    });
-    board.addEventListener('keydown', function (e) {
+    };
+    board.onkeydown = function (e) {
       var c = e.target.closest('[data-pos]');
       if (!c) return;
       var p = +c.getAttribute('data-pos'), r = (p / 3) | 0, q = p % 3;
       var k = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[e.key];
       if (k) {
         e.preventDefault();
-        r = (r + k[0] + 3) % 3; q = (q + k[1] + 3) % 3;
-        focusPos(r * 3 + q);
+        focusPos(((r + k[0] + 3) % 3) * 3 + (q + k[1] + 3) % 3);
       } else if (e.key === 'Escape' && picked >= 0) { picked = -1; render(); say(root, 'Put back.'); }
-    });
-    function focusPos(p) {
-      cards.forEach(function (c, i) { c.tabIndex = i === p ? 0 : -1; });
-      cards[p].focus();
-    }
+    };
     btn.undo.onclick = function () { var s = hist[hist.length - 1]; if (s) swap(s[0], s[1], true); };
     btn.reset.onclick = function () {
       v = start.slice(); hist = []; picked = -1; hint = null; solved = false;
-      $(root, '.play-done').hidden = true;
+      doneBox.hidden = true;
       say(root, 'Back to the start. ' + summary(render()));
     };
     btn.hint.onclick = function () {
-      hint = R.nextSwap(v, targets);
+      hint = R.nextSwap(v, getTargets());
       if (!hint) return;
       hints++; picked = -1; render();
-      say(root, 'Hint: swap the ' + names[v[hint[0]]] + ' with the ' + names[v[hint[1]]] + '.');
+      say(root, 'Hint: swap the ' + nm(v[hint[0]]) + ' with the ' + nm(v[hint[1]]) + '.');
     };
     btn.show.onclick = function () {
       if (dialog && dialog.showModal) {
@@ -216,43 +224,52 @@ function OpsPlay(date, payload) {
         dialog.showModal();
       } else if (confirm('Show a solution?')) playOut();
     };
+    doneBox.hidden = true;
+    cards.forEach(function (c, i) { c.tabIndex = i ? -1 : 0; });
     render();
   }
 
-  function twoOpsBoard(root) {
+  // twoOps starts a Two Ops board with the payload's t: {o: operators, g: goal card,
+  // goal, b: best, a: advised discard, d: [{c: discard, b: best kept, k: keep rate,
+  // p: "KH 9C 3C JS 5H 2D 5C" an optimal arrangement of the five kept and the marker}]}.
+  // opts: date (for storage), numbers (six codes: re-deal the hand), save, onDone({discard,
+  // result (halves), kept, best}).
+  function twoOps(root, T, opts) {
+    opts = opts || {};
     var hand = $(root, '.to-hand'), table = $(root, '.to-table'), out = $(root, '.play-done');
-    var btn = {};
-    $$(root, '[data-act]').forEach(function (b) { btn[b.getAttribute('data-act')] = b; });
+    var help = $(root, '.play-help'), btn = acts(root), date = opts.date, save = !!date && opts.save !== false;
+    if (opts.numbers) {
+      $$(hand, '[data-card]').forEach(function (b, i) { face(b, R.card(opts.numbers[i])); });
+    }
     var nums = $$(hand, '[data-card]').map(function (b) { return b.getAttribute('data-card'); });
-    var chosen = null, kept = [], slots = [null, null, null, null, null, null], sel = null, goal;
+    var chosen = null, kept = [], slots = [null, null, null, null, null, null], sel = null, goal = T.goal;
     var KIND = ['first number', 'operator', 'second number'];
-    if (!data) { btn.discard.textContent = 'This page could not load its puzzle.'; return; }
-    var T = data.t;
 
-    hand.addEventListener('click', function (e) {
+    function pickDiscard() {
+      $$(hand, '[data-card]').forEach(function (b) { b.setAttribute('aria-pressed', b.getAttribute('data-card') === sel); });
+      btn.discard.disabled = !sel;
+      btn.discard.textContent = sel ? 'Discard the ' + sym(sel) : 'Pick a card to discard';
+    }
+    hand.onclick = function (e) {
       var c = e.target.closest('[data-card]');
       if (!c || chosen) return;
       sel = c.getAttribute('data-card') === sel ? null : c.getAttribute('data-card');
-      $$(hand, '[data-card]').forEach(function (b) { b.setAttribute('aria-pressed', b.getAttribute('data-card') === sel); });
-      btn.discard.disabled = !sel;
-      btn.discard.textContent = sel ? 'Discard the ' + symbol(R.card(sel)) : 'Pick a card to discard';
-      if (sel) say(root, 'Discard the ' + cardName(R.card(sel)) + '? Press the discard button to confirm.');
-    });
+      pickDiscard();
+      if (sel) say(root, 'Discard the ' + R.name(R.card(sel)) + '? Press the discard button to confirm.');
+    };
     btn.discard.onclick = function () {
       if (!sel) return;
       chosen = sel; sel = null;
       kept = nums.filter(function (c) { return c !== chosen; });
-      hand.hidden = true; btn.discard.parentNode.hidden = true; $(root, '.play-help').hidden = true;
-      goal = T.goal;
+      hand.hidden = help.hidden = btn.discard.parentNode.hidden = true;
       var g = $(root, '.to-goal'), gc = R.card(T.g), el = D.createElement('span');
       face(el, gc);
       g.innerHTML = '';
       g.appendChild(el);
       var p = D.createElement('p');
-      p.textContent = 'You discarded the ' + symbol(R.card(chosen)) + '. Your operators are the ' +
-        T.o.map(function (o) { return symbol(R.card(o)); }).join(' and ') + '. The goal card ' + symbol(gc) +
-        ' is ' + (gc.value % 2 ? 'odd' : 'even') + ' and ' + (gc.red ? 'red' : 'black') + ': the goal is ' +
-        R.GOAL_TEXT[goal] + '.';
+      p.textContent = 'You discarded the ' + sym(chosen) + '. Your operators are the ' + T.o.map(sym).join(' and ') +
+        '. The goal card ' + R.symbol(gc) + ' is ' + (gc.value % 2 ? 'odd' : 'even') + ' and ' +
+        (gc.red ? 'red' : 'black') + ': the goal is ' + R.GOAL_TEXT[goal] + '.';
       g.appendChild(p);
       table.hidden = false;
       draw();
@@ -265,70 +282,68 @@ function OpsPlay(date, payload) {
       var a = slots[row * 3], o = slots[row * 3 + 1], b = slots[row * 3 + 2];
       return a && o && b ? R.operate(R.card(o), R.card(a), R.card(b)) : null;
     }
+    function resultText(u, w, marker) {
+      var sum = goal.slice(-3) === 'sum';
+      return (marker ? 'Marker: ' + sym(marker) + '. ' : '') + (sum ? 'Sum: ' : 'Difference: ') +
+        (u === null || w === null ? '?' : (sum ? R.show(u) + ' + ' + R.show(w) : '|' + R.show(u) + ' − ' + R.show(w) + '|') +
+          ' = ' + R.show(R.combine(goal, u, w))) + '.';
+    }
     function draw(focus) {
       var pool = $(table, '.to-pool'), placed = slots.filter(Boolean);
       pool.innerHTML = '';
       kept.concat(T.o).forEach(function (code) {
         if (placed.indexOf(code) >= 0) return;
-        var b = button('pc'); face(b, R.card(code));
+        var b = D.createElement('button');
+        b.type = 'button'; face(b, R.card(code));
         b.setAttribute('aria-pressed', code === sel);
         b.onclick = function () {
           sel = sel === code ? null : code;
-          var k = R.card(code).court ? 1 : 0, to = -1;
-          for (var i = 0; i < 6 && sel; i++) if (!slots[i] && (i % 3 === 1) === (k === 1)) { to = i; break; }
+          var op = R.card(code).court, to = -1;
+          for (var i = 0; i < 6 && sel; i++) if (!slots[i] && (i % 3 === 1) === op) { to = i; break; }
           draw(to >= 0 ? 's' + to : 'c' + code);
-          if (sel) say(root, 'Picked the ' + cardName(R.card(code)) + '. Now pick a slot for it.');
+          if (sel) say(root, 'Picked the ' + R.name(R.card(code)) + '. Now pick a slot for it.');
         };
         pool.appendChild(b);
       });
       for (var row = 0; row < 2; row++) {
         var el = $(table, '[data-row="' + row + '"]'), h = value(row);
-        el.innerHTML = '';
-        var lab = D.createElement('span');
-        lab.className = 'to-lab'; lab.textContent = 'Operation ' + (row + 1);
-        el.appendChild(lab);
+        el.innerHTML = '<span class="to-lab">Operation ' + (row + 1) + '</span>';
         for (var i = 0; i < 3; i++) el.appendChild(slot(row * 3 + i));
         var eq = D.createElement('output');
         eq.textContent = '= ' + (h === null ? '?' : R.show(h));
         el.appendChild(eq);
       }
-      var u = value(0), w = value(1), total = $(table, '.to-total');
-      var nums = slots.filter(function (c, i) { return c && i % 3 !== 1; });
-      var marker = nums.length === 4 ? kept.filter(function (c) { return nums.indexOf(c) < 0; })[0] : null;
-      var sum = goal.slice(-3) === 'sum';
-      total.textContent = (marker ? 'Marker: ' + symbol(R.card(marker)) + '. ' : '') +
-        (sum ? 'Sum: ' : 'Difference: ') + (u === null || w === null ? '?' :
-          (sum ? R.show(u) + ' + ' + R.show(w) : '|' + R.show(u) + ' − ' + R.show(w) + '|') + ' = ' +
-          R.show(R.combine(goal, u, w)));
-      btn.submit.disabled = u === null || w === null;
+      var used = slots.filter(function (c, i) { return c && i % 3 !== 1; });
+      var marker = used.length === 4 ? kept.filter(function (c) { return used.indexOf(c) < 0; })[0] : null;
+      $(table, '.to-total').textContent = resultText(value(0), value(1), marker);
+      btn.submit.disabled = value(0) === null || value(1) === null;
       if (focus) {
         var f = focus[0] === 's' ? $(table, '[data-slot="' + focus.slice(1) + '"]') : $(table, '.to-pool [data-card="' + focus.slice(1) + '"]');
         (f || $(table, '.to-pool button') || btn.submit).focus();
       }
     }
     function slot(i) {
-      var code = slots[i], b = button('to-slot');
+      var code = slots[i], b = D.createElement('button'), isOp = i % 3 === 1;
+      b.type = 'button';
       if (code) face(b, R.card(code));
-      b.classList.add('to-slot');
-      if (i % 3 === 1) b.classList.add('to-opslot');
+      else b.textContent = isOp ? 'op' : '#';
+      b.className += ' to-slot' + (isOp ? ' to-opslot' : '');
       b.setAttribute('data-slot', i);
-      b.setAttribute('aria-label', 'Operation ' + ((i / 3 | 0) + 1) + ', ' + KIND[i % 3] + ': ' +
-        (code ? cardName(R.card(code)) : 'empty'));
-      if (!code) b.textContent = i % 3 === 1 ? 'op' : '#';
+      b.setAttribute('aria-label', 'Operation ' + ((i / 3 | 0) + 1) + ', ' + KIND[i % 3] + ': ' + (code ? R.name(R.card(code)) : 'empty'));
       b.onclick = function () {
         if (sel) {
-          if (R.card(sel).court !== (i % 3 === 1)) {
-            say(root, 'This slot takes ' + (i % 3 === 1 ? 'an operator.' : 'a number card.'));
+          if (R.card(sel).court !== isOp) {
+            say(root, 'This slot takes ' + (isOp ? 'an operator.' : 'a number card.'));
             return;
           }
           slots[i] = sel; sel = null;
           draw('s' + i);
           var first = $(table, '.to-pool button');
           if (first) first.focus();
-          say(root, this.getAttribute('aria-label') + '. ' + $(table, '.to-total').textContent);
+          say(root, b.getAttribute('aria-label') + '. ' + $(table, '.to-total').textContent);
         } else if (code) {
           slots[i] = null; draw('s' + i);
-          say(root, 'Took back the ' + cardName(R.card(code)) + '.');
+          say(root, 'Took back the ' + R.name(R.card(code)) + '.');
         }
       };
       return b;
@@ -336,27 +351,54 @@ function OpsPlay(date, payload) {
     btn.submit.onclick = function () {
       var r = R.combine(goal, value(0), value(1)), d = T.d.filter(function (x) { return x.c === chosen; })[0];
       var kb = R.halves(d.b), ob = R.halves(T.b), adv = T.d.filter(function (x) { return x.c === T.a; })[0];
+      var p = d.p.split(' '), C = p.map(R.card);
       $$(table, 'button').forEach(function (b) { b.disabled = true; });
-      var pct = function (k) { return Math.round(k * 100) + '%'; };
-      var html = '<p class="to-verdict">Your result: <strong>' + R.show(r) + '</strong>. ' +
+      function pct(k) { return Math.round(k * 100) + '%'; }
+      out.innerHTML = '<p class="to-verdict">Your result: <strong>' + R.show(r) + '</strong>. ' +
         (r === kb ? '✓ The best for the cards you kept.' : 'The best for the cards you kept is ' + esc(d.b) + '.') +
         ' The best over any discard is ' + esc(T.b) + (kb === ob ? ', and your discard kept it.' : '.') + '</p>' +
-        '<p>An optimal arrangement of your cards:</p><ul>' + d.x.map(function (s) { return '<li>' + esc(s) + '</li>'; }).join('') +
-        '</ul><p>' + esc(d.r) + '</p><p>Your discard, the ' + symbol(R.card(chosen)) + ', has a keep rate of ' + pct(d.k) +
+        '<p>An optimal arrangement of your cards:</p><ul><li>' + esc(R.explain(C[0], C[1], C[2])) + '</li><li>' +
+        esc(R.explain(C[3], C[4], C[5])) + '</li></ul><p>' +
+        esc(resultText(R.operate(C[0], C[1], C[2]), R.operate(C[3], C[4], C[5]), p[6])) +
+        '</p><p>Your discard, the ' + sym(chosen) + ', has a keep rate of ' + pct(d.k) +
         ': in that share of the operators and goal cards you could not see, the five cards you kept do as well as all six. ' +
-        (chosen === T.a ? 'That is the advised discard.' : 'The advised discard was the ' + symbol(R.card(T.a)) + ' (' + pct(adv.k) + ').') +
-        '</p><table class="to-rates"><caption>Keep rate of each discard</caption><tr><th scope="col">Discard</th><th scope="col">Keep rate</th><th scope="col">Best of the five kept</th></tr>' +
+        (chosen === T.a ? 'That is the advised discard.' : 'The advised discard was the ' + sym(T.a) + ' (' + pct(adv.k) + ').') +
+        '</p><table class="to-rates"><caption>Keep rate of each discard</caption><tr><th scope="col">Discard</th>' +
+        '<th scope="col">Keep rate</th><th scope="col">Best of the five kept</th></tr>' +
         T.d.map(function (x) {
-          return '<tr' + (x.c === chosen ? ' class="mine"' : '') + '><td>' + symbol(R.card(x.c)) +
-            (x.c === chosen ? ' (yours)' : '') + (x.c === T.a ? ' (advised)' : '') + '</td><td>' + pct(x.k) + '</td><td>' + esc(x.b) + '</td></tr>';
+          return '<tr' + (x.c === chosen ? ' class="mine"' : '') + '><td>' + sym(x.c) + (x.c === chosen ? ' (yours)' : '') +
+            (x.c === T.a ? ' (advised)' : '') + '</td><td>' + pct(x.k) + '</td><td>' + esc(x.b) + '</td></tr>';
         }).join('') + '</table>';
-      out.innerHTML = html;
       out.hidden = false;
-      var key = 'opsdaily:twoops:' + date;
-      if (!get(key)) set(key, JSON.stringify({ result: R.show(r), kept: d.b, best: T.b, discard: chosen }));
-      done('twoops');
+      var res = { discard: chosen, result: r, kept: d.b, best: T.b };
+      if (save) {
+        var key = 'opsdaily:twoops:' + date;
+        if (!get(key)) set(key, JSON.stringify({ result: R.show(r), kept: d.b, best: T.b, discard: chosen }));
+        done(date, 'twoops');
+      }
       say(root, out.textContent.slice(0, 300));
       out.tabIndex = -1; out.focus();
+      if (opts.onDone) opts.onDone(res);
     };
+    hand.hidden = help.hidden = btn.discard.parentNode.hidden = false;
+    table.hidden = out.hidden = true;
+    $(table, '.to-goal').innerHTML = '';
+    pickDiscard();
   }
+
+  return { ops: ops, twoOps: twoOps, targets: getTargets };
+})();
+
+// OpsPlay starts the boards of a daily page: the day's date and its obfuscated payload.
+function OpsPlay(date, payload) {
+  'use strict';
+  var data = null;
+  try { data = OpsRules.decode(payload, date); } catch (e) { data = null; }
+  [].forEach.call(document.querySelectorAll('[data-ops]'), function (root) {
+    OpsBoards.ops(root, { date: date });
+  });
+  [].forEach.call(document.querySelectorAll('[data-twoops]'), function (root) {
+    if (data) OpsBoards.twoOps(root, data.t, { date: date });
+    else root.querySelector('[data-act="discard"]').textContent = 'This page could not load its puzzle.';
+  });
 }

@@ -111,6 +111,17 @@ var OpsRules = (function () {
     };
   }
 
+  var SUIT = { S: ['spades', '♠'], H: ['hearts', '♥'], D: ['diamonds', '♦'], C: ['clubs', '♣'] };
+  var RANK_NAME = { 1: 'ace', 11: 'jack', 12: 'queen', 13: 'king' };
+
+  // rankText writes a rank as printed on a card: A, 2-10, J, Q, K.
+  function rankText(r) {
+    return r === 1 ? 'A' : r > 10 ? 'JQK'[r - 11] : String(r);
+  }
+  // symbol writes a card with its suit symbol ("10♦"); name in words ("ace of spades").
+  function symbol(c) { return rankText(c.rank) + SUIT[c.suit][1]; }
+  function name(c) { return (RANK_NAME[c.rank] || c.rank) + ' of ' + SUIT[c.suit][0]; }
+
   // operate returns, in halves, the value of number cards x and y joined by operator op
   // (cards as given by card()), by the operator table of the rules.
   function operate(op, x, y) {
@@ -121,6 +132,27 @@ var OpsRules = (function () {
     if (ma && mb) return 2 * (R === 13 ? a + b : R === 12 ? mx + 5 : mn - 5);
     var on = ma ? a : b, off = ma ? b : a;
     return 2 * (R === 13 ? off - on : R === 12 ? off % on : on);
+  }
+
+  // explain says an operation as a person would, exactly as twoops.Explain does:
+  // "K♥ with 9♣ and 3♣: the operator matches neither, so the average, (9 + 3) ÷ 2 = 6".
+  function explain(op, x, y) {
+    var v = show(operate(op, x, y)), a = x.value, b = y.value, R = op.rank;
+    var ma = x.red === op.red, mb = y.red === op.red;
+    var head = symbol(op) + ' with ' + symbol(x) + ' and ' + symbol(y) + ': the operator matches ';
+    if (!ma && !mb) {
+      return head + 'neither, so ' + (R === 13 ? 'the average, (' + a + ' + ' + b + ') ÷ 2 = '
+        : R === 12 ? 'the greater, max(' + a + ', ' + b + ') = ' : 'the lesser, min(' + a + ', ' + b + ') = ') + v;
+    }
+    if (ma && mb) {
+      return head + 'both, so ' + (R === 13 ? 'the sum, ' + a + ' + ' + b + ' = '
+        : R === 12 ? 'the greater plus 5, ' + Math.max(a, b) + ' + 5 = ' : 'the lesser minus 5, ' + Math.min(a, b) + ' - 5 = ') + v;
+    }
+    var on = mb ? y : x, off = mb ? x : y;
+    head += 'only ' + symbol(on) + ', so ';
+    if (R === 13) return head + 'the other minus it, ' + off.value + ' - ' + on.value + ' = ' + v;
+    if (R === 12) return head + 'the remainder of the other divided by it, ' + off.value + ' mod ' + on.value + ' = ' + v;
+    return head + 'its value counts and ' + symbol(off) + ' is ignored: ' + v;
   }
 
   // goalOf names the goal a goal card sets.
@@ -183,7 +215,7 @@ var OpsRules = (function () {
     LINES: LINES, LINE_NAMES: LINE_NAMES, OPS: OPS, apply: apply, lineOps: lineOps,
     equation: equation, lines: lines, provable: provable, digits: digits,
     swapDistance: swapDistance, nearest: nearest, nextSwap: nextSwap, solve: solve,
-    card: card, operate: operate, goalOf: goalOf, GOAL_TEXT: GOAL_TEXT, combine: combine,
+    card: card, rankText: rankText, symbol: symbol, name: name, SUIT: SUIT, explain: explain, operate: operate, goalOf: goalOf, GOAL_TEXT: GOAL_TEXT, combine: combine,
     better: better, halves: halves, show: show, keyStream: keyStream, decode: decode
   };
 })();

@@ -76,6 +76,18 @@ test('Two Ops operator values agree with the Go engine', () => {
   assert.ok(n >= 2400);
 });
 
+test('explanations agree with twoops.Explain', () => {
+  assert.ok(V.explain.length >= 100);
+  for (const c of V.explain) assert.strictEqual(R.explain(R.card(c.op), R.card(c.a), R.card(c.b)), c.text);
+});
+
+test('card names and symbols', () => {
+  assert.strictEqual(R.symbol(R.card('10D')), '10♦');
+  assert.strictEqual(R.symbol(R.card('AS')), 'A♠');
+  assert.strictEqual(R.name(R.card('QH')), 'queen of hearts');
+  assert.strictEqual(R.name(R.card('7C')), '7 of clubs');
+});
+
 test('goal cards', () => {
   for (const [card, goal] of Object.entries(V.goals)) assert.strictEqual(R.goalOf(R.card(card)), goal, card);
   assert.strictEqual(Object.keys(V.goals).length, 40);

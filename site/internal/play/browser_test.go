@@ -364,6 +364,18 @@ func TestTwoOps(t *testing.T) {
 			if !strings.Contains(verdict, "The best over any discard is "+tw.Best) || !strings.Contains(verdict, "That is the advised discard.") {
 				t.Errorf("verdict %q lacks the best over any discard or the advice", verdict)
 			}
+			explained := browsertest.Eval[[]string](tab, `[...document.querySelectorAll('.to .play-done li')].map(li=>li.textContent)`)
+			var want []string
+			for _, d := range tw.Discards {
+				if d.Card == tw.Advice {
+					for _, o := range d.Arrangement.Operations {
+						want = append(want, o.Explain())
+					}
+				}
+			}
+			if strings.Join(explained, "\n") != strings.Join(want, "\n") {
+				t.Errorf("the arrangement is explained as %q, twoops.Explain says %q", explained, want)
+			}
 			if n := tab.Count(".to-rates tr"); n != 7 {
 				t.Errorf("keep rate table has %d rows, want 7", n)
 			}
@@ -387,7 +399,7 @@ func TestAccessibleLooks(t *testing.T) {
 	suit := SuitOf(d)
 	for p := range 9 {
 		v := puzzles.Rank(s.rec.Ops.Start[p] - '0')
-		want := fmt.Sprintf("%s, row %d column %d, %s", puzzles.Card{Rank: v, Suit: suit}.Name(), p/3+1, p%3+1, region(p))
+		want := fmt.Sprintf("%s, row %d column %d, %s", puzzles.Card{Rank: v, Suit: suit}.Name(), p/3+1, p%3+1, Region(p))
 		if got := tab.Attr(card(p), "aria-label"); got != want {
 			t.Errorf("card %d is read as %q, want %q", p, got, want)
 		}

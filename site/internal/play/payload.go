@@ -38,11 +38,13 @@ func Encode(plain []byte, seed string) string {
 // twoOpsJSON writes the Two Ops part of a day's payload:
 //
 //	{"t":{"o":[operators],"g":goal card,"goal":goal,"b":best,"a":advised discard,
-//	      "d":[{"c":discard,"b":best kept,"k":keep rate,"x":[two explained operations],
-//	            "r":"Marker: 5♣. Sum: 6 + 7.5 = 13.5."}, one per discard]}}
+//	      "d":[{"c":discard,"b":best kept,"k":keep rate,
+//	            "p":"KH 9C 3C JS 5H 2D 5C"}, one per discard]}}
 //
-// Each discard's arrangement is the record's optimal arrangement of the five cards kept.
-// It is written by hand, as ForDay runs once per day of a long build.
+// "p" is the record's optimal arrangement of the five cards kept: operator, numbers,
+// operator, numbers, marker; the page explains it with OpsRules.explain, which the shared
+// test vectors hold to twoops.Explain. It is written by hand, as ForDay runs once per day
+// of a long build.
 func twoOpsJSON(t generator.TwoOpsPuzzle) ([]byte, error) {
 	goal, err := twoops.ParseGoal(t.Goal)
 	if err != nil {
@@ -80,30 +82,21 @@ func twoOpsJSON(t generator.TwoOpsPuzzle) ([]byte, error) {
 		b = appendStr(b, d.Best)
 		b = append(b, `,"k":`...)
 		b = strconv.AppendFloat(b, d.KeepRate, 'f', 4, 64)
-		b = append(b, `,"x":[`...)
-		b = appendStr(b, a.Operations[0].Explain())
-		b = append(b, ',')
-		b = appendStr(b, a.Operations[1].Explain())
-		b = append(b, `],"r":`...)
-		b = appendStr(b, resultText(goal, a))
+		b = append(b, `,"p":"`...)
+		for _, o := range a.Operations {
+			b = append(b, o.Operator.String()...)
+			b = append(b, ' ')
+			b = append(b, o.Numbers[0].String()...)
+			b = append(b, ' ')
+			b = append(b, o.Numbers[1].String()...)
+			b = append(b, ' ')
+		}
+		b = append(b, a.Marker[0].String()...)
+		b = append(b, '"')
 		b = append(b, '}')
 	}
 	b = append(b, "]}}"...)
 	return b, nil
-}
-
-// resultText writes the marker and the result of an arrangement, like
-// "Marker: 5♣. Sum: 6 + 7.5 = 13.5."
-func resultText(goal twoops.Goal, a twoops.Arrangement) string {
-	s := "Marker:"
-	for _, m := range a.Marker {
-		s += " " + m.Symbol()
-	}
-	u, v := a.Operations[0].Value, a.Operations[1].Value
-	if goal.Difference() {
-		return s + ". Difference: |" + u.String() + " − " + v.String() + "| = " + a.Result.String() + "."
-	}
-	return s + ". Sum: " + u.String() + " + " + v.String() + " = " + a.Result.String() + "."
 }
 
 // appendStr appends s as a JSON string. Bytes of multi-byte UTF-8 characters are copied

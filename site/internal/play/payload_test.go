@@ -3,10 +3,13 @@ package play
 import (
 	"encoding/base64"
 	"encoding/json"
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/opsdaily/opsdaily/puzzles"
 )
 
 // decode undoes Encode: base64, then the same XOR (it is its own inverse).
@@ -43,9 +46,8 @@ func TestPayload(t *testing.T) {
 				B    string
 				A    string
 				D    []struct {
-					C, B, R string
+					C, B, P string
 					K       float64
-					X       []string
 				}
 			}
 		}
@@ -62,12 +64,27 @@ func TestPayload(t *testing.T) {
 			if x.C != want.Card.String() || x.B != want.Best || strconv.FormatFloat(x.K, 'f', 4, 64) != strconv.FormatFloat(want.KeepRate, 'f', 4, 64) {
 				t.Errorf("%s: discard %d is %+v, the record says %+v", date, i, x, want)
 			}
-			if len(x.X) != 2 || x.X[0] != want.Arrangement.Operations[0].Explain() || !strings.HasSuffix(x.R, "= "+want.Best+".") {
-				t.Errorf("%s: discard %d explains %q and %q", date, i, x.X, x.R)
+			a := want.Arrangement
+			o0, o1 := a.Operations[0], a.Operations[1]
+			wantP := strings.Join([]string{o0.Operator.String(), o0.Numbers[0].String(), o0.Numbers[1].String(),
+				o1.Operator.String(), o1.Numbers[0].String(), o1.Numbers[1].String(), a.Marker[0].String()}, " ")
+			if x.P != wantP {
+				t.Errorf("%s: discard %d plays %q, want %q", date, i, x.P, wantP)
 			}
 		}
-		if d.Suit != SuitOf(mustDate(t, date)) || d.Cards[8].Region != "hole" || d.Cards[4].Region != "main" || d.Cards[5].Region != "margin" {
-			t.Errorf("%s: cards %+v", date, d.Cards)
+		if d.Suit != SuitOf(mustDate(t, date)) {
+			t.Errorf("%s: suit %v", date, d.Suit)
+		}
+		cards := string(d.OpsCards)
+		for p := range 9 {
+			c := puzzles.Card{Rank: puzzles.Rank(rec.Ops.Start[p] - '0'), Suit: d.Suit}
+			want := fmt.Sprintf(`data-pos="%d" data-value="%d"`, p, c.Rank)
+			if !strings.Contains(cards, want) || !strings.Contains(cards, `aria-label="`+Label(c, p)+`"`) {
+				t.Errorf("%s: no %s labelled %q in %s", date, want, Label(c, p), cards)
+			}
+		}
+		if strings.Count(cards, "<button") != 9 || strings.Count(cards, `tabindex="0"`) != 1 || strings.Count(string(d.Hand), "<button") != 6 {
+			t.Errorf("%s: markup %s %s", date, cards, d.Hand)
 		}
 	}
 }

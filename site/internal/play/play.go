@@ -4,11 +4,13 @@
 //
 // The boards are the named templates "ops-board", "twoops-board", "play-style" (CSS text)
 // and "play-script" (one inline classic script), all given the page data with .Play set to
-// the Data of ForDay.
+// the Data of ForDay. ForDay is on the hot path of a long site build: the markup of every
+// card is made once, so a day costs a few table look-ups and its payload.
 package play
 
 import (
 	"fmt"
+	"html"
 	"html/template"
 	"io/fs"
 	"strconv"
@@ -26,26 +28,16 @@ type Data struct {
 	Date    string       // the day, YYYY-MM-DD
 	Suit    puzzles.Suit // the suit of the day's Ops cards (see SuitOf)
 	Optimal int          // the Ops optimum, the fewest swaps that solve the start
-	Cards   [9]Card      // the Ops start, positions 0-8
-	Numbers []Card       // the six Two Ops number cards, in the order dealt
+	// OpsCards is the markup of the nine Ops cards, positions 0-8: buttons with data-pos,
+	// data-value and a label for screen readers ("7 of spades, row 1 column 2, main").
+	OpsCards template.HTML
+	// Hand is the markup of the six Two Ops number cards, buttons with data-card.
+	Hand template.HTML
 	// Payload is the day's Two Ops operators, goal and solutions: JSON obfuscated by Encode
 	// with the date as seed. The page script decodes it; nothing is fetched.
 	Payload string
 	Script  template.JS  // the boards' script (the same on every page)
 	Style   template.CSS // the boards' style sheet (the same on every page)
-}
-
-// Card is one card as a board shows it.
-type Card struct {
-	Pos    int    // Ops position 0-8 (Ops cards only)
-	Value  int    // pip value, an ace 1
-	Code   string // notation, like "10H"
-	Rank   string // as printed on the card: A, 2-10
-	Suit   string // the suit symbol, like "♠"
-	Corner string // rank and suit symbol, like "10♥"
-	Red    bool
-	Region string // Ops only: "main", "margin" or "hole"
-	Label  string // what a screen reader says, like "7 of spades, row 1 column 2, main"
 }
 
 // SuitOf returns the suit of a day's Ops cards: spades, hearts, diamonds and clubs in turn,
@@ -54,14 +46,32 @@ func SuitOf(d generator.Date) puzzles.Suit {
 	return puzzles.Suits[((int(d)%4)+4)%4]
 }
 
+// Label returns what a screen reader says of an Ops card: "7 of spades, row 1 column 2,
+// main". The board script writes the same labels as cards move.
+func Label(c puzzles.Card, pos int) string {
+	return fmt.Sprintf("%s, row %d column %d, %s", c.Name(), pos/3+1, pos%3+1, Region(pos))
+}
+
+// Region names the part of the layout position p belongs to: "main", "margin" or "hole".
+func Region(p int) string {
+	switch p {
+	case 0, 1, 3, 4:
+		return "main"
+	case ops.Hole:
+		return "hole"
+	}
+	return "margin"
+}
+
 // shared is what every page's boards share, made once: the script and style from the
-// embedded files, and the cards as the boards show them.
+// embedded files, and the markup of every card.
 type shared struct {
 	script template.JS
 	style  template.CSS
-	cards  [52]Card // by puzzles.Card.Index, labelled with the card's name
-	// opsLabels[suit][value][pos] is what a screen reader says of an Ops card.
-	opsLabels [4][10][9]string
+	// opsCard[suit][value][pos] is the button of an Ops card; hand[i] the Two Ops button of
+	// the card of index i (puzzles.Card.Index).
+	opsCard [4][10][9]string
+	hand    [52]string
 }
 
 var assets = sync.OnceValues(loadShared)
@@ -75,8 +85,9 @@ func Assets() (template.JS, template.CSS, error) {
 // TargetSeed is the seed Encode uses for the provable layouts in the shared script.
 const TargetSeed = "ops"
 
-// loadShared reads the script and style from templates.FS and appends the provable layouts
-// of A-9 (the hint's and "show solution"'s targets), obfuscated with TargetSeed.
+// loadShared reads the script and style from templates.FS, appends the provable layouts of
+// A-9 (the targets of hints and "show solution"), obfuscated with TargetSeed, and makes
+// the markup of every card.
 func loadShared() (shared, error) {
 	var b strings.Builder
 	for _, name := range []string{"play/rules.js", "play/board.js"} {
@@ -92,17 +103,28 @@ func loadShared() (shared, error) {
 		return shared{}, fmt.Errorf("play style: %w", err)
 	}
 	sh := shared{script: template.JS(b.String()), style: template.CSS(css)}
-	for i := range sh.cards {
+	for i := range sh.hand {
 		c := puzzles.CardAt(i)
-		sh.cards[i] = Card{Value: c.Value(), Code: c.String(), Rank: c.Rank.String(), Suit: c.Suit.Symbol(),
-			Corner: c.Symbol(), Red: c.Red(), Label: c.Name()}
+		sh.hand[i] = button(c, `data-card="`+c.String()+`"`, c.Name())
 		if c.Pip() && c.Rank < puzzles.Ten {
 			for p := range 9 {
-				sh.opsLabels[c.Suit][c.Rank][p] = fmt.Sprintf("%s, row %d column %d, %s", c.Name(), p/3+1, p%3+1, region(p))
+				attrs := fmt.Sprintf(`data-pos="%d" data-value="%d" aria-pressed="false" tabindex="%d"`, p, c.Rank, min(p, 1)*-1)
+				sh.opsCard[c.Suit][c.Rank][p] = strings.Replace(button(c, attrs, Label(c, p)), `class="pc`, `class="pc ops-`+Region(p), 1)
 			}
 		}
 	}
 	return sh, nil
+}
+
+// button is the markup of a card: a button showing rank and suit, with its corners drawn
+// from data-c by the style sheet.
+func button(c puzzles.Card, attrs, label string) string {
+	red := ""
+	if c.Red() {
+		red = " red"
+	}
+	return `<button type="button" class="pc` + red + `" ` + attrs + ` data-c="` + c.Symbol() + `" aria-label="` +
+		html.EscapeString(label) + `"><b>` + c.Rank.String() + `</b><i aria-hidden="true">` + c.Suit.Symbol() + `</i></button>`
 }
 
 // Targets returns every provable layout of A-9, nine digits each, concatenated in
@@ -125,10 +147,6 @@ func ForDay(rec generator.Record) (Data, error) {
 	if err != nil {
 		return Data{}, fmt.Errorf("play: %w", err)
 	}
-	start, err := ops.ParseLayout(rec.Ops.Start)
-	if err != nil {
-		return Data{}, fmt.Errorf("play: day %s: %w", rec.Date, err)
-	}
 	data := Data{
 		Date:    rec.Date,
 		Suit:    SuitOf(d),
@@ -136,38 +154,33 @@ func ForDay(rec generator.Record) (Data, error) {
 		Script:  s.script,
 		Style:   s.style,
 	}
-	for p, v := range start {
-		if v < 1 || v > 9 {
-			return Data{}, fmt.Errorf("play: day %s: the Ops start %s is not A-9", rec.Date, rec.Ops.Start)
-		}
-		c := s.cards[puzzles.Card{Rank: puzzles.Rank(v), Suit: data.Suit}.Index()]
-		c.Pos = p
-		c.Region = region(p)
-		c.Label = s.opsLabels[data.Suit][v][p]
-		data.Cards[p] = c
+	start := rec.Ops.Start
+	if len(start) != 9 {
+		return Data{}, fmt.Errorf("play: day %s: the Ops start %q is not nine digits", rec.Date, start)
 	}
-	data.Numbers = make([]Card, len(rec.TwoOps.Numbers))
-	for i, n := range rec.TwoOps.Numbers {
+	var b strings.Builder
+	b.Grow(9 * 300)
+	for p := range 9 {
+		v := start[p] - '0'
+		if v < 1 || v > 9 {
+			return Data{}, fmt.Errorf("play: day %s: the Ops start %q is not A-9", rec.Date, start)
+		}
+		b.WriteString(s.opsCard[data.Suit][v][p])
+	}
+	data.OpsCards = template.HTML(b.String())
+	b.Reset()
+	b.Grow(6 * 250)
+	for _, n := range rec.TwoOps.Numbers {
 		if !n.Valid() {
 			return Data{}, fmt.Errorf("play: day %s: a Two Ops number is not a card", rec.Date)
 		}
-		data.Numbers[i] = s.cards[n.Index()]
+		b.WriteString(s.hand[n.Index()])
 	}
+	data.Hand = template.HTML(b.String())
 	js, err := twoOpsJSON(rec.TwoOps)
 	if err != nil {
 		return Data{}, fmt.Errorf("play: day %s: %w", rec.Date, err)
 	}
 	data.Payload = Encode(js, rec.Date)
 	return data, nil
-}
-
-// region names the part of the layout position p belongs to.
-func region(p int) string {
-	switch p {
-	case 0, 1, 3, 4:
-		return "main"
-	case ops.Hole:
-		return "hole"
-	}
-	return "margin"
 }

@@ -81,4 +81,17 @@ func TestSiteDailyPages(t *testing.T) {
 			}
 		})
 	}
+	t.Run("home", func(t *testing.T) {
+		tab := play.SharedBrowser.Tab(t)
+		tab.Open(browsertest.FileURL(filepath.Join(out, "index.html")))
+		tab.Wait(`document.readyState === 'complete' && !!document.querySelector('[data-ops-board]')`)
+		if n := tab.Count("[data-ops-board] [data-pos]"); n != 9 {
+			t.Fatalf("the home page shows %d Ops cards", n)
+		}
+		tab.Click(`[data-ops-board] [data-pos="0"]`)
+		tab.Click(`[data-ops-board] [data-pos="1"]`)
+		if got := tab.Attr("[data-ops-state]", "data-moves"); got != "1" {
+			t.Errorf("a swap on the home page counts %s moves", got)
+		}
+	})
 }

@@ -130,6 +130,30 @@ func vectors(t *testing.T) []byte {
 	}
 	out = append(out, kv{"operate", items})
 
+	// Explanations: every operator rank and colour, every colour pattern, value pairs that
+	// reach halves, negatives, a modulo by an ace and equal values.
+	type explainCase struct {
+		Op   string `json:"op"`
+		A    string `json:"a"`
+		B    string `json:"b"`
+		Text string `json:"text"`
+	}
+	items = nil
+	for _, r := range []puzzles.Rank{puzzles.King, puzzles.Queen, puzzles.Jack} {
+		for _, os := range []puzzles.Suit{puzzles.Hearts, puzzles.Spades} {
+			for _, sa := range []puzzles.Suit{puzzles.Hearts, puzzles.Clubs} {
+				for _, sb := range []puzzles.Suit{puzzles.Diamonds, puzzles.Spades} {
+					for _, p := range [][2]puzzles.Rank{{1, 10}, {10, 3}, {7, 7}, {2, 9}, {9, 4}} {
+						op := puzzles.Card{Rank: r, Suit: os}
+						a, b := puzzles.Card{Rank: p[0], Suit: sa}, puzzles.Card{Rank: p[1], Suit: sb}
+						items = append(items, explainCase{op.String(), a.String(), b.String(), twoops.Explain(op, a, b)})
+					}
+				}
+			}
+		}
+	}
+	out = append(out, kv{"explain", items})
+
 	goals := map[string]string{}
 	for _, c := range puzzles.Deck() {
 		if c.Pip() {
