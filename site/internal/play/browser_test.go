@@ -441,3 +441,72 @@ func TestAccessibleLooks(t *testing.T) {
 	}
 	tab.Screenshot(filepath.Join(shots, "phone-dark-twoops.png"))
 }
+
+// TestBoardsAPI restarts the boards through OpsBoards with puzzles passed in, as the
+// trainer pages do: no storage, a callback at the end, no doubled handlers.
+func TestBoardsAPI(t *testing.T) {
+	s := newSite(t, "2026-12-07")
+	tab := browser.Tab(t)
+	tab.Open(s.http)
+	tab.Do(chromedp.Evaluate[chromedp.Void](`localStorage.clear()`))
+	start, err := ops.ParseLayout("123456789")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol := ops.Solve(start)
+	for round := range 2 { // the second start must not double the first one's handlers
+		tab.Do(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`window.opsResult = null;
+			OpsBoards.ops(document.querySelector('[data-ops]'), {start: '123456789', optimal: %d, suit: 'H', save: false,
+				onDone: function (r) { window.opsResult = r; }})`, sol.Optimal)))
+		if got := layout(tab); got != start {
+			t.Fatalf("round %d: the board shows %s after a restart", round, got)
+		}
+		if got := tab.Attr(card(0), "aria-label"); got != "ace of hearts, row 1 column 1, main" {
+			t.Fatalf("round %d: card 0 reads %q", round, got)
+		}
+		l := start
+		for _, m := range sol.Moves {
+			tab.Click(card(m[0]))
+			tab.Click(card(m[1]))
+			l = l.Swap(m[0], m[1])
+			if got := layout(tab); got != l {
+				t.Fatalf("round %d: the board shows %s, want %s", round, got, l)
+			}
+		}
+		tab.Wait(`window.opsResult !== null`)
+		if got := browsertest.Eval[string](tab, `JSON.stringify(window.opsResult)`); got != fmt.Sprintf(`{"moves":%d,"best":%d,"hints":0,"shown":false}`, sol.Optimal, sol.Optimal) {
+			t.Errorf("round %d: onDone got %s", round, got)
+		}
+		if n := browsertest.Eval[int](tab, `localStorage.length`); n != 0 {
+			t.Errorf("round %d: save:false wrote %d keys", round, n)
+		}
+	}
+
+	// Two Ops with another hand, dealt by the caller.
+	tw := s.rec.TwoOps
+	tab.Do(chromedp.Evaluate[chromedp.Void](`window.twoResult = null;
+		OpsBoards.twoOps(document.querySelector('[data-twoops]'),
+			{o: ['KH', 'JS'], g: '6D', goal: 'lowest-sum', b: '-2', a: '3H',
+			 d: [{c: '3H', b: '-2', k: 0.5, p: 'KH AS 7D JS 9C 10S 5H'}, {c: 'AS', b: '0', k: 0.2, p: 'KH 3H 7D JS 9C 10S 5H'},
+			     {c: '7D', b: '0', k: 0.1, p: 'KH AS 3H JS 9C 10S 5H'}, {c: '9C', b: '0', k: 0.1, p: 'KH AS 7D JS 3H 10S 5H'},
+			     {c: '10S', b: '0', k: 0.1, p: 'KH AS 7D JS 9C 3H 5H'}, {c: '5H', b: '0', k: 0.1, p: 'KH AS 7D JS 9C 10S 3H'}]},
+			{numbers: ['AS', '3H', '7D', '9C', '10S', '5H'], save: false, onDone: function (r) { window.twoResult = r; }})`))
+	if got := browsertest.Eval[string](tab, `[...document.querySelectorAll('.to-hand [data-card]')].map(b=>b.dataset.card).join(' ')`); got != "AS 3H 7D 9C 10S 5H" {
+		t.Fatalf("the re-dealt hand is %s (was %v)", got, tw.Numbers)
+	}
+	tab.Click(`.to-hand [data-card="3H"]`)
+	tab.Click(`[data-act="discard"]`)
+	for k, c := range []string{"AS", "KH", "7D", "9C", "JS", "10S"} {
+		tab.Click(`.to-pool [data-card="` + c + `"]`)
+		tab.Click(fmt.Sprintf(`[data-slot="%d"]`, k))
+	}
+	tab.Click(`[data-act="submit"]`)
+	tab.Wait(`window.twoResult !== null`)
+	// K♥ on A♠ and 7♦ matches only 7♦: 1 - 7 = -6; J♠ on 9♣ and 10♠ matches both: 9 - 5 = 4.
+	if got := browsertest.Eval[string](tab, `JSON.stringify(window.twoResult)`); got != `{"discard":"3H","result":-4,"kept":"-2","best":"-2"}` {
+		t.Errorf("onDone got %s", got)
+	}
+	if n := browsertest.Eval[int](tab, `localStorage.length`); n != 0 {
+		t.Errorf("save:false wrote %d keys", n)
+	}
+}
