@@ -200,6 +200,7 @@ func (ts *targets) solve(s Layout) Solution {
 	var stack [256]uint16
 	order := orderBuffer(&stack, len(ts.layouts))
 	start := ts.byMisplaced(s, order)
+	packed := pack(s)
 	best, bestK := 10, -1
 	var first uint64
 	for m := range 10 {
@@ -208,17 +209,13 @@ func (ts *targets) solve(s Layout) Solution {
 		}
 		for _, k := range order[start[m]:start[m+1]] {
 			pos := ts.pos[k]
-			var perm uint64
-			for i, v := range s {
-				perm |= (pos >> (4 * v & 63) & 15) << (4 * i)
-			}
-			d := swapsToSort(perm)
+			d := swapsToSortVia(packed, pos)
 			switch {
 			case d < best:
-				best, bestK, sol.Ends, first = d, int(k), 1, pairsOnCycles(perm)
+				best, bestK, sol.Ends, first = d, int(k), 1, pairsOnCycles(ts.perm(s, int(k)))
 			case d == best:
 				sol.Ends++
-				first |= pairsOnCycles(perm)
+				first |= pairsOnCycles(ts.perm(s, int(k)))
 				bestK = min(bestK, int(k))
 			}
 		}
@@ -263,21 +260,35 @@ func misplaced(a, b uint64) int {
 	return bits.OnesCount64((x | x>>1 | x>>2 | x>>3) & 0x111111111)
 }
 
-// swapsToSort returns the fewest swaps that sort the permutation perm of positions 0-8
-// (4 bits a position): 9 minus its number of cycles. It follows perm one position a step,
-// jumping to the lowest unseen position when a cycle closes, with no branch to mispredict.
-func swapsToSort(perm uint64) int {
+// swapsToSortVia returns the fewest swaps that turn s (4 bits a position) into the
+// target whose value positions are pos (4 bits a value): 9 minus the number of cycles of
+// the permutation taking each position i to pos[s[i]]. It follows that permutation one
+// position a step, jumping to the lowest unseen position when a cycle closes, with no
+// branch to mispredict.
+func swapsToSortVia(s, pos uint64) int {
 	var seen uint32
 	cur, cycles := uint32(0), uint32(0)
 	for range 9 {
 		seen |= 1 << (cur & 31)
-		next := uint32(perm>>(4*cur&63)) & 15
+		v := uint32(s>>(4*cur&63)) & 15
+		next := uint32(pos>>(4*v&63)) & 15
 		closed := seen >> (next & 31) & 1
 		cycles += closed
 		low := uint32(bits.TrailingZeros32(^seen))
-		cur = next ^ (next^low)&-closed // low if the cycle closed, else next
+		cur = next ^ (next^low)&-closed
 	}
 	return 9 - int(cycles)
+}
+
+// perm returns the permutation of positions that takes each card of s to its position
+// in target k (4 bits a position).
+func (ts *targets) perm(s Layout, k int) uint64 {
+	pos := ts.pos[k]
+	var perm uint64
+	for i, v := range s {
+		perm |= (pos >> (4 * v & 63) & 15) << (4 * i)
+	}
+	return perm
 }
 
 // pairsOnCycles returns the set of the pairs of positions that lie on one cycle of the
