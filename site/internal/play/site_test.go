@@ -2,6 +2,7 @@ package play_test
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -10,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/puzzles"
 	"github.com/opsdaily/opsdaily/site"
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
 	"github.com/opsdaily/opsdaily/site/internal/play"
@@ -76,7 +78,27 @@ func TestSiteDailyPages(t *testing.T) {
 			tab.Screenshot(filepath.Join(play.Shots, "site-"+c.name+"-start.png"))
 			play.SolveByClicks(t, tab, rec)
 			tab.Screenshot(filepath.Join(play.Shots, "site-"+c.name+"-solved.png"))
-			if got := browsertest.Eval[string](tab, `localStorage.getItem('opsdaily:done:`+date+`')`); got != "ops" && got != "both" {
+			// Two Ops: discard the advice, play the record's arrangement of the five kept.
+			tw := rec.TwoOps
+			tab.Click(`.to-hand [data-card="` + tw.Advice.String() + `"]`)
+			tab.Click(`[data-act="discard"]`)
+			for _, d := range tw.Discards {
+				if d.Card != tw.Advice {
+					continue
+				}
+				for row, o := range d.Arrangement.Operations {
+					for k, c := range []puzzles.Card{o.Numbers[0], o.Operator, o.Numbers[1]} {
+						tab.Click(`.to-pool [data-card="` + c.String() + `"]`)
+						tab.Click(fmt.Sprintf(`[data-slot="%d"]`, row*3+k))
+					}
+				}
+			}
+			tab.Click(`[data-act="submit"]`)
+			if v := tab.Text(".to .play-done"); !strings.Contains(v, "✓ The best for the cards you kept.") {
+				t.Errorf("Two Ops verdict %q", v)
+			}
+			tab.Screenshot(filepath.Join(play.Shots, "site-"+c.name+"-twoops.png"))
+			if got := browsertest.Eval[string](tab, `localStorage.getItem('opsdaily:done:`+date+`')`); got != "both" {
 				t.Errorf("done key %q", got)
 			}
 		})
