@@ -10,5 +10,5 @@ import "embed"
 
 // FS holds every file below this directory.
 //
-//go:embed all:site all:play all:rules all:trainer
+//go:embed all:site all:play all:rules all:trainer all:print
 var FS embed.FS

@@ -1,0 +1,107 @@
+package sheet
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+
+	"github.com/chromedp/chromedp"
+)
+
+// ErrNoBrowser is returned by PrintPDF when no Chrome or Chromium is installed.
+var ErrNoBrowser = errors.New("printing to PDF needs Chromium or Chrome, and none was found: install one (apt-get install chromium) or set CHROME_BIN to its binary")
+
+// FindBrowser returns the Chrome or Chromium binary to print with: $CHROME_BIN, Debian's
+// /usr/lib/chromium/chromium, then chromium, chromium-browser or google-chrome on $PATH.
+// It returns "" when there is none.
+func FindBrowser() string {
+	if b := os.Getenv("CHROME_BIN"); b != "" {
+		if _, err := os.Stat(b); err == nil {
+			return b
+		}
+	}
+	if _, err := os.Stat("/usr/lib/chromium/chromium"); err == nil {
+		return "/usr/lib/chromium/chromium" // the binary itself, without Debian's wrapper script
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// size returns the paper's size in inches, as chromedp wants it.
+func (p Paper) size() chromedp.PaperSize {
+	if p == Letter {
+		return chromedp.PaperLetter
+	}
+	return chromedp.PaperA4
+}
+
+// PDFOptions are the options of chromedp.PrintToPDF that print a sheet on paper p: that
+// paper, margins of 12 mm, and the page's own CSS page size (@page) when it has one.
+func PDFOptions(p Paper) []chromedp.PDFOption {
+	return []chromedp.PDFOption{
+		chromedp.PDFPaper(p.size()),
+		chromedp.PDFMargin(12 / 25.4),
+		chromedp.PDFPreferCSSPageSize(),
+	}
+}
+
+// FileURL returns the file:// URL of a local path.
+func FileURL(path string) (string, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return "", err
+	}
+	return (&url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}).String(), nil
+}
+
+// PrintPDF prints the page at url (like a file:// URL of a sheet's HTML) to PDF on paper p
+// in a headless Chromium it starts and stops, and returns the PDF. Without a browser the
+// error is ErrNoBrowser.
+func PrintPDF(ctx context.Context, url string, p Paper) ([]byte, error) {
+	bin := FindBrowser()
+	if bin == "" {
+		return nil, ErrNoBrowser
+	}
+	dir, err := os.MkdirTemp("", "opsdaily-print-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	opts := append(slices.Clone(chromedp.DefaultExecAllocatorOptions[:]),
+		chromedp.ExecPath(bin),
+		chromedp.UserDataDir(dir),
+		chromedp.NoSandbox, // needed when running as root, as in containers
+		chromedp.DisableGPU,
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+	)
+	actx, acancel := chromedp.NewExecAllocator(context.WithoutCancel(ctx), opts...)
+	defer acancel()
+	bctx, bcancel := chromedp.NewContext(actx)
+	defer bcancel()
+	// Start the browser without the caller's deadline (a deadline on the first call kills
+	// the browser when it expires), then work under it.
+	if err := chromedp.Do(bctx); err != nil {
+		return nil, fmt.Errorf("start %s: %w", bin, err)
+	}
+	stop := context.AfterFunc(ctx, bcancel)
+	defer stop()
+	if err := chromedp.Do(bctx, chromedp.Navigate(url)); err != nil {
+		return nil, fmt.Errorf("open %s: %w", url, errors.Join(err, ctx.Err()))
+	}
+	pdf, err := chromedp.Run(bctx, chromedp.PrintToPDF(PDFOptions(p)...))
+	if err != nil {
+		return nil, fmt.Errorf("print to PDF: %w", errors.Join(err, ctx.Err()))
+	}
+	return pdf, nil
+}

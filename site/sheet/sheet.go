@@ -1,0 +1,269 @@
+// Package sheet makes printable puzzle sheets: classroom worksheets of graded Ops solitaire
+// and Two Ops puzzles with their answer keys, the puzzle and key blocks the site's monthly
+// sheets and the daily pages' print layout share, and printing a sheet's HTML to PDF in
+// headless Chromium (one layout, one source of truth: the PDF is the browser's print of
+// the same HTML).
+//
+// Paper: every page is laid out for the area A4 and US Letter have in common (186 mm wide
+// after margins of 12 mm, 255 mm high after margins of 12 mm), so any sheet prints on
+// either. A sheet's pages are explicit: each page of puzzles holds up to 8 cells (4 rows of
+// 2), the answer key starts on a page of its own and holds 14 answers on its first page,
+// 16 on the next ones.
+//
+// A worksheet is a pure function of its Options: the class code seeds the puzzles through
+// the generator's graded streams (generator.OpsAt and generator.TwoOpsAt), so the same
+// code gives the same sheet everywhere and another code another sheet.
+package sheet
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"html/template"
+	"io"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/puzzles/ops"
+	"github.com/opsdaily/opsdaily/templates"
+)
+
+// Game says which puzzles a worksheet holds.
+type Game string
+
+// The games of a worksheet.
+const (
+	Ops    Game = "ops"    // Ops solitaire starts
+	TwoOps Game = "twoops" // Two Ops hands
+	Mixed  Game = "mixed"  // both, alternating, Ops first
+)
+
+// Paper is the paper a worksheet is printed on. Every sheet fits both; the paper sets the
+// CSS page size (@page) and the PDF's size.
+type Paper string
+
+// The papers.
+const (
+	A4     Paper = "a4"
+	Letter Paper = "letter"
+)
+
+// MaxCount is the most puzzles one worksheet holds.
+const MaxCount = 200
+
+// MaxCode is the longest class code, in characters.
+const MaxCode = 40
+
+// ErrOptions is wrapped by the errors of worksheet options that make no sheet.
+var ErrOptions = errors.New("bad sheet options")
+
+// ParseGame reads a game: ops, twoops (also two-ops) or mixed.
+func ParseGame(s string) (Game, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "ops":
+		return Ops, nil
+	case "twoops", "two-ops":
+		return TwoOps, nil
+	case "mixed":
+		return Mixed, nil
+	}
+	return "", fmt.Errorf("%w: unknown game %q; use ops, twoops or mixed", ErrOptions, s)
+}
+
+// ParsePaper reads a paper: a4 or letter.
+func ParsePaper(s string) (Paper, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "a4":
+		return A4, nil
+	case "letter":
+		return Letter, nil
+	}
+	return "", fmt.Errorf("%w: unknown paper %q; use a4 or letter", ErrOptions, s)
+}
+
+// Options say what worksheet to make.
+type Options struct {
+	Game  Game
+	Count int // puzzles, 1 to MaxCount
+	// Level is the difficulty of every puzzle; 0 makes a ramp, from gentle at the start of
+	// the sheet to fiendish at its end.
+	Level generator.Level
+	// Code is the class code: it seeds the puzzles and is printed on every page.
+	Code  string
+	Paper Paper // "" means A4
+}
+
+// Check validates the options. Its errors wrap ErrOptions and say how to fix the option.
+func (o Options) Check() error {
+	switch o.Game {
+	case Ops, TwoOps, Mixed:
+	default:
+		return fmt.Errorf("%w: unknown game %q; use ops, twoops or mixed", ErrOptions, o.Game)
+	}
+	if o.Count < 1 || o.Count > MaxCount {
+		return fmt.Errorf("%w: a sheet holds 1 to %d puzzles, not %d", ErrOptions, MaxCount, o.Count)
+	}
+	if o.Level != 0 && !o.Level.Valid() {
+		return fmt.Errorf("%w: unknown level %d; use 1 to 5 or gentle, easy, moderate, hard, fiendish", ErrOptions, int(o.Level))
+	}
+	switch o.Paper {
+	case "", A4, Letter:
+	default:
+		return fmt.Errorf("%w: unknown paper %q; use a4 or letter", ErrOptions, o.Paper)
+	}
+	code := strings.TrimSpace(o.Code)
+	if code == "" {
+		return fmt.Errorf("%w: no class code; give one like 7B-2026 (the same code gives the same sheet)", ErrOptions)
+	}
+	if utf8.RuneCountInString(code) > MaxCode {
+		return fmt.Errorf("%w: the class code has more than %d characters", ErrOptions, MaxCode)
+	}
+	for _, r := range code {
+		if !unicode.IsPrint(r) {
+			return fmt.Errorf("%w: the class code holds a character that cannot be printed (%U)", ErrOptions, r)
+		}
+	}
+	return nil
+}
+
+// Sheet is a worksheet: its options, its title and its numbered puzzles.
+type Sheet struct {
+	Options
+	Title string
+	Items []Item
+}
+
+// New makes the worksheet of opts. It is a pure function of opts: the class code (spaces
+// around it trimmed) seeds every puzzle. No puzzle appears twice on a sheet.
+func New(opts Options) (*Sheet, error) {
+	if err := opts.Check(); err != nil {
+		return nil, err
+	}
+	opts.Code = strings.TrimSpace(opts.Code)
+	if opts.Paper == "" {
+		opts.Paper = A4
+	}
+	s := &Sheet{Options: opts, Title: titles[opts.Game]}
+	seenOps := map[ops.Layout]bool{}
+	seenTwo := map[string]bool{}
+	next := [2]int{} // the next stream index of each game
+	for i := range opts.Count {
+		level := opts.Level
+		if level == 0 {
+			level = generator.Levels[i*len(generator.Levels)/opts.Count]
+		}
+		it := Item{N: i + 1}
+		twoOps := opts.Game == TwoOps || (opts.Game == Mixed && i%2 == 1)
+		for {
+			if twoOps {
+				p, err := generator.TwoOpsAt(opts.Code, next[1], level)
+				next[1]++
+				if err != nil {
+					return nil, fmt.Errorf("two ops puzzle %d: %w", i+1, err)
+				}
+				key := fmt.Sprint(p.Numbers, p.Operators, p.GoalCard)
+				if seenTwo[key] {
+					continue
+				}
+				seenTwo[key] = true
+				it.TwoOps = &p
+			} else {
+				p, err := generator.OpsAt(opts.Code, next[0], level)
+				next[0]++
+				if err != nil {
+					return nil, fmt.Errorf("ops puzzle %d: %w", i+1, err)
+				}
+				// A start and its transpose are the same puzzle.
+				l, err := ops.ParseLayout(p.Start)
+				if err != nil {
+					return nil, fmt.Errorf("ops puzzle %d: %w", i+1, err)
+				}
+				if c := ops.Canonical(l); seenOps[c] {
+					continue
+				} else {
+					seenOps[c] = true
+				}
+				it.Ops = &p
+			}
+			break
+		}
+		s.Items = append(s.Items, it)
+	}
+	return s, nil
+}
+
+var titles = map[Game]string{
+	Ops:    "Ops solitaire worksheet",
+	TwoOps: "Two Ops worksheet",
+	Mixed:  "Ops and Two Ops worksheet",
+}
+
+// levelRange describes the levels of the sheet, like "level 3 (moderate)" or "levels
+// gentle to fiendish".
+func (s *Sheet) levelRange() string {
+	if s.Level != 0 {
+		return fmt.Sprintf("level %d of 5 (%s)", int(s.Level), s.Level)
+	}
+	first, last := s.Items[0].Level(), s.Items[len(s.Items)-1].Level()
+	if first == last {
+		return fmt.Sprintf("level %d of 5 (%s)", int(first), first)
+	}
+	return fmt.Sprintf("levels %s to %s", first, last)
+}
+
+// Doc returns the sheet's document: its header, puzzle pages and answer key.
+func (s *Sheet) Doc() Doc {
+	n := "puzzles"
+	if len(s.Items) == 1 {
+		n = "puzzle"
+	}
+	return Doc{
+		Title:   s.Title,
+		Meta:    fmt.Sprintf("Class code %s · %d %s, %s", s.Code, len(s.Items), n, s.levelRange()),
+		Running: fmt.Sprintf("%s · class code %s", s.Title, s.Code),
+		Items:   s.Items,
+	}
+}
+
+// sheetData is the data of the template "sheet" (templates/print/sheet.html).
+type sheetData struct {
+	Title string
+	Paper string // the CSS page size: "A4" or "letter"
+	Body  template.HTML
+}
+
+// parsed holds the worksheet templates: templates/print/sheet-css.html and sheet.html.
+var parsed = sync.OnceValues(func() (*template.Template, error) {
+	t, err := template.ParseFS(templates.FS, "print/sheet-css.html", "print/sheet.html")
+	if err != nil {
+		return nil, fmt.Errorf("parse the sheet templates: %w", err)
+	}
+	return t, nil
+})
+
+// WriteHTML writes the worksheet as one self-contained HTML document (styles inline, no
+// script, nothing loaded from elsewhere).
+func (s *Sheet) WriteHTML(w io.Writer) error {
+	t, err := parsed()
+	if err != nil {
+		return err
+	}
+	paper := "A4"
+	if s.Paper == Letter {
+		paper = "letter"
+	}
+	title := s.Title + " · " + s.Code
+	return t.ExecuteTemplate(w, "sheet", sheetData{Title: title, Paper: paper, Body: s.Doc().Body()})
+}
+
+// HTML returns the worksheet as WriteHTML writes it.
+func (s *Sheet) HTML() ([]byte, error) {
+	var b bytes.Buffer
+	if err := s.WriteHTML(&b); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
