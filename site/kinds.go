@@ -42,9 +42,11 @@ func kinds() []kind {
 		{name: "daily", pages: dailyPages},
 		{name: "archive", nav: "All days", href: "archive/index.html", pages: archivePages},
 		{name: "rules", nav: "Rules", href: "rules/ops/index.html", pages: rulesPages},
+		{name: "duel", nav: "Duel", href: "duel/index.html", pages: duelPages},
 		{name: "practice", nav: "Practice", href: "practice/index.html", pages: practicePages},
 		{name: "match", nav: "Match", href: "match/index.html", pages: matchPages},
 		// Later kinds plug in here: practice/, match/, duel/, print/YYYY-MM/.
+		{name: "print", pages: printPages, monthLinks: printMonthLinks},
 		{name: "404", pages: notFoundPages},
 		{name: "files", pages: filePages},
 		{name: "feed", pages: feedPages},

@@ -1,0 +1,28 @@
+package site
+
+import (
+	"html/template"
+
+	"github.com/opsdaily/opsdaily/site/internal/duel"
+)
+
+// duelPage is the data of duel/index.html, a whole two-player game against the computer
+// (template "duel-page" in templates/play/duel.html).
+type duelPage struct {
+	layout
+	Script template.JS // rules.js and duel.js
+}
+
+// duelPages makes the duel/ page.
+func duelPages(s *siteData) ([]page, error) {
+	const path = "duel/index.html"
+	script, err := duel.Script()
+	if err != nil {
+		return nil, err
+	}
+	p := &duelPage{
+		layout: s.layout(path, "duel", "Duel: play Ops against the computer · opsdaily", "The two-player game of Ops, trading cards, against the computer in your browser."),
+		Script: script,
+	}
+	return []page{{path: path, tmpl: "duel-page", data: constant(p)}}, nil
+}
