@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"flag"
 	"math/rand/v2"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -14,6 +12,7 @@ import (
 	"github.com/opsdaily/opsdaily/puzzles"
 	"github.com/opsdaily/opsdaily/puzzles/ops"
 	"github.com/opsdaily/opsdaily/puzzles/twoops"
+	"github.com/opsdaily/opsdaily/site/internal/jstest"
 )
 
 var update = flag.Bool("update", false, "rewrite templates/play/testdata/vectors.json from the engines")
@@ -248,44 +247,8 @@ func vectors(t *testing.T) []byte {
 }
 
 // TestVectors fails when the checked-in test vectors differ from what the engines say now.
-func TestVectors(t *testing.T) {
-	want := vectors(t)
-	if *update {
-		if err := os.WriteFile(vectorsFile, want, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	got, err := os.ReadFile(vectorsFile)
-	if err != nil {
-		t.Fatalf("%v (run: go test ./site/internal/play -run TestVectors -update)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Fatalf("%s is stale: the engines changed; run: go test ./site/internal/play -run TestVectors -update", vectorsFile)
-	}
-}
+func TestVectors(t *testing.T) { jstest.Golden(t, vectorsFile, vectors(t), *update) }
 
 // TestNode runs the JavaScript tests (node --test templates/play/) against the vectors.
 // It skips when node is missing, except under CI=true.
-func TestNode(t *testing.T) {
-	node, err := exec.LookPath("node")
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("node is not installed (CI=true): install nodejs")
-		}
-		t.Skip("node not found; the JavaScript tests did not run")
-	}
-	dir := filepath.Join("..", "..", "..", "templates", "play")
-	files, _ := filepath.Glob(filepath.Join(dir, "*.test.js"))
-	if len(files) == 0 {
-		t.Fatal("no JavaScript tests in templates/play")
-	}
-	cmd := exec.Command(node, append([]string{"--test"}, files...)...)
-	outb, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("node --test failed: %v\n%s", err, outb)
-	}
-	if !bytes.Contains(outb, []byte("# fail 0")) {
-		t.Fatalf("node --test did not report zero failures:\n%s", outb)
-	}
-}
+func TestNode(t *testing.T) { jstest.Node(t, filepath.Join("..", "..", "..", "templates", "play")) }
