@@ -43,27 +43,6 @@ function TrainerMatch() {
     table.innerHTML = '<caption>Scores, to ' + target + ' points</caption><tr><th scope="col">Player</th><th scope="col">Points</th></tr>' +
       names.map(function (n, p) { return '<tr><th scope="row">' + n + '</th><td data-total="' + p + '">' + totals[p] + '</td></tr>'; }).join('');
   }
-  // payload is the board's payload for the visitor's hand: for each discard, the best of the
-  // five kept, its keep rate and an optimal arrangement, in the words of OpsRules.explain.
-  function payload(hand, goalCard, goal) {
-    var kept = T.keepRates(hand.numbers), adv = T.advice(hand.numbers, kept), overall = null;
-    var d = hand.numbers.map(function (c, i) {
-      var five = hand.numbers.filter(function (x, k) { return k !== i; }), play = T.solve(five, hand.operators, goal), a = play.optimal[0];
-      if (overall === null || R.better(goal, play.best, overall)) overall = play.best;
-      var u = R.show(a.operations[0].value), w = R.show(a.operations[1].value);
-      return {
-        c: c.code, b: R.show(play.best), k: kept[i] / T.OUTCOMES,
-        x: a.operations.map(function (o) { return R.explain(o.operator, o.numbers[0], o.numbers[1]); }),
-        r: 'Marker: ' + R.symbol(a.marker[0]) + '. ' + (goal.slice(-3) === 'sum' ? 'Sum: ' + u + ' + ' + w : 'Difference: |' + u + ' − ' + w + '|') +
-          ' = ' + R.show(a.result) + '.'
-      };
-    });
-    return {
-      o: hand.operators.map(function (c) { return c.code; }), g: goalCard.code, goal: goal, b: R.show(overall),
-      a: hand.numbers[adv].code, d: d
-    };
-  }
-
   var deal = null;
   function start() {
     round++;
@@ -72,7 +51,7 @@ function TrainerMatch() {
     results.hidden = true;
     next.hidden = true;
     var h = deal.hands[0];
-    OpsBoards.twoOps(board, payload(h, deal.goalCard, deal.goal), {
+    OpsBoards.twoOps(board, T.payload(h.numbers, h.operators, deal.goalCard), {
       numbers: h.numbers.map(function (c) { return c.code; }), save: false, onDone: played
     });
     say('Round ' + round + '. Your six number cards are dealt: discard one.');
@@ -85,11 +64,13 @@ function TrainerMatch() {
   }
   function played(mine) {
     var goal = deal.goal, h = deal.hands[0], kept = h.numbers.filter(function (c) { return c.code !== mine.discard; });
-    var slots = mine.arrangement.map(R.card);
+    // The six cards the visitor placed: number, operator, number, twice.
+    var codes = mine.arrangement || [].map.call(board.querySelectorAll('[data-slot]'), function (b) { return b.getAttribute('data-card'); });
+    var slots = codes.map(R.card);
     var me = {
       operations: [[slots[0], slots[1], slots[2]], [slots[3], slots[4], slots[5]]].map(function (s) {
         return { numbers: [s[0], s[2]], operator: s[1], value: R.operate(s[1], s[0], s[2]) };
-      }), marker: [R.card(mine.marker)], result: mine.result
+      }), marker: kept.filter(function (c) { return codes.indexOf(c.code) < 0; }), result: mine.result
     };
     var plays = [{ discard: R.card(mine.discard), kept: kept, arrangement: me }];
     for (var p = 1; p < names.length; p++) {
@@ -102,7 +83,7 @@ function TrainerMatch() {
     var top = Math.max.apply(null, totals);
     var rows = plays.map(function (x, k) {
       var a = x.arrangement, o = a.operations;
-      return '<tr data-player="' + k + '" data-kept="' + x.kept.map(function (c) { return c.code; }).join(' ') +
+      return '<tr data-player="' + k + '" data-discard="' + x.discard.code + '" data-kept="' + x.kept.map(function (c) { return c.code; }).join(' ') +
         '" data-arr="' + [o[0].numbers[0], o[0].operator, o[0].numbers[1], o[1].numbers[0], o[1].operator, o[1].numbers[1]].map(function (c) { return c.code; }).join(' ') +
         '" data-result="' + R.show(a.result) + '" data-points="' + pts[k] + '"' + (pts[k] === 2 ? ' class="win"' : '') + '><td>' + names[k] +
         '</td><td>' + sym(x.discard) + '</td><td>' + opsText(a) + '</td><td>' + R.show(a.result) + '</td><td class="pts">+' + pts[k] + '</td></tr>';

@@ -6,7 +6,6 @@ function TrainerPractice(bank) {
   'use strict';
   var R = OpsRules, T = TrainerRules, D = document;
   var PREFIX = 'opsdaily:practice:';
-  var SUITS = { S: '♠', H: '♥', D: '♦', C: '♣' };
   var code = (new URLSearchParams(location.search).get('class') || '').trim().toLowerCase()
     .replace(/[^a-z0-9_-]/g, '').slice(0, 24);
   var key = PREFIX + (code ? 'class:' + code : 'self');
@@ -115,35 +114,14 @@ function TrainerPractice(bank) {
 
   // Two Ops.
   var twoRoot = $('#twoops [data-twoops]'), twoDone = false, deal = null;
-  // explain is the board's wording of an operation when rules.js has it.
-  function explain(o) {
-    if (R.explain) return R.explain(o.operator, o.numbers[0], o.numbers[1]);
-    var s = function (c) { return (c.rank === 1 ? 'A' : c.rank > 10 ? 'JQK'[c.rank - 11] : c.rank) + SUITS[c.suit]; };
-    return s(o.operator) + ' with ' + s(o.numbers[0]) + ' and ' + s(o.numbers[1]) + ' = ' + R.show(o.value);
-  }
-  function resultText(goal, a) {
-    var u = R.show(a.operations[0].value), w = R.show(a.operations[1].value), m = a.marker.map(function (c) { return c.code; }).join(' ');
-    return 'Marker: ' + m + '. ' + (goal.slice(-3) === 'sum' ? 'Sum: ' + u + ' + ' + w : 'Difference: |' + u + ' − ' + w + '|') +
-      ' = ' + R.show(a.result) + '.';
-  }
-  // twoPayload builds the board's payload for a bank deal: the figures solved at build time,
-  // and an optimal arrangement of each five kept, found by TrainerRules.solve.
-  function twoPayload(p) {
-    var nums = p.n.split(' ').map(R.card), ops = p.o.split(' ').map(R.card), goal = R.goalOf(R.card(p.g));
-    return {
-      o: p.o.split(' '), g: p.g, goal: goal, b: p.b, a: p.a,
-      d: nums.map(function (c, i) {
-        var five = nums.filter(function (x, k) { return k !== i; }), play = T.solve(five, ops, goal), a = play.optimal[0];
-        return { c: c.code, b: p.d[i][0], k: p.d[i][1] / bank.outcomes, x: a.operations.map(explain), r: resultText(goal, a) };
-      })
-    };
-  }
   function startTwo() {
     deal = current('two');
     twoDone = false;
     $('[data-tr-feedback="two"]').hidden = true;
     $('[data-tr-next="two"]').textContent = 'Skip (counts as a miss)';
-    OpsBoards.twoOps(twoRoot, twoPayload(deal), { numbers: deal.n.split(' '), save: false, onDone: doneTwo });
+    var t = T.payload(deal.n.split(' ').map(R.card), deal.o.split(' ').map(R.card), R.card(deal.g),
+      deal.d.map(function (x) { return x[1]; }));
+    OpsBoards.twoOps(twoRoot, t, { numbers: deal.n.split(' '), save: false, onDone: doneTwo });
     levelText('two');
   }
   function doneTwo(r) {

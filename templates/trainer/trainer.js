@@ -191,10 +191,38 @@ var TrainerRules = (function (R) {
     return { discard: d, kept: kept, arrangement: pick, best: play.best };
   }
 
+  // arrangementCodes writes an arrangement as the boards' payload does:
+  // "KH 9C 3C JS 5H 2D 5C", each operator before its two numbers, then the marker.
+  function arrangementCodes(a) {
+    var out = [];
+    a.operations.forEach(function (o) { out.push(o.operator.code, o.numbers[0].code, o.numbers[1].code); });
+    a.marker.forEach(function (m) { out.push(m.code); });
+    return out.join(' ');
+  }
+
+  // payload makes the Two Ops board's payload "t" (see OpsBoards.twoOps in board.js) for six
+  // numbers, two operators and a goal card: for each discard the best of the five kept (in
+  // the display form "7.5"), its keep rate (kept of OUTCOMES; computed when not given) and
+  // the first optimal arrangement of the five; the best over any discard and the advice.
+  function payload(numbers, operators, goalCard, kept) {
+    var goal = R.goalOf(goalCard), overall = null;
+    kept = kept || keepRates(numbers);
+    var d = numbers.map(function (c, i) {
+      var five = numbers.filter(function (x, k) { return k !== i; }), play = solve(five, operators, goal);
+      if (overall === null || R.better(goal, play.best, overall)) overall = play.best;
+      return { c: c.code, b: R.show(play.best), k: kept[i] / OUTCOMES, p: arrangementCodes(play.optimal[0]) };
+    });
+    return {
+      o: operators.map(function (c) { return c.code; }), g: goalCard.code, goal: goal, b: R.show(overall),
+      a: numbers[advice(numbers, kept)].code, d: d
+    };
+  }
+
   return {
     rng: rng, intn: intn, shuffle: shuffle, order: order, UP_AFTER: UP_AFTER, adapt: adapt,
     arrangements: arrangements, solve: solve, keepRates: keepRates, advice: advice,
-    OUTCOMES: OUTCOMES, GOALS: GOALS, deal: deal, score: score, LEVELS: LEVELS, computer: computer
+    OUTCOMES: OUTCOMES, GOALS: GOALS, deal: deal, score: score, LEVELS: LEVELS, computer: computer,
+    arrangementCodes: arrangementCodes, payload: payload
   };
 })(typeof OpsRules !== 'undefined' ? OpsRules : require('../play/rules.js'));
 if (typeof module !== 'undefined') module.exports = TrainerRules;

@@ -1,0 +1,388 @@
+package trainertest
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/puzzles"
+	"github.com/opsdaily/opsdaily/puzzles/ops"
+	"github.com/opsdaily/opsdaily/puzzles/twoops"
+	"github.com/opsdaily/opsdaily/site"
+	"github.com/opsdaily/opsdaily/site/internal/bank"
+	"github.com/opsdaily/opsdaily/site/internal/browsertest"
+)
+
+// browser is the one headless Chromium of this package.
+var browser = browsertest.New()
+
+func TestMain(m *testing.M) { os.Exit(browser.Main(m)) }
+
+// Weight budgets of the trainer's pages, everything they load included (issue 7).
+const (
+	MaxPractice = 150 << 10
+	MaxMatch    = 80 << 10
+)
+
+// shots is where screenshots go, to look at.
+var shots = filepath.Join(os.TempDir(), "opsdaily-trainer-shots")
+
+var (
+	builtDir string
+	builtErr error
+)
+
+// built builds a small site once (site.Build) and returns its directory.
+func built(t *testing.T) string {
+	t.Helper()
+	if builtDir == "" && builtErr == nil {
+		day := func(s string) generator.Date { d, _ := generator.ParseDate(s); return d }
+		dir, err := os.MkdirTemp("", "opsdaily-trainer")
+		if err != nil {
+			t.Fatal(err)
+		}
+		builtDir = filepath.Join(dir, "public")
+		_, builtErr = site.Build(context.Background(), site.Options{Out: builtDir, From: day("2026-11-27"), To: day("2026-11-30"), Today: day("2026-11-29")})
+	}
+	if builtErr != nil {
+		t.Fatal(builtErr)
+	}
+	return builtDir
+}
+
+// defaultBank is the bank the default site ships, for checking what the page shows.
+func defaultBank(t *testing.T) *bank.Bank {
+	t.Helper()
+	b, err := bank.Make(generator.DefaultSeed, bank.OpsPerLevel, bank.TwoOpsPerLevel)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func TestWeights(t *testing.T) {
+	dir := built(t)
+	for _, c := range []struct {
+		path string
+		max  int
+	}{{"practice/index.html", MaxPractice}, {"match/index.html", MaxMatch}} {
+		b, err := os.ReadFile(filepath.Join(dir, c.path))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := string(b)
+		if len(b) > c.max {
+			t.Errorf("%s weighs %d bytes, more than %d", c.path, len(b), c.max)
+		}
+		if strings.Contains(s, "<script src") || strings.Contains(s, `rel="stylesheet"`) || strings.Contains(s, "http://") && !strings.Contains(s, "http://www.w3.org") {
+			t.Errorf("%s loads something instead of inlining it", c.path)
+		}
+		t.Logf("%s: %d bytes", c.path, len(b))
+	}
+}
+
+// opsStart reads the Ops layout of the page's board.
+func opsStart(tab *browsertest.Tab) string {
+	return browsertest.Eval[string](tab, `[].map.call(document.querySelectorAll('#ops [data-pos]'), function (c) { return c.getAttribute('data-value') % 10; }).join('')`)
+}
+
+// solveOps plays an optimal solution of the board by clicking.
+func solveOps(t *testing.T, tab *browsertest.Tab) {
+	t.Helper()
+	l, err := ops.ParseLayout(opsStart(tab))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol := ops.Solve(l)
+	if got := tab.Attr(`#ops [data-ops-board]`, "data-optimal"); got != fmt.Sprint(sol.Optimal) {
+		t.Fatalf("board says the best is %s, the solver %d", got, sol.Optimal)
+	}
+	for _, m := range sol.Moves {
+		tab.Click(fmt.Sprintf(`#ops [data-pos="%d"]`, m[0]))
+		tab.Click(fmt.Sprintf(`#ops [data-pos="%d"]`, m[1]))
+	}
+	tab.Wait(`document.querySelector('#ops [data-ops-state]').getAttribute('data-ops-state') === 'solved'`)
+	tab.Wait(`!document.querySelector('[data-tr-feedback="ops"]').hidden`)
+}
+
+func level(tab *browsertest.Tab, game string) string {
+	return tab.Attr(`[data-tr-level="`+game+`"]`, "data-level")
+}
+
+// fresh opens the practice page with no stored progress.
+func fresh(t *testing.T, url string) *browsertest.Tab {
+	tab := browser.Tab(t)
+	tab.Open(url)
+	browsertest.Eval[any](tab, `localStorage.clear(), null`)
+	tab.Open(url)
+	return tab
+}
+
+// TestPracticeLevels: two optimal solves move the Ops level up; the puzzles come from the
+// bank's levels; a miss moves it down; progress survives a reload.
+func TestPracticeLevels(t *testing.T) {
+	url := browsertest.FileURL(filepath.Join(built(t), "practice", "index.html"))
+	b := defaultBank(t)
+	inLevel := func(start string, lv int) bool {
+		return slices.ContainsFunc(b.Ops[lv-1], func(p generator.OpsPuzzle) bool { return p.Start == start })
+	}
+	tab := fresh(t, url)
+	tab.Viewport(390, 844)
+	tab.Screenshot(filepath.Join(shots, "practice-phone-start.png"))
+	if level(tab, "ops") != "1" || !inLevel(opsStart(tab), 1) {
+		t.Fatalf("practice opens at level %s on %s", level(tab, "ops"), opsStart(tab))
+	}
+	for i := range 2 {
+		solveOps(t, tab)
+		if !strings.Contains(tab.Text(`[data-tr-feedback="ops"]`), "Success") {
+			t.Fatalf("solve %d: feedback %q", i, tab.Text(`[data-tr-feedback="ops"]`))
+		}
+		if i == 0 {
+			tab.Screenshot(filepath.Join(shots, "practice-phone-feedback.png"))
+		}
+		tab.Click(`[data-tr-next="ops"]`)
+	}
+	if level(tab, "ops") != "2" || !inLevel(opsStart(tab), 2) {
+		t.Fatalf("after two successes: level %s, start %s", level(tab, "ops"), opsStart(tab))
+	}
+	// The proof in the feedback holds: each of its lines is a true equation of the end layout.
+	tab.Open(url)
+	if level(tab, "ops") != "2" {
+		t.Fatalf("after a reload: level %s", level(tab, "ops"))
+	}
+	tab.Click(`[data-tr-next="ops"]`) // skipping is a miss
+	if level(tab, "ops") != "1" {
+		t.Fatalf("after a miss: level %s", level(tab, "ops"))
+	}
+	if !browsertest.Eval[bool](tab, `!!localStorage.getItem('opsdaily:practice:self')`) {
+		t.Fatal("no progress stored under opsdaily:practice:self")
+	}
+	// Two Ops: the advised discard and an optimal play is a success.
+	playTwo(t, tab, "", true)
+	if !strings.Contains(tab.Text(`[data-tr-feedback="two"]`), "Success") {
+		t.Fatalf("two ops feedback %q", tab.Text(`[data-tr-feedback="two"]`))
+	}
+	tab.Viewport(1280, 900)
+	tab.Screenshot(filepath.Join(shots, "practice-desktop-two.png"))
+	// Reset starts again at level 1 with nothing counted.
+	browsertest.Eval[any](tab, `window.confirm = function () { return true; }, null`)
+	tab.Click(`[data-tr-reset]`)
+	if level(tab, "ops") != "1" || level(tab, "two") != "1" || !strings.Contains(tab.Text(`[data-tr-level="ops"]`), "puzzle 1 ") {
+		t.Fatalf("after reset: %q", tab.Text(`[data-tr-level="ops"]`))
+	}
+}
+
+// card reads a card code.
+func card(t *testing.T, s string) puzzles.Card {
+	t.Helper()
+	c, err := puzzles.ParseCard(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func cards(t *testing.T, s []string) []puzzles.Card {
+	out := make([]puzzles.Card, len(s))
+	for i, x := range s {
+		out[i] = card(t, x)
+	}
+	return out
+}
+
+// playTwo plays the Two Ops board inside scope (a CSS prefix, "" for the page): it discards
+// the card the keep rates advise (or the first card) and builds an optimal arrangement of
+// the five kept, found by twoops.Solve. It returns the six cards, the discard, the kept
+// cards' best and the goal.
+func playTwo(t *testing.T, tab *browsertest.Tab, scope string, advised bool) (six []puzzles.Card, discard puzzles.Card, best twoops.Value, goal twoops.Goal) {
+	t.Helper()
+	root := scope + ` [data-twoops]`
+	six = cards(t, browsertest.Eval[[]string](tab, `[].map.call(document.querySelectorAll('`+root+` .to-hand [data-card]'), function (b) { return b.getAttribute('data-card'); })`))
+	if len(six) != 6 {
+		t.Fatalf("hand %v", six)
+	}
+	discard = six[0]
+	if advised {
+		a, err := twoops.Advice([6]puzzles.Card(six))
+		if err != nil {
+			t.Fatal(err)
+		}
+		discard = a
+	}
+	tab.Click(root + ` .to-hand [data-card="` + discard.String() + `"]`)
+	tab.Click(root + ` [data-act="discard"]`)
+	tab.Wait(`!document.querySelector('` + root + ` .to-table').hidden`)
+	goalCard := card(t, tab.Attr(root+` .to-goal [data-card]`, "data-card"))
+	goal, err := twoops.GoalOf(goalCard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pool := cards(t, browsertest.Eval[[]string](tab, `[].map.call(document.querySelectorAll('`+root+` .to-pool [data-card]'), function (b) { return b.getAttribute('data-card'); })`))
+	var kept, opers []puzzles.Card
+	for _, c := range pool {
+		if c.Pip() {
+			kept = append(kept, c)
+		} else {
+			opers = append(opers, c)
+		}
+	}
+	if len(kept) != 5 || len(opers) != 2 || slices.Contains(kept, discard) {
+		t.Fatalf("pool %v after discarding %v", pool, discard)
+	}
+	play, err := twoops.Solve(kept, [2]puzzles.Card{opers[0], opers[1]}, goal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := play.Optimal[0]
+	place := []puzzles.Card{a.Operations[0].Numbers[0], a.Operations[0].Operator, a.Operations[0].Numbers[1],
+		a.Operations[1].Numbers[0], a.Operations[1].Operator, a.Operations[1].Numbers[1]}
+	for i, c := range place {
+		tab.Click(root + ` .to-pool [data-card="` + c.String() + `"]`)
+		tab.Click(fmt.Sprintf(`%s [data-slot="%d"]`, root, i))
+	}
+	tab.Click(root + ` [data-act="submit"]`)
+	return six, discard, play.Best, goal
+}
+
+// TestPracticeClassCode: one class code gives the same first puzzles in two fresh browsers
+// (storage cleared), after one solve too; no code gives a learner's own random order.
+func TestPracticeClassCode(t *testing.T) {
+	url := browsertest.FileURL(filepath.Join(built(t), "practice", "index.html")) + "?class=7b"
+	var seen [2][]string
+	for k := range 2 {
+		tab := fresh(t, url)
+		hand := func() string {
+			return browsertest.Eval[string](tab, `[].map.call(document.querySelectorAll('#twoops .to-hand [data-card]'), function (b) { return b.getAttribute('data-card'); }).join(' ')`)
+		}
+		seen[k] = append(seen[k], opsStart(tab), hand())
+		solveOps(t, tab)
+		tab.Click(`[data-tr-next="ops"]`)
+		tab.Click(`[data-tr-next="two"]`)
+		seen[k] = append(seen[k], opsStart(tab), hand())
+		if !strings.Contains(tab.Text(`[data-tr-who]`), "7b") {
+			t.Errorf("the page does not name the class code: %q", tab.Text(`[data-tr-who]`))
+		}
+		if !browsertest.Eval[bool](tab, `!!localStorage.getItem('opsdaily:practice:class:7b')`) {
+			t.Error("no progress stored for the class code")
+		}
+	}
+	if !slices.Equal(seen[0], seen[1]) {
+		t.Fatalf("class 7b: first browser %v, second %v", seen[0], seen[1])
+	}
+	if seen[0][0] == seen[0][2] {
+		t.Fatalf("the second puzzle repeats the first: %v", seen[0])
+	}
+}
+
+// TestMatch plays a whole match against three strong computer players and checks every
+// round against the engine: the values of everyone's operations, the points (twoops.Score),
+// the totals and the end (twoops.Match), the computers' discards (the highest keep rate)
+// and play (their best); then the same seed replays the same deal.
+func TestMatch(t *testing.T) {
+	page := browsertest.FileURL(filepath.Join(built(t), "match", "index.html"))
+	const players = 4
+	url := page + "?seed=test7&players=3&level=strong&target=10"
+	tab := browser.Tab(t)
+	tab.Viewport(390, 844)
+	tab.Open(url)
+	if got := tab.Text(`[data-tr-seed]`); got != "test7" {
+		t.Fatalf("match seed shown %q", got)
+	}
+	firstHand := browsertest.Eval[string](tab, `[].map.call(document.querySelectorAll('.to-hand [data-card]'), function (b) { return b.getAttribute('data-card'); }).join(' ')`)
+	m, err := twoops.NewMatch(players, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for round := 1; ; round++ {
+		if round > 30 {
+			t.Fatal("the match did not end in 30 rounds")
+		}
+		_, _, best, goal := playTwo(t, tab, "", round%2 == 1)
+		tab.Wait(`!document.querySelector('[data-tr-results]').hidden`)
+		if round == 1 {
+			tab.Screenshot(filepath.Join(shots, "match-phone-round1.png"))
+		}
+		if g := tab.Attr(`[data-tr-results] table`, "data-tr-goal"); g != goal.String() {
+			t.Fatalf("round %d: goal %s, want %s", round, g, goal)
+		}
+		type row struct{ Kept, Arr, Discard, Result, Points string }
+		rows := browsertest.Eval[[]row](tab, `[].map.call(document.querySelectorAll('[data-tr-results] tr[data-player]'), function (r) {
+			return {Kept: r.getAttribute('data-kept'), Arr: r.getAttribute('data-arr'), Discard: r.getAttribute('data-discard'), Result: r.getAttribute('data-result'), Points: r.getAttribute('data-points')}; })`)
+		if len(rows) != players {
+			t.Fatalf("round %d: %d rows", round, len(rows))
+		}
+		var results []twoops.Value
+		for p, r := range rows {
+			kept, arr := cards(t, strings.Fields(r.Kept)), cards(t, strings.Fields(r.Arr))
+			if len(kept) != 5 || len(arr) != 6 {
+				t.Fatalf("round %d player %d: %+v", round, p, r)
+			}
+			for _, i := range []int{0, 2, 3, 5} {
+				if !slices.Contains(kept, arr[i]) {
+					t.Fatalf("round %d player %d plays %v, not among the kept %v", round, p, arr[i], kept)
+				}
+			}
+			v := goal.Combine(twoops.Operate(arr[1], arr[0], arr[2]), twoops.Operate(arr[4], arr[3], arr[5]))
+			if r.Result != v.String() {
+				t.Fatalf("round %d player %d: result %s, the engine %s", round, p, r.Result, v)
+			}
+			opers := [2]puzzles.Card{arr[1], arr[4]}
+			if kb := twoops.BestValue(kept, opers, goal); p == 0 && v != best || p > 0 && v != kb {
+				t.Fatalf("round %d player %d: %s is not the best %s of the kept", round, p, v, kb)
+			}
+			if p > 0 {
+				six := [6]puzzles.Card(append(slices.Clone(kept), card(t, r.Discard)))
+				rates, err := twoops.KeepRates(six)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, rt := range rates {
+					if rt.Kept > rates[5].Kept {
+						t.Fatalf("round %d player %d discards %s with keep rate %s; another has %s", round, p, r.Discard, rates[5], rt)
+					}
+				}
+			}
+			results = append(results, v)
+		}
+		pts, err := m.Record(results, goal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for p, r := range rows {
+			if r.Points != fmt.Sprint(pts[p]) {
+				t.Fatalf("round %d player %d: %s points, twoops.Score %d", round, p, r.Points, pts[p])
+			}
+			if got := tab.Text(fmt.Sprintf(`[data-total="%d"]`, p)); got != fmt.Sprint(m.Totals[p]) {
+				t.Fatalf("round %d player %d: total %s, want %d", round, p, got, m.Totals[p])
+			}
+		}
+		if m.Over() != (tab.Count(`[data-tr-over]`) == 1) {
+			t.Fatalf("round %d: the engine says over=%v, the page disagrees", round, m.Over())
+		}
+		if m.Over() {
+			break
+		}
+		tab.Click(`[data-tr-next]`)
+	}
+	text := tab.Text(`[data-tr-over]`)
+	w := m.Winners()
+	names := []string{"You", "Computer 1", "Computer 2", "Computer 3"}
+	for _, p := range w {
+		if p > 0 && !strings.Contains(text, names[p]) || p == 0 && !strings.Contains(text, "You") {
+			t.Fatalf("winners %v, the page says %q", w, text)
+		}
+	}
+	tab.Viewport(1280, 900)
+	tab.Screenshot(filepath.Join(shots, "match-desktop-end.png"))
+	t.Logf("match over after %d rounds: %v; %s", m.Rounds, m.Totals, text)
+	// Replay: the same URL deals the same first hand.
+	tab.Open(url)
+	if again := browsertest.Eval[string](tab, `[].map.call(document.querySelectorAll('.to-hand [data-card]'), function (b) { return b.getAttribute('data-card'); }).join(' ')`); again != firstHand {
+		t.Fatalf("replay dealt %s, first time %s", again, firstHand)
+	}
+}
