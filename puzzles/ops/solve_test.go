@@ -107,10 +107,14 @@ func bfs(all []Layout, seen func(Layout) bool, set func(Layout, int)) {
 	for d := 1; len(frontier) > 0; d++ {
 		var next []Layout
 		for _, a := range frontier {
-			for _, b := range swaps(a) {
-				if !seen(b) {
-					set(b, d)
-					next = append(next, b)
+			for i := range 9 {
+				for j := i + 1; j < 9; j++ {
+					b := a
+					b[i], b[j] = b[j], b[i]
+					if a[i] != a[j] && !seen(b) {
+						set(b, d)
+						next = append(next, b)
+					}
 				}
 			}
 		}
