@@ -128,6 +128,8 @@ func TestOpsStatsJSON(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
+	// The field names are spelled again here, not taken from opsStatsJSON, so that renaming
+	// one there fails this test.
 	var got struct {
 		Natural struct {
 			Arrangements int            `json:"arrangements"`
