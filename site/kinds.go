@@ -46,6 +46,7 @@ func kinds() []kind {
 		{name: "practice", nav: "Practice", href: "practice/index.html", pages: practicePages},
 		{name: "match", nav: "Match", href: "match/index.html", pages: matchPages},
 		// Later kinds plug in here: practice/, match/, duel/, print/YYYY-MM/.
+		{name: "print", pages: printPages, monthLinks: printMonthLinks},
 		{name: "404", pages: notFoundPages},
 		{name: "files", pages: filePages},
 		{name: "feed", pages: feedPages},

@@ -286,8 +286,6 @@ func appendCard(b *strings.Builder, c puzzles.Card) {
 	if c.Red() {
 		b.WriteString(" r")
 	}
-	b.WriteString(`" aria-label="`)
-	b.WriteString(c.Name())
 	b.WriteString(`"><b>`)
 	b.WriteString(c.Rank.String())
 	b.WriteString(`</b><i>`)
@@ -432,9 +430,7 @@ func Day(rec generator.Record, long string) template.HTML {
 	b.Grow(6 << 10)
 	b.WriteString(`<div class="pday sh"><p class="t">opsdaily · `)
 	b.WriteString(html.EscapeString(long))
-	b.WriteString(`</p>`)
-	b.WriteString(whoLine)
-	b.WriteString(`<div class="qs">`)
+	b.WriteString(`</p><p class="who"><span>Name</span></p><div class="qs">`)
 	appendCell(&b, Item{Ops: &rec.Ops})
 	appendCell(&b, Item{TwoOps: &rec.TwoOps})
 	b.WriteString(`</div>`)

@@ -1,0 +1,97 @@
+package site
+
+import (
+	"fmt"
+	"html/template"
+	"time"
+
+	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/site/sheet"
+)
+
+// Printing (templates/print/print.html): every daily page carries a print layout of its
+// puzzles (sheet.Day, hidden on screen), and each month of the built range has a printable
+// sheet at print/YYYY-MM/index.html: the month's puzzles, then their answer key on pages of
+// its own, linked from the archive.
+
+func init() {
+	// printDay is the print layout of a day, "print-day" in templates/print/print.html.
+	funcs["printDay"] = func(rec generator.Record, long string) template.HTML { return sheet.Day(rec, long) }
+}
+
+// printPage is the data of a monthly sheet (the template "print-month").
+type printPage struct {
+	layout
+	Year  int
+	Month string // YYYY-MM, the archive's anchor of the month
+	Note  string // how to print it, on screen only
+	Body  template.HTML
+}
+
+// printPath returns the path of the sheet of a month.
+func printPath(year, month int) string {
+	return fmt.Sprintf("print/%04d-%02d/index.html", year, month)
+}
+
+// printMonthLinks links each month of the archive to its sheet.
+func printMonthLinks(s *siteData, year, month int) []link {
+	return []link{{Label: "Print the month", Href: printPath(year, month)}}
+}
+
+// printPages is print/YYYY-MM/index.html for every month with a built day.
+func printPages(s *siteData) ([]page, error) {
+	var pages []page
+	for i := 0; i < len(s.recs); {
+		d, err := generator.ParseDate(s.recs[i].Date)
+		if err != nil {
+			return nil, fmt.Errorf("record date: %w", err)
+		}
+		y, m, _ := d.Civil()
+		j := i
+		for j < len(s.recs) && s.recs[j].Date[:7] == s.recs[i].Date[:7] {
+			j++
+		}
+		lo, hi := i, j
+		path := printPath(y, int(m))
+		pages = append(pages, page{path: path, tmpl: "print-month", data: func() (any, error) {
+			return s.printMonth(path, y, m, s.recs[lo:hi]), nil
+		}})
+		i = j
+	}
+	return pages, nil
+}
+
+// printMonth makes the data of the sheet of a month from its built days.
+func (s *siteData) printMonth(path string, y int, m time.Month, recs []generator.Record) *printPage {
+	name := fmt.Sprintf("%s %d", m, y)
+	items := make([]sheet.Item, 0, 2*len(recs))
+	for i := range recs {
+		d, _ := generator.ParseDate(recs[i].Date)
+		_, _, day := d.Civil()
+		label := fmt.Sprintf("%s %d", d.Weekday().String()[:3], day)
+		items = append(items,
+			sheet.Item{N: 2*i + 1, Label: label, Ops: &recs[i].Ops},
+			sheet.Item{N: 2*i + 2, Label: label, TwoOps: &recs[i].TwoOps})
+	}
+	days := "days"
+	if len(recs) == 1 {
+		days = "day"
+	}
+	doc := sheet.Doc{
+		Title:   "opsdaily · " + name,
+		Meta:    fmt.Sprintf("The daily puzzles of %s: %d %s, an Ops solitaire and a Two Ops hand each", name, len(recs), days),
+		Running: "opsdaily · " + name,
+		Items:   items,
+	}
+	qp, kp := doc.Pages()
+	p := &printPage{
+		layout: s.layout(path, "print", "Printable puzzles of "+name+" · opsdaily",
+			"The opsdaily puzzles of "+name+" on paper, with the answer key."),
+		Year:  y,
+		Month: fmt.Sprintf("%04d-%02d", y, int(m)),
+		Note: fmt.Sprintf("The puzzles of %s, ready to print on A4 or Letter paper: %d pages of puzzles, then the answer key on %d more (from page %d), so you can hand out the puzzles and keep the answers.",
+			name, qp, kp, qp+1),
+		Body: doc.Body(),
+	}
+	return p
+}
