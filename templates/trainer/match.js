@@ -59,8 +59,8 @@ function TrainerMatch() {
   // opsText writes an arrangement's two operations with their values.
   function opsText(a) {
     return a.operations.map(function (o) {
-      return sym(o.numbers[0]) + ' ' + sym(o.operator) + ' ' + sym(o.numbers[1]) + ' = ' + R.show(o.value);
-    }).join('; ');
+      return '<span class="tr-op">' + sym(o.numbers[0]) + ' ' + sym(o.operator) + ' ' + sym(o.numbers[1]) + ' = ' + R.show(o.value) + '</span>';
+    }).join(' ');
   }
   function played(mine) {
     var goal = deal.goal, h = deal.hands[0], kept = h.numbers.filter(function (c) { return c.code !== mine.discard; });
@@ -86,11 +86,11 @@ function TrainerMatch() {
       return '<tr data-player="' + k + '" data-discard="' + x.discard.code + '" data-kept="' + x.kept.map(function (c) { return c.code; }).join(' ') +
         '" data-arr="' + [o[0].numbers[0], o[0].operator, o[0].numbers[1], o[1].numbers[0], o[1].operator, o[1].numbers[1]].map(function (c) { return c.code; }).join(' ') +
         '" data-result="' + R.show(a.result) + '" data-points="' + pts[k] + '"' + (pts[k] === 2 ? ' class="win"' : '') + '><td>' + names[k] +
-        '</td><td>' + sym(x.discard) + '</td><td>' + opsText(a) + '</td><td>' + R.show(a.result) + '</td><td class="pts">+' + pts[k] + '</td></tr>';
+        '<br><small>discarded ' + sym(x.discard) + '</small></td><td>' + opsText(a) + '</td><td><b>' + R.show(a.result) + '</b><br><span class="pts">+' + pts[k] + (pts[k] === 1 ? ' point' : ' points') + '</span></td></tr>';
     }).join('');
     results.innerHTML = '<h3>Round ' + round + ': ' + esc(R.GOAL_TEXT[goal]) + ' (goal card ' + sym(deal.goalCard) + ')</h3>' +
-      '<table data-tr-goal="' + goal + '"><tr><th scope="col">Player</th><th scope="col">Discard</th><th scope="col">Operations</th><th scope="col">Result</th><th scope="col">Points</th></tr>' +
-      rows + '</table>' + (over ? '<p class="tr-over" data-tr-over>' + winners(top) + '</p>' : '');
+      '<div class="tr-scroll"><table data-tr-goal="' + goal + '"><tr><th scope="col">Player</th><th scope="col">Operations</th><th scope="col">Result</th></tr>' +
+      rows + '</table></div>' + (over ? '<p class="tr-over" data-tr-over>' + winners(top) + '</p>' : '');
     results.hidden = false;
     scores();
     next.hidden = over;

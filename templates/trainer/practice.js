@@ -69,8 +69,9 @@ function TrainerPractice(bank) {
     f.className = 'tr-feedback ' + (ok ? 'ok' : 'miss');
     f.innerHTML = html;
     f.hidden = false;
-    $('[data-tr-next="' + game + '"]').textContent = game === 'ops' ? 'Next puzzle' : 'Next hand';
-    levelText(game);
+    var next = $('[data-tr-next="' + game + '"]');
+    next.textContent = game === 'ops' ? 'Next puzzle' : 'Next hand';
+    next.classList.remove('quiet');
   }
 
   // Ops solitaire.
@@ -84,7 +85,8 @@ function TrainerPractice(bank) {
     var p = current('ops');
     opsDone = false;
     $('[data-tr-feedback="ops"]').hidden = true;
-    $('[data-tr-next="ops"]').textContent = 'Skip (counts as a miss)';
+    $('[data-tr-next="ops"]').textContent = 'Skip: counts as a miss';
+    $('[data-tr-next="ops"]').classList.add('quiet');
     opsRoot.setAttribute('data-tr-start', p.slice(0, 9));
     OpsBoards.ops(opsRoot, { start: p.slice(0, 9), optimal: +p.slice(9), save: false, onDone: doneOps });
     levelText('ops');
@@ -118,7 +120,8 @@ function TrainerPractice(bank) {
     deal = current('two');
     twoDone = false;
     $('[data-tr-feedback="two"]').hidden = true;
-    $('[data-tr-next="two"]').textContent = 'Skip (counts as a miss)';
+    $('[data-tr-next="two"]').textContent = 'Skip: counts as a miss';
+    $('[data-tr-next="two"]').classList.add('quiet');
     var t = T.payload(deal.n.split(' ').map(R.card), deal.o.split(' ').map(R.card), R.card(deal.g),
       deal.d.map(function (x) { return x[1]; }));
     OpsBoards.twoOps(twoRoot, t, { numbers: deal.n.split(' '), save: false, onDone: doneTwo });
