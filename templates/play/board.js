@@ -233,7 +233,8 @@ var OpsBoards = (function () {
   // goal, b: best, a: advised discard, d: [{c: discard, b: best kept, k: keep rate,
   // p: "KH 9C 3C JS 5H 2D 5C" an optimal arrangement of the five kept and the marker}]}.
   // opts: date (for storage), numbers (six codes: re-deal the hand), save, onDone({discard,
-  // result (halves), kept, best}).
+  // result (halves), kept, best, arrangement: the six slot codes [a, op, b, c, op, d],
+  // marker}).
   function twoOps(root, T, opts) {
     opts = opts || {};
     var hand = $(root, '.to-hand'), table = $(root, '.to-table'), out = $(root, '.play-done');
@@ -370,7 +371,9 @@ var OpsBoards = (function () {
             (x.c === T.a ? ' (advised)' : '') + '</td><td>' + pct(x.k) + '</td><td>' + esc(x.b) + '</td></tr>';
         }).join('') + '</table>';
       out.hidden = false;
-      var res = { discard: chosen, result: r, kept: d.b, best: T.b };
+      var used = slots.filter(function (c, i) { return i % 3 !== 1; });
+      var res = { discard: chosen, result: r, kept: d.b, best: T.b, arrangement: slots.slice(),
+        marker: kept.filter(function (c) { return used.indexOf(c) < 0; })[0] };
       if (save) {
         var key = 'opsdaily:twoops:' + date;
         if (!get(key)) set(key, JSON.stringify({ result: R.show(r), kept: d.b, best: T.b, discard: chosen }));

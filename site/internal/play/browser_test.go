@@ -503,7 +503,7 @@ func TestBoardsAPI(t *testing.T) {
 	tab.Click(`[data-act="submit"]`)
 	tab.Wait(`window.twoResult !== null`)
 	// K♥ on A♠ and 7♦ matches only 7♦: 1 - 7 = -6; J♠ on 9♣ and 10♠ matches both: 9 - 5 = 4.
-	if got := browsertest.Eval[string](tab, `JSON.stringify(window.twoResult)`); got != `{"discard":"3H","result":-4,"kept":"-2","best":"-2"}` {
+	if got := browsertest.Eval[string](tab, `JSON.stringify(window.twoResult)`); got != `{"discard":"3H","result":-4,"kept":"-2","best":"-2","arrangement":["AS","KH","7D","9C","JS","10S"],"marker":"5H"}` {
 		t.Errorf("onDone got %s", got)
 	}
 	if n := browsertest.Eval[int](tab, `localStorage.length`); n != 0 {

@@ -36,7 +36,7 @@ type Data struct {
 	// Payload is the day's Two Ops operators, goal and solutions: JSON obfuscated by Encode
 	// with the date as seed. The page script decodes it; nothing is fetched.
 	Payload string
-	Script  template.JS  // the boards' script (the same on every page)
+	Script  template.JS  // the boards' script (the same on every page; with the duel's on days that have one)
 	Style   template.CSS // the boards' style sheet (the same on every page)
 }
 
@@ -72,6 +72,9 @@ type shared struct {
 	// the card of index i (puzzles.Card.Index).
 	opsCard [4][10][9]string
 	hand    [52]string
+	// duelScript is script followed by the duel's (templates/play/duel.js), for the days
+	// that have a duel.
+	duelScript template.JS
 }
 
 var assets = sync.OnceValues(loadShared)
@@ -95,14 +98,19 @@ func loadShared() (shared, error) {
 		if err != nil {
 			return shared{}, fmt.Errorf("play script: %w", err)
 		}
-		b.Write(src)
+		b.WriteString(compact(src))
 	}
 	b.WriteString("var OpsTargets=\"" + Encode([]byte(strconv.Quote(Targets())), TargetSeed) + "\";\n")
 	css, err := fs.ReadFile(templates.FS, "play/board.css")
 	if err != nil {
 		return shared{}, fmt.Errorf("play style: %w", err)
 	}
+	duel, err := fs.ReadFile(templates.FS, "play/duel.js")
+	if err != nil {
+		return shared{}, fmt.Errorf("play script: %w", err)
+	}
 	sh := shared{script: template.JS(b.String()), style: template.CSS(css)}
+	sh.duelScript = sh.script + template.JS(compact(duel))
 	for i := range sh.hand {
 		c := puzzles.CardAt(i)
 		sh.hand[i] = button(c, `data-card="`+c.String()+`"`, c.Name())
@@ -114,6 +122,22 @@ func loadShared() (shared, error) {
 		}
 	}
 	return sh, nil
+}
+
+// compact drops the comment lines, blank lines and indentation of a script, to keep pages
+// light. The boards' scripts are written for it: no multi-line strings or template literals.
+func compact(src []byte) string {
+	var b strings.Builder
+	b.Grow(len(src))
+	for line := range strings.SplitSeq(string(src), "\n") {
+		t := strings.TrimLeft(line, " \t")
+		if t == "" || strings.HasPrefix(t, "//") {
+			continue
+		}
+		b.WriteString(t)
+		b.WriteByte('\n')
+	}
+	return b.String()
 }
 
 // button is the markup of a card: a button showing rank and suit, with its corners drawn
@@ -182,5 +206,8 @@ func ForDay(rec generator.Record) (Data, error) {
 		return Data{}, fmt.Errorf("play: day %s: %w", rec.Date, err)
 	}
 	data.Payload = Encode(js, rec.Date)
+	if rec.Duel != nil {
+		data.Script = s.duelScript
+	}
 	return data, nil
 }
