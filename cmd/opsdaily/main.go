@@ -63,6 +63,7 @@ func commands() []*command {
 		buildCommand(),
 		serveCommand(),
 		dailyCommand(),
+		sheetCommand(),
 	}
 }
 

@@ -8,7 +8,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
+	"strconv"
 
 	"github.com/chromedp/chromedp"
 )
@@ -104,4 +106,28 @@ func PrintPDF(ctx context.Context, url string, p Paper) ([]byte, error) {
 		return nil, fmt.Errorf("print to PDF: %w", errors.Join(err, ctx.Err()))
 	}
 	return pdf, nil
+}
+
+// pagesCount finds the page count of a PDF's page tree root: "/Type /Pages ... /Count N"
+// in one dictionary (browsers write the root uncompressed).
+var pagesCount = regexp.MustCompile(`/Type\s*/Pages\b[^>]*?/Count\s+(\d+)|/Count\s+(\d+)[^>]*?/Type\s*/Pages\b`)
+
+// PageCount returns the number of pages of a PDF, read from its page tree root. It is the
+// largest /Count of a /Pages dictionary, as nested page trees count their own pages only.
+func PageCount(pdf []byte) (int, error) {
+	n := 0
+	for _, m := range pagesCount.FindAllSubmatch(pdf, -1) {
+		s := m[1]
+		if len(s) == 0 {
+			s = m[2]
+		}
+		c, err := strconv.Atoi(string(s))
+		if err == nil && c > n {
+			n = c
+		}
+	}
+	if n == 0 {
+		return 0, errors.New("no page count in the PDF")
+	}
+	return n, nil
 }
