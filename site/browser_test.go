@@ -71,10 +71,10 @@ func TestBrowserArchiveMarksFinishedDays(t *testing.T) {
 	out := buildFar(t)
 	page := browsertest.FileURL(filepath.Join(out, "archive", "2040", "index.html"))
 	tab.Open(page)
-	if n := tab.Count(".cal a"); n != 10 {
+	if n := tab.Count(".cal td a"); n != 10 {
 		t.Errorf("%d days in the calendar, want 10", n)
 	}
-	if n := tab.Count(".cal a.done"); n != 0 {
+	if n := tab.Count(".cal td a.done"); n != 0 {
 		t.Errorf("%d days marked before any was played", n)
 	}
 	browsertest.Eval[bool](tab, `localStorage.setItem("opsdaily:done:2040-03-02","both"),localStorage.setItem("opsdaily:done:2040-03-03","ops"),true`)

@@ -256,7 +256,6 @@ func solveExample() (any, error) {
 // exOperation is an operation explained.
 type exOperation struct {
 	Operator, A, B puzzles.Card
-	Value          string
 	Explain        string
 }
 
@@ -275,7 +274,6 @@ func operatorsExample() (any, error) {
 		for _, pair := range [][]puzzles.Card{mustCards("9C 3S"), mustCards("9H 3D"), mustCards("9H 3C"), mustCards("9C 3H")} {
 			out = append(out, exOperation{
 				Operator: op, A: pair[0], B: pair[1],
-				Value:   twoops.Operate(op, pair[0], pair[1]).String(),
 				Explain: twoops.Explain(op, pair[0], pair[1]),
 			})
 		}
@@ -325,7 +323,7 @@ func handExample() (any, error) {
 	a := play.Optimal[0]
 	var opsOut []exOperation
 	for _, o := range a.Operations {
-		opsOut = append(opsOut, exOperation{Operator: o.Operator, A: o.Numbers[0], B: o.Numbers[1], Value: o.Value.String(), Explain: o.Explain()})
+		opsOut = append(opsOut, exOperation{Operator: o.Operator, A: o.Numbers[0], B: o.Numbers[1], Explain: o.Explain()})
 	}
 	return struct {
 		Dealt     []puzzles.Card
