@@ -37,7 +37,8 @@ function TrainerPractice(bank) {
   set(key, JSON.stringify(st));
   if (code) {
     $('#tr-code').value = code;
-    $('[data-tr-who]').textContent = 'Class code “' + code + '”: everyone with this code gets the same puzzles in the same order.';
+    $('[data-tr-who]').innerHTML = 'Class code “' + esc(code) + '”: everyone with this code gets the same puzzles in the same order. ' +
+      '<a href="index.html">Practise on your own</a>';
   }
 
   // The puzzle a learner meets at a level: the next one of the level in the seeded order.
@@ -69,6 +70,9 @@ function TrainerPractice(bank) {
     f.className = 'tr-feedback ' + (ok ? 'ok' : 'miss');
     f.innerHTML = html;
     f.hidden = false;
+    var live = $('[data-tr-live]'), h = f.querySelector('h3');
+    live.textContent = '';
+    setTimeout(function () { live.textContent = h ? h.textContent : ''; }, 60);
     var next = $('[data-tr-next="' + game + '"]');
     next.textContent = game === 'ops' ? 'Next puzzle' : 'Next hand';
     next.classList.remove('quiet');
