@@ -274,6 +274,12 @@ func TestPracticeClassCode(t *testing.T) {
 	if !slices.Equal(seen[0], seen[1]) {
 		t.Fatalf("class 7b: first browser %v, second %v", seen[0], seen[1])
 	}
+	// The page in dark mode, to look at.
+	tab := browser.Tab(t)
+	tab.Media("", "prefers-color-scheme=dark")
+	tab.Viewport(1280, 900)
+	tab.Open(url)
+	tab.Screenshot(filepath.Join(shots, "practice-desktop-dark.png"))
 	if seen[0][0] == seen[0][2] {
 		t.Fatalf("the second puzzle repeats the first: %v", seen[0])
 	}
