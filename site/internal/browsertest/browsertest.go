@@ -129,6 +129,18 @@ var errNoBrowser = errors.New("no browser found ($CHROME_BIN, chromium, chromium
 // an uncaught exception, unless the test called AllowConsoleErrors.
 func (b *Browser) Tab(t testing.TB) *Tab {
 	t.Helper()
+	return b.tab(t)
+}
+
+// FreshTab is Tab in a new browser context: its own storage and cookies, as in a fresh
+// browser profile.
+func (b *Browser) FreshTab(t testing.TB) *Tab {
+	t.Helper()
+	return b.tab(t, chromedp.WithNewBrowserContext())
+}
+
+func (b *Browser) tab(t testing.TB, opts ...chromedp.ContextOption) *Tab {
+	t.Helper()
 	b.once.Do(b.start)
 	if b.err != nil {
 		if errors.Is(b.err, errNoBrowser) && os.Getenv("CI") != "true" {
@@ -136,7 +148,7 @@ func (b *Browser) Tab(t testing.TB) *Tab {
 		}
 		t.Fatal("browser: ", b.err)
 	}
-	ctx, cancel := chromedp.NewContext(b.ctx)
+	ctx, cancel := chromedp.NewContext(b.ctx, opts...)
 	tab := &Tab{T: t, Ctx: ctx}
 	if err := chromedp.Do(ctx); err != nil {
 		cancel()

@@ -93,3 +93,21 @@ func TestFileURL(t *testing.T) {
 		t.Errorf("Quote = %s", q)
 	}
 }
+
+// TestFreshTab checks that a fresh tab does not see another tab's storage.
+func TestFreshTab(t *testing.T) {
+	u := writePage(t, page)
+	a := browser.Tab(t)
+	a.Open(u)
+	a.Do(chromedp.Evaluate[chromedp.Void](`localStorage.setItem('k', 'v')`))
+	b := browser.Tab(t)
+	b.Open(u)
+	if got := Eval[string](b, `localStorage.getItem('k') || ''`); got != "v" {
+		t.Errorf("a second tab sees %q, want the shared storage", got)
+	}
+	f := browser.FreshTab(t)
+	f.Open(u)
+	if got := Eval[string](f, `localStorage.getItem('k') || ''`); got != "" {
+		t.Errorf("a fresh tab sees %q", got)
+	}
+}
