@@ -99,66 +99,39 @@ func transpose(s string) string {
 // An Ops entry is the start's nine digits followed by its optimal move count, like
 // "7814569233". Keep rates are exact counts out of "outcomes".
 func (b *Bank) JSON() []byte {
-	out := make([]byte, 0, 32<<10)
-	out = append(out, `{"ops":[`...)
-	for i, ps := range b.Ops {
-		if i > 0 {
-			out = append(out, ',')
+	type twoOps struct {
+		N string   `json:"n"` // the six numbers
+		O string   `json:"o"` // the two operators
+		G string   `json:"g"` // the goal card
+		B string   `json:"b"` // the best over any discard
+		A string   `json:"a"` // the advised discard
+		D [][2]any `json:"d"` // per discard: the best of the five kept, the kept outcomes
+	}
+	var out struct {
+		Ops      [Levels][]string `json:"ops"`
+		Two      [Levels][]twoOps `json:"two"`
+		Outcomes int              `json:"outcomes"`
+	}
+	out.Outcomes = twoops.Outcomes
+	for i := range Levels {
+		out.Ops[i] = make([]string, 0, len(b.Ops[i]))
+		for _, p := range b.Ops[i] {
+			out.Ops[i] = append(out.Ops[i], p.Start+strconv.Itoa(p.OptimalMoves))
 		}
-		out = append(out, '[')
-		for j, p := range ps {
-			if j > 0 {
-				out = append(out, ',')
+		out.Two[i] = make([]twoOps, 0, len(b.TwoOps[i]))
+		for _, p := range b.TwoOps[i] {
+			t := twoOps{N: joinCards(p.Numbers), O: joinCards(p.Operators), G: p.GoalCard.String(), B: p.Best, A: p.Advice.String()}
+			for _, d := range p.Discards {
+				t.D = append(t.D, [2]any{d.Best, d.Kept})
 			}
-			out = append(out, '"')
-			out = append(out, p.Start...)
-			out = strconv.AppendInt(out, int64(p.OptimalMoves), 10)
-			out = append(out, '"')
+			out.Two[i] = append(out.Two[i], t)
 		}
-		out = append(out, ']')
 	}
-	out = append(out, `],"two":[`...)
-	for i, ps := range b.TwoOps {
-		if i > 0 {
-			out = append(out, ',')
-		}
-		out = append(out, '[')
-		for j, p := range ps {
-			if j > 0 {
-				out = append(out, ',')
-			}
-			out = appendTwoOps(out, p)
-		}
-		out = append(out, ']')
+	js, err := json.Marshal(out)
+	if err != nil {
+		panic("bank: " + err.Error()) // strings and numbers always marshal
 	}
-	out = append(out, `],"outcomes":`...)
-	out = strconv.AppendInt(out, twoops.Outcomes, 10)
-	return append(out, '}')
-}
-
-func appendTwoOps(out []byte, p generator.TwoOpsPuzzle) []byte {
-	out = append(out, `{"n":`...)
-	out = appendStr(out, joinCards(p.Numbers))
-	out = append(out, `,"o":`...)
-	out = appendStr(out, joinCards(p.Operators))
-	out = append(out, `,"g":`...)
-	out = appendStr(out, p.GoalCard.String())
-	out = append(out, `,"b":`...)
-	out = appendStr(out, p.Best)
-	out = append(out, `,"a":`...)
-	out = appendStr(out, p.Advice.String())
-	out = append(out, `,"d":[`...)
-	for k, d := range p.Discards {
-		if k > 0 {
-			out = append(out, ',')
-		}
-		out = append(out, '[')
-		out = appendStr(out, d.Best)
-		out = append(out, ',')
-		out = strconv.AppendInt(out, int64(d.Kept), 10)
-		out = append(out, ']')
-	}
-	return append(out, "]}"...)
+	return js
 }
 
 func joinCards[C fmt.Stringer](cs []C) string {
@@ -167,10 +140,4 @@ func joinCards[C fmt.Stringer](cs []C) string {
 		s[i] = c.String()
 	}
 	return strings.Join(s, " ")
-}
-
-// appendStr appends s as a JSON string.
-func appendStr(b []byte, s string) []byte {
-	js, _ := json.Marshal(s) // a string always marshals
-	return append(b, js...)
 }
