@@ -2,7 +2,6 @@ package site
 
 import (
 	"fmt"
-	"html"
 	"html/template"
 	"slices"
 	"strings"
@@ -82,22 +81,25 @@ type layout struct {
 	Kind        string // the page's kind, which the navigation marks as current
 	Title       string
 	Description string
-	Canonical   string        // the page's absolute URL, when the site has a base URL
-	NavHTML     template.HTML // the main navigation's list items
-	Range       *homeRange    // only on the home page
-	Games       bool          // the page has game boards: the game style is included
+	Canonical   string     // the page's absolute URL, when the site has a base URL
+	Chrome      *chrome    // the header, footer and head links, as seen from Root
+	Range       *homeRange // only on the home page
+	Games       bool       // the page has game boards: the game style is included
 }
 
 // siteData is everything the page kinds read.
 type siteData struct {
-	opts  Options
-	base  string             // the base URL, "" or ending in "/"
-	recs  []generator.Record // one per day, in date order
-	home  int                // the index of the day the home page shows
-	kinds []kind
-	nav   []navLink
-	navs  sync.Map // root+"\x00"+kind → template.HTML, the navigation as seen from there
-	pages []page   // the pages made so far, in kind order
+	opts   Options
+	base   string             // the base URL, "" or ending in "/"
+	recs   []generator.Record // one per day, in date order
+	home   int                // the index of the day the home page shows
+	kinds  []kind
+	nav    []navLink
+	chrome sync.Map // root+"\x00"+kind → *chrome
+
+	mu     sync.Mutex
+	failed error  // the first error of work done while rendering, outside a page's own
+	pages  []page // the pages made so far, in kind order
 }
 
 func newSite(opts Options, base string, recs []generator.Record) (*siteData, error) {
@@ -150,7 +152,7 @@ func (s *siteData) layout(path, kind, title, description string) layout {
 		Kind:        kind,
 		Title:       title,
 		Description: description,
-		NavHTML:     s.navHTML(rootOf(path), kind),
+		Chrome:      s.chromeAt(rootOf(path), kind),
 	}
 	if s.base != "" {
 		l.Canonical = s.base + strings.TrimSuffix(path, "index.html")
@@ -158,28 +160,56 @@ func (s *siteData) layout(path, kind, title, description string) layout {
 	return l
 }
 
-// navHTML returns the list items of the main navigation for a page at root of kind. It is
-// made once per (root, kind) and reused: template actions are the costly part of a page.
-func (s *siteData) navHTML(root, kind string) template.HTML {
+// chrome is the part of a page that depends only on where it sits and its kind, rendered
+// once by the templates "head-links", "header" and "footer" of layout.html.
+type chrome struct {
+	HeadLinks, Header, Footer template.HTML
+}
+
+// chromeAt returns the chrome of pages at root of kind, rendering it the first time.
+func (s *siteData) chromeAt(root, kind string) *chrome {
 	key := root + "\x00" + kind
-	if v, ok := s.navs.Load(key); ok {
-		return v.(template.HTML)
+	if v, ok := s.chrome.Load(key); ok {
+		return v.(*chrome)
 	}
-	var b strings.Builder
-	for _, n := range s.nav {
-		b.WriteString(`<li><a href="`)
-		b.WriteString(html.EscapeString(root + n.Href))
-		b.WriteString(`"`)
-		if n.Kind == kind {
-			b.WriteString(` aria-current="page"`)
+	c := &chrome{}
+	t, err := parsedTemplates()
+	data := struct {
+		Root, Kind string
+		Nav        []navLink
+	}{root, kind, s.nav}
+	for _, part := range []struct {
+		name string
+		out  *template.HTML
+	}{{"head-links", &c.HeadLinks}, {"header", &c.Header}, {"footer", &c.Footer}} {
+		var b strings.Builder
+		if err == nil {
+			err = t.ExecuteTemplate(&b, part.name, data)
 		}
-		b.WriteString(`>`)
-		b.WriteString(html.EscapeString(n.Label))
-		b.WriteString(`</a></li>`)
+		*part.out = template.HTML(b.String())
 	}
-	h := template.HTML(b.String())
-	s.navs.Store(key, h)
-	return h
+	if err != nil {
+		// Build checks s.failed before it swaps the site in.
+		s.fail(fmt.Errorf("page chrome: %w", err))
+	}
+	v, _ := s.chrome.LoadOrStore(key, c)
+	return v.(*chrome)
+}
+
+// fail records err as the build's failure, if it is the first.
+func (s *siteData) fail(err error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.failed == nil {
+		s.failed = err
+	}
+}
+
+// err returns the first failure recorded by fail.
+func (s *siteData) err() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.failed
 }
 
 // rootOf returns the relative path from the page at path back to the site root.

@@ -128,6 +128,9 @@ func Build(ctx context.Context, opts Options) (Summary, error) {
 		return Summary{}, err
 	}
 	sum, err := write(ctx, dir.Path, pages)
+	if err == nil {
+		err = s.err()
+	}
 	if err != nil {
 		dir.Abort()
 		return Summary{}, err

@@ -15,6 +15,7 @@ func notFoundPages(s *siteData) ([]page, error) {
 	l.Canonical = ""
 	if s.base != "" {
 		l.Root = s.base
+		l.Chrome = s.chromeAt(s.base, "404")
 	}
 	return []page{{path: path, tmpl: "404", data: constant(&l)}}, nil
 }
