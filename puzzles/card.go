@@ -74,20 +74,13 @@ const (
 
 // String returns the rank as written in card notation: A, 2-9, 10, J, Q, K.
 func (r Rank) String() string {
-	switch {
-	case r == Ace:
-		return "A"
-	case r >= 2 && r <= 10:
-		return fmt.Sprint(int(r))
-	case r == Jack:
-		return "J"
-	case r == Queen:
-		return "Q"
-	case r == King:
-		return "K"
+	if r >= Ace && r <= King {
+		return rankNames[r]
 	}
 	return "?"
 }
+
+var rankNames = [...]string{"", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"}
 
 // Name returns the English name of the rank ("ace", "7", "king").
 func (r Rank) Name() string {
