@@ -114,11 +114,9 @@ func level(tab *browsertest.Tab, game string) string {
 	return tab.Attr(`[data-tr-level="`+game+`"]`, "data-level")
 }
 
-// fresh opens the practice page with no stored progress.
+// fresh opens url in a fresh browser context: no stored progress, as in a new browser.
 func fresh(t *testing.T, url string) *browsertest.Tab {
-	tab := browser.Tab(t)
-	tab.Open(url)
-	browsertest.Eval[any](tab, `localStorage.clear(), null`)
+	tab := browser.FreshTab(t)
 	tab.Open(url)
 	return tab
 }
@@ -249,8 +247,8 @@ func playTwo(t *testing.T, tab *browsertest.Tab, scope string, advised bool) (si
 	return six, discard, play.Best, goal
 }
 
-// TestPracticeClassCode: one class code gives the same first puzzles in two fresh browsers
-// (storage cleared), after one solve too; no code gives a learner's own random order.
+// TestPracticeClassCode: one class code gives the same first puzzles in two fresh browser
+// contexts (each with its own storage), after one solve too.
 func TestPracticeClassCode(t *testing.T) {
 	url := browsertest.FileURL(filepath.Join(built(t), "practice", "index.html")) + "?class=7b"
 	var seen [2][]string
