@@ -3,6 +3,7 @@ package site
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"html/template"
 	"io/fs"
@@ -108,8 +109,11 @@ func write(ctx context.Context, dir string, pages []page) (Summary, error) {
 		if _, ok := made.Load(d); ok {
 			return nil
 		}
-		if err := os.MkdirAll(d, 0o755); err != nil {
-			return err
+		// Most directories are a new day's, in a parent that exists: one mkdir.
+		if err := os.Mkdir(d, 0o755); err != nil && !errors.Is(err, fs.ErrExist) {
+			if err := os.MkdirAll(d, 0o755); err != nil {
+				return err
+			}
 		}
 		made.Store(d, true)
 		return nil
