@@ -100,3 +100,20 @@ test('computer players: strong plays the advice and its best; easy never beats i
     assert.ok(e.discard >= 0 && e.discard < 6);
   }
 });
+
+test('easy computers play less well than strong ones over many hands', () => {
+  const r = T.rng('levels');
+  let easyShort = 0, strongShort = 0;
+  for (let i = 0; i < 40; i++) {
+    const d = T.deal(r, 1), h = d.hands[0];
+    // Shortfall from the best over any discard, in halves.
+    let best = null;
+    for (let k = 0; k < 6; k++) {
+      const b = T.solve(h.numbers.filter((c, j) => j !== k), h.operators, d.goal).best;
+      if (best === null || R.better(d.goal, b, best)) best = b;
+    }
+    easyShort += Math.abs(T.computer('easy', T.rng('e' + i), h, d.goal).arrangement.result - best);
+    strongShort += Math.abs(T.computer('strong', T.rng('s' + i), h, d.goal).arrangement.result - best);
+  }
+  assert.ok(easyShort > strongShort * 1.5 && easyShort > 40, `easy ${easyShort}, strong ${strongShort}`);
+});

@@ -142,6 +142,7 @@ func TestPracticeLevels(t *testing.T) {
 		}
 		if i == 0 {
 			tab.Screenshot(filepath.Join(shots, "practice-phone-feedback.png"))
+			checkProof(t, tab)
 		}
 		tab.Click(`[data-tr-next="ops"]`)
 	}
@@ -172,6 +173,49 @@ func TestPracticeLevels(t *testing.T) {
 	tab.Click(`[data-tr-reset]`)
 	if level(tab, "ops") != "1" || level(tab, "two") != "1" || !strings.Contains(tab.Text(`[data-tr-level="ops"]`), "puzzle 1 ") {
 		t.Fatalf("after reset: %q", tab.Text(`[data-tr-level="ops"]`))
+	}
+}
+
+// checkProof checks the Ops feedback: as many swaps as the optimum, and four proving
+// equations that are true arithmetic and use the cards of the end layout shown.
+func checkProof(t *testing.T, tab *browsertest.Tab) {
+	t.Helper()
+	f := `[data-tr-feedback="ops"]`
+	if n, want := tab.Count(f+` ol li`), tab.Attr(`#ops [data-ops-board]`, "data-optimal"); fmt.Sprint(n) != want {
+		t.Errorf("feedback lists %d swaps; the best is %s", n, want)
+	}
+	eqs := browsertest.Eval[[]string](tab, `[].map.call(document.querySelectorAll('`+f+` ul .eq'), function (e) { return e.textContent; })`)
+	if len(eqs) != 4 {
+		t.Fatalf("proof %v", eqs)
+	}
+	cells := browsertest.Eval[[]string](tab, `[].map.call(document.querySelectorAll('`+f+` .tr-mini span'), function (e) { return e.textContent; })`)
+	if len(cells) != 9 {
+		t.Fatalf("end layout %v", cells)
+	}
+	lines := [4][3]int{{0, 1, 2}, {3, 4, 5}, {0, 3, 6}, {1, 4, 7}}
+	for i, e := range eqs {
+		var a, b, c int
+		var op string
+		if _, err := fmt.Sscanf(e, "%d %s %d = %d", &a, &op, &b, &c); err != nil {
+			t.Fatalf("equation %q: %v", e, err)
+		}
+		ok := false
+		switch op {
+		case "+":
+			ok = a+b == c
+		case "−":
+			ok = a-b == c
+		case "×":
+			ok = a*b == c
+		case "÷":
+			ok = b != 0 && a%b == 0 && a/b == c
+		}
+		if !ok {
+			t.Errorf("the proof's equation %q is false", e)
+		}
+		if l := lines[i]; fmt.Sprint(a, b, c) != cells[l[0]]+" "+cells[l[1]]+" "+cells[l[2]] {
+			t.Errorf("line %d: %q is not the end layout's %v", i, e, cells)
+		}
 	}
 }
 
