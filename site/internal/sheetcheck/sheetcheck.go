@@ -1,0 +1,332 @@
+// Package sheetcheck checks printed sheets (site/sheet) in tests: it reads a PDF's text page
+// by page with pdftotext (Debian's poppler-utils), renders pages to PNG with pdftoppm for
+// a person to look at, and re-checks every answer of a printed answer key with the engines,
+// from the key's own text.
+package sheetcheck
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/opsdaily/opsdaily/puzzles"
+	"github.com/opsdaily/opsdaily/puzzles/ops"
+	"github.com/opsdaily/opsdaily/puzzles/twoops"
+	"github.com/opsdaily/opsdaily/site/sheet"
+)
+
+// need finds a poppler tool: without it the test skips, or fails when CI=true.
+func need(t testing.TB, tool string) string {
+	t.Helper()
+	p, err := exec.LookPath(tool)
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("%s is missing (apt-get install poppler-utils)", tool)
+		}
+		t.Skipf("%s is missing (apt-get install poppler-utils)", tool)
+	}
+	return p
+}
+
+// writeTemp writes the PDF to a temporary file of the test.
+func writeTemp(t testing.TB, pdf []byte) string {
+	t.Helper()
+	name := filepath.Join(t.TempDir(), "sheet.pdf")
+	if err := os.WriteFile(name, pdf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return name
+}
+
+// Pages returns the text of each page of the PDF, in reading order (pdftotext -raw).
+func Pages(t testing.TB, pdf []byte) []string {
+	t.Helper()
+	bin := need(t, "pdftotext")
+	out, err := exec.Command(bin, "-raw", "-enc", "UTF-8", writeTemp(t, pdf), "-").Output()
+	if err != nil {
+		t.Fatalf("pdftotext: %v", err)
+	}
+	pages := strings.Split(string(out), "\f")
+	if n := len(pages); n > 0 && strings.TrimSpace(pages[n-1]) == "" {
+		pages = pages[:n-1] // the text ends with a form feed
+	}
+	return pages
+}
+
+// PNGs renders the PDF's pages into dir as PREFIX-N.png at dpi dots per inch, for a
+// person to look at, and returns their names.
+func PNGs(t testing.TB, pdf []byte, dir, prefix string, dpi int) []string {
+	t.Helper()
+	bin := need(t, "pdftoppm")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	root := filepath.Join(dir, prefix)
+	if out, err := exec.Command(bin, "-png", "-r", strconv.Itoa(dpi), writeTemp(t, pdf), root).CombinedOutput(); err != nil {
+		t.Fatalf("pdftoppm: %v\n%s", err, out)
+	}
+	names, _ := filepath.Glob(root + "-*.png")
+	slices.Sort(names)
+	return names
+}
+
+var (
+	opsHead  = regexp.MustCompile(`^(\d+) Ops ([0-9A]{3}/[0-9A]{3}/[0-9A]{3}): (\d+) swaps?$`)
+	twoHead  = regexp.MustCompile(`^(\d+) Two Ops: best (-?\d+(?:\.5)?) \(([a-z ]+)\)$`)
+	swapRe   = regexp.MustCompile(`([0-9A]+)↔([0-9A]+)`)
+	lineRe   = regexp.MustCompile(`^(Row|Column) ([12]): (\d+) ([+−×÷]) (\d+) = (\d+)$`)
+	opHead   = regexp.MustCompile(`([0-9AJQK]+[♠♥♦♣]) with ([0-9A]+[♠♥♦♣]) and ([0-9A]+[♠♥♦♣]):`)
+	resultRe = regexp.MustCompile(`\|?\(?(-?\d+(?:\.5)?)\)? [+−] \(?(-?\d+(?:\.5)?)\)?\|? = (-?\d+(?:\.5)?)(?:; not used: [^.]*)?\.$`)
+)
+
+// value reads an Ops card as printed: A, 2-9, 10 (a ten counts 0).
+func value(s string) (uint8, error) {
+	switch s {
+	case "A":
+		return 1, nil
+	case "10":
+		return 0, nil
+	}
+	if len(s) == 1 && s[0] >= '2' && s[0] <= '9' {
+		return s[0] - '0', nil
+	}
+	return 0, fmt.Errorf("no Ops card %q", s)
+}
+
+// layout reads a layout printed as "2A6/438/957".
+func layout(s string) (ops.Layout, error) {
+	return ops.ParseLayout(strings.ReplaceAll(s, "A", "1"))
+}
+
+// Key checks the answer key in text (the key pages' text, in reading order) against the
+// items of the sheet, by the rules and the engines alone: every item has its answer; an Ops
+// answer names the item's start, its swap count is the start's optimum (ops.Solve), its
+// swaps, replayed, give the printed finished layout, which is provable, and its four printed
+// lines are true equations of that layout; a Two Ops answer's two operations use both of
+// the hand's operators and four different numbers of the hand, their values (Operate) are
+// the printed ones, they combine under the goal to the printed result, which is the hand's
+// best (twoops.Solve).
+func Key(items []sheet.Item, text string) error {
+	lines := strings.Split(strings.ReplaceAll(text, "\r", ""), "\n")
+	var errs []error
+	seen := map[int]bool{}
+	for i := 0; i < len(lines); i++ {
+		line := strings.TrimSpace(lines[i])
+		if m := opsHead.FindStringSubmatch(line); m != nil {
+			n, _ := strconv.Atoi(m[1])
+			seen[n] = true
+			var body []string
+			for j := i + 1; j < len(lines) && len(body) < 8; j++ {
+				body = append(body, strings.TrimSpace(lines[j]))
+			}
+			if err := checkOps(items, n, m[2], m[3], body); err != nil {
+				errs = append(errs, fmt.Errorf("answer %d: %w", n, err))
+			}
+			continue
+		}
+		if m := twoHead.FindStringSubmatch(line); m != nil {
+			n, _ := strconv.Atoi(m[1])
+			seen[n] = true
+			var body []string
+			for j := i + 1; j < len(lines); j++ {
+				l := strings.TrimSpace(lines[j])
+				if opsHead.MatchString(l) || twoHead.MatchString(l) {
+					break
+				}
+				body = append(body, l)
+				if resultRe.MatchString(l) {
+					break
+				}
+			}
+			if err := checkTwoOps(items, n, m[2], m[3], strings.Join(body, " ")); err != nil {
+				errs = append(errs, fmt.Errorf("answer %d: %w", n, err))
+			}
+		}
+	}
+	for _, it := range items {
+		if !seen[it.N] {
+			errs = append(errs, fmt.Errorf("no answer for puzzle %d", it.N))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+func item(items []sheet.Item, n int) (sheet.Item, error) {
+	for _, it := range items {
+		if it.N == n {
+			return it, nil
+		}
+	}
+	return sheet.Item{}, fmt.Errorf("there is no puzzle %d", n)
+}
+
+// checkOps checks an Ops answer: head fields start and count, then the lines after the
+// head: "Swap 2↔5, 3↔2.", three rows of the finished layout, four lines.
+func checkOps(items []sheet.Item, n int, start, count string, body []string) error {
+	it, err := item(items, n)
+	if err != nil {
+		return err
+	}
+	if it.Ops == nil {
+		return errors.New("an Ops answer to a puzzle that is not Ops")
+	}
+	l, err := layout(start)
+	if err != nil {
+		return err
+	}
+	if l.String() != it.Ops.Start {
+		return fmt.Errorf("the key's start %s is not the puzzle's %s", start, it.Ops.Start)
+	}
+	want := ops.Solve(l).Optimal
+	if c, _ := strconv.Atoi(count); c != want {
+		return fmt.Errorf("the key says %s swaps, the optimum of %s is %d", count, start, want)
+	}
+	if len(body) < 8 || !strings.HasPrefix(body[0], "Swap ") {
+		return fmt.Errorf("no swaps and proof after the head: %q", body)
+	}
+	swaps := swapRe.FindAllStringSubmatch(body[0], -1)
+	if len(swaps) != want {
+		return fmt.Errorf("%d swaps listed (%q), want %d", len(swaps), body[0], want)
+	}
+	for _, s := range swaps {
+		a, err1 := value(s[1])
+		b, err2 := value(s[2])
+		i, j := slices.Index(l[:], a), slices.Index(l[:], b)
+		if err1 != nil || err2 != nil || i < 0 || j < 0 || i == j {
+			return fmt.Errorf("swap %s is not of two cards of the layout %s", s[0], l.Slashed())
+		}
+		l = l.Swap(i, j)
+	}
+	if !ops.Provable(l) {
+		return fmt.Errorf("the swaps end in %s, which is not provable", l.Slashed())
+	}
+	printed := strings.Join([]string{body[1], body[2], body[3]}, " ")
+	rows := strings.Fields(printed)
+	var got ops.Layout
+	if len(rows) != 9 {
+		return fmt.Errorf("the finished layout is printed as %q", printed)
+	}
+	for p, r := range rows {
+		v, err := value(r)
+		if err != nil {
+			return err
+		}
+		got[p] = v
+	}
+	if got != l {
+		return fmt.Errorf("the printed finished layout %s is not where the swaps end, %s", got.Slashed(), l.Slashed())
+	}
+	for k, text := range body[4:8] {
+		m := lineRe.FindStringSubmatch(text)
+		if m == nil {
+			return fmt.Errorf("line %d is printed as %q", k+1, text)
+		}
+		line := ops.Lines[k]
+		a, _ := strconv.Atoi(m[3])
+		b, _ := strconv.Atoi(m[5])
+		c, _ := strconv.Atoi(m[6])
+		if a != int(l[line.A]) || b != int(l[line.B]) || c != int(l[line.Result]) {
+			return fmt.Errorf("%q is not %s of %s", text, line.Name, l.Slashed())
+		}
+		var r int
+		ok := true
+		switch m[4] {
+		case "+":
+			r = a + b
+		case "−":
+			r = a - b
+		case "×":
+			r = a * b
+		case "÷":
+			ok = b != 0 && a%b == 0
+			if ok {
+				r = a / b
+			}
+		}
+		if !ok || r != c {
+			return fmt.Errorf("%q is false", text)
+		}
+	}
+	return nil
+}
+
+// checkTwoOps checks a Two Ops answer: the best and goal of its head, and its text.
+func checkTwoOps(items []sheet.Item, n int, best, goal, text string) error {
+	it, err := item(items, n)
+	if err != nil {
+		return err
+	}
+	p := it.TwoOps
+	if p == nil {
+		return errors.New("a Two Ops answer to a puzzle that is not Two Ops")
+	}
+	g, err := twoops.ParseGoal(strings.ReplaceAll(goal, " ", "-"))
+	if err != nil {
+		return err
+	}
+	gc, err := twoops.GoalOf(p.GoalCard)
+	if err != nil || gc != g {
+		return fmt.Errorf("the key's goal %q is not the goal card %s's", goal, p.GoalCard)
+	}
+	operators := [2]puzzles.Card{p.Operators[0], p.Operators[1]}
+	play, err := twoops.Solve(p.Numbers, operators, g)
+	if err != nil {
+		return err
+	}
+	if best != play.Best.String() {
+		return fmt.Errorf("the key's best %s is not the hand's best %v", best, play.Best)
+	}
+	text = strings.Join(strings.Fields(text), " ") // lines broken by the layout
+	r := resultRe.FindStringSubmatchIndex(text)
+	if r == nil {
+		return fmt.Errorf("no result line in %q", text)
+	}
+	printedValues := [2]string{text[r[2]:r[3]], text[r[4]:r[5]]}
+	heads := opHead.FindAllStringSubmatchIndex(text[:r[0]], -1)
+	if len(heads) != 2 {
+		return fmt.Errorf("%d operations in %q", len(heads), text)
+	}
+	var values [2]twoops.Value
+	usedOps := map[puzzles.Card]bool{}
+	usedNums := map[puzzles.Card]bool{}
+	for k, h := range heads {
+		var c [3]puzzles.Card
+		for x := range 3 {
+			if c[x], err = puzzles.ParseCard(text[h[2+2*x]:h[3+2*x]]); err != nil {
+				return err
+			}
+		}
+		if !slices.Contains(p.Operators, c[0]) || usedOps[c[0]] {
+			return fmt.Errorf("operation %d uses %s, not an unused operator of the hand", k+1, c[0])
+		}
+		usedOps[c[0]] = true
+		for _, x := range c[1:] {
+			if !slices.Contains(p.Numbers, x) || usedNums[x] {
+				return fmt.Errorf("operation %d uses %s, not an unused number of the hand", k+1, x)
+			}
+			usedNums[x] = true
+		}
+		values[k] = twoops.Operate(c[0], c[1], c[2])
+		end := r[0]
+		if k == 0 {
+			end = heads[1][0]
+		}
+		// Its explanation ends with its value, and the result line repeats it.
+		seg := strings.TrimSpace(text[h[0]:end])
+		v := values[k].String()
+		if !strings.HasSuffix(seg, "= "+v) && !strings.HasSuffix(seg, ": "+v) || printedValues[k] != v {
+			return fmt.Errorf("operation %d is worth %s, the key prints %q and %s", k+1, v, seg, printedValues[k])
+		}
+	}
+	if got := g.Combine(values[0], values[1]); text[r[6]:r[7]] != got.String() || got != play.Best {
+		return fmt.Errorf("the operations combine to %v (printed %s) under %s, the best is %v", got, text[r[6]:r[7]], g, play.Best)
+	}
+	return nil
+}

@@ -1,0 +1,243 @@
+package sheet_test
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/puzzles"
+	"github.com/opsdaily/opsdaily/puzzles/ops"
+	"github.com/opsdaily/opsdaily/puzzles/twoops"
+	"github.com/opsdaily/opsdaily/site/sheet"
+)
+
+func mustNew(t testing.TB, o sheet.Options) *sheet.Sheet {
+	t.Helper()
+	s, err := sheet.New(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func mustHTML(t testing.TB, s *sheet.Sheet) []byte {
+	t.Helper()
+	h, err := s.HTML()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
+func TestSameCodeSameSheet(t *testing.T) {
+	o := sheet.Options{Game: sheet.Mixed, Count: 12, Code: "7B-2026"}
+	a, b := mustHTML(t, mustNew(t, o)), mustHTML(t, mustNew(t, o))
+	if !bytes.Equal(a, b) {
+		t.Error("the same options gave two different sheets")
+	}
+	if !bytes.Contains(a, []byte("Class code 7B-2026")) {
+		t.Error("the class code is not printed on the sheet")
+	}
+	o.Code = "7C-2026"
+	c := mustNew(t, o)
+	if bytes.Equal(a, mustHTML(t, c)) {
+		t.Error("another class code gave the same sheet")
+	}
+	// Another code gives other puzzles, not just another heading.
+	first := mustNew(t, sheet.Options{Game: sheet.Ops, Count: 10, Code: "7B-2026"})
+	other := mustNew(t, sheet.Options{Game: sheet.Ops, Count: 10, Code: "7C-2026"})
+	same := 0
+	for i := range first.Items {
+		if first.Items[i].Ops.Start == other.Items[i].Ops.Start {
+			same++
+		}
+	}
+	if same > 2 {
+		t.Errorf("%d of 10 puzzles are the same for two class codes", same)
+	}
+	// Spaces around the code do not make another sheet.
+	o.Code = "  7C-2026 "
+	if !bytes.Equal(mustHTML(t, c), mustHTML(t, mustNew(t, o))) {
+		t.Error("spaces around the class code changed the sheet")
+	}
+}
+
+func TestBadOptions(t *testing.T) {
+	good := sheet.Options{Game: sheet.Ops, Count: 5, Code: "X"}
+	for name, change := range map[string]func(*sheet.Options){
+		"count 0":    func(o *sheet.Options) { o.Count = 0 },
+		"count 201":  func(o *sheet.Options) { o.Count = sheet.MaxCount + 1 },
+		"game":       func(o *sheet.Options) { o.Game = "chess" },
+		"level":      func(o *sheet.Options) { o.Level = 6 },
+		"paper":      func(o *sheet.Options) { o.Paper = "a3" },
+		"no code":    func(o *sheet.Options) { o.Code = "  " },
+		"long code":  func(o *sheet.Options) { o.Code = strings.Repeat("x", sheet.MaxCode+1) },
+		"code ctrls": func(o *sheet.Options) { o.Code = "a\nb" },
+	} {
+		o := good
+		change(&o)
+		if _, err := sheet.New(o); !errors.Is(err, sheet.ErrOptions) {
+			t.Errorf("%s: error %v, want one wrapping ErrOptions", name, err)
+		}
+	}
+	if _, err := sheet.New(good); err != nil {
+		t.Error(err)
+	}
+	o := good
+	o.Count = sheet.MaxCount
+	if s, err := sheet.New(o); err != nil || len(s.Items) != sheet.MaxCount {
+		t.Errorf("a sheet of %d: %v", sheet.MaxCount, err)
+	}
+	for _, s := range []string{"ops", "TwoOps", "two-ops", "mixed"} {
+		if _, err := sheet.ParseGame(s); err != nil {
+			t.Error(err)
+		}
+	}
+	for _, s := range []string{"", "ops2", "duel"} {
+		if _, err := sheet.ParseGame(s); err == nil {
+			t.Errorf("ParseGame(%q) took it", s)
+		}
+	}
+	if p, err := sheet.ParsePaper("Letter"); err != nil || p != sheet.Letter {
+		t.Error(p, err)
+	}
+	if _, err := sheet.ParsePaper("legal"); err == nil {
+		t.Error("legal paper taken")
+	}
+}
+
+// grade grades an item again from the engines' own solutions, as the generator documents.
+func grade(t *testing.T, it sheet.Item) generator.Level {
+	t.Helper()
+	if it.Ops != nil {
+		l, err := ops.ParseLayout(it.Ops.Start)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return generator.OpsLevel(ops.Solve(l))
+	}
+	p := it.TwoOps
+	g, err := twoops.GoalOf(p.GoalCard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	play, err := twoops.Solve(p.Numbers, [2]puzzles.Card{p.Operators[0], p.Operators[1]}, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return generator.TwoOpsLevel(play)
+}
+
+func TestLevelsAndGames(t *testing.T) {
+	for _, l := range generator.Levels {
+		s := mustNew(t, sheet.Options{Game: sheet.Mixed, Count: 6, Level: l, Code: "levels"})
+		for i, it := range s.Items {
+			if (it.Ops != nil) != (i%2 == 0) || (it.TwoOps != nil) != (i%2 == 1) {
+				t.Fatalf("mixed sheet: puzzle %d is not the alternating game", i+1)
+			}
+			if it.N != i+1 {
+				t.Errorf("puzzle %d is numbered %d", i+1, it.N)
+			}
+			if g := grade(t, it); g != l || it.Level() != l {
+				t.Errorf("level %v sheet: puzzle %d is graded %v (says %v)", l, i+1, g, it.Level())
+			}
+		}
+	}
+	// Without a level, the sheet ramps from gentle to fiendish.
+	s := mustNew(t, sheet.Options{Game: sheet.TwoOps, Count: 20, Code: "ramp"})
+	prev := generator.Level(0)
+	for i, it := range s.Items {
+		if it.TwoOps == nil {
+			t.Fatalf("puzzle %d is not Two Ops", i+1)
+		}
+		g := grade(t, it)
+		if g < prev {
+			t.Errorf("puzzle %d is %v after a %v one", i+1, g, prev)
+		}
+		prev = g
+	}
+	if first, last := s.Items[0].Level(), s.Items[19].Level(); first != generator.Gentle || last != generator.Fiendish {
+		t.Errorf("the ramp goes from %v to %v", first, last)
+	}
+}
+
+func TestNoRepeats(t *testing.T) {
+	s := mustNew(t, sheet.Options{Game: sheet.Mixed, Count: sheet.MaxCount, Level: generator.Gentle, Code: "repeat?"})
+	seen := map[string]int{}
+	for _, it := range s.Items {
+		var key string
+		if it.Ops != nil {
+			l, _ := ops.ParseLayout(it.Ops.Start)
+			key = ops.Canonical(l).String() // a start and its transpose are one puzzle
+		} else {
+			key = it.TwoOps.GoalCard.String()
+			for _, c := range append(append([]puzzles.Card{}, it.TwoOps.Numbers...), it.TwoOps.Operators...) {
+				key += c.String()
+			}
+		}
+		if n, ok := seen[key]; ok {
+			t.Errorf("puzzles %d and %d are the same", n, it.N)
+		}
+		seen[key] = it.N
+	}
+}
+
+func TestPages(t *testing.T) {
+	for _, c := range []struct {
+		game         sheet.Game
+		count        int
+		puzzles, key int
+	}{
+		{sheet.Ops, 1, 1, 1},
+		{sheet.Ops, 8, 1, 1},
+		{sheet.Ops, 9, 2, 1},
+		{sheet.Ops, 30, 4, 2},
+		{sheet.TwoOps, 6, 1, 1},
+		{sheet.TwoOps, 7, 2, 1},
+		{sheet.Mixed, 30, 4, 2},
+		{sheet.Mixed, 200, 26, 13}, // 6 on page one, then 8 a page; 14 then 16 answers a page
+	} {
+		s := mustNew(t, sheet.Options{Game: c.game, Count: c.count, Level: generator.Easy, Code: "pages"})
+		q, k := s.Doc().Pages()
+		if q != c.puzzles || k != c.key {
+			t.Errorf("%s × %d: %d + %d pages, want %d + %d", c.game, c.count, q, k, c.puzzles, c.key)
+		}
+		h := string(mustHTML(t, s))
+		if got := strings.Count(h, `<section class="pg`); got != q+k {
+			t.Errorf("%s × %d: %d page sections, want %d", c.game, c.count, got, q+k)
+		}
+		if got := strings.Count(h, `<article class="q">`); got != c.count {
+			t.Errorf("%s × %d: %d puzzle cells", c.game, c.count, got)
+		}
+		if got := strings.Count(h, `<div class="k">`); got != c.count {
+			t.Errorf("%s × %d: %d answers", c.game, c.count, got)
+		}
+	}
+}
+
+// BenchmarkSheet30 makes a 30-puzzle mixed worksheet and renders its HTML: the puzzles
+// drawn from the graded streams, solved, and written with the answer key.
+func BenchmarkSheet30(b *testing.B) {
+	o := sheet.Options{Game: sheet.Mixed, Count: 30, Code: "bench"}
+	for b.Loop() {
+		s, err := sheet.New(o)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := s.HTML(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSheet30HTML renders the HTML of a 30-puzzle sheet already made.
+func BenchmarkSheet30HTML(b *testing.B) {
+	s := mustNew(b, sheet.Options{Game: sheet.Mixed, Count: 30, Code: "bench"})
+	for b.Loop() {
+		if _, err := s.HTML(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
