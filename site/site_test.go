@@ -316,18 +316,7 @@ func TestRulesExamples(t *testing.T) {
 		fmt.Sscan(m[1], &a)
 		fmt.Sscan(m[3], &b)
 		fmt.Sscan(m[4], &c)
-		ok := false
-		switch m[2] {
-		case "+":
-			ok = a+b == c
-		case "−":
-			ok = a-b == c
-		case "×":
-			ok = a*b == c
-		case "÷":
-			ok = b != 0 && a%b == 0 && a/b == c
-		}
-		if !ok && !strings.Contains(m[0], "7 − 2 = 5") {
+		if !equation(a, m[2], b, c) && !strings.Contains(m[0], "7 − 2 = 5") {
 			t.Errorf("false equation %q", m[0])
 		}
 	}
@@ -403,11 +392,31 @@ func operatorTable(rank, suit, a, sa, b, sb string) string {
 	return strconv.FormatFloat(v, 'f', -1, 64)
 }
 
+// equation reports whether a op b = c, op one of + − × ÷, division exact.
+func equation(a int, op string, b, c int) bool {
+	switch op {
+	case "+":
+		return a+b == c
+	case "−":
+		return a-b == c
+	case "×":
+		return a*b == c
+	case "÷":
+		return b != 0 && a%b == 0 && a/b == c
+	}
+	return false
+}
+
 // provable checks the four lines of a layout of digits by brute force over the operations.
 func provable(l []byte) bool {
 	v := func(i int) int { return int(l[i] - '0') }
 	holds := func(a, b, c int) bool {
-		return a+b == c || a-b == c || a*b == c || (b != 0 && a%b == 0 && a/b == c)
+		for _, op := range []string{"+", "−", "×", "÷"} {
+			if equation(a, op, b, c) {
+				return true
+			}
+		}
+		return false
 	}
 	return holds(v(0), v(1), v(2)) && holds(v(3), v(4), v(5)) && holds(v(0), v(3), v(6)) && holds(v(1), v(4), v(7))
 }
