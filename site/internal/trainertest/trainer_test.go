@@ -166,6 +166,10 @@ func TestPracticeLevels(t *testing.T) {
 	if !strings.Contains(tab.Text(`[data-tr-feedback="two"]`), "Success") {
 		t.Fatalf("two ops feedback %q", tab.Text(`[data-tr-feedback="two"]`))
 	}
+	// Practice never counts as a day played: the daily keys stay untouched.
+	if keys := browsertest.Eval[[]string](tab, `Object.keys(localStorage).filter(function (k) { return k.indexOf('opsdaily:practice:') !== 0; })`); len(keys) > 0 {
+		t.Errorf("practice wrote other keys: %v", keys)
+	}
 	tab.Viewport(1280, 900)
 	tab.Screenshot(filepath.Join(shots, "practice-desktop-two.png"))
 	// Reset starts again at level 1 with nothing counted.
