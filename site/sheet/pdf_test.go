@@ -3,7 +3,6 @@ package sheet_test
 import (
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -24,12 +23,6 @@ func TestMain(m *testing.M) { os.Exit(browser.Main(m)) }
 // SHEET_PNG=/tmp/sheets go test ./site/sheet/
 var lookDir = os.Getenv("SHEET_PNG")
 
-// paperSize is the page size pdfinfo reports for each paper, in points.
-var paperSize = map[sheet.Paper]*regexp.Regexp{
-	sheet.A4:     regexp.MustCompile(`Page size:\s+59[45](\.\d+)? x 84[12](\.\d+)? pts`),
-	sheet.Letter: regexp.MustCompile(`Page size:\s+612 x 792 pts`),
-}
-
 // printed prints the HTML file at path to PDF on paper in the test browser.
 func printed(t *testing.T, tab *browsertest.Tab, path string, paper sheet.Paper) []byte {
 	t.Helper()
@@ -39,57 +32,6 @@ func printed(t *testing.T, tab *browsertest.Tab, path string, paper sheet.Paper)
 
 // overflowing lists the cells whose content does not fit their box in print.
 const overflowing = `(function(){var out=[];document.querySelectorAll(".q,.k").forEach(function(e){if(e.scrollHeight>e.clientHeight+1||e.scrollWidth>e.clientWidth+1)out.push((e.querySelector("b")||e).textContent+": "+e.scrollWidth+"x"+e.scrollHeight+" in "+e.clientWidth+"x"+e.clientHeight)});return out})()`
-
-// CheckPrinted checks a document printed to PDF: its page count, that no page is blank,
-// that the answer key starts on the page after the puzzles and every answer is right.
-func CheckPrinted(t *testing.T, pdf []byte, doc sheet.Doc, paper sheet.Paper) {
-	t.Helper()
-	qp, kp := doc.Pages()
-	n, err := sheet.PageCount(pdf)
-	if err != nil || n != qp+kp {
-		t.Errorf("%d pages (%v), want %d of puzzles and %d of key", n, err, qp, kp)
-	}
-	pages := sheetcheck.Pages(t, pdf)
-	if len(pages) != n {
-		t.Errorf("pdftotext finds %d pages, the PDF says %d", len(pages), n)
-	}
-	for i, p := range pages {
-		if len(strings.Fields(p)) < 20 {
-			t.Errorf("page %d is (nearly) blank: %q", i+1, p)
-		}
-		if want := fmt.Sprintf("page %d of %d", i+1, qp+kp); !strings.Contains(p, want) {
-			t.Errorf("page %d does not say %q", i+1, want)
-		}
-		if has := strings.Contains(p, sheet.KeyHeading); has != (i == qp) {
-			t.Errorf("page %d: holds the heading %q: %v; the key should start on page %d", i+1, sheet.KeyHeading, has, qp+1)
-		}
-	}
-	if len(pages) < qp+kp {
-		return
-	}
-	// Every puzzle is on the puzzle pages, and only there.
-	puzzles := strings.Join(pages[:qp], "\n")
-	for _, it := range doc.Items {
-		game := "Ops solitaire"
-		if it.TwoOps != nil {
-			game = "Two Ops"
-		}
-		if !regexp.MustCompile(`(?m)^` + fmt.Sprint(it.N) + ` ` + game).MatchString(puzzles) {
-			t.Errorf("puzzle %d (%s) is not on the puzzle pages", it.N, game)
-		}
-	}
-	if err := sheetcheck.Key(doc.Items, strings.Join(pages[qp:], "\n")); err != nil {
-		t.Errorf("answer key: %v", err)
-	}
-	if bin, err := exec.LookPath("pdfinfo"); err == nil {
-		f := filepath.Join(t.TempDir(), "p.pdf")
-		os.WriteFile(f, pdf, 0o644)
-		info, _ := exec.Command(bin, f).Output()
-		if !paperSize[paper].Match(info) {
-			t.Errorf("not printed on %s: %s", paper, info)
-		}
-	}
-}
 
 func TestPrintSheets(t *testing.T) {
 	tab := browser.Tab(t)
@@ -113,7 +55,7 @@ func TestPrintSheets(t *testing.T) {
 				t.Fatal(err)
 			}
 			pdf := printed(t, tab, path, c.paper)
-			CheckPrinted(t, pdf, s.Doc(), c.paper)
+			sheetcheck.Printed(t, pdf, s.Doc(), c.paper)
 			// Every cell's content fits its box in print.
 			tab.Media("print")
 			if over := browsertest.Eval[[]string](tab, overflowing); len(over) > 0 {
@@ -140,7 +82,7 @@ func TestPrintBothPapers(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, paper := range []sheet.Paper{sheet.A4, sheet.Letter} {
-		CheckPrinted(t, printed(t, tab, path, paper), s.Doc(), paper)
+		sheetcheck.Printed(t, printed(t, tab, path, paper), s.Doc(), paper)
 	}
 }
 

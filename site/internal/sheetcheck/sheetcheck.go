@@ -7,6 +7,7 @@ package sheetcheck
 import (
 	"errors"
 	"fmt"
+	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -75,6 +76,96 @@ func PNGs(t testing.TB, pdf []byte, dir, prefix string, dpi int) []string {
 	names, _ := filepath.Glob(root + "-*.png")
 	slices.Sort(names)
 	return names
+}
+
+// paperSizes are the page sizes pdfinfo reports for each paper, in points.
+var paperSizes = map[sheet.Paper]*regexp.Regexp{
+	sheet.A4:     regexp.MustCompile(`Page size:\s+59[45](\.\d+)? x 84[12](\.\d+)? pts`),
+	sheet.Letter: regexp.MustCompile(`Page size:\s+612 x 792 pts`),
+}
+
+// Printed checks a document printed to PDF: its page count, that no page is blank,
+// that the answer key starts on the page after the puzzles and every answer is right.
+func Printed(t *testing.T, pdf []byte, doc sheet.Doc, paper sheet.Paper) {
+	t.Helper()
+	qp, kp := doc.Pages()
+	n, err := sheet.PageCount(pdf)
+	if err != nil || n != qp+kp {
+		t.Errorf("%d pages (%v), want %d of puzzles and %d of key", n, err, qp, kp)
+	}
+	pages := Pages(t, pdf)
+	if len(pages) != n {
+		t.Errorf("pdftotext finds %d pages, the PDF says %d", len(pages), n)
+	}
+	for i, p := range pages {
+		if len(strings.Fields(p)) < 20 {
+			t.Errorf("page %d is (nearly) blank: %q", i+1, p)
+		}
+		if want := fmt.Sprintf("page %d of %d", i+1, qp+kp); !strings.Contains(p, want) {
+			t.Errorf("page %d does not say %q", i+1, want)
+		}
+		if has := strings.Contains(p, sheet.KeyHeading); has != (i == qp) {
+			t.Errorf("page %d: holds the heading %q: %v; the key should start on page %d", i+1, sheet.KeyHeading, has, qp+1)
+		}
+	}
+	if len(pages) < qp+kp {
+		return
+	}
+	// Every puzzle is on the puzzle pages, and only there.
+	puzzles := strings.Join(pages[:qp], "\n")
+	for _, it := range doc.Items {
+		game := "Ops solitaire"
+		if it.TwoOps != nil {
+			game = "Two Ops"
+		}
+		if !regexp.MustCompile(`(?m)^` + fmt.Sprint(it.N) + ` ` + game).MatchString(puzzles) {
+			t.Errorf("puzzle %d (%s) is not on the puzzle pages", it.N, game)
+		}
+	}
+	if err := Key(doc.Items, strings.Join(pages[qp:], "\n")); err != nil {
+		t.Errorf("answer key: %v", err)
+	}
+	if bin, err := exec.LookPath("pdfinfo"); err == nil {
+		f := filepath.Join(t.TempDir(), "p.pdf")
+		os.WriteFile(f, pdf, 0o644)
+		info, _ := exec.Command(bin, f).Output()
+		if !paperSizes[paper].Match(info) {
+			t.Errorf("not printed on %s: %s", paper, info)
+		}
+	}
+}
+
+// Grey checks that the PNG images are black and white (greys only): no pixel has colour.
+func Grey(t testing.TB, names []string) {
+	t.Helper()
+	for _, name := range names {
+		f, err := os.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(f)
+		f.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := img.Bounds()
+		coloured := 0
+		for y := b.Min.Y; y < b.Max.Y; y++ {
+			for x := b.Min.X; x < b.Max.X; x++ {
+				r, g, bl, _ := img.At(x, y).RGBA()
+				if spread(r, g, bl) > 16<<8 {
+					coloured++
+				}
+			}
+		}
+		if coloured > 0 {
+			t.Errorf("%s: %d pixels have colour; print is black and white", name, coloured)
+		}
+	}
+}
+
+func spread(r, g, b uint32) uint32 {
+	return max(r, g, b) - min(r, g, b)
 }
 
 var (

@@ -1,0 +1,157 @@
+package site
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/site/internal/browsertest"
+	"github.com/opsdaily/opsdaily/site/internal/sheetcheck"
+	"github.com/opsdaily/opsdaily/site/sheet"
+)
+
+// monthDoc makes the document a month's sheet should hold, from records generated anew.
+func monthDoc(t *testing.T, from, to generator.Date) sheet.Doc {
+	t.Helper()
+	var items []sheet.Item
+	for d := from; d <= to; d++ {
+		rec, err := generator.Generate(generator.DefaultSeed, d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := len(items)
+		items = append(items, sheet.Item{N: n + 1, Ops: &rec.Ops}, sheet.Item{N: n + 2, TwoOps: &rec.TwoOps})
+	}
+	return sheet.Doc{Items: items}
+}
+
+func TestPrintMonthLinks(t *testing.T) {
+	_, files := build(t, "")
+	for _, m := range []string{"2026-11", "2026-12"} {
+		page := "print/" + m + "/index.html"
+		h, ok := files[page]
+		if !ok {
+			t.Fatalf("no %s", page)
+		}
+		if !strings.Contains(string(files["archive/2026/index.html"]), `href="../../`+page+`"`) {
+			t.Errorf("the archive of 2026 does not link to %s", page)
+		}
+		if !strings.Contains(string(h), sheet.KeyHeading) {
+			t.Errorf("%s has no answer key", page)
+		}
+	}
+	if _, ok := files["print/2026-10/index.html"]; ok {
+		t.Error("a sheet for a month with no built day")
+	}
+	// Every daily page carries its print layout, hidden on screen.
+	for d := testFrom; d <= testTo; d++ {
+		h := string(files["daily/"+d.String()+"/index.html"])
+		if !strings.Contains(h, `<div class="pday sh">`) || !strings.Contains(h, ".pday{display:none}") {
+			t.Errorf("daily page %s has no print layout", d)
+		}
+	}
+}
+
+func TestBrowserPrintMonth(t *testing.T) {
+	tab := browser.Tab(t)
+	out, _ := build(t, "") // 2026-11-20 to 2026-12-03: two monthly sheets, one short
+	for _, c := range []struct {
+		month    string
+		from, to generator.Date
+		paper    sheet.Paper
+	}{
+		{"2026-11", testFrom, generator.MakeDate(2026, 11, 30), sheet.A4},
+		{"2026-11", testFrom, generator.MakeDate(2026, 11, 30), sheet.Letter},
+		{"2026-12", generator.MakeDate(2026, 12, 1), testTo, sheet.Letter},
+	} {
+		t.Run(c.month+"-"+string(c.paper), func(t *testing.T) {
+			tab.Open(browsertest.FileURL(filepath.Join(out, "print", c.month, "index.html")))
+			pdf := browsertest.Run(tab, chromedp.PrintToPDF(sheet.PDFOptions(c.paper)...))
+			doc := monthDoc(t, c.from, c.to)
+			sheetcheck.Printed(t, pdf, doc, c.paper)
+			pages := sheetcheck.Pages(t, pdf)
+			// Only the sheet prints: no navigation, no footer.
+			for i, p := range pages {
+				for _, chrome := range []string{"All days", "Rules of Ops", "Back to the calendar", "ready to print"} {
+					if strings.Contains(p, chrome) {
+						t.Errorf("page %d prints the page chrome %q", i+1, chrome)
+					}
+				}
+			}
+			if lookDir := os.Getenv("SHEET_PNG"); lookDir != "" {
+				sheetcheck.PNGs(t, pdf, lookDir, "month-"+c.month+"-"+string(c.paper), 60)
+			}
+		})
+	}
+}
+
+func TestBrowserPrintDaily(t *testing.T) {
+	tab := browser.Tab(t)
+	out, _ := build(t, "") // 2026-11-20 to 2026-12-03: two monthly sheets, one short
+	for _, c := range []struct {
+		page  string
+		date  generator.Date
+		paper sheet.Paper
+	}{
+		{"daily/2026-11-21/index.html", generator.MakeDate(2026, 11, 21), sheet.A4}, // a fiendish Saturday
+		{"daily/2026-11-22/index.html", generator.MakeDate(2026, 11, 22), sheet.Letter},
+		{"index.html", testToday, sheet.Letter},
+	} {
+		t.Run(strings.ReplaceAll(c.page, "/", "_")+"-"+string(c.paper), func(t *testing.T) {
+			tab.Open(browsertest.FileURL(filepath.Join(out, c.page)))
+			if c.page == "index.html" {
+				// The home page may move to the visitor's day; print whatever it shows.
+				tab.Wait(`document.readyState==="complete"`)
+			}
+			pdf := browsertest.Run(tab, chromedp.PrintToPDF(sheet.PDFOptions(c.paper)...))
+			if n, err := sheet.PageCount(pdf); err != nil || n != 1 {
+				t.Fatalf("the daily page prints on %d pages (%v), want 1", n, err)
+			}
+			text := sheetcheck.Pages(t, pdf)[0]
+			rec, err := generator.Generate(generator.DefaultSeed, c.date)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.page != "index.html" {
+				if want := longDate(rec.Date); !strings.Contains(text, want) {
+					t.Errorf("the print does not show the date %q:\n%s", want, text)
+				}
+			}
+			if !strings.Contains(text, "Name") {
+				t.Error("the print has no line for a name")
+			}
+			for _, chrome := range []string{"Undo", "Hint", "Show solution", "All days", "Rules of Ops", "Discard", "Submit"} {
+				if strings.Contains(text, chrome) {
+					t.Errorf("the print shows %q", chrome)
+				}
+			}
+			// Both puzzles in full: the Ops start's rows, the Two Ops hand with its goal.
+			if c.page != "index.html" {
+				for r := range 3 {
+					row := strings.NewReplacer("1", "A", "0", "10").Replace(rec.Ops.Start[3*r : 3*r+3])
+					spaced := strings.Join(strings.Split(row, ""), " ")
+					if !strings.Contains(text, spaced) {
+						t.Errorf("the print does not show the Ops row %q:\n%s", spaced, text)
+					}
+				}
+				for _, c := range append(append(rec.TwoOps.Numbers[:6:6], rec.TwoOps.Operators...), rec.TwoOps.GoalCard) {
+					if !strings.Contains(strings.Join(strings.Fields(text), ""), c.Rank.String()) {
+						t.Errorf("the print does not show %s", c)
+					}
+				}
+				if g := strings.ReplaceAll(rec.TwoOps.Goal, "-", " "); !strings.Contains(text, g) {
+					t.Errorf("the print does not show the goal %q", g)
+				}
+			}
+			dir := t.TempDir()
+			if look := os.Getenv("SHEET_PNG"); look != "" {
+				dir = look
+			}
+			sheetcheck.Grey(t, sheetcheck.PNGs(t, pdf, dir, fmt.Sprintf("daily-%s-%s", c.date, c.paper), 40))
+		})
+	}
+}
