@@ -1,0 +1,158 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/opsdaily/opsdaily/site/sheet"
+)
+
+// files lists the names in dir.
+func files(t *testing.T, dir string) []string {
+	t.Helper()
+	es, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range es {
+		names = append(names, e.Name())
+	}
+	return names
+}
+
+func TestSheetHTML(t *testing.T) {
+	dir := t.TempDir()
+	a, b, c := filepath.Join(dir, "a.html"), filepath.Join(dir, "b.html"), filepath.Join(dir, "c.html")
+	code, out, errs := runCmd(t, "sheet", "--game", "ops", "--count", "30", "--seed", "7B-2026", "--out", a)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.Contains(out, "30 puzzles on 4 page(s), the answer key on 2 more (from page 5)") {
+		t.Errorf("output %q", out)
+	}
+	runCmd(t, "sheet", "--game", "ops", "--count", "30", "--seed", "7B-2026", "--out", b)
+	runCmd(t, "sheet", "--game", "ops", "--count", "30", "--seed", "7C-2026", "--out", c)
+	ha, _ := os.ReadFile(a)
+	hb, _ := os.ReadFile(b)
+	hc, _ := os.ReadFile(c)
+	if len(ha) == 0 || !bytes.Equal(ha, hb) {
+		t.Error("the same class code made two different sheets")
+	}
+	if bytes.Equal(ha, hc) {
+		t.Error("two class codes made the same sheet")
+	}
+	for _, want := range []string{"Class code 7B-2026", "<span>Name</span><span>Date</span>", sheet.KeyHeading, `<b>30</b> Ops solitaire`} {
+		if !bytes.Contains(ha, []byte(want)) {
+			t.Errorf("the sheet has no %q", want)
+		}
+	}
+	if got := files(t, dir); len(got) != 3 {
+		t.Errorf("files left: %v", got)
+	}
+	// Levels follow the generator's names and numbers.
+	code, _, errs = runCmd(t, "sheet", "--game", "twoops", "--count", "3", "--difficulty", "hard", "--seed", "x", "--out", a, "--paper", "letter")
+	if h, _ := os.ReadFile(a); code != 0 || bytes.Count(h, []byte("level 4, hard")) != 3 || !bytes.Contains(h, []byte("@page{size:letter")) {
+		t.Errorf("--difficulty hard --paper letter: exit %d %s", code, errs)
+	}
+}
+
+func TestSheetBadInput(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "s.html")
+	notDir := filepath.Join(dir, "file")
+	os.WriteFile(notDir, []byte("x"), 0o644)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--count", "0"}, "--count 0"},
+		{[]string{"--count", "201"}, "1 to 200"},
+		{[]string{"--game", "chess"}, "--game"},
+		{[]string{"--difficulty", "6"}, "--difficulty"},
+		{[]string{"--difficulty", "impossible"}, "--difficulty"},
+		{[]string{"--paper", "a3"}, "--paper"},
+		{[]string{"--seed", " "}, "--seed is missing"},
+		{[]string{"--out", filepath.Join(notDir, "s.html")}, "cannot be written"},
+		{[]string{"--out", filepath.Join(dir, "no", "such", "s.html")}, "cannot be written"},
+		{[]string{"--out", dir}, "is a directory"},
+		{[]string{"--out", ""}, "--out is missing"},
+		{[]string{"--pdf", filepath.Join(notDir, "s.pdf")}, "cannot be written"},
+		{[]string{"--pdf", out}, "same file"},
+		{[]string{"extra"}, "takes 0 argument"},
+	} {
+		args := append([]string{"sheet", "--seed", "7B", "--out", out}, c.args...)
+		code, stdout, errs := runCmd(t, args...)
+		if code != 2 || !strings.Contains(errs, c.want) || strings.Count(errs, "\n") != 1 || stdout != "" {
+			t.Errorf("%v: exit %d, stderr %q, want status 2 and one line with %q", c.args, code, errs, c.want)
+		}
+		if got := files(t, dir); len(got) != 1 {
+			t.Errorf("%v left files: %v", c.args, got)
+		}
+	}
+}
+
+func TestSheetPDFWithoutBrowser(t *testing.T) {
+	old := findBrowser
+	findBrowser = func() string { return "" }
+	defer func() { findBrowser = old }()
+	dir := t.TempDir()
+	code, _, errs := runCmd(t, "sheet", "--seed", "7B", "--out", filepath.Join(dir, "s.html"), "--pdf", filepath.Join(dir, "s.pdf"))
+	if code == 0 || !strings.Contains(errs, "apt-get install chromium") || strings.Count(errs, "\n") != 1 {
+		t.Errorf("exit %d, stderr %q", code, errs)
+	}
+	if got := files(t, dir); len(got) != 0 {
+		t.Errorf("files left: %v", got)
+	}
+}
+
+func TestSheetPDFFailsWhole(t *testing.T) {
+	old := printPDF
+	printPDF = func(ctx context.Context, url string, p sheet.Paper) ([]byte, error) {
+		return nil, errors.New("the browser crashed")
+	}
+	defer func() { printPDF = old }()
+	dir := t.TempDir()
+	code, _, errs := runCmd(t, "sheet", "--seed", "7B", "--out", filepath.Join(dir, "s.html"), "--pdf", filepath.Join(dir, "s.pdf"))
+	if code != 1 || !strings.Contains(errs, "crashed") {
+		t.Errorf("exit %d, stderr %q", code, errs)
+	}
+	if got := files(t, dir); len(got) != 0 {
+		t.Errorf("a failed print left files: %v", got)
+	}
+}
+
+// TestSheetPDF prints a sheet to PDF in a real browser (skipped without one, but not in CI).
+func TestSheetPDF(t *testing.T) {
+	if sheet.FindBrowser() == "" {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("no browser")
+		}
+		t.Skip("no browser")
+	}
+	dir := t.TempDir()
+	pdf := filepath.Join(dir, "s.pdf")
+	code, out, errs := runCmd(t, "sheet", "--game", "mixed", "--count", "10", "--seed", "7B", "--out", filepath.Join(dir, "s.html"), "--pdf", pdf, "--paper", "letter")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	data, err := os.ReadFile(pdf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 10 mixed puzzles: 6 on page one and 4 on page two, then one page of answers.
+	if n, err := sheet.PageCount(data); err != nil || n != 3 {
+		t.Errorf("%d pages (%v), want 3", n, err)
+	}
+	if !strings.Contains(out, "Letter paper (3 pages)") {
+		t.Errorf("output %q", out)
+	}
+	if got := files(t, dir); len(got) != 2 {
+		t.Errorf("files: %v", got)
+	}
+}
