@@ -241,3 +241,31 @@ func BenchmarkSheet30HTML(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkDay renders a daily page's print layout, as the site does for every day.
+func BenchmarkDay(b *testing.B) {
+	rec, err := generator.Generate(generator.DefaultSeed, generator.MakeDate(2026, 3, 14))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		sheet.Day(rec, "Saturday 14 March 2026")
+	}
+}
+
+// BenchmarkMonth renders the pages of a 31-day monthly sheet (62 puzzles and their key),
+// as the site does for every month.
+func BenchmarkMonth(b *testing.B) {
+	recs, err := generator.Range(generator.DefaultSeed, generator.MakeDate(2026, 3, 1), generator.MakeDate(2026, 3, 31))
+	if err != nil {
+		b.Fatal(err)
+	}
+	var items []sheet.Item
+	for i := range recs {
+		items = append(items, sheet.Item{N: 2*i + 1, Ops: &recs[i].Ops}, sheet.Item{N: 2*i + 2, TwoOps: &recs[i].TwoOps})
+	}
+	doc := sheet.Doc{Title: "March 2026", Items: items}
+	for b.Loop() {
+		doc.Body()
+	}
+}
