@@ -48,21 +48,6 @@ func WinsIn1(p Position) []Move {
 	return out
 }
 
-// lineResults[a][b] has bit r set when a op b = r for some operation, built from Op.Apply.
-// TODO(duel): use the ops engine's own table once it exports one (requested).
-var lineResults = func() (t [10][10]uint16) {
-	for a := range 10 {
-		for b := range 10 {
-			for _, o := range Ops {
-				if v, ok := o.Apply(a, b); ok && v >= 0 && v <= 9 {
-					t[a][b] |= 1 << v
-				}
-			}
-		}
-	}
-	return t
-}()
-
 // linesOf[i] is the mask of the Lines (bit k for Lines[k]) that use position i.
 var linesOf = func() (m [9]uint8) {
 	for k, l := range Lines {
@@ -73,11 +58,12 @@ var linesOf = func() (m [9]uint8) {
 	return m
 }()
 
-// failing returns the mask of the Lines that do not hold in l.
+// failing returns the mask of the Lines that do not hold in l (bit k for Lines[k]), by
+// the proof's line table (holds). The layout is provable when it is 0.
 func failing(l *Layout) uint8 {
 	var f uint8
 	for k, line := range Lines {
-		if lineResults[l[line.A]][l[line.B]]>>l[line.Result]&1 == 0 {
+		if !holds(l[line.A], l[line.B], l[line.Result]) {
 			f |= 1 << k
 		}
 	}
