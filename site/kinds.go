@@ -14,11 +14,11 @@ import (
 // kinds run in the order of kinds(), each seeing the pages of the kinds before it in
 // s.pages (the sitemap, last, lists them).
 //
-// To add a kind (practice/, match/, duel/, print/YYYY-MM/ are planned):
+// To add a kind (duel/, practice/, match/ and print/YYYY-MM/ were added this way):
 //  1. write func(s *siteData) ([]page, error) in a file of its own, returning pages whose
 //     data embeds layout (made by s.layout, which sets Root, the nav and the title);
 //  2. add it to kinds() below, with nav and href if it belongs in the main navigation, and
-//     monthLinks if each month of the archive should link to it (as print/YYYY-MM/ will);
+//     monthLinks if each month of the archive should link to it (as print/YYYY-MM/ does);
 //  3. put its template in templates/site/NAME.html or a directory of its own,
 //     templates/DIR/*.html (add all:DIR to the embed line of templates/templates.go); every
 //     templates/*/*.html is parsed into one set. A page template starts with
@@ -44,7 +44,7 @@ func kinds() []kind {
 		{name: "duel", nav: "Duel", href: "duel/index.html", pages: duelPages},
 		{name: "practice", nav: "Practice", href: "practice/index.html", pages: practicePages},
 		{name: "match", nav: "Match", href: "match/index.html", pages: matchPages},
-		// Later kinds plug in here: practice/, match/, duel/, print/YYYY-MM/.
+		// Later kinds plug in here, before the 404 page, the files, the feed and the sitemap.
 		{name: "print", pages: printPages, monthLinks: printMonthLinks},
 		{name: "404", pages: notFoundPages},
 		{name: "files", pages: filePages},
