@@ -4,15 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net/url"
 	"os"
-	"os/exec"
-	"path/filepath"
 	"regexp"
-	"slices"
 	"strconv"
 
 	"github.com/chromedp/chromedp"
+	"github.com/opsdaily/opsdaily/site/internal/chrome"
 )
 
 // ErrNoBrowser is returned by PrintPDF when no Chrome or Chromium is installed.
@@ -21,22 +18,7 @@ var ErrNoBrowser = errors.New("printing to PDF needs Chromium or Chrome, and non
 // FindBrowser returns the Chrome or Chromium binary to print with: $CHROME_BIN, Debian's
 // /usr/lib/chromium/chromium, then chromium, chromium-browser or google-chrome on $PATH.
 // It returns "" when there is none.
-func FindBrowser() string {
-	if b := os.Getenv("CHROME_BIN"); b != "" {
-		if _, err := os.Stat(b); err == nil {
-			return b
-		}
-	}
-	if _, err := os.Stat("/usr/lib/chromium/chromium"); err == nil {
-		return "/usr/lib/chromium/chromium" // the binary itself, without Debian's wrapper script
-	}
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	return ""
-}
+func FindBrowser() string { return chrome.Find() }
 
 // size returns the paper's size in inches, as chromedp wants it.
 func (p Paper) size() chromedp.PaperSize {
@@ -57,13 +39,7 @@ func PDFOptions(p Paper) []chromedp.PDFOption {
 }
 
 // FileURL returns the file:// URL of a local path.
-func FileURL(path string) (string, error) {
-	abs, err := filepath.Abs(path)
-	if err != nil {
-		return "", err
-	}
-	return (&url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}).String(), nil
-}
+func FileURL(path string) (string, error) { return chrome.FileURL(path) }
 
 // PrintPDF prints the page at url (like a file:// URL of a sheet's HTML) to PDF on paper p
 // in a headless Chromium it starts and stops, and returns the PDF. Without a browser the
@@ -78,15 +54,7 @@ func PrintPDF(ctx context.Context, url string, p Paper) ([]byte, error) {
 		return nil, err
 	}
 	defer os.RemoveAll(dir)
-	opts := append(slices.Clone(chromedp.DefaultExecAllocatorOptions[:]),
-		chromedp.ExecPath(bin),
-		chromedp.UserDataDir(dir),
-		chromedp.NoSandbox, // needed when running as root, as in containers
-		chromedp.DisableGPU,
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-	)
+	opts := chrome.Options(bin, dir)
 	actx, acancel := chromedp.NewExecAllocator(context.WithoutCancel(ctx), opts...)
 	defer acancel()
 	bctx, bcancel := chromedp.NewContext(actx)

@@ -21,9 +21,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net/url"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -34,6 +32,7 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
+	"github.com/opsdaily/opsdaily/site/internal/chrome"
 )
 
 // Timeout bounds every call a Tab makes to the browser.
@@ -41,22 +40,7 @@ var Timeout = 20 * time.Second
 
 // Bin returns the browser binary to use: $CHROME_BIN, then chromium, chromium-browser,
 // google-chrome on $PATH. It returns "" when there is none.
-func Bin() string {
-	if b := os.Getenv("CHROME_BIN"); b != "" {
-		if _, err := os.Stat(b); err == nil {
-			return b
-		}
-	}
-	if _, err := os.Stat("/usr/lib/chromium/chromium"); err == nil {
-		return "/usr/lib/chromium/chromium" // the real binary, without Debian's wrapper script
-	}
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	return ""
-}
+func Bin() string { return chrome.Find() }
 
 // Browser is one headless Chromium shared by the tests of a package.
 type Browser struct {
@@ -100,17 +84,7 @@ func (b *Browser) start() {
 		return
 	}
 	b.dir = dir
-	opts := append(slices.Clone(chromedp.DefaultExecAllocatorOptions[:]),
-		chromedp.ExecPath(bin),
-		chromedp.UserDataDir(dir),
-		chromedp.NoSandbox, // required as root
-		chromedp.DisableGPU,
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("allow-file-access-from-files", true),
-		chromedp.WindowSize(1000, 800))
+	opts := chrome.Options(bin, dir)
 	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(actx)
 	b.cancels = append(b.cancels, acancel, cancel)
@@ -341,12 +315,11 @@ func (tab *Tab) Screenshot(path string) string {
 
 // FileURL returns the file:// URL of a local path.
 func FileURL(path string) string {
-	abs, err := filepath.Abs(path)
+	u, err := chrome.FileURL(path)
 	if err != nil {
-		abs = path
+		panic(err)
 	}
-	u := url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}
-	return u.String()
+	return u
 }
 
 // Quote returns s as a JavaScript string literal, for building expressions.
