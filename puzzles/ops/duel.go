@@ -450,7 +450,7 @@ func (b board) apply(m Move) (board, Result) {
 		b.cards[me][g], b.cards[me][t] = b.cards[me][t], b.cards[me][g]
 		b.vals[me][g], b.vals[me][t] = b.vals[me][t], b.vals[me][g]
 		b.last = -1
-		if Provable(b.vals[me]) {
+		if failing(&b.vals[me]) == 0 {
 			r = Won
 		}
 	case FromOpponent:
@@ -458,7 +458,7 @@ func (b board) apply(m Move) (board, Result) {
 		b.cards[op][t], b.cards[me][g] = b.cards[me][g], c
 		b.vals[op][t], b.vals[me][g] = b.vals[me][g], c%10
 		b.last = int8(c % 10)
-		pm, po := Provable(b.vals[me]), Provable(b.vals[op])
+		pm, po := failing(&b.vals[me]) == 0, failing(&b.vals[op]) == 0
 		switch {
 		case pm && po:
 			r = LostBoth
@@ -472,7 +472,7 @@ func (b board) apply(m Move) (board, Result) {
 		b.dish[t], b.cards[me][g] = b.cards[me][g], c
 		b.vals[me][g] = c % 10
 		b.last = -1
-		if Provable(b.vals[me]) {
+		if failing(&b.vals[me]) == 0 {
 			r = Won
 		}
 	}

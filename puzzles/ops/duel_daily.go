@@ -40,7 +40,7 @@ func DuelPuzzle(rng *rand.Rand, winIn int) (Position, []Move, int, error) {
 			if winIn == 1 && ply >= minPly && b.hasWin() {
 				return b.position(), b.winsIn1(), ply, nil
 			}
-			var next board
+			var chosen Move
 			best := 5
 			for i := 0; i < duelSamples || best == 5; i++ {
 				m := b.randomMove(rng)
@@ -49,25 +49,44 @@ func DuelPuzzle(rng *rand.Rand, winIn int) (Position, []Move, int, error) {
 						m = t
 					}
 				}
-				nb, r := b.apply(m)
-				if r != Ongoing {
-					continue
-				}
-				if f := bits.OnesCount8(failing(&nb.vals[b.mover])); f < best {
-					next, best = nb, f
+				if f, ok := b.quietFailing(m); ok && f < best {
+					chosen, best = m, f
 				}
 			}
 			if winIn == 2 && ply >= minPly {
-				// A threat (a win at once if the opponent passed), forced, from a position
-				// without a win at once.
-				if q, r := next.apply(Move{0, FromOwn, 1}); r == Ongoing && q.hasWin() && next.forcedAfter() && !b.hasWin() {
+				// The move chosen forces a win, from a position without a win at once.
+				var oppWins int8
+				if b.forces(chosen, &oppWins) && !b.hasWin() {
 					return b.position(), b.winsIn2(), ply, nil
 				}
 			}
-			b = next
+			b, _ = b.apply(chosen)
 		}
 	}
 	return Position{}, nil, 0, ErrNoDuel
+}
+
+// quietFailing returns the number of lines of the mover's layout that fail after the
+// legal move m, and whether m leaves the game going on (as apply would say), without
+// making the new board.
+func (b *board) quietFailing(m Move) (int, bool) {
+	me := b.mover
+	l := b.vals[me]
+	switch m.From {
+	case FromOwn:
+		l[m.Give], l[m.Take] = l[m.Take], l[m.Give]
+	case FromOpponent:
+		o := b.vals[me^1]
+		o[m.Take] = l[m.Give]
+		if failing(&o) == 0 {
+			return 0, false
+		}
+		l[m.Give] = b.vals[me^1][m.Take]
+	case FromDish:
+		l[m.Give] = b.dish[m.Take] % 10
+	}
+	f := failing(&l)
+	return bits.OnesCount8(f), f != 0
 }
 
 // lockingTrade picks a random trade that gives a card of the mover's home suit for a card
@@ -102,7 +121,7 @@ func (b *board) randomMove(rng *rand.Rand) Move {
 		k := rng.IntN(maxMoves)
 		switch {
 		case k < 36:
-			return Move{swapPairs[k][0], FromOwn, swapPairs[k][1]}
+			return Move{swapPairs[k].i, FromOwn, swapPairs[k].j}
 		case k < 36+81:
 			k -= 36
 			c := b.cards[b.mover^1][k%9]
@@ -116,28 +135,4 @@ func (b *board) randomMove(rng *rand.Rand) Move {
 			}
 		}
 	}
-}
-
-// winsIn1 lists the moves that win at once, in move order.
-func (b *board) winsIn1() []Move {
-	var buf [maxMoves]Move
-	out := []Move{}
-	for _, m := range b.moves(&buf) {
-		if _, r := b.apply(m); r == Won {
-			out = append(out, m)
-		}
-	}
-	return out
-}
-
-// winsIn2 lists the moves that force a win in 2, in move order.
-func (b *board) winsIn2() []Move {
-	var buf [maxMoves]Move
-	out := []Move{}
-	for _, m := range b.moves(&buf) {
-		if nb, r := b.apply(m); r == Ongoing && nb.forcedAfter() {
-			out = append(out, m)
-		}
-	}
-	return out
 }

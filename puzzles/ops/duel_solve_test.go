@@ -381,3 +381,45 @@ func BenchmarkChooseMoveSearch(b *testing.B) {
 		ChooseMove(ps[i%len(ps)], LevelSearch, rng)
 	}
 }
+
+// TestFailing checks the solver's line mask against Check on random layouts of values
+// 0-9, repeats allowed.
+func TestFailing(t *testing.T) {
+	rng := rand.New(rand.NewPCG(2, 3))
+	for range 20000 {
+		var l Layout
+		for i := range l {
+			l[i] = uint8(rng.IntN(10))
+		}
+		c := Check(l)
+		for k := range Lines {
+			if got := failing(&l)>>k&1 == 1; got == c[k].Holds {
+				t.Fatalf("%v: failing says line %d fails %v, Check says it holds %v", l, k, got, c[k].Holds)
+			}
+		}
+		fit := fits(&l)
+		for i := range l {
+			for v := range uint8(10) {
+				m := l
+				m[i] = v
+				want := failing(&m)&linesOf[i] == 0
+				if got := fit[i]>>v&1 == 1; got != want {
+					t.Fatalf("%v: fits says %d at p%d makes its lines hold: %v", l, v, i, got)
+				}
+			}
+		}
+	}
+}
+
+// TestHasWin checks the solver's quick answers against the reference solver: hasWin is
+// "some win in 1", hasSwapWin "some swap wins in 1".
+func TestHasWin(t *testing.T) {
+	for _, p := range samplePositions(300, 13) {
+		w1, _ := refSolve(p)
+		b := p.board()
+		swap := slices.ContainsFunc(w1, func(m Move) bool { return m.From == FromOwn })
+		if b.hasWin() != (len(w1) > 0) || b.hasSwapWin() != swap {
+			t.Fatalf("%v: hasWin %v, hasSwapWin %v; wins in 1 %v", p, b.hasWin(), b.hasSwapWin(), w1)
+		}
+	}
+}
