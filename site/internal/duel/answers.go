@@ -1,0 +1,282 @@
+package duel
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/puzzles"
+	"github.com/opsdaily/opsdaily/puzzles/ops"
+)
+
+// Kind is what a legal try of the daily duel puzzle does, seen from the player to move.
+type Kind byte
+
+// The kinds of try. Their values are the letters of the answers' "v" string.
+const (
+	Wins      Kind = 'W' // one of the puzzle's winning moves
+	LosesBoth Kind = 'B' // makes both layouts provable: the mover loses
+	LosesGift Kind = 'G' // makes only the opponent's layout provable: the opponent wins
+	// TooSlow forces a win on the next turn, on a day whose puzzle asks for a win at once.
+	TooSlow Kind = 'T'
+	// Refuted is answered by a reply that wins for the opponent.
+	Refuted Kind = 'R'
+	// Stopped is answered by a reply after which the mover has no win at once.
+	Stopped Kind = 'N'
+)
+
+// Try is the verdict of one legal move of the puzzle's position.
+type Try struct {
+	Move ops.Move // in the engine's normal form (a swap names its smaller position first)
+	Kind Kind
+	// Reply is the opponent's answer to Move (kinds Refuted and Stopped), a move of the
+	// position after Move, as ops.Refute gives it.
+	Reply ops.Move
+}
+
+// ErrAnswers is wrapped when a record's duel disagrees with the engine.
+var ErrAnswers = errors.New("daily duel")
+
+// Tries returns the verdict of every legal move of the puzzle's position, in the order of
+// Position.Moves: ops.Refute's reply for every move that neither wins nor ends the game.
+// It fails when the moves that win are not exactly the record's winning moves.
+func Tries(d *generator.DuelPuzzle) ([]Try, error) {
+	p := d.Position
+	if d.WinIn != 1 && d.WinIn != 2 {
+		return nil, fmt.Errorf("%w: win_in %d, want 1 or 2", ErrAnswers, d.WinIn)
+	}
+	if err := p.Validate(); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrAnswers, err)
+	}
+	moves := p.Moves()
+	out := make([]Try, len(moves))
+	wins := 0
+	for i, m := range moves {
+		t := Try{Move: m}
+		reply, r, ok := ops.Refute(p, m)
+		switch {
+		case ok && r == ops.Won:
+			t.Kind, t.Reply = Refuted, reply
+		case ok:
+			t.Kind, t.Reply = Stopped, reply
+		case r == ops.LostBoth:
+			t.Kind = LosesBoth
+		case r == ops.LostGift:
+			t.Kind = LosesGift
+		case r == ops.Won && d.WinIn == 1, r == ops.Ongoing && d.WinIn == 2:
+			t.Kind = Wins
+		case r == ops.Ongoing:
+			t.Kind = TooSlow
+		default:
+			return nil, fmt.Errorf("%w: %v wins at once in a puzzle that asks for a win in 2", ErrAnswers, m)
+		}
+		if (t.Kind == Wins) != slices.Contains(d.WinningMoves, m) {
+			return nil, fmt.Errorf("%w: the record's winning moves %v disagree with the engine about %v", ErrAnswers, d.WinningMoves, m)
+		}
+		if t.Kind == Wins {
+			wins++
+		}
+		out[i] = t
+	}
+	if wins != len(d.WinningMoves) || wins == 0 {
+		return nil, fmt.Errorf("%w: the record lists %d winning moves, the engine finds %d legal ones", ErrAnswers, len(d.WinningMoves), wins)
+	}
+	return out, nil
+}
+
+// Slot numbers a try by the places of its two cards: 20 times the position of the card
+// given (0-8), plus the place of the card taken: 0-8 the mover's own layout, 9-17 the
+// opponent's, 18-19 the dish. duel-daily.js numbers tries the same way.
+func Slot(m ops.Move) int {
+	return m.Give*20 + [3]int{0, 9, 18}[m.From] + m.Take
+}
+
+// Slots is the number of slots, 9 x 20.
+const Slots = 9 * 20
+
+// code is a card as the duel's scripts write it: its value (a ten 0), plus 10 for hearts.
+func code(c puzzles.Card) int {
+	v := c.Value() % 10
+	if c.Suit == puzzles.Hearts {
+		v += 10
+	}
+	return v
+}
+
+// AppendAnswers appends the JSON of the daily duel puzzle that duel-daily.js reads: the
+// position to draw and the verdict of every try, so that the page needs no rules:
+//
+//	{"n": win_in, "b": {"c": [[9 codes], [9 codes]], "d": [2 codes], "m": player to move,
+//	                    "last": value or -1, "over": bool, "h": [home suit of S, of H],
+//	                    "k": [S locked, H locked]},
+//	 "v": one character per Slot (180): "W", "B", "G" or "T", a Kind; "a" + i for a try
+//	      answered by the reply r[i]; "0" + i for a try the rules refuse, for the reason
+//	      x[i]; "." for no try (a card with itself, or a swap named larger position first),
+//	 "r": [the distinct replies to tries of kinds R and N, in slot order of first use,
+//	       each the Kind then the reply's card given, source (0 own, 1 opponent, 2 dish)
+//	       and card taken, as "R" + "a" + code + "0" + "a" + code],
+//	 "x": [the engine's reasons (Position.Check's words), "@" standing for the card]}
+//
+// A card's code is its value (a ten 0) plus 10 for hearts; suits 0 spades, 1 hearts;
+// players 0 S, 1 H.
+func AppendAnswers(b []byte, d *generator.DuelPuzzle) ([]byte, error) {
+	tries, err := Tries(d)
+	if err != nil {
+		return nil, err
+	}
+	p := d.Position
+	// v holds a character per slot, 0 until known. Replies are told by their cards, so
+	// the page needs no position after the try.
+	var v [Slots]rune
+	for g := range 9 {
+		for t := range g + 1 {
+			v[Slot(ops.Move{Give: g, From: ops.FromOwn, Take: t})] = '.'
+		}
+	}
+	var bySlot [Slots]*Try
+	for i, t := range tries {
+		bySlot[Slot(t.Move)] = &tries[i]
+	}
+	var replies []string
+	for s, t := range bySlot {
+		switch {
+		case t == nil:
+			continue
+		case t.Kind != Refuted && t.Kind != Stopped:
+			v[s] = rune(t.Kind)
+			continue
+		}
+		q, _, err := p.Play(t.Move)
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrAnswers, err)
+		}
+		give, take := cardsOf(q, t.Reply)
+		r := string([]byte{byte(t.Kind), byte('a' + code(give)), byte('0' + t.Reply.From), byte('a' + code(take))})
+		k := slices.Index(replies, r)
+		if k < 0 {
+			k = len(replies)
+			replies = append(replies, r)
+		}
+		v[s] = rune('a' + k)
+	}
+	// Every other slot is an illegal try, taking a card from the opponent or the dish
+	// that the rules refuse whatever the card given: the engine says why.
+	var reasons []string
+	for s := range Slots {
+		if v[s] != 0 {
+			continue
+		}
+		m := ops.Move{Give: s / 20, From: ops.FromOpponent, Take: s%20 - 9}
+		if s%20 >= 18 {
+			m.From, m.Take = ops.FromDish, s%20-18
+		}
+		if s%20 < 9 || m.Give > 0 {
+			return nil, fmt.Errorf("%w: %v is neither a legal move nor refused by the rules", ErrAnswers, m)
+		}
+		err := p.Check(m)
+		if err == nil {
+			return nil, fmt.Errorf("%w: %v is legal but has no verdict", ErrAnswers, m)
+		}
+		why, ok := strings.CutPrefix(err.Error(), ops.ErrMove.Error()+": ")
+		// The card taken is named by "@", which the script replaces: one reason serves
+		// every card refused for the same rule.
+		_, c := cardsOf(p, m)
+		why = strings.Replace(why, c.String(), "@", 1)
+		k := slices.Index(reasons, why)
+		if k < 0 {
+			k = len(reasons)
+			reasons = append(reasons, why)
+		}
+		if !ok || k >= 10 {
+			return nil, fmt.Errorf("%w: %v: %w", ErrAnswers, m, err)
+		}
+		for g := range 9 {
+			if v[g*20+s] != 0 {
+				return nil, fmt.Errorf("%w: %v is refused but not with every card given", ErrAnswers, m)
+			}
+			v[g*20+s] = rune('0' + k)
+		}
+	}
+
+	b = append(b, `{"n":`...)
+	b = strconv.AppendInt(b, int64(d.WinIn), 10)
+	b = append(b, `,"b":{"c":[`...)
+	for q := range 2 {
+		if q > 0 {
+			b = append(b, ',')
+		}
+		b = appendCodes(b, p.Layouts[q][:])
+	}
+	b = append(b, `],"d":`...)
+	b = appendCodes(b, p.Dish[:])
+	b = append(b, `,"m":`...)
+	b = strconv.AppendInt(b, int64(p.ToMove), 10)
+	b = append(b, `,"last":`...)
+	b = strconv.AppendInt(b, int64(p.LastTaken), 10)
+	b = append(b, `,"over":`...)
+	b = strconv.AppendBool(b, p.TradingOver)
+	b = append(b, `,"h":[`...)
+	for q := range 2 {
+		if q > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendInt(b, int64(p.Home(ops.Player(q))&1), 10)
+	}
+	b = append(b, `],"k":[`...)
+	for q := range 2 {
+		if q > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendBool(b, p.Locked(ops.Player(q)))
+	}
+	b = append(b, `]},"v":"`...)
+	for _, c := range v {
+		// Past "z" come "{", "|", "}", "~", DEL and letters beyond ASCII: none needs
+		// escaping in JSON.
+		b = utf8.AppendRune(b, c)
+	}
+	b = append(b, `","r":`...)
+	js, err := json.Marshal(replies)
+	if err != nil {
+		return nil, err
+	}
+	b = append(b, js...)
+	b = append(b, `,"x":`...)
+	js, err = json.Marshal(reasons)
+	if err != nil {
+		return nil, err
+	}
+	b = append(b, js...)
+	return append(b, '}'), nil
+}
+
+// cardsOf returns the card a move of the player to move in p gives and the card it takes.
+func cardsOf(p ops.Position, m ops.Move) (give, take puzzles.Card) {
+	me := p.ToMove
+	give = p.Layouts[me][m.Give]
+	switch m.From {
+	case ops.FromOwn:
+		take = p.Layouts[me][m.Take]
+	case ops.FromOpponent:
+		take = p.Layouts[me.Opponent()][m.Take]
+	default:
+		take = p.Dish[m.Take]
+	}
+	return give, take
+}
+
+func appendCodes(b []byte, cards []puzzles.Card) []byte {
+	b = append(b, '[')
+	for i, c := range cards {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendInt(b, int64(code(c)), 10)
+	}
+	return append(b, ']')
+}
