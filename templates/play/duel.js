@@ -1,7 +1,9 @@
 // The two-player game of Ops (the duel): rules, solver and computer player as small pure
 // functions (tested with node --test against vectors written by the Go engine,
-// puzzles/ops/duel*.go), then a thin DOM layer for the daily duel board and the duel/
-// page. A classic script: in a page it defines the global OpsDuel and needs OpsRules.
+// puzzles/ops/duel*.go), then a thin DOM layer for the duel/ page, a whole game against the
+// computer. A classic script: in a page it defines the global OpsDuel and needs OpsRules
+// and OpsDuelView (duel-view.js: card names, drawing, picking). The daily duel puzzle does
+// not load it: its answers are computed in Go (site/internal/duel, duel-daily.js).
 //
 // A board is {c: [[9 codes], [9 codes]], d: [2 codes], m: player to move (0 S, 1 H),
 // last: value or -1, over: bool, variation: bool, switched: bool}; a card's code is its
@@ -10,6 +12,7 @@
 var OpsDuel = (function () {
   'use strict';
   var Rules = typeof OpsRules !== 'undefined' ? OpsRules : require('./rules.js');
+  var V = typeof OpsDuelView !== 'undefined' ? OpsDuelView : require('./duel-view.js');
   var SRC = ['own', 'opponent', 'dish'], SIDE = ['S', 'H'];
   var RES = null, LINES = Rules.LINES, LINES_OF = [], SWAPS = [], REPL = [];
 
@@ -48,15 +51,13 @@ var OpsDuel = (function () {
   function provable(v) { return failing(v) === 0; }
   function vals(cards) { return cards.map(function (c) { return c % 10; }); }
 
-  // Cards: "7S" <-> 7, "10H" <-> 10, "AH" <-> 11.
+  var card = V.card;
+
+  // code reads a card: "7S" is 7, "10H" 10, "AH" 11.
   function code(s) {
     var r = s.slice(0, -1).toUpperCase(), suit = s.slice(-1).toUpperCase();
     var v = r === 'A' ? 1 : r === '10' || r === 'T' ? 0 : Number(r);
     return v + (suit === 'H' ? 10 : 0);
-  }
-  function card(c) {
-    var v = c % 10;
-    return (v === 0 ? '10' : v === 1 ? 'A' : String(v)) + (c >= 10 ? 'H' : 'S');
   }
   function fromJSON(p) {
     return {
@@ -249,172 +250,44 @@ var OpsDuel = (function () {
     return pick(best);
   }
 
-  // describe writes a move in words, like "S gives 7S for H's 5H".
+  // describe writes a move in words, like "S gives 7♠ for H’s 5♥".
   function describe(b, m) {
-    var me = SIDE[b.m], you = SIDE[b.m ^ 1], give = card(b.c[b.m][m[0]]);
-    if (m[1] === 0) return me + ' swaps ' + give + ' and ' + card(b.c[b.m][m[2]]);
-    if (m[1] === 1) return me + ' gives ' + give + ' for ' + you + '\u2019s ' + card(b.c[b.m ^ 1][m[2]]);
-    return me + ' gives ' + give + ' for ' + card(b.d[m[2]]) + ' from the dish';
+    var mine = b.c[b.m], take = m[1] === 0 ? mine[m[2]] : m[1] === 1 ? b.c[b.m ^ 1][m[2]] : b.d[m[2]];
+    return SIDE[b.m] + ' ' + V.tell(mine[m[0]], m[1], take, SIDE[b.m ^ 1] + '\u2019s');
+  }
+
+  // view is what OpsDuelView.draw shows of a board.
+  function view(b) {
+    return { c: b.c, d: b.d, m: b.m, last: b.last, over: b.over, h: [home(b, 0), home(b, 1)], k: [locked(b, 0), locked(b, 1)] };
   }
 
   var api = {
     code: code, card: card, fromJSON: fromJSON, toJSON: toJSON, moveJSON: moveJSON, moveOf: moveOf,
     start: start, home: home, locked: locked, why: why, moves: moves, apply: apply, provable: provable,
-    hasWin: hasWin, solve: solve, refute: refute, choose: choose, describe: describe
+    hasWin: hasWin, solve: solve, refute: refute, choose: choose, describe: describe, view: view
   };
-  if (typeof document !== 'undefined') OpsDuelDOM(api);
+  if (typeof document !== 'undefined') OpsDuelGame(api, V);
   return api;
 })();
 if (typeof module !== 'undefined') module.exports = OpsDuel;
 
-// OpsDuelDOM starts every duel board of the page: [data-duel="daily"] (the day's puzzle,
-// with its position in a <script type="application/json">) and [data-duel="game"] (a whole
-// game against the computer). It runs when duel.js loads in a page, after the markup.
-function OpsDuelDOM(D) {
+// OpsDuelGame starts every [data-duel="game"] board of the page: a whole game against the
+// computer. It runs when duel.js loads in a page, after the markup.
+function OpsDuelGame(D, V) {
   'use strict';
-  var SUIT = { S: '\u2660', H: '\u2665' }, NAME = { S: 'spades', H: 'hearts' }, SIDE = ['S', 'H'];
-  var REGION = ['main', 'main', 'margin', 'main', 'main', 'margin', 'margin', 'margin', 'hole'];
-
-  function el(tag, cls, text) {
-    var e = document.createElement(tag);
-    if (cls) e.className = cls;
-    if (text !== undefined) e.textContent = text;
-    return e;
-  }
-  function words(c) {
-    var s = D.card(c), r = s.slice(0, -1);
-    return (r === 'A' ? 'ace' : r) + ' of ' + NAME[s.slice(-1)];
-  }
-  function cardButton(c, where, pos, label) {
-    var s = D.card(c), b = el('button', 'duel-card' + (c >= 10 ? ' red' : ''), s.slice(0, -1) + SUIT[s.slice(-1)]);
-    b.type = 'button';
-    b.setAttribute('data-where', where);
-    b.setAttribute('data-pos', pos);
-    b.setAttribute('data-card', s);
-    b.setAttribute('aria-label', words(c) + ', ' + label);
-    return b;
-  }
-
-  // draw shows both layouts, the dish and the state of the game in table; sel is the
-  // selected position of the mover's layout or -1; names labels the two players.
-  function draw(table, b, sel, names) {
-    table.textContent = '';
-    table.setAttribute('data-position', JSON.stringify(D.toJSON(b)));
-    var order = b.m === 0 ? [1, 0] : [0, 1]; // the mover's layout last, nearest the player
-    order.forEach(function (q, k) {
-      var side = el('div', 'duel-side' + (q === b.m ? ' duel-mover' : ''));
-      var home = SIDE[D.home(b, q)];
-      var title = el('h3', '', names[q] + ' \u2014 home ' + NAME[home] + ' ' + SUIT[home]);
-      if (D.locked(b, q)) title.appendChild(el('span', 'duel-badge', 'locked'));
-      if (q === b.m) title.appendChild(el('span', 'duel-badge', 'to move'));
-      side.appendChild(title);
-      var grid = el('div', 'duel-grid');
-      b.c[q].forEach(function (c, i) {
-        var btn = cardButton(c, SIDE[q], i, names[q] + ', p' + i + ', ' + REGION[i]);
-        if (q === b.m && i === sel) { btn.classList.add('sel'); btn.setAttribute('aria-pressed', 'true'); }
-        grid.appendChild(btn);
-      });
-      side.appendChild(grid);
-      table.appendChild(side);
-      if (k === 0) {
-        var dish = el('div', 'duel-dish');
-        dish.appendChild(el('h3', '', 'Dish'));
-        b.d.forEach(function (c, i) { dish.appendChild(cardButton(c, 'dish', i, 'in the dish')); });
-        table.appendChild(dish);
-      }
-    });
-    var info = [SIDE[b.m] + ' to move', b.over ? 'the trading round is over: swaps and the dish only' : 'trading round open'];
-    if (b.last >= 0) info.push(SIDE[b.m] + ' may not take a ' + b.last + ' (just taken from them)');
-    if (b.switched) info.push('home suits switched');
-    table.appendChild(el('p', 'duel-info', info.join(' \u00b7 ')));
-  }
-
-  // picker turns clicks into moves of the player to move: their card, then the card to
-  // exchange it with. done(move) gets each complete move; say(text) reports.
-  function picker(table, get, done, say) {
-    var sel = -1;
-    table.addEventListener('click', function (ev) {
-      var t = ev.target.closest ? ev.target.closest('.duel-card') : null;
-      if (!t || !get()) return;
-      var b = get(), where = t.getAttribute('data-where'), pos = Number(t.getAttribute('data-pos'));
-      var mine = where === SIDE[b.m];
-      if (sel < 0) {
-        if (!mine) { say('First pick one of your own cards (' + SIDE[b.m] + '), then the card to exchange it with.'); return; }
-        sel = pos;
-        say('You picked ' + words(b.c[b.m][pos]) + '. Now pick the card to exchange it with.');
-      } else if (mine && pos === sel) {
-        sel = -1;
-        say('Picked nothing.');
-      } else {
-        var m = [sel, mine ? 0 : where === 'dish' ? 2 : 1, pos];
-        if (m[1] === 0 && m[2] < m[0]) m = [m[2], 0, m[0]];
-        var w = D.why(b, m);
-        sel = -1;
-        if (w) { say('Not allowed: ' + w + '.'); } else { done(m); return; }
-      }
-      redraw();
-      function redraw() { var f = document.activeElement && document.activeElement.getAttribute('data-card'); draw(table, get(), sel, table.names); refocus(table, f); }
-    });
-    return { reset: function () { sel = -1; } };
-  }
-  function refocus(table, code) {
-    if (!code) return;
-    var b = table.querySelector('[data-card="' + code + '"]');
-    if (b) b.focus();
-  }
-
-  function daily(root) {
-    var pos = JSON.parse(root.querySelector('script.duel-data').textContent);
-    var winIn = Number(root.getAttribute('data-win-in'));
-    var b0 = D.fromJSON(pos), b = b0, table = root.querySelector('.duel-table');
-    var status = root.querySelector('.duel-status'), solved = false;
-    var names = b0.m === 0 ? ['You (S)', 'Opponent (H)'] : ['Opponent (S)', 'You (H)'];
-    table.names = names;
-    var sol = null;
-    function solution() { return sol || (sol = D.solve(b0)); }
-    function say(t) { status.textContent = t; }
-    var pick = picker(table, function () { return solved ? null : b; }, function (m) {
-      var n = D.apply(b0, m), s = solution(), text = D.describe(b0, m) + ': ';
-      var good = (winIn === 1 ? s.win1 : s.win2).some(function (x) { return x.join() === m.join(); });
-      root.setAttribute('data-tries', Number(root.getAttribute('data-tries') || 0) + 1);
-      if (good) {
-        solved = true;
-        var count = (winIn === 1 ? s.win1 : s.win2).length;
-        text += winIn === 1 ? 'correct, your layout is provable and you win.' : 'correct: whatever your opponent replies, you win on your next turn.';
-        if (count > 1) text += ' (' + count + ' moves win here.)';
-        root.setAttribute('data-duel-state', 'solved');
-        b = n.b;
-      } else if (n.r === 2) {
-        text += 'no, it makes both layouts provable, and the player who does that loses.';
-      } else if (n.r === 3) {
-        text += 'no, it makes your opponent\u2019s layout provable: they win.';
-      } else if (winIn === 1 && n.r === 0 && s.win2.some(function (x) { return x.join() === m.join(); })) {
-        text += 'that would force a win next turn, but you can win at once. Try again.';
-      } else {
-        var r = D.refute(b0, m);
-        if (r) text += 'no. Your opponent answers ' + D.describe(n.b, r.move).replace(/^[SH] /, '') + (r.r === 1 ? ', and wins.' : ', and then you have no winning move.');
-        else text += 'no, that does not win. Try again.';
-      }
-      root.setAttribute('data-last-try', JSON.stringify(D.moveJSON(m)));
-      say(text);
-      draw(table, b, -1, names);
-    }, say);
-    root.querySelector('.duel-reset').addEventListener('click', function () {
-      solved = false; b = b0; pick.reset();
-      root.setAttribute('data-duel-state', 'playing');
-      draw(table, b, -1, names);
-      say('Back to the puzzle.');
-    });
-    root.setAttribute('data-duel-state', 'playing');
-    draw(table, b, -1, names);
-  }
-
   function game(root) {
     var table = root.querySelector('.duel-table'), status = root.querySelector('.duel-status');
     var form = root.querySelector('.duel-controls'), b, human, over, plies, seed = 0;
     function say(t) { status.textContent = t; }
     function rnd() { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; }
     function names() { return human === 0 ? ['You (S)', 'Computer (H)'] : ['Computer (S)', 'You (H)']; }
+    function draw() {
+      var f = document.activeElement && document.activeElement.getAttribute('data-card');
+      V.draw(table, D.view(b), names());
+      table.setAttribute('data-position', JSON.stringify(D.toJSON(b)));
+      var c = f && table.querySelector('[data-card="' + f + '"]');
+      if (c) c.focus();
+    }
     function end(mover, r) {
       var winner = r === 1 ? mover : mover ^ 1;
       over = true;
@@ -434,14 +307,14 @@ function OpsDuelDOM(D) {
       var m = D.choose(b, level, rnd), ms = performance.now() - t0;
       root.setAttribute('data-computer-ms', ms.toFixed(1));
       var text = prefix + 'Computer: ' + play(m);
-      table.names = names();
-      draw(table, b, -1, table.names);
+      draw();
       say(text + (over ? '' : ' Your move.'));
     }
-    var pick = picker(table, function () { return over || b.m !== human ? null : b; }, function (m) {
+    var pick = V.picker(table, function () { return over || b.m !== human ? null : D.view(b); }, function (m) {
+      return D.why(b, m);
+    }, function (m) {
       var text = play(m) + ' ';
-      table.names = names();
-      draw(table, b, -1, table.names);
+      draw();
       if (over) { say(text); return; }
       say(text + 'The computer is thinking\u2026');
       setTimeout(function () { computer(text); }, 20);
@@ -451,8 +324,7 @@ function OpsDuelDOM(D) {
       human = form.elements.side.value === 'H' ? 1 : 0;
       over = false; plies = 0; seed = Date.now() % 2147483648; pick.reset();
       root.setAttribute('data-duel-state', 'playing');
-      table.names = names();
-      draw(table, b, -1, table.names);
+      draw();
       if (b.m !== human) { say('The computer is thinking\u2026'); setTimeout(function () { computer(''); }, 20); }
       else say('New game. You move first: pick one of your cards, then the card to exchange it with.');
     }
@@ -461,10 +333,10 @@ function OpsDuelDOM(D) {
   }
 
   function boot() {
-    Array.prototype.forEach.call(document.querySelectorAll('[data-duel]'), function (root) {
+    [].forEach.call(document.querySelectorAll('[data-duel="game"]'), function (root) {
       if (root.getAttribute('data-duel-ready')) return;
       root.setAttribute('data-duel-ready', '1');
-      (root.getAttribute('data-duel') === 'game' ? game : daily)(root);
+      game(root);
     });
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', boot); else boot();

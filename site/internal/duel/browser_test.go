@@ -4,69 +4,134 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"html/template"
 	"math/rand/v2"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
+	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/puzzles"
 	"github.com/opsdaily/opsdaily/puzzles/ops"
 	"github.com/opsdaily/opsdaily/site"
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
 	"github.com/opsdaily/opsdaily/site/internal/duel"
-	"github.com/opsdaily/opsdaily/templates"
 )
 
 var browser = browsertest.New()
 
-func TestMain(m *testing.M) { os.Exit(browser.Main(m)) }
+func TestMain(m *testing.M) {
+	code := browser.Main(m)
+	if siteDir != "" {
+		os.RemoveAll(siteDir)
+	}
+	os.Exit(code)
+}
 
 var shots = filepath.Join(os.TempDir(), "opsdaily-duel")
 
-// dailyPage writes a page with the "duel-board" of a puzzle and the duel's script.
-func dailyPage(t *testing.T, p *generator.DuelPuzzle) string {
+// The site the tests play: two weeks, Monday to Sunday twice (wins in 1 Monday to
+// Wednesday, wins in 2 Thursday to Sunday), built once by site.Build.
+var (
+	siteFrom = generator.MakeDate(2026, 11, 23)
+	siteTo   = siteFrom.Add(13)
+	siteDir  string
+	siteErr  error
+	siteOnce sync.Once
+)
+
+// builtSite returns the directory of the built site.
+func builtSite(t *testing.T) string {
 	t.Helper()
-	tm, err := template.ParseFS(templates.FS, "play/duel.html")
-	if err != nil {
-		t.Fatal(err)
+	siteOnce.Do(func() {
+		if siteDir, siteErr = os.MkdirTemp("", "opsdaily-duel-site"); siteErr != nil {
+			return
+		}
+		_, siteErr = site.Build(context.Background(), site.Options{Out: filepath.Join(siteDir, "public"), From: siteFrom, To: siteTo, Today: siteFrom.Add(6)})
+	})
+	if siteErr != nil {
+		t.Fatal(siteErr)
 	}
-	script, err := duel.Script()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := tm.New("page").Parse(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>duel</title></head><body>{{template "duel-board" .}}<script>{{.Script}}</script></body></html>`); err != nil {
-		t.Fatal(err)
-	}
-	var b strings.Builder
-	data := struct {
-		Record generator.Record
-		Root   string
-		Script template.JS
-	}{generator.Record{Duel: p}, "../../", script}
-	if err := tm.ExecuteTemplate(&b, "page", data); err != nil {
-		t.Fatal(err)
-	}
-	if strings.Contains(b.String(), "winning_moves") {
-		t.Fatal("the page ships the winning moves")
-	}
-	path := filepath.Join(t.TempDir(), "index.html")
-	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return path
+	return filepath.Join(siteDir, "public")
 }
 
-func puzzle(t *testing.T, seed uint64, winIn int) *generator.DuelPuzzle {
-	p, wins, _, err := ops.DuelPuzzle(rand.New(rand.NewPCG(seed, 1)), winIn)
+// record returns the generator's record of a day of the built site.
+func record(t *testing.T, d generator.Date) generator.Record {
+	t.Helper()
+	r, err := generator.Generate(generator.DefaultSeed, d)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &generator.DuelPuzzle{Position: p, WinIn: winIn, WinningMoves: wins}
+	if r.Duel == nil {
+		t.Skip("the generator makes no duel puzzle yet")
+	}
+	return r
+}
+
+// MaxPage is the most a daily page may weigh with everything it loads (issue 5).
+const MaxPage = 60 << 10
+
+// loadedRe finds what a page loads: style sheets, scripts and the favicon.
+var loadedRe = regexp.MustCompile(`<(?:link rel="(?:stylesheet|icon)"[^>]* href|script[^>]* src)="([^"]+)"`)
+
+// loaded returns a built page with everything it loads from the site (its shared style
+// sheets and scripts, the favicon), as one text: what a first visit downloads.
+func loaded(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := string(b)
+	for _, m := range loadedRe.FindAllStringSubmatch(string(b), -1) {
+		if strings.Contains(m[1], "//") || strings.HasPrefix(m[1], "data:") {
+			continue
+		}
+		f, err := os.ReadFile(filepath.Join(filepath.Dir(path), filepath.FromSlash(m[1])))
+		if err != nil {
+			t.Fatalf("%s loads %s: %v", path, m[1], err)
+		}
+		all += string(f)
+	}
+	return all
+}
+
+// TestDailyWeight checks every daily page of the built site: the day's duel is on it,
+// within the weight limit with all it loads, without the duel's solver and with its
+// answers unreadable.
+func TestDailyWeight(t *testing.T) {
+	out := builtSite(t)
+	heaviest := map[int]int{}
+	for d := siteFrom; d <= siteTo; d++ {
+		rec := record(t, d)
+		page := loaded(t, filepath.Join(out, "daily", rec.Date, "index.html"))
+		if len(page) > MaxPage {
+			t.Errorf("%s (win in %d): the daily page weighs %d bytes with all it loads, more than %d", rec.Date, rec.Duel.WinIn, len(page), MaxPage)
+		}
+		heaviest[rec.Duel.WinIn] = max(heaviest[rec.Duel.WinIn], len(page))
+		for _, s := range []string{`data-duel="daily"`, "var OpsDuelDaily", "var OpsDuelView"} {
+			if !strings.Contains(page, s) {
+				t.Errorf("%s: the page lacks %s", rec.Date, s)
+			}
+		}
+		for _, s := range []string{"var OpsDuel=", "var OpsDuel =", "winning_moves", "forcedAfter", "you may not take"} {
+			if strings.Contains(page, s) {
+				t.Errorf("%s: the page holds %q (the duel's solver or answers in clear)", rec.Date, s)
+			}
+		}
+	}
+	if len(heaviest) != 2 {
+		t.Errorf("the days built have duels of kinds %v, want wins in 1 and in 2", heaviest)
+	}
+	t.Logf("heaviest daily page with all it loads: %d bytes on a win-in-1 day, %d on a win-in-2 day (limit %d)", heaviest[1], heaviest[2], MaxPage)
 }
 
 // sel is the CSS selector of the card a move of the player to move in p touches.
@@ -77,69 +142,163 @@ func sel(p ops.Position, m ops.Move) (give, take string) {
 	return give, fmt.Sprintf(`.duel-table [data-where="%s"][data-pos="%d"]`, where, m.Take)
 }
 
-func TestDailyBoard(t *testing.T) {
-	for _, winIn := range []int{1, 2} {
-		p := puzzle(t, uint64(winIn), winIn)
-		tab := browser.Tab(t)
-		tab.Open(browsertest.FileURL(dailyPage(t, p)))
-		if got := tab.Attr(".duel", "data-duel-state"); got != "playing" {
-			t.Fatalf("state %q", got)
-		}
-		if n := tab.Count(".duel-card"); n != 20 {
-			t.Fatalf("%d cards on the board, want 20", n)
-		}
-		// A wrong try first: a legal move that does not win, refuted as the engine does.
-		var wrong ops.Move
-		found := false
-		for _, m := range p.Position.Moves() {
-			if _, _, ok := ops.Refute(p.Position, m); ok && !slices.Contains(p.WinningMoves, m) {
-				wrong, found = m, true
-				break
-			}
-		}
-		if !found {
-			t.Fatal("no refutable move")
-		}
-		reply, _, _ := ops.Refute(p.Position, wrong)
-		g, w := sel(p.Position, wrong)
-		tab.Click(g)
-		tab.Click(w)
-		after, _, _ := p.Position.Play(wrong)
-		status := tab.Text(".duel-status")
-		wantReply := strings.TrimPrefix(after.Describe(reply), after.ToMove.String()+" ")
-		if !strings.Contains(status, "no. Your opponent answers") || !strings.Contains(status, strings.Split(wantReply, " (")[0]) {
-			t.Errorf("wrong try %v: status %q, want the reply %q", wrong, status, wantReply)
-		}
-		// An illegal try is explained.
-		if p.Position.LastTaken >= 0 || !p.Position.TradingOver {
-			tab.Click(g)
-			tab.Click(`.duel-table [data-where="dish"][data-pos="0"]`)
-		}
-		// Then the winning move, by keyboard: focus, Enter, focus, Enter.
-		win := p.WinningMoves[len(p.WinningMoves)-1]
-		g, w = sel(p.Position, win)
-		tab.Focus(g)
-		tab.Keys(kb.Enter)
-		tab.Focus(w)
-		tab.Keys(kb.Enter)
-		if got := tab.Attr(".duel", "data-duel-state"); got != "solved" {
-			t.Errorf("win in %d: after %v the state is %q (%s)", winIn, win, got, tab.Text(".duel-status"))
-		}
-		if s := tab.Text(".duel-status"); !strings.Contains(s, "correct") {
-			t.Errorf("status %q", s)
-		}
-		tab.Screenshot(filepath.Join(shots, fmt.Sprintf("daily-win%d.png", winIn)))
+// keyTo moves the focus to the card css with the Tab key only, from the focused card.
+func keyTo(tab *browsertest.Tab, css string) {
+	tab.T.Helper()
+	const order = `[].indexOf.call(document.querySelectorAll('.duel-table .duel-card'), %s)`
+	from := browsertest.Eval[int](tab, fmt.Sprintf(order, "document.activeElement"))
+	to := browsertest.Eval[int](tab, fmt.Sprintf(order, "document.querySelector("+browsertest.Quote(css)+")"))
+	if from < 0 || to < 0 {
+		tab.T.Fatalf("focus on card %d, target %s is card %d", from, css, to)
+	}
+	for ; from < to; from++ {
+		tab.Keys(kb.Tab)
+	}
+	for ; from > to; from-- {
+		tab.Do(chromedp.KeyEvent(kb.Tab, chromedp.KeyModifiers(chromedp.ModifierShift)))
+	}
+	if got := browsertest.Eval[bool](tab, "document.activeElement === document.querySelector("+browsertest.Quote(css)+")"); !got {
+		tab.T.Fatalf("Tab did not bring the focus to %s", css)
 	}
 }
 
-// TestGamePage builds a small site and plays its duel/ page to the end against the
+// section saves a PNG of the page's duel section alone, to look at.
+func section(tab *browsertest.Tab, path string) {
+	tab.T.Helper()
+	if err := os.WriteFile(path, browsertest.Run(tab, chromedp.Screenshot(chromedp.CSS("#duel"))), 0o644); err != nil {
+		tab.T.Fatal(err)
+	}
+}
+
+// symbol writes a card as the page shows it, like 7♠.
+func symbol(c puzzles.Card) string { return c.Rank.String() + c.Suit.Symbol() }
+
+// TestDailyBoard plays the duel of a win-in-1 and of a win-in-2 day on the built site, at
+// phone size from disk and at desktop size over HTTP: a wrong try shows the engine's
+// refutation, a refused one the rule, and a winning try, made with the keyboard only, is
+// accepted.
+func TestDailyBoard(t *testing.T) {
+	out := builtSite(t)
+	srv := httptest.NewServer(http.FileServer(http.Dir(out)))
+	defer srv.Close()
+	for _, c := range []struct {
+		day       generator.Date
+		name, url string
+		w, h      int
+	}{
+		{siteFrom.Add(1), "win1-phone", "file", 390, 844},
+		{siteFrom.Add(4), "win2-phone", "file", 390, 844},
+		{siteFrom.Add(9), "win1-desktop", "http", 1280, 900},
+		{siteFrom.Add(12), "win2-desktop", "http", 1280, 900},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			rec := record(t, c.day)
+			d, p := rec.Duel, rec.Duel.Position
+			if want := generator.DuelWinIn(c.day); d.WinIn != want {
+				t.Fatalf("%s: win in %d, want %d", rec.Date, d.WinIn, want)
+			}
+			tab := browser.Tab(t)
+			tab.Viewport(c.w, c.h)
+			url := browsertest.FileURL(filepath.Join(out, "daily", rec.Date, "index.html"))
+			if c.url == "http" {
+				url = srv.URL + "/daily/" + rec.Date + "/"
+			}
+			tab.Open(url)
+			if got := tab.Attr(".duel", "data-duel-state"); got != "playing" {
+				t.Fatalf("state %q", got)
+			}
+			if n := tab.Count(".duel-table .duel-card"); n != 20 {
+				t.Fatalf("%d cards on the board, want 20", n)
+			}
+			for q := range 2 {
+				for i, card := range p.Layouts[q] {
+					css := fmt.Sprintf(`.duel-table [data-where="%v"][data-pos="%d"]`, ops.Player(q), i)
+					if got := tab.Attr(css, "data-card"); got != card.String() {
+						t.Fatalf("%s shows %s, want %v", css, got, card)
+					}
+				}
+			}
+			tries, err := duel.Tries(d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// A wrong try, by clicks: the reply that wins if some try has one.
+			wrong := tries[slices.IndexFunc(tries, func(x duel.Try) bool { return x.Kind == duel.Stopped })]
+			if i := slices.IndexFunc(tries, func(x duel.Try) bool { return x.Kind == duel.Refuted }); i >= 0 {
+				wrong = tries[i]
+			}
+			g, w := sel(p, wrong.Move)
+			tab.Click(g)
+			if got := tab.Attr(g, "aria-pressed"); got != "true" {
+				t.Errorf("the picked card has aria-pressed=%q", got)
+			}
+			tab.Click(w)
+			after, _, _ := p.Play(wrong.Move)
+			rg, rt := after.Layouts[after.ToMove][wrong.Reply.Give], after.Dish[wrong.Reply.Take%2]
+			switch wrong.Reply.From {
+			case ops.FromOwn:
+				rt = after.Layouts[after.ToMove][wrong.Reply.Take]
+			case ops.FromOpponent:
+				rt = after.Layouts[p.ToMove][wrong.Reply.Take]
+			}
+			status := tab.Text(".duel-status")
+			end := map[duel.Kind]string{duel.Refuted: ", and win.", duel.Stopped: ", and then you have no winning move."}[wrong.Kind]
+			if !strings.Contains(status, "no. Your opponent answers: they ") || !strings.Contains(status, symbol(rg)) ||
+				!strings.Contains(status, symbol(rt)) || !strings.Contains(status, end) {
+				t.Errorf("wrong try %v: status %q, want the reply %s%s", wrong.Move, status, after.Describe(wrong.Reply), end)
+			}
+			if got := tab.Attr(".duel", "data-verdict"); got != string(rune(wrong.Kind)) {
+				t.Errorf("data-verdict %q after %v", got, wrong.Move)
+			}
+			if n := tab.Count(".duel-card.tried") + 10*tab.Count(".duel-card.reply"); n < 12 {
+				t.Errorf("the try and the reply are not marked on the board (%d)", n)
+			}
+			tab.Screenshot(filepath.Join(shots, "daily-"+c.name+"-wrong.png"))
+			section(tab, filepath.Join(shots, "duel-"+c.name+"-wrong.png"))
+			// A try the rules refuse, when there is one: the engine's reason.
+			for _, m := range []ops.Move{{Give: 0, From: ops.FromDish, Take: 0}, {Give: 0, From: ops.FromDish, Take: 1}, {Give: 0, From: ops.FromOpponent, Take: 0}} {
+				if err := p.Check(m); err != nil {
+					g, w := sel(p, m)
+					tab.Click(g)
+					tab.Click(w)
+					if s := tab.Text(".duel-status"); !strings.HasPrefix(s, "Not allowed: you may not take") && !strings.HasPrefix(s, "Not allowed: the trading round is over") {
+						t.Errorf("refused try %v: status %q (%v)", m, s, err)
+					}
+					break
+				}
+			}
+			if got := tab.Attr(".duel", "data-tries"); got != "1" {
+				t.Errorf("data-tries %q, want 1 (a refused try is no try)", got)
+			}
+			// A winning move, with the keyboard only: Tab to the card, Enter; Tab to the
+			// other card, Space.
+			win := d.WinningMoves[len(d.WinningMoves)-1]
+			g, w = sel(p, win)
+			tab.Focus(".duel-table .duel-card")
+			keyTo(tab, g)
+			tab.Keys(kb.Enter)
+			keyTo(tab, w)
+			tab.Keys(" ")
+			if got := tab.Attr(".duel", "data-duel-state"); got != "solved" {
+				t.Errorf("win in %d: after %v the state is %q (%s)", d.WinIn, win, got, tab.Text(".duel-status"))
+			}
+			if s := tab.Text(".duel-status"); !strings.Contains(s, "correct") {
+				t.Errorf("winning try %v: status %q", win, s)
+			}
+			tab.Screenshot(filepath.Join(shots, "daily-"+c.name+"-won.png"))
+			section(tab, filepath.Join(shots, "duel-"+c.name+"-won.png"))
+			tab.Click(".duel-reset")
+			if n := tab.Count(".duel-card.tried, .duel-card.reply, .duel-card.sel"); n != 0 {
+				t.Errorf("after Clear %d cards are still marked", n)
+			}
+		})
+	}
+}
+
+// TestGamePage plays the duel/ page of the built site to the end against the
 // computer at its strongest level, choosing the person's moves with the Go engine.
 func TestGamePage(t *testing.T) {
-	out := filepath.Join(t.TempDir(), "public")
-	d := generator.MakeDate(2026, 11, 29)
-	if _, err := site.Build(context.Background(), site.Options{Out: out, From: d, To: d, Today: d}); err != nil {
-		t.Fatal(err)
-	}
+	out := builtSite(t)
 	tab := browser.Tab(t)
 	tab.Viewport(420, 900)
 	tab.Open(browsertest.FileURL(filepath.Join(out, "duel", "index.html")))

@@ -1,8 +1,13 @@
 // Package duel serves the two-player game of Ops (the duel) to the site: the script of the
-// duel/ page, and the shared test vectors of the Go engine and templates/play/duel.js.
-// The daily duel board needs nothing from here: its template ("duel-board" in
-// templates/play/duel.html) renders the record's position, and duel.js, part of the
-// boards' shared script, solves it in the page (no winning move ships in the page).
+// duel/ page, the daily duel puzzle's answers, and the shared test vectors of the Go engine
+// and templates/play/duel.js.
+//
+// The daily duel board ("duel-board" in templates/play/duel.html) loads no rules: at build
+// time AppendAnswers judges every try of the day's position with the engine (the winning
+// moves, ops.Refute's reply to every other legal move, the engine's reason for every
+// refused one), the play package ships that obfuscated in the page, and duel-daily.js only
+// draws the position and looks tries up. The full duel.js (rules, solver, computer) is
+// loaded only by the duel/ page.
 package duel
 
 import (
@@ -16,7 +21,7 @@ import (
 )
 
 // scripts are the files of the duel/ page's script, in order.
-var scripts = []string{"play/rules.js", "play/duel.js"}
+var scripts = []string{"play/rules.js", "play/duel-view.js", "play/duel.js"}
 
 var script = sync.OnceValues(func() (template.JS, error) {
 	var b strings.Builder
@@ -31,6 +36,6 @@ var script = sync.OnceValues(func() (template.JS, error) {
 	return template.JS(b.String()), nil
 })
 
-// Script returns the script of the duel/ page: the rules of OpsRules and the duel's
-// OpsDuel (rules, solver, computer player and the page's DOM layer).
+// Script returns the script of the duel/ page: the rules of OpsRules, the duel's drawing
+// (OpsDuelView) and OpsDuel (rules, solver, computer player and the page's DOM layer).
 func Script() (template.JS, error) { return script() }

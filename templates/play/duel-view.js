@@ -1,0 +1,124 @@
+// The duel's cards and table on a page, shared by the duel/ page (with duel.js, the rules,
+// solver and computer) and the daily duel puzzle (with duel-daily.js, which only looks up
+// answers the Go engine computed at build time). No rules here: names of cards and moves,
+// drawing a position, and picking a move by mouse or keyboard. A classic script; in a page
+// it defines the global OpsDuelView.
+//
+// A card's code is its value (a ten 0) plus 10 for hearts. A move is [give, source (0 own,
+// 1 opponent, 2 dish), take]. draw takes a view: {c: [[9 codes], [9 codes]], d: [2 codes],
+// m: player to move (0 S, 1 H), last: value or -1, over: bool, h: [home suit of S, of H]
+// (0 spades, 1 hearts), k: [S locked, H locked]}.
+var OpsDuelView = (function () {
+  'use strict';
+  var SIDE = ['S', 'H'], SUIT = ['\u2660', '\u2665'], NAME = ['spades', 'hearts'];
+  var REGION = ['main', 'main', 'margin', 'main', 'main', 'margin', 'margin', 'margin', 'hole'];
+
+  // Cards: 7 is "7S" (7♠, "7 of spades"), 10 is "10H", 11 "AH".
+  function rank(c) { var v = c % 10; return v === 0 ? '10' : v === 1 ? 'A' : String(v); }
+  function card(c) { return rank(c) + SIDE[c >= 10 ? 1 : 0]; }
+  function sym(c) { return rank(c) + SUIT[c >= 10 ? 1 : 0]; }
+  function words(c) { var r = rank(c); return (r === 'A' ? 'ace' : r) + ' of ' + NAME[c >= 10 ? 1 : 0]; }
+
+  // tell writes a move by its cards: "gives 7♠ for H’s 5♥", "swaps 7♠ and 3♠", "gives 7♠
+  // for 10♥ from the dish". whose names the other layout ("H’s", "your"); you drops the s.
+  function tell(give, src, take, whose, you) {
+    var s = you ? '' : 's';
+    if (src === 0) return 'swap' + s + ' ' + sym(give) + ' and ' + sym(take);
+    return 'give' + s + ' ' + sym(give) + ' for ' + (src === 1 ? whose + ' ' + sym(take) : sym(take) + ' from the dish');
+  }
+
+  function el(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+  function button(c, where, pos, label) {
+    var b = el('button', 'duel-card' + (c >= 10 ? ' red' : ''), sym(c));
+    b.type = 'button';
+    b.setAttribute('data-where', where);
+    b.setAttribute('data-pos', pos);
+    b.setAttribute('data-card', card(c));
+    b.setAttribute('aria-label', words(c) + ', ' + label);
+    b.setAttribute('aria-pressed', 'false');
+    return b;
+  }
+
+  // draw shows both layouts (the mover's last, nearest the player), the dish and the state
+  // of the game in table; names labels the two players. The picked card, if any, is lost.
+  function draw(table, v, names) {
+    table.textContent = '';
+    var order = v.m === 0 ? [1, 0] : [0, 1];
+    order.forEach(function (q, k) {
+      var side = el('div', 'duel-side' + (q === v.m ? ' duel-mover' : '')), h = v.h[q];
+      var title = el('h3', '', names[q] + ' \u00b7 home ' + NAME[h] + '\u00a0' + SUIT[h]);
+      if (v.k[q]) title.appendChild(el('span', 'duel-badge', 'locked'));
+      if (q === v.m) title.appendChild(el('span', 'duel-badge', 'to move'));
+      side.appendChild(title);
+      var grid = el('div', 'duel-grid');
+      grid.setAttribute('role', 'group');
+      grid.setAttribute('aria-label', names[q] + ': layout');
+      v.c[q].forEach(function (c, i) {
+        grid.appendChild(button(c, SIDE[q], i, names[q] + ', row ' + (i / 3 + 1 | 0) + ' column ' + (i % 3 + 1) + ', ' + REGION[i]));
+      });
+      side.appendChild(grid);
+      table.appendChild(side);
+      if (k === 0) {
+        var dish = el('div', 'duel-dish');
+        dish.appendChild(el('h3', '', 'Dish'));
+        v.d.forEach(function (c, i) { dish.appendChild(button(c, 'dish', i, 'in the dish')); });
+        table.appendChild(dish);
+      }
+    });
+    var info = [SIDE[v.m] + ' to move', v.over ? 'the trading round is over: swaps and the dish only' : 'trading round open'];
+    if (v.last >= 0) info.push(SIDE[v.m] + ' may not take a ' + v.last + ' (just taken from them)');
+    table.appendChild(el('p', 'duel-info', info.join(' \u00b7 ')));
+  }
+
+  // mark flags the buttons of the given cards with a class (and takes it from the others).
+  function mark(table, cls, codes) {
+    var names = codes.map(card);
+    [].forEach.call(table.querySelectorAll('.duel-card'), function (b) {
+      b.classList.toggle(cls, names.indexOf(b.getAttribute('data-card')) >= 0);
+    });
+  }
+
+  // picker turns clicks (and Enter or Space on a focused card) into moves of the player to
+  // move: their card, then the card to exchange it with; a swap is named smaller position
+  // first. get() returns the view, or null while no move may be picked; check(m) returns
+  // why a move is refused or ""; done(m) gets each allowed move; say(text) reports.
+  function picker(table, get, check, done, say) {
+    var sel = null;
+    function pick(b) {
+      if (sel) { sel.classList.remove('sel'); sel.setAttribute('aria-pressed', 'false'); }
+      sel = b;
+      if (b) { b.classList.add('sel'); b.setAttribute('aria-pressed', 'true'); }
+    }
+    table.addEventListener('click', function (ev) {
+      var t = ev.target.closest ? ev.target.closest('.duel-card') : null, v = get();
+      if (!t || !v) return;
+      var where = t.getAttribute('data-where'), pos = Number(t.getAttribute('data-pos'));
+      var mine = where === SIDE[v.m];
+      if (!sel) {
+        if (!mine) { say('First pick one of your own cards (' + SIDE[v.m] + '), then the card to exchange it with.'); return; }
+        pick(t);
+        say('You picked ' + words(v.c[v.m][pos]) + '. Now pick the card to exchange it with.');
+        return;
+      }
+      var g = Number(sel.getAttribute('data-pos'));
+      pick(null);
+      if (mine && pos === g) { say('Picked nothing.'); return; }
+      var m = [g, mine ? 0 : where === 'dish' ? 2 : 1, pos];
+      if (m[1] === 0 && m[2] < m[0]) m = [m[2], 0, m[0]];
+      var why = check(m);
+      if (why) say('Not allowed: ' + why + '.'); else done(m);
+    });
+    return { reset: function () { pick(null); } };
+  }
+
+  return {
+    SIDE: SIDE, card: card, sym: sym, words: words, tell: tell,
+    draw: draw, mark: mark, picker: picker
+  };
+})();
+if (typeof module !== 'undefined') module.exports = OpsDuelView;
