@@ -20,6 +20,7 @@ import (
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/puzzles"
 	"github.com/opsdaily/opsdaily/puzzles/ops"
+	"github.com/opsdaily/opsdaily/site/internal/duel"
 	"github.com/opsdaily/opsdaily/templates"
 )
 
@@ -36,8 +37,12 @@ type Data struct {
 	// Payload is the day's Two Ops operators, goal and solutions: JSON obfuscated by Encode
 	// with the date as seed. The page script decodes it; nothing is fetched.
 	Payload string
-	Script  template.JS  // the boards' script (the same on every page; with the duel's on days that have one)
-	Style   template.CSS // the boards' style sheet (the same on every page)
+	// Duel is the answers of the day's duel puzzle (duel.AppendAnswers: the position and
+	// the verdict of every try), obfuscated by Encode with the date as seed; "" on days
+	// without a duel. The "duel-board" template puts it in the board's data-answers.
+	Duel   string
+	Script template.JS  // the boards' script (the same on every page; with the daily duel's on days that have one)
+	Style  template.CSS // the boards' style sheet (the same on every page)
 }
 
 // SuitOf returns the suit of a day's Ops cards: spades, hearts, diamonds and clubs in turn,
@@ -72,8 +77,9 @@ type shared struct {
 	// the card of index i (puzzles.Card.Index).
 	opsCard [4][10][9]string
 	hand    [52]string
-	// duelScript is script followed by the duel's (templates/play/duel.js), for the days
-	// that have a duel.
+	// duelScript is script followed by the daily duel's drawing and look-up
+	// (templates/play/duel-view.js and duel-daily.js, no rules), for the days that have a
+	// duel. The duel's rules, solver and computer (duel.js) are only on the duel/ page.
 	duelScript template.JS
 }
 
@@ -98,19 +104,22 @@ func loadShared() (shared, error) {
 		if err != nil {
 			return shared{}, fmt.Errorf("play script: %w", err)
 		}
-		b.WriteString(compact(src))
+		b.WriteString(squeeze(compact(src)))
 	}
 	b.WriteString("var OpsTargets=\"" + Encode([]byte(strconv.Quote(Targets())), TargetSeed) + "\";\n")
 	css, err := fs.ReadFile(templates.FS, "play/board.css")
 	if err != nil {
 		return shared{}, fmt.Errorf("play style: %w", err)
 	}
-	duel, err := fs.ReadFile(templates.FS, "play/duel.js")
-	if err != nil {
-		return shared{}, fmt.Errorf("play script: %w", err)
-	}
 	sh := shared{script: template.JS(b.String()), style: template.CSS(css)}
-	sh.duelScript = sh.script + template.JS(compact(duel))
+	for _, name := range []string{"play/duel-view.js", "play/duel-daily.js"} {
+		src, err := fs.ReadFile(templates.FS, name)
+		if err != nil {
+			return shared{}, fmt.Errorf("play script: %w", err)
+		}
+		b.WriteString(squeeze(compact(src)))
+	}
+	sh.duelScript = template.JS(b.String())
 	for i := range sh.hand {
 		c := puzzles.CardAt(i)
 		sh.hand[i] = button(c, `data-card="`+c.String()+`"`, c.Name())
@@ -138,6 +147,74 @@ func compact(src []byte) string {
 		b.WriteByte('\n')
 	}
 	return b.String()
+}
+
+// squeeze drops what a compacted script does not need: spaces that touch punctuation and
+// trailing comments, outside string literals ('...' and "...") and regular expression
+// literals (a "/" where an operand is expected: after punctuation, at the start of a line or
+// after return, typeof, case, in, of, new, delete, void or throw). It keeps "- -" and "+ +"
+// apart, and every line break, so automatic semicolons stay where they were; block comments
+// go too. The boards' scripts are written for it: no template literals.
+func squeeze(js string) string {
+	word := func(c byte) bool {
+		return c == '_' || c == '$' || c >= 0x80 || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+	}
+	// operand reports whether a "/" after out starts a regular expression.
+	operand := func(out []byte) bool {
+		if len(out) == 0 || strings.IndexByte("(,=:[!&|?{};+-*%<>~^\n", out[len(out)-1]) >= 0 {
+			return true
+		}
+		for _, k := range []string{"return", "typeof", "case", "in", "of", "new", "delete", "void", "throw"} {
+			if n := len(out) - len(k); n >= 0 && string(out[n:]) == k && (n == 0 || !word(out[n-1])) {
+				return true
+			}
+		}
+		return false
+	}
+	b := make([]byte, 0, len(js))
+	for i := 0; i < len(js); i++ {
+		c := js[i]
+		switch {
+		case c == '/' && i+1 < len(js) && js[i+1] == '*':
+			// A block comment, dropped.
+			end := strings.Index(js[i+2:], "*/")
+			if end < 0 {
+				end = len(js) - i - 4
+			}
+			i += end + 3
+		case c == '\'' || c == '"' || c == '/' && i+1 < len(js) && js[i+1] != '/' && operand(b):
+			// A literal, copied as it is up to its closing quote or slash.
+			j, class := i+1, false
+			for ; j < len(js) && js[j] != '\n' && (js[j] != c || class); j++ {
+				switch js[j] {
+				case '\\':
+					j++
+				case '[':
+					class = c == '/'
+				case ']':
+					class = false
+				}
+			}
+			b = append(b, js[i:min(j+1, len(js))]...)
+			i = j
+		case c == '/' && i+1 < len(js) && js[i+1] == '/':
+			// A trailing comment, dropped to the end of the line.
+			for i+1 < len(js) && js[i+1] != '\n' {
+				i++
+			}
+			for len(b) > 0 && b[len(b)-1] == ' ' {
+				b = b[:len(b)-1]
+			}
+		case c == ' ' && len(b) > 0 && i+1 < len(js):
+			p, n := b[len(b)-1], js[i+1]
+			if word(p) && word(n) || p == n && (p == '-' || p == '+') {
+				b = append(b, c)
+			}
+		case c != ' ':
+			b = append(b, c)
+		}
+	}
+	return string(b)
 }
 
 // button is the markup of a card: a button showing rank and suit, with its corners drawn
@@ -207,6 +284,11 @@ func ForDay(rec generator.Record) (Data, error) {
 	}
 	data.Payload = Encode(js, rec.Date)
 	if rec.Duel != nil {
+		js, err := duel.AppendAnswers(make([]byte, 0, 1400), rec.Duel)
+		if err != nil {
+			return Data{}, fmt.Errorf("play: day %s: %w", rec.Date, err)
+		}
+		data.Duel = Encode(js, rec.Date)
 		data.Script = s.duelScript
 	}
 	return data, nil
