@@ -185,11 +185,12 @@ func TestDailyBoard(t *testing.T) {
 		day       generator.Date
 		name, url string
 		w, h      int
+		dark      bool
 	}{
-		{siteFrom.Add(1), "win1-phone", "file", 390, 844},
-		{siteFrom.Add(4), "win2-phone", "file", 390, 844},
-		{siteFrom.Add(9), "win1-desktop", "http", 1280, 900},
-		{siteFrom.Add(12), "win2-desktop", "http", 1280, 900},
+		{siteFrom.Add(1), "win1-phone", "file", 390, 844, false},
+		{siteFrom.Add(4), "win2-phone-dark", "file", 390, 844, true},
+		{siteFrom.Add(9), "win1-desktop", "http", 1280, 900, false},
+		{siteFrom.Add(12), "win2-desktop", "http", 1280, 900, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			rec := record(t, c.day)
@@ -199,6 +200,9 @@ func TestDailyBoard(t *testing.T) {
 			}
 			tab := browser.Tab(t)
 			tab.Viewport(c.w, c.h)
+			if c.dark {
+				tab.Media("screen", "prefers-color-scheme=dark")
+			}
 			url := browsertest.FileURL(filepath.Join(out, "daily", rec.Date, "index.html"))
 			if c.url == "http" {
 				url = srv.URL + "/daily/" + rec.Date + "/"
