@@ -1,6 +1,7 @@
 package site
 
 import (
+	"bytes"
 	"context"
 	"os"
 	"path/filepath"
@@ -55,4 +56,39 @@ func BenchmarkBuildTenYears(b *testing.B) {
 		i++
 	}
 	b.ReportMetric((cpu()-start)/float64(i), "cpu-s/op")
+}
+
+// BenchmarkDailyPage renders one daily page (its data made once): the template's share of
+// a build, per page.
+func BenchmarkDailyPage(b *testing.B) {
+	opts := Options{Out: "unused", From: generator.MakeDate(2027, 1, 1), To: generator.MakeDate(2027, 1, 31), Today: generator.MakeDate(2027, 1, 15)}
+	recs, err := generator.Range(generator.DefaultSeed, opts.From, opts.To)
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, err := newSite(opts, "", recs)
+	if err != nil {
+		b.Fatal(err)
+	}
+	pages, err := dailyPages(s)
+	if err != nil {
+		b.Fatal(err)
+	}
+	t, err := parsedTemplates()
+	if err != nil {
+		b.Fatal(err)
+	}
+	data, err := pages[10].data()
+	if err != nil {
+		b.Fatal(err)
+	}
+	var buf bytes.Buffer
+	b.ReportAllocs()
+	for b.Loop() {
+		buf.Reset()
+		if err := t.ExecuteTemplate(&buf, "daily", data); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(buf.Len()), "bytes/page")
 }

@@ -17,9 +17,12 @@ type dayPage struct {
 	Date   string           // the day shown, YYYY-MM-DD
 	Long   string           // the day in words
 	Record generator.Record // the day's puzzles
-	Play   any              // what the game boards need: play.ForDay(Record)
-	Prev   string           // the day before, "" for the first day
-	Next   string           // the day after, "" for the last day
+	Play   play.Data        // what the game boards need: play.ForDay(Record)
+	// Scripts loads the boards' shared script (an asset); the template "play-start" then
+	// starts the boards with the day's data.
+	Scripts template.HTML
+	Prev    string // the day before, "" for the first day
+	Next    string // the day after, "" for the last day
 	// PrevLong and NextLong are Prev and Next in words.
 	PrevLong, NextLong string
 	// OpsLevel and TwoOpsLevel show the puzzles' difficulties (see levelHTML).
@@ -52,7 +55,7 @@ type homeRange struct {
 }
 
 // playFor makes the game boards' data of a day.
-var playFor = func(rec generator.Record) (any, error) { return play.ForDay(rec) }
+var playFor = play.ForDay
 
 // day returns the data of the page at path showing recs[i].
 func (s *siteData) day(i int, path, kind, title string) (*dayPage, error) {
@@ -65,7 +68,6 @@ func (s *siteData) day(i int, path, kind, title string) (*dayPage, error) {
 		OpsLevel:    levelHTML(rec.Ops.Difficulty),
 		TwoOpsLevel: levelHTML(rec.TwoOps.Difficulty),
 	}
-	p.Games = true
 	if i > 0 {
 		p.Prev = s.recs[i-1].Date
 		p.PrevLong = longDate(p.Prev)
@@ -76,6 +78,10 @@ func (s *siteData) day(i int, path, kind, title string) (*dayPage, error) {
 	}
 	var err error
 	if p.Play, err = playFor(rec); err != nil {
+		return nil, err
+	}
+	s.withBoards(&p.layout, p.Play.Style)
+	if p.Scripts, err = s.script(p.Root, "play", p.Play.Script); err != nil {
 		return nil, err
 	}
 	return p, nil

@@ -84,7 +84,10 @@ type layout struct {
 	Canonical   string     // the page's absolute URL, when the site has a base URL
 	Chrome      *chrome    // the header, footer and head links, as seen from Root
 	Range       *homeRange // only on the home page
-	Games       bool       // the page has game boards: the game style is included
+	Games       bool       // the page has game boards (set by withBoards)
+	// Styles is the page's style sheet links (see styles): the site's, the boards' on pages
+	// with boards, and the print style of the kind.
+	Styles template.HTML
 }
 
 // siteData is everything the page kinds read.
@@ -96,6 +99,10 @@ type siteData struct {
 	kinds  []kind
 	nav    []navLink
 	chrome sync.Map // root+"\x00"+kind → *chrome
+	// assets are the shared style sheets and scripts, written once (assets.go);
+	// styleLinks caches the style links of a page by where it sits, its kind and boards.
+	assets     assetSet
+	styleLinks sync.Map
 
 	mu     sync.Mutex
 	failed error  // the first error of work done while rendering, outside a page's own
@@ -154,10 +161,18 @@ func (s *siteData) layout(path, kind, title, description string) layout {
 		Description: description,
 		Chrome:      s.chromeAt(rootOf(path), kind),
 	}
+	l.Styles = s.styles(l.Root, kind, false, "", false)
 	if s.base != "" {
 		l.Canonical = s.base + strings.TrimSuffix(path, "index.html")
 	}
 	return l
+}
+
+// withBoards marks a page as one with game boards, whose style sheet is css
+// (play.Data.Style): its style links then load it too.
+func (s *siteData) withBoards(l *layout, css template.CSS) {
+	l.Games = true
+	l.Styles = s.styles(l.Root, l.Kind, true, css, false)
 }
 
 // chrome is the part of a page that depends only on where it sits and its kind, rendered

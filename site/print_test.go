@@ -49,7 +49,7 @@ func TestPrintMonthLinks(t *testing.T) {
 	}
 	// Every daily page carries its print layout, hidden on screen.
 	for d := testFrom; d <= testTo; d++ {
-		h := string(files["daily/"+d.String()+"/index.html"])
+		h := withLoaded(t, files, "daily/"+d.String()+"/index.html")
 		if !strings.Contains(h, `<div class="pday sh">`) || !strings.Contains(h, ".pday{display:none}") {
 			t.Errorf("daily page %s has no print layout", d)
 		}

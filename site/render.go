@@ -22,9 +22,9 @@ const workers = 2
 
 // parsedTemplates parses the page templates once: every templates/*/*.html (site/ holds the
 // layout and the site's pages, play/ the game boards, and each later page kind may bring a
-// directory of its own, like trainer/) in one set, with the site CSS as the template
-// "site-css". The game boards ("ops-board", "twoops-board", "play-style", "play-script")
-// come from templates/play.
+// directory of its own, like trainer/) in one set. The game boards ("ops-board",
+// "twoops-board", "play-start") come from templates/play; the style sheets are shared
+// files (assets.go).
 var parsedTemplates = sync.OnceValues(func() (*template.Template, error) {
 	t := template.New("site").Funcs(funcs)
 	const glob = "*/*.html"
@@ -35,18 +35,7 @@ var parsedTemplates = sync.OnceValues(func() (*template.Template, error) {
 	if err != nil {
 		return nil, fmt.Errorf("parse templates: %w", err)
 	}
-	css, err := fs.ReadFile(templates.FS, "site/site.css")
-	if err != nil {
-		return nil, err
-	}
-	// The stylesheet is static text of the template: copied, never escaped, at run time.
-	if strings.Contains(string(css), "{{") {
-		return nil, fmt.Errorf("site/site.css must not contain {{")
-	}
-	if _, err := t.New("site-css").Parse(string(css)); err != nil {
-		return nil, err
-	}
-	for _, name := range []string{"ops-board", "twoops-board", "play-script", "play-style"} {
+	for _, name := range []string{"ops-board", "twoops-board", "play-start", "print-style"} {
 		if t.Lookup(name) == nil {
 			return nil, fmt.Errorf("no template %q in templates/play", name)
 		}

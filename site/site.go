@@ -1,9 +1,10 @@
 // Package site renders the static opsdaily website from generator records: the home page,
 // a page per day, the archive, the rules, the feed, the sitemap and the 404 page.
 //
-// Every page is one self-contained HTML file (CSS and scripts inline) and every link is
-// relative, so the site works under any path prefix and straight from disk (file://). Links
-// name index.html explicitly ("daily/2026-11-29/index.html"), because a browser shows a
+// Pages load the style sheets and scripts they share from assets/ (files named by their
+// content, written once per build); a page's own data is inline. Every link is relative,
+// so the site works under any path prefix and straight from disk (file://). Links name
+// index.html explicitly ("daily/2026-11-29/index.html"), because a browser shows a
 // directory listing, not the page, for a directory opened from disk.
 //
 // Build is deterministic (the same options give byte-identical files) and atomic: the site
@@ -130,6 +131,13 @@ func Build(ctx context.Context, opts Options) (Summary, error) {
 	sum, err := write(ctx, dir.Path, pages)
 	if err == nil {
 		err = s.err()
+	}
+	if err == nil {
+		// The shared style sheets and scripts the pages load, found as they were made.
+		var shared Summary
+		shared, err = write(ctx, dir.Path, s.assets.pages())
+		sum.Files += shared.Files
+		sum.Bytes += shared.Bytes
 	}
 	if err != nil {
 		dir.Abort()

@@ -13,11 +13,14 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/site/internal/pageweight"
+	"github.com/opsdaily/opsdaily/site/internal/play"
 )
 
 // A small site: the end of November into December 2026, built on 2026-11-29.
@@ -434,21 +437,45 @@ func TestDeterministic(t *testing.T) {
 	}
 }
 
+// loaded returns the files the page name loads (pageweight.Loaded), by slash path from the
+// site root, each once.
+func loaded(t *testing.T, files map[string][]byte, name string) []string {
+	t.Helper()
+	refs, err := pageweight.Loaded(files[name])
+	if err != nil {
+		t.Errorf("%s: %v", name, err)
+	}
+	var out []string
+	for _, ref := range refs {
+		f := path.Join(path.Dir(name), ref)
+		if _, ok := files[f]; !ok {
+			t.Errorf("%s loads %s, which is missing", name, ref)
+			continue
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
 // pageWeight is a page's size with every local file it loads (icon, scripts, styles,
 // images).
 func pageWeight(t *testing.T, files map[string][]byte, name string) int {
 	t.Helper()
-	page := files[name]
-	n := len(page)
-	loads := regexp.MustCompile(`<(?:link rel="(?:icon|stylesheet)"|script|img)[^>]*(?:href|src)="([^"]+)"`)
-	for _, m := range loads.FindAllStringSubmatch(string(page), -1) {
-		f, ok := files[path.Join(path.Dir(name), m[1])]
-		if !ok {
-			t.Errorf("%s loads %s, which is missing", name, m[1])
-		}
-		n += len(f)
+	n := len(files[name])
+	for _, f := range loaded(t, files, name) {
+		n += len(files[f])
 	}
 	return n
+}
+
+// withLoaded returns a page's text followed by the text of every file it loads.
+func withLoaded(t *testing.T, files map[string][]byte, name string) string {
+	t.Helper()
+	b := slices.Clone(files[name])
+	for _, f := range loaded(t, files, name) {
+		b = append(b, files[f]...)
+	}
+	return string(b)
 }
 
 func TestPageWeight(t *testing.T) {
@@ -524,16 +551,16 @@ func TestFailureLeavesOldSite(t *testing.T) {
 	defer cancel()
 	for _, tc := range []struct {
 		name string
-		hook func(rec generator.Record) (any, error)
+		hook func(rec generator.Record) (play.Data, error)
 		want error
 	}{
-		{"failure", func(rec generator.Record) (any, error) {
+		{"failure", func(rec generator.Record) (play.Data, error) {
 			if rec.Date == "2026-11-27" {
-				return nil, boom
+				return play.Data{}, boom
 			}
 			return saved(rec)
 		}, boom},
-		{"interrupt", func(rec generator.Record) (any, error) {
+		{"interrupt", func(rec generator.Record) (play.Data, error) {
 			if rec.Date == "2026-11-25" {
 				cancel()
 			}

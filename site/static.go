@@ -17,6 +17,8 @@ func notFoundPages(s *siteData) ([]page, error) {
 		l.Root = s.base
 		l.Chrome = s.chromeAt(s.base, "404")
 	}
+	// Served at any depth, it cannot count on a relative link to a style sheet.
+	l.Styles = s.styles(l.Root, "404", false, "", true)
 	return []page{{path: path, tmpl: "404", data: constant(&l)}}, nil
 }
 

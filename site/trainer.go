@@ -86,6 +86,6 @@ func trainerData(s *siteData, path, kind, title, description string, rec generat
 	}
 	js.WriteString(start)
 	p := &trainerPage{layout: s.layout(path, kind, title, description), Play: pd, Script: template.JS(js.String())}
-	p.Games = true
+	s.withBoards(&p.layout, pd.Style)
 	return p, nil
 }

@@ -1,0 +1,157 @@
+package site
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"html"
+	"html/template"
+	"io/fs"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/opsdaily/opsdaily/templates"
+)
+
+// Shared assets: the style sheets and scripts that many pages load are written once per
+// build, under assets/, instead of inline in every page: a 10-year site writes a quarter of
+// the bytes, and a visitor's browser keeps them from one day to the next. Each file is named
+// by its content, assets/NAME.HASH.EXT, so a changed file gets a new name and no browser
+// keeps a stale copy. Pages load them with relative classic <link rel="stylesheet"> and
+// <script src> elements, which work from file:// too.
+
+// assetSet is the shared files of a build, found while the pages are made.
+type assetSet struct {
+	mu    sync.Mutex
+	files []assetFile
+}
+
+type assetFile struct {
+	path, content string
+}
+
+// path returns the path, relative to the site root, of the asset holding content, adding it
+// the first time. name and ext make its file name, like "play" and "js". Pages mostly pass
+// the very same string, which compares at once.
+func (a *assetSet) path(name, ext, content string) (string, error) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	for _, f := range a.files {
+		if f.content == content {
+			return f.path, nil
+		}
+	}
+	sum := sha256.Sum256([]byte(content))
+	p := "assets/" + name + "." + hex.EncodeToString(sum[:5]) + "." + ext
+	for _, f := range a.files {
+		if f.path == p {
+			return "", fmt.Errorf("two different assets would be written to %s", p)
+		}
+	}
+	a.files = append(a.files, assetFile{path: p, content: content})
+	return p, nil
+}
+
+// pages returns the assets as raw pages, by path.
+func (a *assetSet) pages() []page {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	out := make([]page, len(a.files))
+	for i, f := range a.files {
+		out[i] = page{path: f.path, raw: []byte(f.content)}
+	}
+	slices.SortFunc(out, func(x, y page) int { return strings.Compare(x.path, y.path) })
+	return out
+}
+
+// siteCSS is the site's style sheet, templates/site/site.css.
+var siteCSS = sync.OnceValues(func() (string, error) {
+	css, err := fs.ReadFile(templates.FS, "site/site.css")
+	return string(css), err
+})
+
+// styles returns the style sheet links of a page at root of kind, in cascade order: the
+// site's style sheet, the game boards' (boards, on pages with boards: games) and the print
+// style of the kind (template "print-style"), each a shared asset. With inline, the styles
+// are written into the page instead, for 404.html, which is served at any depth.
+func (s *siteData) styles(root, kind string, games bool, boards template.CSS, inline bool) template.HTML {
+	key := root + "\x00" + kind + "\x00" + strconv.FormatBool(games) + strconv.FormatBool(inline)
+	var boardsPath string
+	if games && boards != "" {
+		var err error
+		if boardsPath, err = s.assets.path("play", "css", string(boards)); err != nil {
+			s.fail(err)
+		}
+		key += "\x00" + boardsPath
+	}
+	if v, ok := s.styleLinks.Load(key); ok {
+		return v.(template.HTML)
+	}
+	site, err := siteCSS()
+	if err != nil {
+		s.fail(fmt.Errorf("site style: %w", err))
+	}
+	print, err := printStyle(kind, games)
+	if err != nil {
+		s.fail(fmt.Errorf("print style: %w", err))
+	}
+	sheets := []struct{ name, css string }{{"site", site}, {"play", string(boards)}, {"print", print}}
+	if !games {
+		sheets[1].css = ""
+	}
+	var b strings.Builder
+	if inline {
+		b.WriteString("<style>")
+		for _, sh := range sheets {
+			b.WriteString(sh.css)
+		}
+		b.WriteString("</style>")
+	} else {
+		for _, sh := range sheets {
+			if strings.TrimSpace(sh.css) == "" {
+				continue
+			}
+			p, err := s.assets.path(sh.name, "css", sh.css)
+			if err != nil {
+				s.fail(err)
+			}
+			b.WriteString(`<link rel="stylesheet" href="` + html.EscapeString(root+p) + `">`)
+		}
+	}
+	v, _ := s.styleLinks.LoadOrStore(key, template.HTML(b.String()))
+	return v.(template.HTML)
+}
+
+// script returns the <script src> element that loads the shared script js from a page at
+// root.
+func (s *siteData) script(root, name string, js template.JS) (template.HTML, error) {
+	p, err := s.assets.path(name, "js", string(js))
+	if err != nil {
+		return "", err
+	}
+	return template.HTML(`<script src="` + html.EscapeString(root+p) + `"></script>`), nil
+}
+
+// printStyles caches printStyle.
+var printStyles sync.Map // kind+"\x00"+games → string
+
+// printStyle returns the print style of a kind of page (template "print-style", which
+// depends on nothing else).
+func printStyle(kind string, games bool) (string, error) {
+	key := kind + "\x00" + strconv.FormatBool(games)
+	if v, ok := printStyles.Load(key); ok {
+		return v.(string), nil
+	}
+	t, err := parsedTemplates()
+	if err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	if err := t.ExecuteTemplate(&b, "print-style", layout{Kind: kind, Games: games}); err != nil {
+		return "", err
+	}
+	v, _ := printStyles.LoadOrStore(key, b.String())
+	return v.(string), nil
+}
