@@ -76,8 +76,9 @@ var OpsDuelDaily = (function () {
     root.setAttribute('data-duel-state', 'playing');
   }
 
+  function boot() { [].forEach.call(document.querySelectorAll('[data-duel="daily"]'), start); }
   if (typeof document !== 'undefined') {
-    [].forEach.call(document.querySelectorAll('[data-duel="daily"]'), start);
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', boot); else boot();
   }
   return { slot: slot, verdict: verdict, text: text };
 })();
