@@ -9,7 +9,6 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -24,6 +23,7 @@ import (
 	"github.com/opsdaily/opsdaily/site"
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
 	"github.com/opsdaily/opsdaily/site/internal/duel"
+	"github.com/opsdaily/opsdaily/site/internal/pageweight"
 )
 
 var browser = browsertest.New()
@@ -79,25 +79,24 @@ func record(t *testing.T, d generator.Date) generator.Record {
 // MaxPage is the most a daily page may weigh with everything it loads (issue 5).
 const MaxPage = 60 << 10
 
-// loadedRe finds what a page loads: style sheets, scripts and the favicon.
-var loadedRe = regexp.MustCompile(`<(?:link rel="(?:stylesheet|icon)"[^>]* href|script[^>]* src)="([^"]+)"`)
-
 // loaded returns a built page with everything it loads from the site (its shared style
-// sheets and scripts, the favicon), as one text: what a first visit downloads.
+// sheets and scripts, the favicon; pageweight.Loaded), as one text: what a first visit
+// downloads.
 func loaded(t *testing.T, path string) string {
 	t.Helper()
 	b, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
+	refs, err := pageweight.Loaded(b)
+	if err != nil {
+		t.Fatal(err)
+	}
 	all := string(b)
-	for _, m := range loadedRe.FindAllStringSubmatch(string(b), -1) {
-		if strings.Contains(m[1], "//") || strings.HasPrefix(m[1], "data:") {
-			continue
-		}
-		f, err := os.ReadFile(filepath.Join(filepath.Dir(path), filepath.FromSlash(m[1])))
+	for _, ref := range refs {
+		f, err := os.ReadFile(filepath.Join(filepath.Dir(path), filepath.FromSlash(ref)))
 		if err != nil {
-			t.Fatalf("%s loads %s: %v", path, m[1], err)
+			t.Fatalf("%s loads %s: %v", path, ref, err)
 		}
 		all += string(f)
 	}
