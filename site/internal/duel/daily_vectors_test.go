@@ -1,7 +1,6 @@
 package duel
 
 import (
-	"bytes"
 	"encoding/json"
 	"path/filepath"
 	"strings"
@@ -62,9 +61,8 @@ func dailyPuzzle(t *testing.T, js string) *generator.DuelPuzzle {
 
 func dailyVectors(t *testing.T) []byte {
 	t.Helper()
-	var b bytes.Buffer
-	b.WriteString("{\"vectors\": [\n")
-	for i, js := range dailyPositions {
+	var vs []dailyVector
+	for _, js := range dailyPositions {
 		d := dailyPuzzle(t, js)
 		p := d.Position
 		answers, err := AppendAnswers(nil, d)
@@ -95,18 +93,9 @@ func dailyVectors(t *testing.T) []byte {
 				}
 			}
 		}
-		line, err := json.Marshal(v)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b.Write(line)
-		if i < len(dailyPositions)-1 {
-			b.WriteString(",")
-		}
-		b.WriteString("\n")
+		vs = append(vs, v)
 	}
-	b.WriteString("]}\n")
-	return b.Bytes()
+	return jsonLines(t, vs)
 }
 
 // TestDailyVectors checks templates/play/testdata/duel-daily-vectors.json against the

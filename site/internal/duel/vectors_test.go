@@ -121,6 +121,12 @@ func vectors(t *testing.T) []byte {
 		}
 		vs = append(vs, v)
 	}
+	return jsonLines(t, vs)
+}
+
+// jsonLines writes {"vectors": [...]} with one vector a line, for readable diffs.
+func jsonLines[T any](t *testing.T, vs []T) []byte {
+	t.Helper()
 	var b bytes.Buffer
 	b.WriteString("{\"vectors\": [\n")
 	for i, v := range vs {
