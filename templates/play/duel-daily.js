@@ -24,11 +24,7 @@ var OpsDuelDaily = (function () {
     return { kind: r[0], reply: [r.charCodeAt(1) - 97, Number(r[2]), r.charCodeAt(3) - 97] };
   }
 
-  // cards returns the codes of the two cards of a try in the puzzle's position.
-  function cards(b, m) {
-    var mine = b.c[b.m];
-    return [mine[m[0]], m[1] === 0 ? mine[m[2]] : m[1] === 1 ? b.c[b.m ^ 1][m[2]] : b.d[m[2]]];
-  }
+  var cards = V.cards;
 
   // text says what a try does, for the player to move ("you").
   function text(u, m, x) {

@@ -27,6 +27,13 @@ var OpsDuelView = (function () {
     return 'give' + s + ' ' + sym(give) + ' for ' + (src === 1 ? whose + ' ' + sym(take) : sym(take) + ' from the dish');
   }
 
+  // cards returns the codes of the two cards a move of the player to move touches in the
+  // view or board b: the card given and the card taken.
+  function cards(b, m) {
+    var mine = b.c[b.m];
+    return [mine[m[0]], m[1] === 0 ? mine[m[2]] : m[1] === 1 ? b.c[b.m ^ 1][m[2]] : b.d[m[2]]];
+  }
+
   function el(tag, cls, text) {
     var e = document.createElement(tag);
     if (cls) e.className = cls;
@@ -117,7 +124,7 @@ var OpsDuelView = (function () {
   }
 
   return {
-    SIDE: SIDE, card: card, sym: sym, words: words, tell: tell,
+    SIDE: SIDE, card: card, sym: sym, words: words, tell: tell, cards: cards,
     draw: draw, mark: mark, picker: picker
   };
 })();

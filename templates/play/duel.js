@@ -252,8 +252,8 @@ var OpsDuel = (function () {
 
   // describe writes a move in words, like "S gives 7♠ for H’s 5♥".
   function describe(b, m) {
-    var mine = b.c[b.m], take = m[1] === 0 ? mine[m[2]] : m[1] === 1 ? b.c[b.m ^ 1][m[2]] : b.d[m[2]];
-    return SIDE[b.m] + ' ' + V.tell(mine[m[0]], m[1], take, SIDE[b.m ^ 1] + '\u2019s');
+    var c = V.cards(b, m);
+    return SIDE[b.m] + ' ' + V.tell(c[0], m[1], c[1], SIDE[b.m ^ 1] + '\u2019s');
   }
 
   // view is what OpsDuelView.draw shows of a board.
