@@ -2,7 +2,10 @@ package site
 
 import (
 	"fmt"
+	"html"
+	"html/template"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/opsdaily/opsdaily/generator"
@@ -22,7 +25,10 @@ type month struct {
 	ID    string // YYYY-MM
 	Name  string // "November 2026"
 	Links []link // from the kinds' monthLinks, like its print sheet
-	Weeks [][7]cell
+	// Weeks are the rows of the month, <tr> elements of seven cells, Monday first (see
+	// weekRow). Like the boards' cards, the repeated markup is made in Go: a year's calendar
+	// would otherwise cost some 3,000 template actions.
+	Weeks []template.HTML
 }
 
 // cell is one day of the calendar. A cell of a day that was not built has Day but no Date;
@@ -33,6 +39,31 @@ type cell struct {
 	Ops, TwoOps generator.Level
 	Label       string // what a screen reader says of the day
 	Today       bool
+}
+
+// weekRow writes a week of the calendar, seen from a page at root: a built day links its
+// page and shows its levels (O and T, never colour alone), labelled for screen readers; a
+// day not built shows its number only; a day outside the month is an empty cell.
+func weekRow(root string, week *[7]cell) template.HTML {
+	var b strings.Builder
+	b.Grow(7 * 160)
+	b.WriteString("<tr>")
+	for _, c := range week {
+		b.WriteString("<td>")
+		switch {
+		case c.Date != "":
+			b.WriteString(`<a href="` + html.EscapeString(root) + "daily/" + html.EscapeString(c.Date) + `/index.html" aria-label="` + html.EscapeString(c.Label) + `"`)
+			if c.Today {
+				b.WriteString(` class="today" aria-current="date"`)
+			}
+			b.WriteString("><b>" + strconv.Itoa(c.Day) + "</b><small>O" + strconv.Itoa(int(c.Ops)) + " T" + strconv.Itoa(int(c.TwoOps)) + "</small></a>")
+		case c.Day != 0:
+			b.WriteString(`<span aria-hidden="true">` + strconv.Itoa(c.Day) + "</span>")
+		}
+		b.WriteString("</td>")
+	}
+	b.WriteString("</tr>")
+	return template.HTML(b.String())
 }
 
 // archivePages is archive/YYYY/index.html for every year built, and archive/index.html
@@ -56,7 +87,7 @@ func archivePages(s *siteData) ([]page, error) {
 				layout: s.layout(path, "archive", fmt.Sprintf("All days of %d · opsdaily", year),
 					fmt.Sprintf("The calendar of opsdaily puzzles of %d, with each day's difficulty.", year)),
 				Year:   year,
-				Months: s.months(year, first),
+				Months: s.months(rootOf(path), year, first),
 			}
 			for y := y1; y >= y0; y-- {
 				p.Years = append(p.Years, link{Label: strconv.Itoa(y), Href: fmt.Sprintf("archive/%d/index.html", y), Current: y == year})
@@ -71,9 +102,9 @@ func archivePages(s *siteData) ([]page, error) {
 	return pages, nil
 }
 
-// months returns the calendar of the months of year that have built days. first is the
-// first built day.
-func (s *siteData) months(year int, first generator.Date) []month {
+// months returns the calendar of the months of year that have built days, seen from a page
+// at root. first is the first built day.
+func (s *siteData) months(root string, year int, first generator.Date) []month {
 	var out []month
 	for m := time.January; m <= time.December; m++ {
 		start := generator.MakeDate(year, m, 1)
@@ -97,17 +128,17 @@ func (s *siteData) months(year int, first generator.Date) []month {
 			if i := int(d - first); i >= 0 && i < len(s.recs) {
 				r := &s.recs[i]
 				c.Date, c.Ops, c.TwoOps, c.Today = r.Date, r.Ops.Difficulty, r.TwoOps.Difficulty, i == s.home
-				c.Label = fmt.Sprintf("%s: Ops level %d, Two Ops level %d", longDate(r.Date), r.Ops.Difficulty, r.TwoOps.Difficulty)
+				c.Label = s.longs[i] + ": Ops level " + strconv.Itoa(int(r.Ops.Difficulty)) + ", Two Ops level " + strconv.Itoa(int(r.TwoOps.Difficulty))
 			}
 			week[col] = c
 			col++
 			if col == 7 {
-				mo.Weeks = append(mo.Weeks, week)
+				mo.Weeks = append(mo.Weeks, weekRow(root, &week))
 				week, col = [7]cell{}, 0
 			}
 		}
 		if col > 0 {
-			mo.Weeks = append(mo.Weeks, week)
+			mo.Weeks = append(mo.Weeks, weekRow(root, &week))
 		}
 		out = append(out, mo)
 	}

@@ -12,8 +12,19 @@ import (
 
 // dayPage is the data of a daily page and of the home page (templates/site/daily.html).
 // The game templates of templates/play read Record, Play, Root and Date.
+//
+// Its fields are all its own: it repeats the fields of layout rather than embedding it, as
+// the other pages' data do. html/template looks a field up by name at every use, and a
+// field promoted from an embedded struct is found by a slow search that allocates
+// (reflect's FieldByNameFunc); a 10-year build makes some 50,000 such look-ups on daily
+// pages. TestDayPageHasLayout checks that no layout field is missing.
 type dayPage struct {
-	layout
+	Root, Kind, Title, Description, Canonical string     // as in layout
+	Chrome                                    *chrome    // as in layout
+	Range                                     *homeRange // as in layout
+	Games                                     bool       // as in layout
+	Styles                                    template.HTML
+
 	Date   string           // the day shown, YYYY-MM-DD
 	Long   string           // the day in words
 	Record generator.Record // the day's puzzles
@@ -21,12 +32,16 @@ type dayPage struct {
 	// Scripts loads the boards' shared script (an asset); the template "play-start" then
 	// starts the boards with the day's data.
 	Scripts template.HTML
-	Prev    string // the day before, "" for the first day
-	Next    string // the day after, "" for the last day
-	// PrevLong and NextLong are Prev and Next in words.
-	PrevLong, NextLong string
+	// Prev and Next link the day before and the day after; nil for none.
+	Prev, Next *link
 	// OpsLevel and TwoOpsLevel show the puzzles' difficulties (see levelHTML).
 	OpsLevel, TwoOpsLevel template.HTML
+}
+
+// setLayout copies the fields of l.
+func (p *dayPage) setLayout(l layout) {
+	p.Root, p.Kind, p.Title, p.Description, p.Canonical = l.Root, l.Kind, l.Title, l.Description, l.Canonical
+	p.Chrome, p.Range, p.Games, p.Styles = l.Chrome, l.Range, l.Games, l.Styles
 }
 
 // levels are the difficulty badges, by level: never colour alone, but the level's number
@@ -61,26 +76,29 @@ var playFor = play.ForDay
 func (s *siteData) day(i int, path, kind, title string) (*dayPage, error) {
 	rec := s.recs[i]
 	p := &dayPage{
-		layout:      s.layout(path, kind, title, "Ops solitaire and Two Ops card puzzles of "+longDate(rec.Date)+"."),
 		Date:        rec.Date,
-		Long:        longDate(rec.Date),
+		Long:        s.longs[i],
 		Record:      rec,
 		OpsLevel:    levelHTML(rec.Ops.Difficulty),
 		TwoOpsLevel: levelHTML(rec.TwoOps.Difficulty),
 	}
+	l := s.layout(path, kind, title, "Ops solitaire and Two Ops card puzzles of "+p.Long+".")
+	dayLink := func(j int) *link {
+		d := s.recs[j].Date
+		return &link{Label: s.longs[j], Href: l.Root + "daily/" + d + "/index.html"}
+	}
 	if i > 0 {
-		p.Prev = s.recs[i-1].Date
-		p.PrevLong = longDate(p.Prev)
+		p.Prev = dayLink(i - 1)
 	}
 	if i+1 < len(s.recs) {
-		p.Next = s.recs[i+1].Date
-		p.NextLong = longDate(p.Next)
+		p.Next = dayLink(i + 1)
 	}
 	var err error
 	if p.Play, err = playFor(rec); err != nil {
 		return nil, err
 	}
-	s.withBoards(&p.layout, p.Play.Style)
+	s.withBoards(&l, p.Play.Style)
+	p.setLayout(l)
 	if p.Scripts, err = s.script(p.Root, "play", p.Play.Script); err != nil {
 		return nil, err
 	}
@@ -107,7 +125,7 @@ func dailyPages(s *siteData) ([]page, error) {
 	pages := make([]page, len(s.recs))
 	for i := range s.recs {
 		path := "daily/" + s.recs[i].Date + "/index.html"
-		title := "Puzzles of " + longDate(s.recs[i].Date) + " · opsdaily"
+		title := "Puzzles of " + s.longs[i] + " · opsdaily"
 		pages[i] = page{path: path, tmpl: "daily", data: func() (any, error) {
 			return s.day(i, path, "daily", title)
 		}}

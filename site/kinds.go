@@ -95,6 +95,7 @@ type siteData struct {
 	opts   Options
 	base   string             // the base URL, "" or ending in "/"
 	recs   []generator.Record // one per day, in date order
+	longs  []string           // the days of recs in words (longDate), made once
 	home   int                // the index of the day the home page shows
 	kinds  []kind
 	nav    []navLink
@@ -113,7 +114,10 @@ func newSite(opts Options, base string, recs []generator.Record) (*siteData, err
 	if len(recs) == 0 {
 		return nil, fmt.Errorf("%w: no days to build", ErrOptions)
 	}
-	s := &siteData{opts: opts, base: base, recs: recs, kinds: kinds()}
+	s := &siteData{opts: opts, base: base, recs: recs, kinds: kinds(), longs: make([]string, len(recs))}
+	for i := range recs {
+		s.longs[i] = longDate(recs[i].Date)
+	}
 	// The home page shows the latest day not after the build date, or the first day.
 	today := opts.Today.String()
 	for i := range recs {

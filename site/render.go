@@ -45,8 +45,6 @@ var parsedTemplates = sync.OnceValues(func() (*template.Template, error) {
 
 // funcs are the template functions.
 var funcs = template.FuncMap{
-	// int writes a level as its number.
-	"int": func(l generator.Level) int { return int(l) },
 	// long writes a date, "2026-11-29", in words: "Sunday 29 November 2026".
 	"long": longDate,
 	// suit is a card's suit symbol.

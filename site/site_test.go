@@ -12,6 +12,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"slices"
 	"strconv"
@@ -584,6 +585,34 @@ func TestFailureLeavesOldSite(t *testing.T) {
 		}
 		if es, _ := os.ReadDir(parent); len(es) != 1 {
 			t.Errorf("%s: left beside the site: %v", tc.name, es)
+		}
+	}
+}
+
+// dayPage repeats layout's fields (for speed, see dayPage): every one must be there, of the
+// same type, for the layout templates to work on daily pages.
+func TestDayPageHasLayout(t *testing.T) {
+	day := reflect.TypeFor[dayPage]()
+	lay := reflect.TypeFor[layout]()
+	for i := range lay.NumField() {
+		f := lay.Field(i)
+		g, ok := day.FieldByName(f.Name)
+		if !ok || g.Type != f.Type || len(g.Index) != 1 {
+			t.Errorf("dayPage lacks layout's field %s %s as a field of its own", f.Name, f.Type)
+		}
+	}
+	// setLayout copies every field.
+	l := layout{Root: "r", Kind: "k", Title: "t", Description: "d", Canonical: "c", Chrome: &chrome{}, Range: &homeRange{}, Games: true, Styles: "s"}
+	var p dayPage
+	p.setLayout(l)
+	pv, lv := reflect.ValueOf(p), reflect.ValueOf(l)
+	for i := range lay.NumField() {
+		name := lay.Field(i).Name
+		if lv.Field(i).IsZero() {
+			t.Errorf("the test leaves layout.%s zero", name)
+		}
+		if pf := pv.FieldByName(name); pf.IsValid() && !reflect.DeepEqual(pf.Interface(), lv.Field(i).Interface()) {
+			t.Errorf("setLayout does not copy %s", name)
 		}
 	}
 }
