@@ -6,43 +6,87 @@ import (
 	"testing"
 )
 
+// TestDuelPuzzle checks the puzzles of both seeded plays against the reference solver
+// (every move, every reply, every answer tried): the position can occur, the mover wins
+// at once (win in 1) or has no win at once and forces one (win in 2), the moves listed are
+// all the winning moves, and the same stream gives the same puzzle.
 func TestDuelPuzzle(t *testing.T) {
 	n := 60
 	if testing.Short() {
 		n = 15
 	}
-	var plies [3]int
-	for seed := range uint64(n) {
-		for _, winIn := range []int{1, 2} {
-			p, wins, ply, err := DuelPuzzle(rand.New(rand.NewPCG(seed, 99)), winIn)
-			if err != nil {
-				t.Fatalf("seed %d win in %d: %v", seed, winIn, err)
-			}
-			if err := p.Validate(); err != nil {
-				t.Fatalf("seed %d: %v", seed, err)
-			}
-			w1, w2 := refSolve(p)
-			want := w1
-			if winIn == 2 {
-				want = w2
-				if len(w1) > 0 {
-					t.Fatalf("seed %d: a win-in-2 puzzle with a win in 1: %v", seed, w1)
+	for _, play := range []struct {
+		name string
+		f    func(*rand.Rand, int) (Position, []Move, int, error)
+	}{{"DuelPuzzle", DuelPuzzle}, {"DailyDuel", DailyDuel}} {
+		var plies [3]int
+		for seed := range uint64(n) {
+			for _, winIn := range []int{1, 2} {
+				p, wins, ply, err := play.f(rand.New(rand.NewPCG(seed, 99)), winIn)
+				if err != nil {
+					t.Fatalf("%s seed %d win in %d: %v", play.name, seed, winIn, err)
+				}
+				if err := p.Validate(); err != nil {
+					t.Fatalf("%s seed %d: %v", play.name, seed, err)
+				}
+				w1, w2 := refSolve(p)
+				want := w1
+				if winIn == 2 {
+					want = w2
+					if len(w1) > 0 {
+						t.Fatalf("%s seed %d: a win-in-2 puzzle with a win in 1: %v", play.name, seed, w1)
+					}
+				}
+				if len(wins) == 0 || !slices.Equal(wins, want) {
+					t.Fatalf("%s seed %d win in %d: %v, want %v", play.name, seed, winIn, wins, want)
+				}
+				if ply < 4*winIn || p.ToMove != Player(ply%2) {
+					t.Fatalf("%s seed %d: ply %d, %v to move", play.name, seed, ply, p.ToMove)
+				}
+				plies[winIn] += ply
+				q, again, _, _ := play.f(rand.New(rand.NewPCG(seed, 99)), winIn)
+				if q != p || !slices.Equal(again, wins) {
+					t.Fatalf("%s seed %d: not repeatable", play.name, seed)
 				}
 			}
-			if len(wins) == 0 || !slices.Equal(wins, want) {
-				t.Fatalf("seed %d win in %d: %v, want %v", seed, winIn, wins, want)
-			}
-			if ply < 4 || p.ToMove != Player(ply%2) {
-				t.Fatalf("seed %d: ply %d, %v to move", seed, ply, p.ToMove)
-			}
-			plies[winIn] += ply
-			q, again, _, _ := DuelPuzzle(rand.New(rand.NewPCG(seed, 99)), winIn)
-			if q != p || !slices.Equal(again, wins) {
-				t.Fatalf("seed %d: not repeatable", seed)
+		}
+		t.Logf("%s mean plies: win in 1 %.1f, win in 2 %.1f", play.name, float64(plies[1])/float64(n), float64(plies[2])/float64(n))
+	}
+}
+
+// TestDuelPlayReachable records the moves of both seeded plays and replays them from the
+// start with the public rules (Position.Play): every move is legal, none ends the game,
+// and they reach the puzzle's position in the number of plies the play reports.
+func TestDuelPlayReachable(t *testing.T) {
+	for _, choose := range []func(*rand.Rand, int) func(*board) Move{sampled, packed} {
+		for seed := range uint64(20) {
+			for _, winIn := range []int{1, 2} {
+				var moves []Move
+				inner := choose(rand.New(rand.NewPCG(seed, 7)), winIn)
+				p, _, ply, err := duelPlay(winIn, func(b *board) Move {
+					if b.position() == Start(false) {
+						moves = moves[:0] // a new game
+					}
+					m := inner(b)
+					moves = append(moves, m)
+					return m
+				})
+				if err != nil {
+					t.Fatal(err)
+				}
+				q := Start(false)
+				for i, m := range moves[:ply] {
+					var r Result
+					if q, r, err = q.Play(m); err != nil || r != Ongoing {
+						t.Fatalf("seed %d ply %d: %v: %v %v", seed, i, m, r, err)
+					}
+				}
+				if q != p {
+					t.Fatalf("seed %d win in %d: the moves reach %v, not the puzzle %v", seed, winIn, q, p)
+				}
 			}
 		}
 	}
-	t.Logf("mean plies: win in 1 %.1f, win in 2 %.1f", float64(plies[1])/float64(n), float64(plies[2])/float64(n))
 }
 
 func BenchmarkDuelPuzzle1(b *testing.B) {
@@ -54,5 +98,17 @@ func BenchmarkDuelPuzzle1(b *testing.B) {
 func BenchmarkDuelPuzzle2(b *testing.B) {
 	for i := range b.N {
 		DuelPuzzle(rand.New(rand.NewPCG(uint64(i), 1)), 2)
+	}
+}
+
+func BenchmarkDailyDuel1(b *testing.B) {
+	for i := range b.N {
+		DailyDuel(rand.New(rand.NewPCG(uint64(i), 1)), 1)
+	}
+}
+
+func BenchmarkDailyDuel2(b *testing.B) {
+	for i := range b.N {
+		DailyDuel(rand.New(rand.NewPCG(uint64(i), 1)), 2)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 	"strings"
 )
 
@@ -51,9 +52,17 @@ func failing(l *Layout) uint8 {
 	return uint8(h) ^ 15
 }
 
-// pair is a swap of the positions i < j; line is the index in Lines of the line through
-// both, or -1 when no line holds both.
-type pair struct{ i, j, line int }
+// pair is a swap of the positions i < j, with what lineFits.swap needs of it: lines,
+// the lines through either position; off, the places (see slotsOf) of i and then of j
+// that are not on a line through both; line, the index in Lines of the line through both
+// (-1 if none), with bit, its bit (0 if none), and read, its positions in slot order once
+// the two cards are swapped.
+type pair struct {
+	i, j, line int
+	lines, bit uint8
+	off        [4]uint8
+	read       [3]uint8
+}
 
 // swapsFor[f] lists the swaps whose positions meet every line of the failing mask f, in
 // the order of Position.Moves, and replaceFor[f] the positions that lie on every line of
@@ -63,11 +72,7 @@ var swapsFor, replaceFor = func() (s [16][]pair, r [16][]int) {
 		for i := range 9 {
 			for j := i + 1; j < 9; j++ {
 				if uint8(f)&^(linesOf[i]|linesOf[j]) == 0 {
-					p := pair{i, j, -1}
-					if both := linesOf[i] & linesOf[j]; both != 0 {
-						p.line = bits.TrailingZeros8(both) // two positions share one line at most
-					}
-					s[f] = append(s[f], p)
+					s[f] = append(s[f], newPair(i, j))
 				}
 			}
 			if uint8(f)&^linesOf[i] == 0 {
@@ -78,9 +83,35 @@ var swapsFor, replaceFor = func() (s [16][]pair, r [16][]int) {
 	return s, r
 }()
 
+func newPair(i, j int) pair {
+	p := pair{i: i, j: j, line: -1, lines: linesOf[i] | linesOf[j]}
+	if both := linesOf[i] & linesOf[j]; both != 0 {
+		p.line = bits.TrailingZeros8(both) // two positions share one line at most
+		p.bit = both
+		line := Lines[p.line]
+		for k, q := range [3]int{line.A, line.B, line.Result} {
+			switch q {
+			case i:
+				q = j
+			case j:
+				q = i
+			}
+			p.read[k] = uint8(q)
+		}
+	}
+	for k, x := range [4]uint8{slotsOf[i][0], slotsOf[i][1], slotsOf[j][0], slotsOf[j][1]} {
+		if slotLine[x] == p.bit {
+			x = 12 // on the common line, or none
+		}
+		p.off[k] = x
+	}
+	return p
+}
+
 // firstFor[b][r] has bit a set, and secondFor[a][r] bit b, when a op b = r for some
-// operation: the proof's line table (holds) read for a missing operand.
-var firstFor, secondFor = func() (x, y [10][10]uint16) {
+// operation: the proof's line table (holds) read for a missing operand. Indices go to 15
+// so that values masked to 4 bits need no bounds checks.
+var firstFor, secondFor = func() (x, y [16][16]uint16) {
 	for a := range uint8(10) {
 		for b := range uint8(10) {
 			for r := range uint8(10) {
@@ -94,69 +125,185 @@ var firstFor, secondFor = func() (x, y [10][10]uint16) {
 	return x, y
 }()
 
-// fits returns, for each position of l, the values (bit v) that would make every line
-// through it hold were that card alone replaced by v; the hole fits any value.
-func fits(l *Layout) [9]uint16 {
-	m := [9]uint16{1<<10 - 1, 1<<10 - 1, 1<<10 - 1, 1<<10 - 1, 1<<10 - 1, 1<<10 - 1, 1<<10 - 1, 1<<10 - 1, 1<<10 - 1}
-	for _, line := range Lines {
-		a, b, r := l[line.A], l[line.B], l[line.Result]
-		m[line.A] &= firstFor[b][r]
-		m[line.B] &= secondFor[a][r]
-		m[line.Result] &= results[a][b]
+// slotsOf[i] names the places of position i on the Lines, at most two, as indices into
+// lineFits.m: 3k+s for slot s of line k (0 the first operand, 1 the second, 2 the
+// result), or 12 for none. slotLine[x] is the bit of the line of place x (0 for 12).
+var slotsOf, slotLine = func() (s [9][2]uint8, b [16]uint8) {
+	for i := range s {
+		s[i] = [2]uint8{12, 12}
 	}
-	return m
+	for k, line := range Lines {
+		for slot, p := range [3]int{line.A, line.B, line.Result} {
+			x := uint8(3*k + slot)
+			if s[p][0] == 12 {
+				s[p][0] = x
+			} else {
+				s[p][1] = x
+			}
+			b[x] = 1 << k
+		}
+	}
+	return s, b
+}()
+
+// lineFits is what the lines of one layout say about changing its cards: fail is the
+// mask of its failing lines (as failing), and m[3k+s] the values (bit v) that would make
+// line k hold were the card in its slot s replaced, the other two kept (see slotsOf);
+// m[12] to m[15] hold every value.
+type lineFits struct {
+	fail uint8
+	m    [16]uint16
 }
 
-// swapWins reports whether swapping two cards of l makes it provable; f is failing(l)
-// and fit is fits(l).
-func swapWins(l *Layout, f uint8, fit *[9]uint16) bool {
-	for _, s := range swapsFor[f] {
-		if s.line < 0 {
-			if (fit[s.i]>>l[s.j])&(fit[s.j]>>l[s.i])&1 != 0 {
+// fitsOf reads the lines of l, written out in the order of Lines (TestFailing checks it
+// against Check).
+func fitsOf(l *Layout) lineFits {
+	p0, p1, p2, p3, p4, p5, p6, p7 := l[0]&15, l[1]&15, l[2]&15, l[3]&15, l[4]&15, l[5]&15, l[6]&15, l[7]&15
+	const all = 1<<10 - 1
+	lf := lineFits{m: [16]uint16{
+		firstFor[p1][p2], secondFor[p0][p2], results[p0][p1], // row 0: p0 p1 = p2
+		firstFor[p4][p5], secondFor[p3][p5], results[p3][p4], // row 1: p3 p4 = p5
+		firstFor[p3][p6], secondFor[p0][p6], results[p0][p3], // column 0: p0 p3 = p6
+		firstFor[p4][p7], secondFor[p1][p7], results[p1][p4], // column 1: p1 p4 = p7
+		all, all, all, all,
+	}}
+	lf.fail = uint8(lf.m[2]>>p2&1|lf.m[5]>>p5&1<<1|lf.m[8]>>p6&1<<2|lf.m[11]>>p7&1<<3) ^ 15
+	return lf
+}
+
+// fits returns, for each position, the values that would make every line through it hold
+// were its card alone replaced by one; the hole fits any value.
+func (lf *lineFits) fits() [9]uint16 {
+	var fit [9]uint16
+	for i, x := range slotsOf {
+		fit[i] = lf.m[x[0]&15] & lf.m[x[1]&15]
+	}
+	return fit
+}
+
+// miss returns line, a line's bit, unless value v is among the values fit.
+func miss(line uint8, fit uint16, v uint8) uint8 { return line &^ -uint8(fit>>(v&15)&1) }
+
+// put returns the mask of the failing lines were the card at position i replaced by a
+// card of value v.
+func (lf *lineFits) put(i int, v uint8) uint8 {
+	x := slotsOf[i]
+	return lf.fail&^linesOf[i] | miss(slotLine[x[0]&15], lf.m[x[0]&15], v) | miss(slotLine[x[1]&15], lf.m[x[1]&15], v)
+}
+
+// swap returns the mask of the failing lines of l (read as lf) were swap s made.
+func (lf *lineFits) swap(l *Layout, s *pair) uint8 {
+	vi, vj := l[s.i], l[s.j]
+	o := &s.off
+	f := lf.fail&^s.lines |
+		miss(slotLine[o[0]&15], lf.m[o[0]&15], vj) | miss(slotLine[o[1]&15], lf.m[o[1]&15], vj) |
+		miss(slotLine[o[2]&15], lf.m[o[2]&15], vi) | miss(slotLine[o[3]&15], lf.m[o[3]&15], vi)
+	if s.bit != 0 {
+		f |= miss(s.bit, results[l[s.read[0]]][l[s.read[1]]], l[s.read[2]])
+	}
+	return f
+}
+
+// partners[i] is the mask of the positions that share a line with position i, and
+// coverOf[f][i] that of the positions j such that a swap of i and j meets every line of
+// the failing mask f.
+var partners, coverOf = func() (p [9]uint16, c [16][9]uint16) {
+	for i := range 9 {
+		for j := range 9 {
+			if j == i {
+				continue
+			}
+			if linesOf[i]&linesOf[j] != 0 {
+				p[i] |= 1 << j
+			}
+			for f := range uint8(16) {
+				if f&^(linesOf[i]|linesOf[j]) == 0 {
+					c[f][i] |= 1 << j
+				}
+			}
+		}
+	}
+	return p, c
+}()
+
+// swapWins reports whether swapping two cards of l makes it provable; lf is fitsOf(l)
+// and fit is lf.fits(). One of the two cards lies on the first failing line. When the
+// other shares no line with it, each must fit the other's place: the candidates are found
+// through the positions of each value that fits; swaps of two cards on one line are tried
+// through that line first.
+func swapWins(l *Layout, lf *lineFits, fit *[9]uint16) bool {
+	f := lf.fail
+	if f == 0 {
+		swaps := swapsFor[0]
+		for k := range swaps {
+			if swapProves(l, lf, fit, &swaps[k]) {
 				return true
 			}
-		} else if sharedSwapProves(l, s) {
-			return true
+		}
+		return false
+	}
+	var at [16]uint16 // at[v] is the mask of the positions holding value v
+	for p, v := range l {
+		at[v&15] |= 1 << p
+	}
+	k := bits.TrailingZeros8(f) & 3
+	line := &Lines[k]
+	on := linesOf[line.A] & linesOf[line.B] & linesOf[line.Result] // the line's bit
+	for slot, i := range [3]int{line.A, line.B, line.Result} {
+		cover := coverOf[f][i]
+		var js uint16
+		for vs := fit[i]; vs != 0; vs &= vs - 1 {
+			js |= at[bits.TrailingZeros16(vs)&15]
+		}
+		for js &= cover &^ partners[i]; js != 0; js &= js - 1 {
+			if j := bits.TrailingZeros16(js); fit[j]>>(l[i]&15)&1 != 0 {
+				return true
+			}
+		}
+		// Partners off the failing line must bring a card that mends it.
+		mends := lf.m[3*k+slot]
+		for js := cover & partners[i]; js != 0; js &= js - 1 {
+			j := bits.TrailingZeros16(js)
+			if linesOf[j]&on == 0 && mends>>(l[j]&15)&1 == 0 {
+				continue
+			}
+			s := &swapOf[min(i, j)][max(i, j)]
+			if holds(l[s.read[0]], l[s.read[1]], l[s.read[2]]) && lf.swap(l, s) == 0 {
+				return true
+			}
 		}
 	}
 	return false
 }
 
 // swapProves reports whether swap s makes l provable, for a swap that meets every failing
-// line of l (from swapsFor); fit is fits(l). Two positions on no common line are read off
-// fit.
-func swapProves(l *Layout, fit *[9]uint16, s pair) bool {
-	if s.line < 0 {
+// line of l (from swapsFor). For two positions on no common line, each card must fit the
+// other's place; for two on one, that line is tried first.
+func swapProves(l *Layout, lf *lineFits, fit *[9]uint16, s *pair) bool {
+	if s.bit == 0 {
 		return (fit[s.i]>>l[s.j])&(fit[s.j]>>l[s.i])&1 != 0
 	}
-	return sharedSwapProves(l, s)
-}
-
-// sharedSwapProves reports whether swap s, of two positions on one line, makes l
-// provable; that line is tried first.
-func sharedSwapProves(l *Layout, s pair) bool {
-	t := l.Swap(s.i, s.j)
-	line := &Lines[s.line&3]
-	return holds(t[line.A], t[line.B], t[line.Result]) && failing(&t) == 0
+	return holds(l[s.read[0]], l[s.read[1]], l[s.read[2]]) && lf.swap(l, s) == 0
 }
 
 // hasSwapWin reports whether the player to move wins at once by a swap within their layout.
 func (b *board) hasSwapWin() bool {
 	l := &b.vals[b.mover]
-	fit := fits(l)
-	return swapWins(l, failing(l), &fit)
+	lf := fitsOf(l)
+	fit := lf.fits()
+	return swapWins(l, &lf, &fit)
 }
 
 // hasWin reports whether the player to move has a move that wins at once. It is the
 // solver's inner loop: a move changes at most two positions, so only moves whose positions
 // meet every failing line are tried, and a card put in place of another wins when its
-// value fits there (fits).
+// value fits there.
 func (b *board) hasWin() bool {
 	me, op := b.mover, b.mover^1
 	l := &b.vals[me]
-	f := failing(l)
-	fit := fits(l)
-	if swapWins(l, f, &fit) {
+	lf := fitsOf(l)
+	fit := lf.fits()
+	if swapWins(l, &lf, &fit) {
 		return true
 	}
 	home := b.home(me)
@@ -173,7 +320,7 @@ func (b *board) hasWin() bool {
 			}
 		}
 	}
-	for _, i := range replaceFor[f] {
+	for _, i := range replaceFor[lf.fail] {
 		if fit[i]&dish != 0 {
 			return true
 		}
@@ -196,22 +343,22 @@ func (b *board) hasWin() bool {
 }
 
 // winsIn1 lists the moves that win at once, in move order. Only moves whose positions
-// meet every failing line are tried, by fits rather than by making them.
+// meet every failing line are tried, by the lines' fits rather than by making them.
 func (b *board) winsIn1() []Move {
 	me, op := b.mover, b.mover^1
 	l := &b.vals[me]
-	f := failing(l)
-	fit := fits(l)
+	lf := fitsOf(l)
+	fit := lf.fits()
 	home := b.home(me)
 	out := []Move{}
-	swaps := swapsFor[f]
+	swaps := swapsFor[lf.fail]
 	for g := range 9 {
 		for ; len(swaps) > 0 && swaps[0].i == g; swaps = swaps[1:] {
-			if swapProves(l, &fit, swaps[0]) {
+			if swapProves(l, &lf, &fit, &swaps[0]) {
 				out = append(out, Move{g, FromOwn, swaps[0].j})
 			}
 		}
-		if f&^linesOf[g] != 0 {
+		if lf.fail&^linesOf[g] != 0 {
 			continue
 		}
 		if !b.over {
@@ -257,55 +404,79 @@ func (b *board) winsIn2() []Move {
 // forcedAfter). oppWins remembers, for the other moves of the same board, whether the
 // opponent could win at once were the dish left as it is (0 not known yet, 1 no, 2 yes).
 //
-// After the trading round no reply touches the mover's layout, so a threat of a swap
-// within it stands whatever the reply, and m forces a win exactly when the opponent has
-// no win at once after it. A move that leaves no win at all, were the opponent to pass,
-// cannot force one. Only the rest (threats of taking a dish card) go through forcedAfter.
+// Were the opponent to pass (a swap of their own), the mover would need a win at once:
+// a move that leaves none cannot force one, and is told at once from the layout it leaves.
+// After the trading round no reply touches the mover's layout, so the rest is told here
+// too: a threat of a swap within the layout stands whatever the reply, and a threat of
+// taking a dish card stands unless an exchange of the opponent's with the dish leaves no
+// dish card that wins. Then m forces a win exactly when the threat stands and the
+// opponent has no win at once. While trading lasts, forcedAfter tries every reply.
 func (b *board) forces(m Move, oppWins *int8) bool {
-	if !b.over {
-		nb, r := b.apply(m)
-		return r == Ongoing && nb.forcedAfter()
-	}
-	me := b.mover
-	l, dish := b.vals[me], b.dish
+	me, op := b.mover, b.mover^1
+	home := b.home(me)
+	l, dish, opp := b.vals[me], b.dish, b.cards[op]
 	switch m.From {
 	case FromOwn:
 		l[m.Give], l[m.Take] = l[m.Take], l[m.Give]
+	case FromOpponent:
+		opp[m.Take] = b.cards[me][m.Give]
+		l[m.Give] = b.cards[op][m.Take] % 10
 	case FromDish:
 		dish[m.Take] = b.cards[me][m.Give]
 		l[m.Give] = b.dish[m.Take] % 10
 	}
-	f := failing(&l)
-	if f == 0 {
-		return false // m wins at once
+	lf := fitsOf(&l)
+	if lf.fail == 0 {
+		return false // m ends the game
 	}
-	fit := fits(&l)
-	if swapWins(&l, f, &fit) {
-		if dish != b.dish {
-			return !b.opponentWins(dish)
+	fit := lf.fits()
+	swap := swapWins(&l, &lf, &fit)
+	var reach uint16 // values that prove l in place of one of its cards
+	for _, i := range replaceFor[lf.fail] {
+		reach |= fit[i]
+	}
+	wins := func(c uint8) bool { return c/10 != home && reach>>(c%10)&1 != 0 }
+	dishWin := [2]bool{wins(dish[0]), wins(dish[1])}
+	if !b.over {
+		if !swap && !dishWin[0] && !dishWin[1] && !slices.ContainsFunc(opp[:], wins) {
+			return false
 		}
+		nb, r := b.apply(m)
+		return r == Ongoing && nb.forcedAfter()
+	}
+	if !swap && !dishWin[0] && !dishWin[1] {
+		return false
+	}
+	if dish != b.dish {
+		if b.opponentWins(dish) {
+			return false
+		}
+	} else {
 		if *oppWins == 0 {
 			*oppWins = 1
 			if b.opponentWins(dish) {
 				*oppWins = 2
 			}
 		}
-		return *oppWins == 1
-	}
-	home := b.home(me)
-	var take uint16 // values the mover may take from the dish
-	for _, c := range dish {
-		if c/10 != home {
-			take |= 1 << (c % 10)
+		if *oppWins == 2 {
+			return false
 		}
 	}
-	for _, i := range replaceFor[f] {
-		if fit[i]&take != 0 {
-			nb, _ := b.apply(m)
-			return nb.forcedAfter()
+	if swap {
+		return true
+	}
+	opHome := b.home(op)
+	for k, c := range dish {
+		if c/10 == opHome || dishWin[1-k] {
+			continue // the opponent may not take it, or the other card still wins
+		}
+		for _, c := range opp {
+			if !wins(c) {
+				return false // the opponent puts that card in the dish
+			}
 		}
 	}
-	return false
+	return true
 }
 
 // opponentWins reports whether, after the trading round, the opponent of the player to

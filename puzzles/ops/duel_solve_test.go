@@ -382,11 +382,12 @@ func BenchmarkChooseMoveSearch(b *testing.B) {
 	}
 }
 
-// TestFailing checks the solver's line mask against Check on random layouts of values
-// 0-9, repeats allowed.
+// TestFailing checks the solver's line masks against Check, and what lineFits says of a
+// changed card or a swap against the layout so changed, on random layouts of values 0-9,
+// repeats allowed.
 func TestFailing(t *testing.T) {
 	rng := rand.New(rand.NewPCG(2, 3))
-	for range 20000 {
+	for range 5000 {
 		var l Layout
 		for i := range l {
 			l[i] = uint8(rng.IntN(10))
@@ -397,15 +398,26 @@ func TestFailing(t *testing.T) {
 				t.Fatalf("%v: failing says line %d fails %v, Check says it holds %v", l, k, got, c[k].Holds)
 			}
 		}
-		fit := fits(&l)
+		lf := fitsOf(&l)
+		if lf.fail != failing(&l) {
+			t.Fatalf("%v: fitsOf says lines %04b fail, failing %04b", l, lf.fail, failing(&l))
+		}
+		fit := lf.fits()
 		for i := range l {
 			for v := range uint8(10) {
 				m := l
 				m[i] = v
-				want := failing(&m)&linesOf[i] == 0
-				if got := fit[i]>>v&1 == 1; got != want {
+				if got, want := lf.put(i, v), failing(&m); got != want {
+					t.Fatalf("%v: put %d at p%d: failing %04b, want %04b", l, v, i, got, want)
+				}
+				if got, want := fit[i]>>v&1 == 1, failing(&m)&linesOf[i] == 0; got != want {
 					t.Fatalf("%v: fits says %d at p%d makes its lines hold: %v", l, v, i, got)
 				}
+			}
+		}
+		for _, s := range swapPairs {
+			if got, want := lf.swap(&l, &s), l.Swap(s.i, s.j); got != failing(&want) {
+				t.Fatalf("%v: swap p%d p%d: failing %04b, want %04b", l, s.i, s.j, got, failing(&want))
 			}
 		}
 	}
