@@ -19,10 +19,11 @@ func DuelWinIn(d Date) int {
 }
 
 // dayDuel makes the day's duel puzzle from its own stream (game "duel" in the seeding
-// hash): seeded play from the start by ops.DuelPuzzle.
+// hash, so the day's other puzzles do not depend on it): seeded play from the start by
+// ops.DailyDuel, with all the winning moves of the position it reaches.
 func dayDuel(d Date, r *rand.Rand) (*DuelPuzzle, error) {
 	winIn := DuelWinIn(d)
-	p, wins, _, err := ops.DuelPuzzle(r, winIn)
+	p, wins, _, err := ops.DailyDuel(r, winIn)
 	if err != nil {
 		return nil, fmt.Errorf("duel: %w", err)
 	}

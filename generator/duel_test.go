@@ -3,14 +3,19 @@ package generator
 import (
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/opsdaily/opsdaily/puzzles/ops"
 )
 
-func TestDayDuel(t *testing.T) {
-	from := MakeDate(2026, 1, 1)
-	for i := range 120 {
-		d := from.Add(i * 37) // spread over about 12 years
+// TestDuelCalendar makes the duel puzzle of every day of 2026-2040 as Generate does and
+// checks it: the position can occur, the day's kind follows the week (a win in 1 from
+// Monday to Wednesday, a forced win in 2 from Thursday to Sunday, with no win in 1), and
+// the winning moves are all of them by the solver; on every 137th day, by an exhaustive
+// search over the public rules too (exhaustiveWins).
+func TestDuelCalendar(t *testing.T) {
+	from, to := MakeDate(2026, 1, 1), MakeDate(2040, 12, 31)
+	for d := from; d <= to; d++ {
 		day := d.String()
 		p, err := dayDuel(d, stream(1, DefaultSeed, day, "duel"))
 		if err != nil {
@@ -19,7 +24,8 @@ func TestDayDuel(t *testing.T) {
 		if err := p.Position.Validate(); err != nil {
 			t.Fatalf("%v: %v", day, err)
 		}
-		if p.WinIn != DuelWinIn(d) || (p.WinIn == 1) != (d.Weekday() >= 1 && d.Weekday() <= 3) {
+		early := d.Weekday() >= time.Monday && d.Weekday() <= time.Wednesday
+		if p.WinIn != DuelWinIn(d) || early != (p.WinIn == 1) {
 			t.Fatalf("%v (%v): win in %d", day, d.Weekday(), p.WinIn)
 		}
 		s := ops.SolveDuel(p.Position)
@@ -33,11 +39,46 @@ func TestDayDuel(t *testing.T) {
 		if len(p.WinningMoves) == 0 || !slices.Equal(p.WinningMoves, want) {
 			t.Fatalf("%v: winning moves %v, want %v", day, p.WinningMoves, want)
 		}
-		again, _ := dayDuel(d, stream(1, DefaultSeed, day, "duel"))
-		if again.Position != p.Position {
-			t.Fatalf("%v: not repeatable", day)
+		if int(d-from)%137 == 0 {
+			w1, w2 := exhaustiveWins(t, p.Position)
+			if len(w1) != len(s.WinIn1) || !slices.Equal(p.WinningMoves, [][]ops.Move{w1, w2}[p.WinIn-1]) {
+				t.Fatalf("%v: winning moves %v; exhaustive search: %v in 1, %v in 2", day, p.WinningMoves, w1, w2)
+			}
 		}
 	}
+}
+
+// exhaustiveWins finds the wins in 1 and the forced wins in 2 of p by playing every move,
+// every reply and every answer with Position.Play, in the order of Position.Moves.
+func exhaustiveWins(t *testing.T, p ops.Position) (win1, win2 []ops.Move) {
+	t.Helper()
+	play := func(p ops.Position, m ops.Move) (ops.Position, ops.Result) {
+		q, r, err := p.Play(m)
+		if err != nil {
+			t.Fatalf("%v: %v", m, err)
+		}
+		return q, r
+	}
+	winsAtOnce := func(p ops.Position) bool {
+		return slices.ContainsFunc(p.Moves(), func(m ops.Move) bool { _, r := play(p, m); return r == ops.Won })
+	}
+	for _, m := range p.Moves() {
+		q, r := play(p, m)
+		if r == ops.Won {
+			win1 = append(win1, m)
+		}
+		if r != ops.Ongoing {
+			continue
+		}
+		forced := !slices.ContainsFunc(q.Moves(), func(reply ops.Move) bool {
+			q2, r2 := play(q, reply)
+			return r2 == ops.Won || r2 == ops.Ongoing && !winsAtOnce(q2)
+		})
+		if forced {
+			win2 = append(win2, m)
+		}
+	}
+	return win1, win2
 }
 
 // BenchmarkDuelTenYears makes the duel puzzles of 3,653 days, one after another.

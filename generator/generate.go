@@ -59,8 +59,8 @@ func CheckRange(from, to Date) error {
 }
 
 // Generate returns the record of one date under a site seed (DefaultSeed for the published
-// calendar): the day's Ops solitaire start and Two Ops deal, solved and graded. It is a pure
-// function of its arguments.
+// calendar): the day's Ops solitaire start and Two Ops deal, solved and graded, and its
+// duel puzzle with every winning move. It is a pure function of its arguments.
 func Generate(seed string, date Date) (Record, error) {
 	if date < FirstDate || date > LastDate {
 		return Record{}, fmt.Errorf("%w %d: the calendar runs from %v to %v", ErrDate, int(date), FirstDate, LastDate)
@@ -81,6 +81,10 @@ func generate1(seed string, date Date) (Record, error) {
 	rec.Ops = dayOps(&perm, date, stream(1, seed, day, "ops"))
 	var err error
 	rec.TwoOps, err = dayTwoOps(stream(1, seed, day, "twoops"))
+	if err != nil {
+		return Record{}, fmt.Errorf("%v: %w", day, err)
+	}
+	rec.Duel, err = dayDuel(date, stream(1, seed, day, "duel"))
 	if err != nil {
 		return Record{}, fmt.Errorf("%v: %w", day, err)
 	}

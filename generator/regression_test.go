@@ -1,9 +1,12 @@
 package generator
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/opsdaily/opsdaily/puzzles/ops"
 )
 
 // regression pins the published puzzles of 64 dates spread over 2026-2040 under
@@ -115,6 +118,120 @@ func TestRegression(t *testing.T) {
 			want.numbers, want.operators, want.goalCard, want.best, want.adv, strconv.Itoa(int(want.twoOpsLevel))}
 		if strings.Join(got, "|") != strings.Join(pinned, "|") {
 			t.Errorf("%s changed:\n got  %v\n want %v", want.date, got, pinned)
+		}
+	}
+}
+
+// duelRegression pins the published duel puzzles of the dates of regression under
+// DefaultSeed: the kind, the layouts of S and H (ops.FormatSuited), the dish, the player
+// to move, the value last taken (-1 for none), whether trading is over, and every winning
+// move (ops.Move.String, in the order of Position.Moves).
+//
+// DO NOT REGENERATE OR EDIT THIS TABLE, for the reasons given at regression: a change that
+// alters a published duel comes in as a new seeding scheme.
+var duelRegression = []struct {
+	date, s, h, dish, toMove string
+	winIn, lastTaken         int
+	tradingOver              bool
+	wins                     string
+}{
+	{"2026-01-18", "1H8H9H/2H5H4H/6H3H7H", "7S1S8S/4S5S10S/3S9S2S", "6S 10H", "H", 2, -1, true, "p5<->p7, p5<->dish 0, p7<->dish 0"},
+	{"2026-04-27", "7S2S9S/4S2H6S/3H3S9H", "1H8H8S/4H1S6H/5S7H5H", "10S 10H", "S", 1, 8, false, "p7<->opponent p0, p7<->opponent p3, p7<->dish 1"},
+	{"2026-07-08", "7S6H10S/4S4H1S/3S2S6S", "8H7H9H/3H5H8S/1H2H9S", "5S 10H", "S", 1, 9, false, "p2<->p5, p2<->opponent p6"},
+	{"2026-10-17", "4H8H5H/6H1H7H/10H9H3H", "3S4S1S/7S2S9S/5S8S6S", "10S 2H", "H", 2, -1, true, "p1<->p2, p3<->p4"},
+	{"2027-01-25", "7S2S9S/4S7H2H/1S9H3S", "1H8H8S/4H5H6H/5S6S3H", "10S 10H", "H", 1, -1, false, "p4<->opponent p1"},
+	{"2027-04-06", "1H8S9S/4H2S2H/4S5S7H", "1S8H9H/6S3S6H/7S5H3H", "10S 10H", "H", 1, -1, false, "p5<->p8, p5<->opponent p2, p5<->opponent p4"},
+	{"2027-07-15", "4H7H8H/3H2H6H/5H9H1H", "4S3S7S/6S1S5S/10S2S9S", "8S 10H", "S", 2, -1, true, "p0<->p2, p0<->p3, p0<->p6, p0<->p8, p2<->p8, p3<->p8, p6<->p8"},
+	{"2027-10-24", "3H6H1H/4H2H7H/5H8H9H", "6S2S10S/1S3S4S/9S5S7S", "8S 10H", "H", 2, -1, true, "p0<->p2, p0<->dish 0, p2<->dish 0, p6<->p8"},
+	{"2028-01-04", "8H5S3H/2H1H5H/4H6H2S", "7H10H7S/1S3S8S/9H10S9S", "6S 4S", "S", 1, -1, false, "p3<->p6, p5<->p8"},
+	{"2028-04-13", "5H1H4H/8H2H6H/9H3H7H", "1S4S5S/7S2S9S/10S3S8S", "6S 10H", "S", 2, -1, true, "p0<->p1, p0<->p6, p0<->p7, p1<->p6, p1<->p7, p2<->p3, p2<->p5, p3<->p5"},
+	{"2028-07-22", "8H7H1H/3H2H5H/4H6H9H", "9S7S6S/1S3S4S/8S10S5S", "2S 10H", "S", 2, -1, true, "p0<->p1, p0<->p2, p0<->p7, p1<->p7, p3<->p4, p5<->p7, p6<->p7, p7<->p8"},
+	{"2028-10-03", "9H8H1H/4H2H7H/5H6H3H", "1S5S4S/6S3S2S/7S9S8S", "10S 10H", "S", 1, -1, true, "p3<->p6"},
+	{"2029-01-11", "5H4H1H/6H2H3H/9H7H8H", "2S7S1S/8S3S5S/9S4S6S", "10S 10H", "H", 2, -1, true, "p0<->p2, p0<->p3, p0<->p6, p2<->p6, p6<->p8"},
+	{"2029-04-20", "7H1H6H/2H3H8H/8S5H4H", "7S6S9H/1S2S9S/3S4S5S", "10S 10H", "S", 2, 6, false, "p4<->p8, p6<->opponent p2"},
+	{"2029-07-01", "4H1H3H/8H6H2H/5H7H10H", "9S5S4S/7S1S6S/2S10S8S", "3S 9H", "S", 2, -1, true, "p0<->p2, p3<->p5"},
+	{"2029-10-10", "7S1S7H/5H4H9S/9H4S10H", "6H8H2S/6S5S3H/1H3S8S", "10S 2H", "S", 1, -1, false, "p6<->dish 1"},
+	{"2030-01-18", "4H1H9H/8H5H3H/2H6H7H", "1S2S9S/7S3S10S/8S5S6S", "4S 10H", "H", 2, -1, true, "p0<->p3, p5<->dish 0"},
+	{"2030-04-27", "7H9H4H/2H8H3H/5H1H6H", "3S5S8S/7S1S6S/10S4S2S", "10H 9S", "H", 2, -1, true, "p3<->p5, p6<->dish 1"},
+	{"2030-07-08", "7S2S9S/1H6H6S/1S8S3S", "7H8H10S/4H5S5H/4S3H2H", "9H 10H", "S", 1, -1, false, "p3<->p5, p6<->opponent p0, p6<->opponent p1"},
+	{"2030-10-17", "6H2H8H/4H1H5H/9H3H7H", "5S3S6S/8S1S9S/10S4S7S", "2S 10H", "S", 2, -1, true, "p0<->p3, p0<->p5, p3<->p5"},
+	{"2031-01-25", "1H8H7H/5H4H9H/6H2H3H", "8S2S10S/3S4S7S/5S6S1S", "9S 10H", "S", 2, -1, true, "p1<->p2, p1<->p7, p2<->p5, p2<->p8, p4<->p7, p7<->p8"},
+	{"2031-04-06", "8H1H7H/3H2H6H/5H4H10H", "9S8S6S/4S3S7S/1S5S10S", "2S 9H", "S", 2, -1, true, "p0<->p2, p1<->p2, p3<->p4, p5<->p6, p7<->dish 1"},
+	{"2031-07-15", "7S6S4H/2H2S4S/5H5S9H", "8H7H3S/1S1H6H/9S8S3H", "10S 10H", "S", 1, -1, false, "p1<->opponent p8"},
+	{"2031-10-24", "8H10H1H/5H4H9H/3H6H2H", "4S3S7S/5S8S6S/9S10S2S", "AS 7H", "S", 2, -1, true, "p0<->p6, p1<->p8"},
+	{"2032-01-04", "6H2H8H/1H4H9H/7H5H3H", "1S8S7S/9S2S5S/4S6S3S", "10S 10H", "H", 2, -1, true, "p1<->p7, p2<->p3, p2<->p8, p3<->p8"},
+	{"2032-04-13", "3H8S9S/2H2S4H/1H4S3S", "1S8H9H/7H5H6H/5S6S10S", "7S 10H", "S", 1, -1, false, "p0<->p6, p1<->opponent p5"},
+	{"2032-07-22", "8H3H5H/1H9H4H/7H2H6H", "7S3S4S/6S9S8S/5S2S1S", "10S 10H", "H", 2, -1, true, "p3<->p4, p3<->p7, p4<->p7"},
+	{"2032-10-03", "3H6H9H/7H1H4H/2H5H8H", "8S3S4S/5S2S7S/9S1S6S", "10S 10H", "S", 2, -1, true, "p0<->p2, p3<->p7, p5<->p8, p6<->p8"},
+	{"2033-01-11", "10H8S8H/1S5H6S/1H2H4S", "7H2S9H/4H5S6H/3S9S3H", "10S 7S", "S", 1, 2, false, "p4<->opponent p5, p7<->opponent p8"},
+	{"2033-04-20", "7S7H10H/1S5S5H/4S2S8S", "3S6S9H/4H2H6H/1H8H3H", "10S 9S", "H", 1, -1, false, "p3<->p8, p6<->opponent p0"},
+	{"2033-07-01", "7H3H2H/8H6H4H/1H9H5H", "8S6S2S/7S5S3S/1S9S4S", "10S 10H", "H", 2, -1, true, "p4<->p5, p4<->p8, p5<->p8"},
+	{"2033-10-10", "1H10H1S/7H5S2H/9H5H3H", "10S8H8S/6H2S3S/6S7S9S", "4H 4S", "H", 1, -1, false, "p7<->dish 1"},
+	{"2034-01-18", "7S1H9S/2H5S6S/9H5H3S", "8S8H1S/4H2S6H/4S10S3H", "7H 10H", "H", 1, -1, false, "p7<->opponent p5"},
+	{"2034-04-27", "1H7H10H/8H3H5H/9H4H6H", "5S1S4S/9S6S3S/7S8S10S", "2S 2H", "H", 2, -1, true, "p3<->p5, p6<->p7"},
+	{"2034-07-08", "3H7H8H/1H4H5H/2H6H9H", "7S1S6S/4S5S9S/3S2S8S", "10S 10H", "H", 2, -1, true, "p0<->p6, p2<->p7, p2<->p8, p7<->p8"},
+	{"2034-10-17", "5H8S9S/2S4H6S/3H4S3S", "7H8H5S/7S9H6H/1H2H1S", "10S 10H", "S", 1, -1, false, "p0<->opponent p6, p1<->p7"},
+	{"2035-01-25", "5H8H6H/7H2H9H/1H3H4H", "2S1S5S/8S6S9S/3S7S4S", "10S 10H", "S", 2, -1, true, "p0<->p1, p0<->p6, p1<->p6"},
+	{"2035-04-06", "2H1H5H/8H9H3H/4H7H6H", "9S4S5S/1S2S3S/7S8S6S", "10S 10H", "H", 2, -1, true, "p0<->p2, p0<->p3, p0<->p8, p1<->p2, p3<->p5, p3<->p8, p6<->p7, p6<->p8, p7<->p8"},
+	{"2035-07-15", "7H8H9H/1H3H4H/6H2H10H", "7S8S5S/6S5H4S/1S3S10S", "2S 9S", "S", 2, -1, true, "p1<->p6, p1<->p7, p6<->p7"},
+	{"2035-10-24", "4H3H9S/4S5S6S/8S2S3S", "7H8H9H/6H1S7S/1H2H5H", "10S 10H", "H", 1, -1, false, "p1<->opponent p7"},
+	{"2036-01-04", "6H1H7H/8H2H4H/5H3H10H", "7S9S6S/2S1S3S/10S8S5S", "4S 9H", "S", 2, -1, true, "p0<->p1, p3<->p5, p6<->dish 1"},
+	{"2036-04-13", "7H5H6H/1H3H4H/9H2H8H", "7S2S5S/1S8S9S/6S4S3S", "10S 10H", "S", 2, -1, true, "p0<->p3, p0<->p8, p1<->p7, p2<->p6, p6<->p8"},
+	{"2036-07-22", "8H8S4S/2S7H9S/1S6S7S", "5S3S9H/4H2H6H/1H5H3H", "10S 10H", "H", 1, -1, false, "p2<->opponent p1, p2<->opponent p3"},
+	{"2036-10-03", "2H3H6H/9H5H4H/7H1H8H", "8S5S3S/6S1S9S/2S7S4S", "10S 10H", "H", 2, -1, true, "p5<->p7, p5<->p8, p7<->p8"},
+	{"2037-01-11", "1H8H9H/4S7H6H/5H4H3H", "8S1S9S/2S3S6S/7S2H5S", "10S 10H", "H", 2, 6, false, "p7<->opponent p3"},
+	{"2037-04-20", "7S3S9S/5H5S1H/1S4H7H", "8S8H9H/2S4S6H/6S2H3H", "10S 10H", "H", 1, -1, false, "p2<->opponent p6, p2<->dish 0"},
+	{"2037-07-01", "4H5H9S/4S5S9H/1S3H6H", "1H8H2S/7S6S3S/7H2H8S", "10S 10H", "S", 1, -1, false, "p7<->opponent p0, p7<->dish 1"},
+	{"2037-10-10", "2H8H10H/5H1H6H/7H3H4H", "9S8S3S/5S1S6S/4S2S10S", "7S 9H", "S", 2, -1, true, "p1<->p2, p1<->p8, p2<->p8"},
+	{"2038-01-18", "7S8S6H/4S5S1H/1S3S8H", "7H2S9H/4H5H9S/3H2H6S", "10S 10H", "H", 1, 1, false, "p7<->opponent p0"},
+	{"2038-04-27", "8S7S3H/1H2S2H/7H5S4H", "4S10S3S/1S9H6H/5H9S8H", "6S 10H", "S", 1, -1, false, "p1<->p7"},
+	{"2038-07-08", "1H7H8H/4H6H9H/5H3H10H", "5S3S9S/7S1S6S/10S2S4S", "8S 2H", "S", 2, -1, true, "p3<->p4, p3<->p6, p4<->p6"},
+	{"2038-10-17", "1H8H9H/6H4H2H/5H3H7H", "3S8S9S/5S1S4S/7S6S2S", "10S 10H", "H", 2, 8, true, "p1<->p6, p1<->p7, p6<->p7"},
+	{"2039-01-25", "1S9H9S/4S4H1H/5H6H2S", "7H8H6S/2H7S8S/5S3H3S", "10S 10H", "S", 1, -1, false, "p4<->opponent p7"},
+	{"2039-04-06", "7S2H9H/10H3S3H/7H4H6S", "1S8H9S/2S6H1H/5H8S5S", "10S 4S", "S", 1, -1, false, "p7<->p8, p7<->opponent p4, p7<->opponent p6"},
+	{"2039-07-15", "3H6H7H/5H4H1H/8H9H2H", "8S7S1S/2S4S9S/6S3S5S", "10S 10H", "H", 2, -1, true, "p0<->p2, p3<->p6, p3<->p8, p4<->p7, p5<->p8"},
+	{"2039-10-24", "6H8S9S/6S4S2H/7S2S7H", "1H8H9H/1S3S5H/4H5S3H", "10S 10H", "S", 1, -1, false, "p0<->opponent p0"},
+	{"2040-01-04", "3H6H9H/4S4H5H/3S2S7S", "5S1H6S/9S1S8S/8H2H7H", "10S 10H", "S", 1, -1, false, "p3<->opponent p1"},
+	{"2040-04-13", "3H2H6H/5H4H9H/7H8H10H", "3S2S1S/10S9S7S/6S8S5S", "4S AH", "S", 2, -1, true, "p0<->p2, p6<->dish 1"},
+	{"2040-07-22", "4H6H7H/3H2H9H/1H8H5H", "9S2S6S/7S3S8S/1S5S4S", "10S 10H", "H", 2, 3, true, "p0<->p5, p0<->p8, p5<->p8"},
+	{"2040-10-03", "7S2S9S/4S1H5S/1S2H3S", "7H8S6H/4H5H9H/6S8H3H", "10S 10H", "S", 1, -1, false, "p3<->opponent p2, p6<->p8, p6<->opponent p8"},
+	{"2028-02-29", "3S8S3H/2H1S7S/1H8H9H", "2S4S6S/4H9S5S/6H5H7H", "10S 10H", "H", 1, -1, false, "p4<->opponent p4"},
+	{"2040-02-29", "1H8S9S/4S5S6S/5H1S9H", "3S8H7H/4H2S6H/7S2H3H", "10S 10H", "H", 1, 9, false, "p1<->opponent p3"},
+	{"2026-01-01", "6H3H10H/2H5H7H/1H8H4H", "9S5S10S/7S4S3S/2S1S6S", "8S 9H", "H", 2, -1, true, "p1<->p7, p2<->dish 0"},
+	{"2040-12-31", "5H8S4H/4S5S9S/1S9H8H", "7H2S3S/6S10S6H/1H2H3H", "7S 10H", "H", 1, 8, false, "p0<->p6, p2<->opponent p4, p2<->opponent p5"},
+}
+
+func TestDuelRegression(t *testing.T) {
+	if len(duelRegression) != len(regression) {
+		t.Fatalf("the duel table pins %d dates, the regression table %d", len(duelRegression), len(regression))
+	}
+	for i, want := range duelRegression {
+		if want.date != regression[i].date {
+			t.Fatalf("row %d pins %s, the regression table %s", i, want.date, regression[i].date)
+		}
+		d, err := ParseDate(want.date)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := Generate(DefaultSeed, d)
+		if err != nil {
+			t.Fatalf("%s: %v", want.date, err)
+		}
+		if r.Duel == nil {
+			t.Fatalf("%s: no duel", want.date)
+		}
+		p := r.Duel.Position
+		var wins []string
+		for _, m := range r.Duel.WinningMoves {
+			wins = append(wins, m.String())
+		}
+		got := []string{ops.FormatSuited(p.Layouts[ops.PlayerS]), ops.FormatSuited(p.Layouts[ops.PlayerH]),
+			fmt.Sprintf("%v %v", p.Dish[0], p.Dish[1]), p.ToMove.String(), strconv.Itoa(r.Duel.WinIn),
+			strconv.Itoa(p.LastTaken), strconv.FormatBool(p.TradingOver), strings.Join(wins, ", ")}
+		pinned := []string{want.s, want.h, want.dish, want.toMove, strconv.Itoa(want.winIn),
+			strconv.Itoa(want.lastTaken), strconv.FormatBool(want.tradingOver), want.wins}
+		if strings.Join(got, "|") != strings.Join(pinned, "|") {
+			t.Errorf("%s duel changed:\n got  %v\n want %v", want.date, got, pinned)
 		}
 	}
 }
