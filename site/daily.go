@@ -33,9 +33,20 @@ type dayPage struct {
 	// starts the boards with the day's data.
 	Scripts template.HTML
 	// Prev and Next link the day before and the day after; nil for none.
-	Prev, Next *link
+	Prev, Next *dayLink
 	// OpsLevel and TwoOpsLevel show the puzzles' difficulties (see levelHTML).
 	OpsLevel, TwoOpsLevel template.HTML
+}
+
+// dayLink is a link to a daily page: its href attribute (see hrefs) and its text.
+type dayLink struct {
+	Href  template.HTMLAttr
+	Label string
+}
+
+// dayLink returns the link to the page of recs[i] from a page at root.
+func (s *siteData) dayLink(root string, i int) *dayLink {
+	return &dayLink{Href: hrefAttr(root + "daily/" + s.recs[i].Date + "/index.html"), Label: s.longs[i]}
 }
 
 // setLayout copies the fields of l.
@@ -83,15 +94,11 @@ func (s *siteData) day(i int, path, kind, title string) (*dayPage, error) {
 		TwoOpsLevel: levelHTML(rec.TwoOps.Difficulty),
 	}
 	l := s.layout(path, kind, title, "Ops solitaire and Two Ops card puzzles of "+p.Long+".")
-	dayLink := func(j int) *link {
-		d := s.recs[j].Date
-		return &link{Label: s.longs[j], Href: l.Root + "daily/" + d + "/index.html"}
-	}
 	if i > 0 {
-		p.Prev = dayLink(i - 1)
+		p.Prev = s.dayLink(l.Root, i-1)
 	}
 	if i+1 < len(s.recs) {
-		p.Next = dayLink(i + 1)
+		p.Next = s.dayLink(l.Root, i+1)
 	}
 	var err error
 	if p.Play, err = playFor(rec); err != nil {

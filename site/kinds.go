@@ -2,6 +2,7 @@ package site
 
 import (
 	"fmt"
+	"html"
 	"html/template"
 	"slices"
 	"strings"
@@ -183,6 +184,21 @@ func (s *siteData) withBoards(l *layout, css template.CSS) {
 // once by the templates "head-links", "header" and "footer" of layout.html.
 type chrome struct {
 	HeadLinks, Header, Footer template.HTML
+	// Hrefs are href attributes of links to the site's main pages, as seen from the page.
+	Hrefs *hrefs
+}
+
+// hrefs are href attributes, like `href="../../archive/index.html"`, made once per place. A
+// template writes <a {{.Chrome.Hrefs.Archive}}>: one cheap action, where
+// <a href="{{.Root}}archive/index.html"> costs three escapers, the URL ones allocating.
+type hrefs struct {
+	Archive, RulesOps, RulesTwoOps template.HTMLAttr
+}
+
+// hrefAttr returns the href attribute of a link to url, made by the site (no escaping of
+// URL syntax is needed: only HTML's).
+func hrefAttr(url string) template.HTMLAttr {
+	return template.HTMLAttr(`href="` + html.EscapeString(url) + `"`)
 }
 
 // chromeAt returns the chrome of pages at root of kind, rendering it the first time.
@@ -191,7 +207,11 @@ func (s *siteData) chromeAt(root, kind string) *chrome {
 	if v, ok := s.chrome.Load(key); ok {
 		return v.(*chrome)
 	}
-	c := &chrome{}
+	c := &chrome{Hrefs: &hrefs{
+		Archive:     hrefAttr(root + "archive/index.html"),
+		RulesOps:    hrefAttr(root + "rules/ops/index.html"),
+		RulesTwoOps: hrefAttr(root + "rules/two-ops/index.html"),
+	}}
 	t, err := parsedTemplates()
 	data := struct {
 		Root, Kind string
