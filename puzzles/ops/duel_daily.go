@@ -6,8 +6,8 @@ import (
 	"math/rand/v2"
 )
 
-// ErrNoDuel is returned by DuelPuzzle when seeded play found no position of the kind asked
-// for within its bounds (it has not happened for any seed tried).
+// ErrNoDuel is returned by DuelPuzzle and DailyDuel when seeded play found no position of
+// the kind asked for within its bounds (it has not happened for any seed tried).
 var ErrNoDuel = errors.New("no duel puzzle found")
 
 // Bounds of the seeded play of DuelPuzzle and DailyDuel.

@@ -556,14 +556,11 @@ func Refute(p Position, m Move) (reply Move, r Result, ok bool) {
 	if res != Ongoing {
 		return Move{}, res, false
 	}
-	var buf [maxMoves]Move
-	replies := nb.moves(&buf)
-	for _, reply := range replies {
-		if _, r := nb.apply(reply); r == Won {
-			return reply, r, true
-		}
+	if wins := nb.winsIn1(); len(wins) > 0 {
+		return wins[0], Won, true // the first reply that wins, in move order
 	}
-	for _, reply := range replies {
+	var buf [maxMoves]Move
+	for _, reply := range nb.moves(&buf) {
 		if nb2, r := nb.apply(reply); r == Ongoing && !nb2.hasWin() {
 			return reply, r, true
 		}
@@ -667,12 +664,4 @@ func ChooseMove(p Position, level Level, rng *rand.Rand) Move {
 }
 
 // holdingCount counts the lines of l that hold.
-func holdingCount(l Layout) int {
-	n := 0
-	for _, c := range Check(l) {
-		if c.Holds {
-			n++
-		}
-	}
-	return n
-}
+func holdingCount(l Layout) int { return 4 - bits.OnesCount8(failing(&l)) }
