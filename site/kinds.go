@@ -193,6 +193,9 @@ type chrome struct {
 // <a href="{{.Root}}archive/index.html"> costs three escapers, the URL ones allocating.
 type hrefs struct {
 	Archive, RulesOps, RulesTwoOps template.HTMLAttr
+	// Duel is the duel/ page, RulesDuel the duel's section of the Ops rules (the daily
+	// duel board, "duel-board" in templates/play/duel.html, links both).
+	Duel, RulesDuel template.HTMLAttr
 }
 
 // hrefAttr returns the href attribute of a link to url, made by the site (no escaping of
@@ -211,6 +214,8 @@ func (s *siteData) chromeAt(root, kind string) *chrome {
 		Archive:     hrefAttr(root + "archive/index.html"),
 		RulesOps:    hrefAttr(root + "rules/ops/index.html"),
 		RulesTwoOps: hrefAttr(root + "rules/two-ops/index.html"),
+		Duel:        hrefAttr(root + "duel/index.html"),
+		RulesDuel:   hrefAttr(root + "rules/ops/index.html#two-players-the-duel"),
 	}}
 	t, err := parsedTemplates()
 	data := struct {
