@@ -43,9 +43,9 @@ func DailyDuel(rng *rand.Rand, winIn int) (Position, []Move, int, error) {
 }
 
 // sampled chooses DuelPuzzle's moves: each look a legal move drawn by randomMove.
-func sampled(rng *rand.Rand, winIn int) func(b *board) Move {
-	return func(b *board) Move {
-		p := b.pick()
+func sampled(rng *rand.Rand, winIn int) func(p plyView) Move {
+	return func(p plyView) Move {
+		b := p.b
 		for i := 0; i < duelSamples || p.best == 5; i++ {
 			m := b.randomMove(rng)
 			if winIn == 2 && !b.over && rng.IntN(4) != 0 {
@@ -60,9 +60,8 @@ func sampled(rng *rand.Rand, winIn int) func(b *board) Move {
 }
 
 // packed chooses DailyDuel's moves: each look 16 bits of a draw.
-func packed(rng *rand.Rand, winIn int) func(b *board) Move {
-	return func(b *board) Move {
-		p := b.pick()
+func packed(rng *rand.Rand, winIn int) func(p plyView) Move {
+	return func(p plyView) Move {
 		var w uint64
 		for i, looks := 0, 0; looks < duelSamples || p.best == 5; i++ {
 			if i%4 == 0 {
@@ -79,10 +78,10 @@ func packed(rng *rand.Rand, winIn int) func(b *board) Move {
 	}
 }
 
-// duelPlay plays a game from the start, each move chosen by choose, until the position
-// is a puzzle of the kind asked for (see DuelPuzzle); a game that finds none within
-// duelMaxPlies gives way to a new one.
-func duelPlay(winIn int, choose func(b *board) Move) (Position, []Move, int, error) {
+// duelPlay plays a game from the start, each move chosen by choose from the ply's view,
+// until the position is a puzzle of the kind asked for (see DuelPuzzle); a game that finds
+// none within duelMaxPlies gives way to a new one.
+func duelPlay(winIn int, choose func(p plyView) Move) (Position, []Move, int, error) {
 	minPly := 4
 	if winIn == 2 {
 		minPly = 8
@@ -90,14 +89,15 @@ func duelPlay(winIn int, choose func(b *board) Move) (Position, []Move, int, err
 	for range duelGames {
 		b := Start(false).board()
 		for ply := range duelMaxPlies {
-			if winIn == 1 && ply >= minPly && b.hasWin() {
+			v := b.pick(winIn == 2)
+			if winIn == 1 && ply >= minPly && b.hasWinBy(&v.mine) {
 				return b.position(), b.winsIn1(), ply, nil
 			}
-			m := choose(&b)
+			m := choose(v)
 			if winIn == 2 && ply >= minPly {
 				// The move chosen forces a win, from a position without a win at once.
 				var oppWins int8
-				if b.forces(m, &oppWins) && !b.hasWin() {
+				if b.forces(m, &oppWins) && !b.hasWinBy(&v.mine) {
 					return b.position(), b.winsIn2(), ply, nil
 				}
 			}
@@ -120,18 +120,20 @@ type plyView struct {
 	best         int
 }
 
-// pick reads b for the looks of a ply.
-func (b *board) pick() plyView {
+// pick reads b for the looks of a ply; lock asks for the mask of home-suit cards too.
+func (b *board) pick(lock bool) plyView {
 	v := plyView{b: b, mine: fitsOf(&b.vals[b.mover]), best: 5}
 	if !b.over {
 		me, home := b.mover, b.home(b.mover)
 		v.theirs = fitsOf(&b.vals[me^1])
-		for i := range 9 {
-			if b.cards[me][i]/10 == home {
-				v.home |= 1 << i
-			}
-			if c := b.cards[me^1][i]; c/10 != home && int8(c%10) != b.last {
+		for i, c := range b.cards[me^1] {
+			if c/10 != home && int8(c%10) != b.last {
 				v.take |= 1 << i
+			}
+		}
+		for i, c := range b.cards[me] {
+			if lock && c/10 == home {
+				v.home |= 1 << i
 			}
 		}
 	}

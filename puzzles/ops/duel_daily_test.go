@@ -58,16 +58,16 @@ func TestDuelPuzzle(t *testing.T) {
 // start with the public rules (Position.Play): every move is legal, none ends the game,
 // and they reach the puzzle's position in the number of plies the play reports.
 func TestDuelPlayReachable(t *testing.T) {
-	for _, choose := range []func(*rand.Rand, int) func(*board) Move{sampled, packed} {
+	for _, choose := range []func(*rand.Rand, int) func(plyView) Move{sampled, packed} {
 		for seed := range uint64(20) {
 			for _, winIn := range []int{1, 2} {
 				var moves []Move
 				inner := choose(rand.New(rand.NewPCG(seed, 7)), winIn)
-				p, _, ply, err := duelPlay(winIn, func(b *board) Move {
-					if b.position() == Start(false) {
+				p, _, ply, err := duelPlay(winIn, func(v plyView) Move {
+					if v.b.position() == Start(false) {
 						moves = moves[:0] // a new game
 					}
-					m := inner(b)
+					m := inner(v)
 					moves = append(moves, m)
 					return m
 				})

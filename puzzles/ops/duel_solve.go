@@ -248,10 +248,10 @@ func swapWins(l *Layout, lf *lineFits, fit *[9]uint16) bool {
 	}
 	k := bits.TrailingZeros8(f) & 3
 	line := &Lines[k]
-	on := linesOf[line.A] & linesOf[line.B] & linesOf[line.Result] // the line's bit
+	onLine := uint16(1)<<line.A | uint16(1)<<line.B | uint16(1)<<line.Result
 	for slot, i := range [3]int{line.A, line.B, line.Result} {
 		cover := coverOf[f][i]
-		var js uint16
+		var js, mend uint16 // positions of the values that fit at i, that mend the line there
 		for vs := fit[i]; vs != 0; vs &= vs - 1 {
 			js |= at[bits.TrailingZeros16(vs)&15]
 		}
@@ -260,14 +260,12 @@ func swapWins(l *Layout, lf *lineFits, fit *[9]uint16) bool {
 				return true
 			}
 		}
-		// Partners off the failing line must bring a card that mends it.
-		mends := lf.m[3*k+slot]
-		for js := cover & partners[i]; js != 0; js &= js - 1 {
-			j := bits.TrailingZeros16(js)
-			if linesOf[j]&on == 0 && mends>>(l[j]&15)&1 == 0 {
-				continue
-			}
-			s := &swapOf[min(i, j)][max(i, j)]
+		for vs := lf.m[3*k+slot]; vs != 0; vs &= vs - 1 {
+			mend |= at[bits.TrailingZeros16(vs)&15]
+		}
+		// A partner on the failing line swaps two of its cards; one off it must mend it.
+		for js := cover & partners[i] & (mend | onLine); js != 0; js &= js - 1 {
+			s := swapAt[i][bits.TrailingZeros16(js)&15]
 			if holds(l[s.read[0]], l[s.read[1]], l[s.read[2]]) && lf.swap(l, s) == 0 {
 				return true
 			}
@@ -275,6 +273,14 @@ func swapWins(l *Layout, lf *lineFits, fit *[9]uint16) bool {
 	}
 	return false
 }
+
+// swapAt[i][j] is the swap of positions i and j, in either order.
+var swapAt = func() (t [9][16]*pair) {
+	for _, s := range swapPairs {
+		t[s.i][s.j], t[s.j][s.i] = &swapOf[s.i][s.j], &swapOf[s.i][s.j]
+	}
+	return t
+}()
 
 // swapProves reports whether swap s makes l provable, for a swap that meets every failing
 // line of l (from swapsFor). For two positions on no common line, each card must fit the
@@ -299,11 +305,16 @@ func (b *board) hasSwapWin() bool {
 // meet every failing line are tried, and a card put in place of another wins when its
 // value fits there.
 func (b *board) hasWin() bool {
+	lf := fitsOf(&b.vals[b.mover])
+	return b.hasWinBy(&lf)
+}
+
+// hasWinBy is hasWin with the lines of the mover's layout read already (lf).
+func (b *board) hasWinBy(lf *lineFits) bool {
 	me, op := b.mover, b.mover^1
 	l := &b.vals[me]
-	lf := fitsOf(l)
 	fit := lf.fits()
-	if swapWins(l, &lf, &fit) {
+	if swapWins(l, lf, &fit) {
 		return true
 	}
 	home := b.home(me)
