@@ -151,11 +151,7 @@ func AppendAnswers(b []byte, d *generator.DuelPuzzle) ([]byte, error) {
 			v[s] = rune(t.Kind)
 			continue
 		}
-		q, _, err := p.Play(t.Move)
-		if err != nil {
-			return nil, fmt.Errorf("%w: %w", ErrAnswers, err)
-		}
-		give, take := cardsOf(q, t.Reply)
+		give, take := cardsOf(exchanged(p, t.Move), t.Reply)
 		r := string([]byte{byte(t.Kind), byte('a' + code(give)), byte('0' + t.Reply.From), byte('a' + code(take))})
 		k := slices.Index(replies, r)
 		if k < 0 {
@@ -253,6 +249,25 @@ func AppendAnswers(b []byte, d *generator.DuelPuzzle) ([]byte, error) {
 	}
 	b = append(b, js...)
 	return append(b, '}'), nil
+}
+
+// exchanged returns p after the player to move made the legal move m, as far as the cards
+// go: the two cards changed places and the opponent is to move. (Position.Play also
+// updates the value just taken and the trading round, which naming cards does not need,
+// and costs more: this runs for every refuted try of every day of a build.)
+func exchanged(p ops.Position, m ops.Move) ops.Position {
+	me := p.ToMove
+	take := &p.Dish[m.Take&1]
+	switch m.From {
+	case ops.FromOwn:
+		take = &p.Layouts[me][m.Take]
+	case ops.FromOpponent:
+		take = &p.Layouts[me.Opponent()][m.Take]
+	}
+	give := &p.Layouts[me][m.Give]
+	*give, *take = *take, *give
+	p.ToMove = me.Opponent()
+	return p
 }
 
 // cardsOf returns the card a move of the player to move in p gives and the card it takes.
