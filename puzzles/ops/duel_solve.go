@@ -502,14 +502,17 @@ func (b *board) opponentWins(dish [2]uint8) bool {
 // forcedAfter reports, for a board just after a move that did not end the game, whether
 // the player who made that move wins on their next turn whatever the reply. Replies are
 // tried without building a move list, swaps first: a quiet swap refutes most tries at once.
+// A threat of a swap within the threatening layout stands against every reply that does
+// not take a card from it, so then only whether such a reply wins at once is asked.
 func (b *board) forcedAfter() bool {
+	swapThreat := false
 	holds := func(m Move) bool {
 		nb, r := b.apply(m)
 		switch r {
 		case Won:
 			return false
 		case Ongoing:
-			return nb.hasWin()
+			return swapThreat && m.From != FromOpponent || nb.hasWin()
 		}
 		return true // the reply lost at once
 	}
@@ -518,15 +521,13 @@ func (b *board) forcedAfter() bool {
 	if !holds(Move{0, FromOwn, 1}) {
 		return false
 	}
-	if b.over {
-		// After the trading round no reply touches the threatening layout: a threat that
-		// is a swap within it stands whatever the reply, and only a reply that wins at
-		// once refutes it.
-		t := *b
-		t.mover ^= 1
-		if t.hasSwapWin() {
-			return !b.hasWin()
-		}
+	t := *b
+	t.mover ^= 1
+	swapThreat = t.hasSwapWin()
+	if b.over && swapThreat {
+		// After the trading round no reply touches the threatening layout: only a reply
+		// that wins at once refutes the threat.
+		return !b.hasWin()
 	}
 	home := b.home(b.mover)
 	if !b.over {
