@@ -426,7 +426,11 @@ func TestFailing(t *testing.T) {
 // TestHasWin checks the solver's quick answers against the reference solver: hasWin is
 // "some win in 1", hasSwapWin "some swap wins in 1".
 func TestHasWin(t *testing.T) {
-	for _, p := range samplePositions(300, 13) {
+	n := 150
+	if testing.Short() {
+		n = 40
+	}
+	for _, p := range samplePositions(n, 13) {
 		w1, _ := refSolve(p)
 		b := p.board()
 		swap := slices.ContainsFunc(w1, func(m Move) bool { return m.From == FromOwn })
