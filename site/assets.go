@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/opsdaily/opsdaily/site/internal/play"
 	"github.com/opsdaily/opsdaily/templates"
 )
 
@@ -24,8 +25,14 @@ import (
 
 // assetSet is the shared files of a build, found while the pages are made.
 type assetSet struct {
-	mu    sync.Mutex
-	files []assetFile
+	mu     sync.Mutex
+	files  []assetFile
+	splits []split // boardParts' splits of the boards' scripts
+}
+
+type split struct {
+	js    template.JS
+	parts []part
 }
 
 type assetFile struct {
@@ -72,19 +79,23 @@ var siteCSS = sync.OnceValues(func() (string, error) {
 	return string(css), err
 })
 
+// part is a named piece of a page's style or script: a shared asset named NAME.HASH.EXT.
+type part struct {
+	name, text string
+}
+
 // styles returns the style sheet links of a page at root of kind, in cascade order: the
 // site's style sheet, the game boards' (boards, on pages with boards: games) and the print
 // style of the kind (template "print-style"), each a shared asset. With inline, the styles
 // are written into the page instead, for 404.html, which is served at any depth.
-func (s *siteData) styles(root, kind string, games bool, boards template.CSS, inline bool) template.HTML {
+func (s *siteData) styles(root, kind string, games bool, boards []part, inline bool) template.HTML {
 	key := root + "\x00" + kind + "\x00" + strconv.FormatBool(games) + strconv.FormatBool(inline)
-	var boardsPath string
-	if games && boards != "" {
-		var err error
-		if boardsPath, err = s.assets.path("play", "css", string(boards)); err != nil {
+	for _, b := range boards {
+		p, err := s.assets.path(b.name, "css", b.text)
+		if err != nil {
 			s.fail(err)
 		}
-		key += "\x00" + boardsPath
+		key += "\x00" + p
 	}
 	if v, ok := s.styleLinks.Load(key); ok {
 		return v.(template.HTML)
@@ -97,23 +108,20 @@ func (s *siteData) styles(root, kind string, games bool, boards template.CSS, in
 	if err != nil {
 		s.fail(fmt.Errorf("print style: %w", err))
 	}
-	sheets := []struct{ name, css string }{{"site", site}, {"play", string(boards)}, {"print", print}}
-	if !games {
-		sheets[1].css = ""
-	}
+	sheets := append(append([]part{{"site", site}}, boards...), part{"print", print})
 	var b strings.Builder
 	if inline {
 		b.WriteString("<style>")
 		for _, sh := range sheets {
-			b.WriteString(sh.css)
+			b.WriteString(sh.text)
 		}
 		b.WriteString("</style>")
 	} else {
 		for _, sh := range sheets {
-			if strings.TrimSpace(sh.css) == "" {
+			if strings.TrimSpace(sh.text) == "" {
 				continue
 			}
-			p, err := s.assets.path(sh.name, "css", sh.css)
+			p, err := s.assets.path(sh.name, "css", sh.text)
 			if err != nil {
 				s.fail(err)
 			}
@@ -124,14 +132,45 @@ func (s *siteData) styles(root, kind string, games bool, boards template.CSS, in
 	return v.(template.HTML)
 }
 
-// script returns the <script src> element that loads the shared script js from a page at
-// root.
-func (s *siteData) script(root, name string, js template.JS) (template.HTML, error) {
-	p, err := s.assets.path(name, "js", string(js))
-	if err != nil {
-		return "", err
+// scripts returns the <script src> elements that load the given scripts, in order, from a
+// page at root, each a shared asset.
+func (s *siteData) scripts(root string, parts ...part) (template.HTML, error) {
+	var b strings.Builder
+	for _, pt := range parts {
+		p, err := s.assets.path(pt.name, "js", pt.text)
+		if err != nil {
+			return "", err
+		}
+		b.WriteString(`<script src="` + html.EscapeString(root+p) + `"></script>`)
 	}
-	return template.HTML(`<script src="` + html.EscapeString(root+p) + `"></script>`), nil
+	return template.HTML(b.String()), nil
+}
+
+// boardParts splits the boards' script of a page (play.Data.Script) into the part every page
+// with boards shares (play.Assets) and what a day adds to it (the daily duel's drawing and
+// look-up, on days with a duel), so that all pages with boards share the first file. The
+// split of each distinct script is made once.
+func (s *siteData) boardParts(js template.JS) ([]part, error) {
+	s.assets.mu.Lock()
+	for _, c := range s.assets.splits {
+		if c.js == js {
+			s.assets.mu.Unlock()
+			return c.parts, nil
+		}
+	}
+	s.assets.mu.Unlock()
+	base, _, err := play.Assets()
+	if err != nil {
+		return nil, err
+	}
+	parts := []part{{"play", string(js)}}
+	if rest, ok := strings.CutPrefix(string(js), string(base)); ok && rest != "" {
+		parts = []part{{"play", string(base)}, {"duel", rest}}
+	}
+	s.assets.mu.Lock()
+	s.assets.splits = append(s.assets.splits, split{js, parts})
+	s.assets.mu.Unlock()
+	return parts, nil
 }
 
 // printStyles caches printStyle.

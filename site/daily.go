@@ -29,8 +29,8 @@ type dayPage struct {
 	Long   string           // the day in words
 	Record generator.Record // the day's puzzles
 	Play   play.Data        // what the game boards need: play.ForDay(Record)
-	// Scripts loads the boards' shared script (an asset); the template "play-start" then
-	// starts the boards with the day's data.
+	// Scripts loads the boards' shared scripts (assets, see boardParts); the template
+	// "play-start" then starts the boards with the day's data.
 	Scripts template.HTML
 	// Prev and Next link the day before and the day after; nil for none.
 	Prev, Next *dayLink
@@ -106,7 +106,11 @@ func (s *siteData) day(i int, path, kind, title string) (*dayPage, error) {
 	}
 	s.withBoards(&l, p.Play.Style)
 	p.setLayout(l)
-	if p.Scripts, err = s.script(p.Root, "play", p.Play.Script); err != nil {
+	parts, err := s.boardParts(p.Play.Script)
+	if err != nil {
+		return nil, err
+	}
+	if p.Scripts, err = s.scripts(p.Root, parts...); err != nil {
 		return nil, err
 	}
 	return p, nil

@@ -166,7 +166,7 @@ func (s *siteData) layout(path, kind, title, description string) layout {
 		Description: description,
 		Chrome:      s.chromeAt(rootOf(path), kind),
 	}
-	l.Styles = s.styles(l.Root, kind, false, "", false)
+	l.Styles = s.styles(l.Root, kind, false, nil, false)
 	if s.base != "" {
 		l.Canonical = s.base + strings.TrimSuffix(path, "index.html")
 	}
@@ -174,10 +174,11 @@ func (s *siteData) layout(path, kind, title, description string) layout {
 }
 
 // withBoards marks a page as one with game boards, whose style sheet is css
-// (play.Data.Style): its style links then load it too.
-func (s *siteData) withBoards(l *layout, css template.CSS) {
+// (play.Data.Style), followed by more (a page kind's own): its style links then load them
+// too, each a shared file.
+func (s *siteData) withBoards(l *layout, css template.CSS, more ...part) {
 	l.Games = true
-	l.Styles = s.styles(l.Root, l.Kind, true, css, false)
+	l.Styles = s.styles(l.Root, l.Kind, true, append([]part{{"play", string(css)}}, more...), false)
 }
 
 // chrome is the part of a page that depends only on where it sits and its kind, rendered

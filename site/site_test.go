@@ -3,6 +3,8 @@ package site
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/xml"
 	"errors"
 	"fmt"
@@ -493,6 +495,62 @@ func TestPageWeight(t *testing.T) {
 	t.Logf("heaviest daily page: %s, %d bytes with all it loads", which, heaviest)
 	if heaviest > budget {
 		t.Errorf("%s weighs %d bytes with all it loads, over the %d budget", which, heaviest, budget)
+	}
+}
+
+// The style sheets and scripts pages share are files of assets/, named by their content,
+// each written once, and no page carries a copy of one inline.
+func TestSharedAssets(t *testing.T) {
+	_, files := build(t, "")
+	var assets []string
+	for name := range files {
+		if strings.HasPrefix(name, "assets/") {
+			assets = append(assets, name)
+		}
+	}
+	slices.Sort(assets)
+	if len(assets) < 3 {
+		t.Fatalf("assets: %v, want at least the site's and the boards' style sheets and script", assets)
+	}
+	named := regexp.MustCompile(`^assets/[a-z]+\.([0-9a-f]{10})\.(css|js)$`)
+	used := map[string]bool{}
+	for name := range files {
+		if strings.HasSuffix(name, ".html") {
+			for _, f := range loaded(t, files, name) {
+				used[f] = true
+			}
+		}
+	}
+	for _, a := range assets {
+		m := named.FindStringSubmatch(a)
+		if m == nil {
+			t.Errorf("%s: not named assets/NAME.HASH.EXT", a)
+			continue
+		}
+		if sum := sha256.Sum256(files[a]); hex.EncodeToString(sum[:5]) != m[1] {
+			t.Errorf("%s: the name is not the hash of the content", a)
+		}
+		if !used[a] {
+			t.Errorf("%s: no page loads it", a)
+		}
+		// A piece from the middle of the file, long enough to be its own.
+		body := files[a]
+		piece := string(body[len(body)/2 : len(body)/2+min(200, len(body)/2)])
+		for name, page := range files {
+			if strings.HasSuffix(name, ".html") && name != "404.html" && strings.Contains(string(page), piece) {
+				t.Errorf("%s carries a copy of %s inline", name, a)
+			}
+		}
+	}
+	// The daily pages load the site's and the boards' style sheets and the boards' script.
+	for _, want := range []string{"assets/site.", "assets/play.", "assets/print."} {
+		found := false
+		for _, f := range loaded(t, files, "daily/2026-11-25/index.html") {
+			found = found || strings.HasPrefix(f, want)
+		}
+		if !found {
+			t.Errorf("the daily page loads no %s* file", want)
+		}
 	}
 }
 

@@ -18,7 +18,7 @@ func notFoundPages(s *siteData) ([]page, error) {
 		l.Chrome = s.chromeAt(s.base, "404")
 	}
 	// Served at any depth, it cannot count on a relative link to a style sheet.
-	l.Styles = s.styles(l.Root, "404", false, "", true)
+	l.Styles = s.styles(l.Root, "404", false, nil, true)
 	return []page{{path: path, tmpl: "404", data: constant(&l)}}, nil
 }
 

@@ -13,13 +13,14 @@ import (
 )
 
 // trainerPage is the data of the trainer's pages, practice/index.html and match/index.html
-// (templates/trainer). The boards' templates read Play as on a daily page; Script is the
-// whole page script: the boards' shared script, the trainer's scripts and the call that
-// starts the page.
+// (templates/trainer). The boards' templates read Play as on a daily page. Scripts loads
+// the boards' shared script and the trainer's (shared files of assets/); Start is the call
+// that starts the page, with its data (the practice bank).
 type trainerPage struct {
 	layout
-	Play   play.Data
-	Script template.JS
+	Play    play.Data
+	Scripts template.HTML
+	Start   template.JS
 }
 
 // The trainer's pages: the practice page with its bank and the match page.
@@ -63,8 +64,8 @@ func matchPages(s *siteData) ([]page, error) {
 }
 
 // trainerData makes a trainer page's data: the boards' data of rec, the trainer's style
-// added to the boards' style, and the page script: the boards' script, the given scripts of
-// templates/, then start.
+// after the boards' style, and the page's scripts: the boards' script and the given scripts
+// of templates/ (shared files), then start, inline.
 func trainerData(s *siteData, path, kind, title, description string, rec generator.Record, scripts []string, start string) (*trainerPage, error) {
 	pd, err := play.ForDay(rec)
 	if err != nil {
@@ -74,9 +75,7 @@ func trainerData(s *siteData, path, kind, title, description string, rec generat
 	if err != nil {
 		return nil, err
 	}
-	pd.Style += template.CSS(css)
 	var js strings.Builder
-	js.WriteString(string(pd.Script))
 	for _, name := range scripts {
 		src, err := fs.ReadFile(templates.FS, name)
 		if err != nil {
@@ -84,8 +83,15 @@ func trainerData(s *siteData, path, kind, title, description string, rec generat
 		}
 		js.Write(src)
 	}
-	js.WriteString(start)
-	p := &trainerPage{layout: s.layout(path, kind, title, description), Play: pd, Script: template.JS(js.String())}
-	s.withBoards(&p.layout, pd.Style)
+	p := &trainerPage{layout: s.layout(path, kind, title, description), Play: pd, Start: template.JS(start)}
+	s.withBoards(&p.layout, pd.Style, part{"trainer", string(css)})
+	boards, err := s.boardParts(pd.Script)
+	if err != nil {
+		return nil, err
+	}
+	p.Scripts, err = s.scripts(p.Root, append(boards, part{kind, js.String()})...)
+	if err != nil {
+		return nil, err
+	}
 	return p, nil
 }
