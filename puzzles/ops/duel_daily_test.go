@@ -89,26 +89,16 @@ func TestDuelPlayReachable(t *testing.T) {
 	}
 }
 
-func BenchmarkDuelPuzzle1(b *testing.B) {
+// benchPlay makes puzzles of one kind with one seeded play, a new stream each.
+func benchPlay(b *testing.B, play func(*rand.Rand, int) (Position, []Move, int, error), winIn int) {
 	for i := range b.N {
-		DuelPuzzle(rand.New(rand.NewPCG(uint64(i), 1)), 1)
+		if _, _, _, err := play(rand.New(rand.NewPCG(uint64(i), 1)), winIn); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
 
-func BenchmarkDuelPuzzle2(b *testing.B) {
-	for i := range b.N {
-		DuelPuzzle(rand.New(rand.NewPCG(uint64(i), 1)), 2)
-	}
-}
-
-func BenchmarkDailyDuel1(b *testing.B) {
-	for i := range b.N {
-		DailyDuel(rand.New(rand.NewPCG(uint64(i), 1)), 1)
-	}
-}
-
-func BenchmarkDailyDuel2(b *testing.B) {
-	for i := range b.N {
-		DailyDuel(rand.New(rand.NewPCG(uint64(i), 1)), 2)
-	}
-}
+func BenchmarkDuelPuzzle1(b *testing.B) { benchPlay(b, DuelPuzzle, 1) }
+func BenchmarkDuelPuzzle2(b *testing.B) { benchPlay(b, DuelPuzzle, 2) }
+func BenchmarkDailyDuel1(b *testing.B)  { benchPlay(b, DailyDuel, 1) }
+func BenchmarkDailyDuel2(b *testing.B)  { benchPlay(b, DailyDuel, 2) }

@@ -338,14 +338,8 @@ func (b *board) hasWinBy(lf *lineFits) bool {
 		if fit[i]&opp == 0 {
 			continue
 		}
-		// An exchange wins unless it makes the opponent's layout provable too.
-		for t, c := range b.cards[op] {
-			if c/10 == home || int8(c%10) == b.last || fit[i]>>(c%10)&1 == 0 {
-				continue
-			}
-			o := b.vals[op]
-			o[t] = l[i]
-			if failing(&o) != 0 {
+		for t := range 9 {
+			if b.takeWins(i, t, fit[i]) {
 				return true
 			}
 		}
@@ -353,10 +347,25 @@ func (b *board) hasWinBy(lf *lineFits) bool {
 	return false
 }
 
+// takeWins reports whether the player to move, while trading lasts, wins by taking the
+// opponent's card at t for their own at i, where fit holds the values that prove their
+// layout there: they may take it, its value fits, and the exchange does not make the
+// opponent's layout provable too.
+func (b *board) takeWins(i, t int, fit uint16) bool {
+	me, op := b.mover, b.mover^1
+	c := b.cards[op][t]
+	if c/10 == b.home(me) || int8(c%10) == b.last || fit>>(c%10)&1 == 0 {
+		return false
+	}
+	o := b.vals[op]
+	o[t] = b.vals[me][i]
+	return failing(&o) != 0
+}
+
 // winsIn1 lists the moves that win at once, in move order. Only moves whose positions
 // meet every failing line are tried, by the lines' fits rather than by making them.
 func (b *board) winsIn1() []Move {
-	me, op := b.mover, b.mover^1
+	me := b.mover
 	l := &b.vals[me]
 	lf := fitsOf(l)
 	fit := lf.fits()
@@ -373,14 +382,8 @@ func (b *board) winsIn1() []Move {
 			continue
 		}
 		if !b.over {
-			for t, c := range b.cards[op] {
-				if c/10 == home || int8(c%10) == b.last || fit[g]>>(c%10)&1 == 0 {
-					continue
-				}
-				// The exchange wins unless it makes the opponent's layout provable too.
-				o := b.vals[op]
-				o[t] = l[g]
-				if failing(&o) != 0 {
+			for t := range 9 {
+				if b.takeWins(g, t, fit[g]) {
 					out = append(out, Move{g, FromOpponent, t})
 				}
 			}
