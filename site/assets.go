@@ -165,7 +165,7 @@ func (s *siteData) boardParts(js template.JS) ([]part, error) {
 	}
 	parts := []part{{"play", string(js)}}
 	if rest, ok := strings.CutPrefix(string(js), string(base)); ok && rest != "" {
-		parts = []part{{"play", string(base)}, {"duel", rest}}
+		parts = []part{{"play", string(base)}, {"duel-daily", rest}}
 	}
 	s.assets.mu.Lock()
 	s.assets.splits = append(s.assets.splits, split{js, parts})

@@ -10,7 +10,7 @@ import (
 // (template "duel-page" in templates/play/duel.html).
 type duelPage struct {
 	layout
-	Script template.JS // rules.js and duel.js
+	Scripts template.HTML // loads rules.js, duel-view.js and duel.js, one shared file (duel.Script)
 }
 
 // duelPages makes the duel/ page.
@@ -22,7 +22,9 @@ func duelPages(s *siteData) ([]page, error) {
 	}
 	p := &duelPage{
 		layout: s.layout(path, "duel", "Duel: play Ops against the computer · opsdaily", "The two-player game of Ops, trading cards, against the computer in your browser."),
-		Script: script,
+	}
+	if p.Scripts, err = s.scripts(p.Root, part{"duel-game", string(script)}); err != nil {
+		return nil, err
 	}
 	return []page{{path: path, tmpl: "duel-page", data: constant(p)}}, nil
 }

@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 
@@ -17,8 +18,9 @@ import (
 	"github.com/opsdaily/opsdaily/templates"
 )
 
-// workers is the number of pages rendered at once (the target machine has two cores).
-const workers = 2
+// workers is the number of pages rendered at once: one per processor (the target machine
+// has two cores).
+var workers = runtime.GOMAXPROCS(0)
 
 // parsedTemplates parses the page templates once: every templates/*/*.html (site/ holds the
 // layout and the site's pages, play/ the game boards, and each later page kind may bring a

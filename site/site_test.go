@@ -512,7 +512,7 @@ func TestSharedAssets(t *testing.T) {
 	if len(assets) < 3 {
 		t.Fatalf("assets: %v, want at least the site's and the boards' style sheets and script", assets)
 	}
-	named := regexp.MustCompile(`^assets/[a-z]+\.([0-9a-f]{10})\.(css|js)$`)
+	named := regexp.MustCompile(`^assets/[a-z-]+\.([0-9a-f]{10})\.(css|js)$`)
 	used := map[string]bool{}
 	for name := range files {
 		if strings.HasSuffix(name, ".html") {
