@@ -1,7 +1,9 @@
 package ops
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"sync"
 	"testing"
@@ -483,4 +485,156 @@ func FuzzSolve(f *testing.F) {
 		}
 		checkEnds(t, s, sol)
 	})
+}
+
+// plainSolve is the solitaire optimum of a start of distinct values found the plain way:
+// the swap count to every provable arrangement (targets, sorted) is 9 minus the cycles of
+// the permutation between them, followed one position at a time (skipping the targets
+// that the misplaced cards alone put too far). It returns the optimum, how many targets
+// are that near, the smallest of them, and the number of swaps of two positions on one
+// cycle towards some nearest target.
+func plainSolve(s Layout, targets []Layout) (optimum, ends int, result Layout, first int) {
+	var at [10]int // at[v] is the position of the card v in s
+	for i, v := range s {
+		at[v] = i
+	}
+	optimum = 10
+	var firsts [9][9]bool
+	for _, t := range targets {
+		misplaced := 0
+		for i := range 9 {
+			if s[i] != t[i] {
+				misplaced++
+			}
+		}
+		if (misplaced+1)/2 > optimum {
+			continue // each swap places at most two cards
+		}
+		var cycle [9]int // 1 + the number of the cycle of each position
+		cycles := 0
+		for i := range 9 {
+			if cycle[i] == 0 {
+				cycles++
+				for j := i; cycle[j] == 0; j = at[t[j]] {
+					cycle[j] = cycles
+				}
+			}
+		}
+		d := 9 - cycles
+		if d > optimum {
+			continue
+		}
+		if d < optimum {
+			optimum, ends, result, firsts = d, 0, t, [9][9]bool{}
+		}
+		ends++
+		for i := range 9 {
+			for j := i + 1; j < 9; j++ {
+				if cycle[i] == cycle[j] {
+					firsts[i][j] = true
+				}
+			}
+		}
+	}
+	for i := range firsts {
+		for j := range firsts[i] {
+			if firsts[i][j] {
+				first++
+			}
+		}
+	}
+	return optimum, ends, result, first
+}
+
+// checkPlain compares Solve(s) with plainSolve and replays its moves.
+func checkPlain(s Layout, targets []Layout) string {
+	sol := Solve(s)
+	optimum, ends, result, first := plainSolve(s, targets)
+	if sol.Optimal != optimum || sol.Ends != ends || sol.Result != result || sol.FirstMoves != first ||
+		sol.Solutions != len(targets) || len(sol.Moves) != optimum {
+		return fmt.Sprintf("%v: %+v; plainly optimum %d, %d ends, result %v, %d first moves, %d solutions",
+			s, sol, optimum, ends, result, first, len(targets))
+	}
+	cur := s
+	for _, m := range sol.Moves {
+		cur = cur.Swap(m[0], m[1])
+	}
+	if cur != sol.Result {
+		return fmt.Sprintf("%v: moves %v give %v, not %v", s, sol.Moves, cur, sol.Result)
+	}
+	return ""
+}
+
+// TestSolveEveryStart compares Solve with plainSolve on every start of ace to nine up to
+// transposition (181,440 starts; its transpose has the same figures), on both cores.
+func TestSolveEveryStart(t *testing.T) {
+	var targets []Layout
+	for _, l := range naturalArrangements() { // in increasing order
+		if provableByHand(l) {
+			targets = append(targets, l)
+		}
+	}
+	var starts []Layout
+	for _, s := range naturalArrangements() {
+		if !transposeByHand(s).Less(s) {
+			starts = append(starts, s)
+		}
+	}
+	if len(starts) != 181440 {
+		t.Fatalf("%d starts up to transposition, want 181,440", len(starts))
+	}
+	workers := runtime.GOMAXPROCS(0)
+	problems := make([]string, workers)
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Go(func() {
+			for k := w; k < len(starts) && problems[w] == ""; k += workers {
+				s := starts[k]
+				problems[w] = checkPlain(s, targets)
+				if a, b := Solve(s), Solve(transposeByHand(s)); problems[w] == "" &&
+					(a.Optimal != b.Optimal || a.Ends != b.Ends || a.FirstMoves != b.FirstMoves) {
+					problems[w] = fmt.Sprintf("%v: %+v, its transpose %+v", s, a, b)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	for _, p := range problems {
+		if p != "" {
+			t.Error(p)
+		}
+	}
+}
+
+// TestDistinctTargets checks the nine distinct values other than ace to nine (a ten and
+// no v, for each v) against plainSolve on random starts, and that no nine distinct
+// values have more than 256 provable arrangements (Solve counts on that).
+func TestDistinctTargets(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 12))
+	for skip := 0; skip <= 9; skip++ {
+		var cards Layout
+		i := 0
+		for v := range 10 {
+			if v != skip {
+				cards[i] = uint8(v)
+				i++
+			}
+		}
+		var targets []Layout
+		for _, l := range arrangements(cards) {
+			if provableByHand(l) {
+				targets = append(targets, l)
+			}
+		}
+		if len(targets) > 256 || len(targets) == 0 {
+			t.Fatalf("%v: %d provable arrangements", cards, len(targets))
+		}
+		for range 500 {
+			s := cards
+			rng.Shuffle(9, func(i, j int) { s[i], s[j] = s[j], s[i] })
+			if p := checkPlain(s, targets); p != "" {
+				t.Fatal(p)
+			}
+		}
+	}
 }
