@@ -17,7 +17,7 @@ import (
 )
 
 // Shared assets: the style sheets and scripts that many pages load are written once per
-// build, under assets/, instead of inline in every page: a 10-year site writes a quarter of
+// build, under assets/, instead of inline in every page: a 10-year site writes a third of
 // the bytes, and a visitor's browser keeps them from one day to the next. Each file is named
 // by its content, assets/NAME.HASH.EXT, so a changed file gets a new name and no browser
 // keeps a stale copy. Pages load them with relative classic <link rel="stylesheet"> and
