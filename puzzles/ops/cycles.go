@@ -89,49 +89,40 @@ func newCycleCounter(s Layout) cycleCounter {
 	return cc
 }
 
-// head returns the headCycles entry of target t.
-func (cc *cycleCounter) head(t uint64) uint32 {
-	at := &cc.at
-	return headCycles[int(at[t&15])+9*int(at[t>>4&15])+81*int(at[t>>8&15])+729*int(at[t>>12&15])]
-}
-
-// tail returns the tailCycles entry of target t, given its head entry.
-func (cc *cycleCounter) tail(t uint64, head uint32) uint32 {
-	sh := &cc.shift
-	exit := uint64(head&0xffff) | 0x876540000 // positions 4-8 are their own exits
-	return tailCycles[int(exit>>sh[t>>16&15]&15)+5*int(exit>>sh[t>>20&15]&15)+
-		25*int(exit>>sh[t>>24&15]&15)+125*int(exit>>sh[t>>28&15]&15)+
-		625*int(exit>>sh[t>>32&15]&15)-4*781]
-}
-
-// distances sets code[k] to the fewest swaps to target packed[k] for each k listed, and
-// returns the least of them and best.
-func (cc *cycleCounter) distances(packed []uint64, list []uint16, code []uint8, best int) int {
+// count sets code[k] to the fewest swaps to target packed[k] for each k listed, and
+// entry[k] to its headCycles entry, with its tailCycles entry in bits 32 and up (for
+// pairs). It returns the least of these counts and best.
+func (cc *cycleCounter) count(packed []uint64, list []uint16, code []uint8, entry []uint64, best int) int {
+	at, sh := &cc.at, &cc.shift
 	for _, k := range list {
 		t := packed[k]
-		head := cc.head(t)
-		d := 9 - int(head>>16) - int(cc.tail(t, head)&15)
+		head := headCycles[int(at[t&15])+9*int(at[t>>4&15])+81*int(at[t>>8&15])+729*int(at[t>>12&15])]
+		exit := uint64(head&0xffff) | 0x876540000 // positions 4-8 are their own exits
+		tail := tailCycles[int(exit>>(sh[t>>16&15]&63)&15)+5*int(exit>>(sh[t>>20&15]&63)&15)+
+			25*int(exit>>(sh[t>>24&15]&63)&15)+125*int(exit>>(sh[t>>28&15]&63)&15)+
+			625*int(exit>>(sh[t>>32&15]&63)&15)-4*781]
+		d := 9 - int(head>>16) - int(tail&15)
 		code[k] = uint8(d)
+		entry[k] = uint64(head) | uint64(tail)<<32
 		best = min(best, d)
 	}
 	return best
 }
 
-// pairs returns the set of the pairs of positions on one cycle (see pairOf) from the
-// start to target t.
-func (cc *cycleCounter) pairs(t uint64) uint64 {
-	head := cc.head(t)
-	tail := cc.tail(t, head)
-	// group nibble g is the cycle of g: its smallest position 4-8 (from tail) or, for 9-12,
-	// the cycle within positions 0-3 from 9 plus its smallest position.
-	group := uint64(tail>>4)<<16 | 0xcba9<<36
+// pairsOnCycles returns the set of the pairs of positions on one cycle (see pairOf) from
+// the start to a target, given its entry from count.
+func pairsOnCycles(entry uint64) uint64 {
+	head, tail := entry&0xffff, entry>>32
+	// Nibble g of group is the cycle of g: its smallest position, 4-8 (from tail), or for
+	// 9-12 the cycle within positions 0-3 of that smallest position plus 9.
+	group := tail>>4<<16 | 0xcba9<<36
 	var members [16]uint16
 	for i := range 4 {
-		g := group >> (4 * (head >> (4 * i) & 15)) & 15
+		g := group >> (4 * (head >> (4 * i) & 15) & 63) & 15
 		members[g] |= 1 << i
 	}
 	for y := 4; y < 9; y++ {
-		members[group>>(4*y)&15] |= 1 << y
+		members[group>>(4*y&63)&15] |= 1 << y
 	}
 	var pairs uint64
 	for _, m := range members[4:13] {

@@ -217,8 +217,10 @@ func (ts *targets) solve(s Layout) Solution {
 		listed[l] += min(l, 1)
 	}
 	cc := newCycleCounter(s)
+	var entries [256]uint64 // 0 until counted: no headCycles entry is 0
+	entry := entries[:n]
 	for l := 1; l <= 4 && l+2 <= best; l++ {
-		best = cc.distances(ts.packed, lists[l*n:][:listed[l]], code, best)
+		best = cc.count(ts.packed, lists[l*n:][:listed[l]], code, entry, best)
 	}
 	if best > 9 {
 		return sol
@@ -241,7 +243,11 @@ func (ts *targets) solve(s Layout) Solution {
 		case bits.OnesCount(moved) == best+1: // a single cycle
 			first |= within
 		default:
-			first |= cc.pairs(ts.packed[k])
+			if entry[k] == 0 {
+				one := [1]uint16{uint16(k)}
+				cc.count(ts.packed, one[:], code, entry, best)
+			}
+			first |= pairsOnCycles(entry[k])
 		}
 	}
 	sol.Optimal = best

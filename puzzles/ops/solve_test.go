@@ -638,3 +638,30 @@ func TestDistinctTargets(t *testing.T) {
 		}
 	}
 }
+
+// startsAt returns every start of ace to nine whose optimum is d, in lexicographic order.
+func startsAt(d uint8) []Layout {
+	var out []Layout
+	for r, x := range distances(naturalTargets().layouts, 3) {
+		if x == d {
+			out = append(out, unrank(r))
+		}
+	}
+	return out
+}
+
+func benchmarkStarts(b *testing.B, starts []Layout) {
+	Solve(Natural) // the table of provable layouts is built once
+	i := 0
+	for b.Loop() {
+		Solve(starts[i%len(starts)])
+		i++
+	}
+}
+
+// BenchmarkSolveHardestAll solves each of the 38 hardest starts of ace to nine in turn
+// (optimum 5; the most targets to count cycles to).
+func BenchmarkSolveHardestAll(b *testing.B) { benchmarkStarts(b, startsAt(5)) }
+
+// BenchmarkSolveOptimum4 solves the 53,248 starts of ace to nine with optimum 4 in turn.
+func BenchmarkSolveOptimum4(b *testing.B) { benchmarkStarts(b, startsAt(4)) }
