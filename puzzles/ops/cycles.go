@@ -73,34 +73,33 @@ var tailCycles = func() (t [3125]uint32) {
 	return t
 }()
 
-// cycleCounter counts the cycles from targets (packed, 4 bits a position) to one start
-// of distinct values.
+// cycleCounter counts the cycles from targets to one start of distinct values.
 type cycleCounter struct {
-	at    [16]uint8 // at[v] is the position of the card v in the start
-	shift [16]uint8 // 4 times at[v]
+	at    [256]uint8 // at[v] is the position of the card v in the start
+	shift [256]uint8 // 4 times at[v]
 }
 
 func newCycleCounter(s Layout) cycleCounter {
 	var cc cycleCounter
 	for i, v := range s {
-		cc.at[v&15] = uint8(i)
-		cc.shift[v&15] = uint8(4 * i)
+		cc.at[v] = uint8(i)
+		cc.shift[v] = uint8(4 * i)
 	}
 	return cc
 }
 
-// count sets code[k] to the fewest swaps to target packed[k] for each k listed, and
+// count sets code[k] to the fewest swaps to target ts[k] for each k listed, and
 // entry[k] to its headCycles entry, with its tailCycles entry in bits 32 and up (for
 // pairs). It returns the least of these counts and best.
-func (cc *cycleCounter) count(packed []uint64, list []uint16, code []uint8, entry []uint64, best int) int {
+func (cc *cycleCounter) count(ts []Layout, list []uint16, code []uint8, entry []uint64, best int) int {
 	at, sh := &cc.at, &cc.shift
 	for _, k := range list {
-		t := packed[k]
-		head := headCycles[int(at[t&15])+9*int(at[t>>4&15])+81*int(at[t>>8&15])+729*int(at[t>>12&15])]
+		t := &ts[k]
+		head := headCycles[int(at[t[0]])+9*int(at[t[1]])+81*int(at[t[2]])+729*int(at[t[3]])]
 		exit := uint64(head&0xffff) | 0x876540000 // positions 4-8 are their own exits
-		tail := tailCycles[int(exit>>(sh[t>>16&15]&63)&15)+5*int(exit>>(sh[t>>20&15]&63)&15)+
-			25*int(exit>>(sh[t>>24&15]&63)&15)+125*int(exit>>(sh[t>>28&15]&63)&15)+
-			625*int(exit>>(sh[t>>32&15]&63)&15)-4*781]
+		tail := tailCycles[int(exit>>(sh[t[4]]&63)&15)+5*int(exit>>(sh[t[5]]&63)&15)+
+			25*int(exit>>(sh[t[6]]&63)&15)+125*int(exit>>(sh[t[7]]&63)&15)+
+			625*int(exit>>(sh[t[8]]&63)&15)-4*781]
 		d := 9 - int(head>>16) - int(tail&15)
 		code[k] = uint8(d)
 		entry[k] = uint64(head) | uint64(tail)<<32
@@ -135,13 +134,13 @@ func pairsOnCycles(entry uint64) uint64 {
 // inversions (pairs of positions whose cards are in decreasing order). For distinct
 // values, the parity of the permutation between two layouts is the exclusive or of theirs.
 func packParity(l Layout) uint64 {
-	var odd uint64
-	for i := range l {
-		for j := i + 1; j < 9; j++ {
-			odd ^= uint64(int(l[j])-int(l[i])) >> 63
-		}
+	var before uint // the values seen so far
+	inversions := 0
+	for _, v := range l {
+		inversions += bits.OnesCount(before >> (v & 15) >> 1)
+		before |= 1 << (v & 15)
 	}
-	return pack(l) | odd<<36
+	return pack(l) | uint64(inversions&1)<<36
 }
 
 // swapClass[m<<1|p] tells what the fewest swaps to a target can be from what is known

@@ -198,29 +198,34 @@ func (ts *targets) solve(s Layout) Solution {
 	sol := Solution{Optimal: -1, Result: s, Solutions: len(ts.layouts)}
 	n := len(ts.layouts) // at most 206 for nine distinct values (TestDistinctTargets)
 	var codes [256]uint8
-	var lists [5 * 256]uint16
 	code := codes[:n]
-	// code[k] is the swap count to target k when it is known, else 16+lo; targets with
-	// two possible counts are listed in order in lists[(lo-2)*n:][:listed[lo-2]], the
-	// others written to list 0, never read, to spare a branch.
+	// code[k] is the swap count to target k when it is known, else 16+lo.
 	sk := packParity(s)
 	best := 15
-	var listed [5]int
 	for k, p := range ts.packed {
 		x := sk ^ p
 		m := bits.OnesCount64((x | x>>1 | x>>2 | x>>3) & 0x111111111)
 		c := swapClass[m<<1|int(x>>36&1)]
 		code[k] = c
 		best = min(best, int(c))
-		l := int(c>>4) * (int(c) - 18) // lo-2 when listed, else 0
-		lists[l*n+listed[l]] = uint16(k)
-		listed[l] += min(l, 1)
 	}
 	cc := newCycleCounter(s)
 	var entries [256]uint64 // 0 until counted: no headCycles entry is 0
 	entry := entries[:n]
-	for l := 1; l <= 4 && l+2 <= best; l++ {
-		best = cc.count(ts.packed, lists[l*n:][:listed[l]], code, entry, best)
+	if best >= 3 {
+		// List the targets with two possible counts by lo, in order: those with lo are
+		// lists[(lo-2)*n:][:listed>>(12*(lo-2))&0xfff]; the others go to list 0, never
+		// read, to spare a branch.
+		var lists [5 * 256]uint16
+		var listed uint64 // 12 bits a list
+		for k, c := range code {
+			l := int(c>>4) * (int(c) - 18) // lo-2 when listed, else 0
+			lists[l*n+int(listed>>(12*l&63)&0xfff)] = uint16(k)
+			listed += uint64(min(l, 1)) << (12 * l & 63)
+		}
+		for l := 1; l <= 4 && l+2 <= best; l++ {
+			best = cc.count(ts.layouts, lists[l*n:][:listed>>(12*l)&0xfff], code, entry, best)
+		}
 	}
 	if best > 9 {
 		return sol
@@ -245,7 +250,7 @@ func (ts *targets) solve(s Layout) Solution {
 		default:
 			if entry[k] == 0 {
 				one := [1]uint16{uint16(k)}
-				cc.count(ts.packed, one[:], code, entry, best)
+				cc.count(ts.layouts, one[:], code, entry, best)
 			}
 			first |= pairsOnCycles(entry[k])
 		}
