@@ -38,15 +38,26 @@ type dayPage struct {
 	OpsLevel, TwoOpsLevel template.HTML
 }
 
-// dayLink is a link to a daily page: its href attribute (see hrefs) and its text.
+// dayLink is a link to a daily page: its href attribute (see hrefs), its text (the day in
+// words) and the short text shown (like "Sat 28 Nov", to fit a phone's width).
 type dayLink struct {
-	Href  template.HTMLAttr
-	Label string
+	Href         template.HTMLAttr
+	Label, Short string
 }
 
 // dayLink returns the link to the page of recs[i] from a page at root.
 func (s *siteData) dayLink(root string, i int) *dayLink {
-	return &dayLink{Href: hrefAttr(root + "daily/" + s.recs[i].Date + "/index.html"), Label: s.longs[i]}
+	return &dayLink{Href: hrefAttr(root + "daily/" + s.recs[i].Date + "/index.html"), Label: s.longs[i], Short: shortDate(s.longs[i])}
+}
+
+// shortDate shortens a day in words (longDate, "Saturday 28 November 2026") to the first
+// three letters of the weekday and of the month, without the year: "Sat 28 Nov".
+func shortDate(long string) string {
+	f := strings.Fields(long)
+	if len(f) != 4 || len(f[0]) < 3 || len(f[2]) < 3 {
+		return long
+	}
+	return f[0][:3] + " " + f[1] + " " + f[2][:3]
 }
 
 // setLayout copies the fields of l.
