@@ -143,6 +143,7 @@ var examples = map[string]func() (any, error){
 type exLayout struct {
 	Cards   []puzzles.Card
 	Text    string // like 789/456/123
+	Label   string // what a screen reader says of the cards, like "by rows: 7 8 9, 4 5 6, 1 2 3"
 	Lines   []exLine
 	Holds   int
 	Caption string
@@ -168,7 +169,7 @@ func spades(l ops.Layout) []puzzles.Card {
 }
 
 func showLayout(l ops.Layout) exLayout {
-	ex := exLayout{Cards: spades(l), Text: l.Slashed()}
+	ex := exLayout{Cards: spades(l), Text: l.Slashed(), Label: "Keypad by rows: " + fmt.Sprintf("%d %d %d, %d %d %d, %d %d %d", l[0], l[1], l[2], l[3], l[4], l[5], l[6], l[7], l[8])}
 	checks := ops.Check(l)
 	for i, c := range checks {
 		line := ops.Lines[i]

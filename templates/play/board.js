@@ -108,9 +108,8 @@ var OpsBoards = (function () {
       var m = hist.length;
       status.setAttribute('data-ops-state', solved ? 'solved' : 'playing');
       status.setAttribute('data-moves', m);
-      status.textContent = solved ? (shown ? 'Solution shown: ' : 'Solved in ') + m + (m === 1 ? ' move' : ' moves') +
-        (shown ? '.' : '; the best is ' + best + '.')
-        : 'Moves: ' + m + '. Lines holding: ' + n + ' of 4. The best is ' + best + ' moves.' +
+      status.textContent = solved ? (shown ? 'Solution shown: ' : 'Solved: ') + 'all four lines hold.'
+        : 'Moves: ' + m + '. Lines holding: ' + n + ' of 4. The best is ' + best + (best === 1 ? ' move.' : ' moves.') +
         (hint ? ' Hint: swap ' + short(hint[0]) + ' and ' + short(hint[1]) + '.' : '');
       btn.undo.disabled = busy || solved || !m;
       btn.reset.disabled = busy || !m;
