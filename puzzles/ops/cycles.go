@@ -90,7 +90,7 @@ func newCycleCounter(s Layout) cycleCounter {
 
 // count sets code[k] to the fewest swaps to target ts[k] for each k listed, and
 // entry[k] to its headCycles entry, with its tailCycles entry in bits 32 and up (for
-// pairs). It returns the least of these counts and best.
+// pairsOnCycles). It returns the least of these counts and best.
 func (cc *cycleCounter) count(ts []Layout, list []uint16, code []uint8, entry []uint64, best int) int {
 	at, sh := &cc.at, &cc.shift
 	for _, k := range list {
