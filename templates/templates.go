@@ -8,7 +8,10 @@ package templates
 
 import "embed"
 
-// FS holds every file below this directory.
+// FS holds the files the site is made of. The test data of the JavaScript tests
+// (play/testdata, trainer/testdata) stays out of the binary.
 //
-//go:embed all:site all:play all:rules all:trainer all:print
+//go:embed site rules print
+//go:embed play/*.html play/*.js play/*.css
+//go:embed trainer/*.html trainer/*.js trainer/*.css
 var FS embed.FS
