@@ -222,9 +222,10 @@ func (p Position) Provable(q Player) bool { return Provable(Values(p.Layouts[q])
 // goes on, and no provable layout (the game would be over).
 func (p Position) Validate() error {
 	var seen [2][10]bool
-	check := func(where string, c puzzles.Card) error {
+	// where names the place of a card, written only for an error.
+	check := func(where func() string, c puzzles.Card) error {
 		if !c.Pip() || (c.Suit != puzzles.Spades && c.Suit != puzzles.Hearts) {
-			return fmt.Errorf("%w: %s holds %v; the game uses only A-10 of spades and hearts", ErrPosition, where, c)
+			return fmt.Errorf("%w: %s holds %v; the game uses only A-10 of spades and hearts", ErrPosition, where(), c)
 		}
 		s, v := codeOf(c)/10, codeOf(c)%10
 		if seen[s][v] {
@@ -235,13 +236,13 @@ func (p Position) Validate() error {
 	}
 	for q := range 2 {
 		for i, c := range p.Layouts[q] {
-			if err := check(fmt.Sprintf("layout %v p%d", Player(q), i), c); err != nil {
+			if err := check(func() string { return fmt.Sprintf("layout %v p%d", Player(q), i) }, c); err != nil {
 				return err
 			}
 		}
 	}
 	for i, c := range p.Dish {
-		if err := check(fmt.Sprintf("dish %d", i), c); err != nil {
+		if err := check(func() string { return fmt.Sprintf("dish %d", i) }, c); err != nil {
 			return err
 		}
 	}
@@ -418,26 +419,36 @@ func (b *board) locked(q uint8) bool {
 // moves writes the legal moves into buf, in the order of Position.Moves.
 func (b *board) moves(buf *[maxMoves]Move) []Move {
 	out := buf[:0]
+	for m := range b.eachMove {
+		out = append(out, m)
+	}
+	return out
+}
+
+// eachMove yields the legal moves in the order of Position.Moves, for callers that stop
+// early and need no list.
+func (b *board) eachMove(yield func(Move) bool) {
 	me := b.mover
 	home := b.home(me)
 	for g := range 9 {
 		for t := g + 1; t < 9; t++ {
-			out = append(out, Move{g, FromOwn, t})
+			if !yield(Move{g, FromOwn, t}) {
+				return
+			}
 		}
 		if !b.over {
 			for t, c := range b.cards[me^1] {
-				if c/10 != home && int8(c%10) != b.last {
-					out = append(out, Move{g, FromOpponent, t})
+				if c/10 != home && int8(c%10) != b.last && !yield(Move{g, FromOpponent, t}) {
+					return
 				}
 			}
 		}
 		for t, c := range b.dish {
-			if c/10 != home {
-				out = append(out, Move{g, FromDish, t})
+			if c/10 != home && !yield(Move{g, FromDish, t}) {
+				return
 			}
 		}
 	}
-	return out
 }
 
 // apply makes a legal move and returns the new board, the opponent to move.

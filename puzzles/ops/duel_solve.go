@@ -362,20 +362,28 @@ func (b *board) takeWins(i, t int, fit uint16) bool {
 	return failing(&o) != 0
 }
 
-// winsIn1 lists the moves that win at once, in move order. Only moves whose positions
-// meet every failing line are tried, by the lines' fits rather than by making them.
+// winsIn1 lists the moves that win at once, in move order.
 func (b *board) winsIn1() []Move {
+	out := []Move{}
+	for m := range b.eachWin {
+		out = append(out, m)
+	}
+	return out
+}
+
+// eachWin yields the moves that win at once, in move order. Only moves whose positions
+// meet every failing line are tried, by the lines' fits rather than by making them.
+func (b *board) eachWin(yield func(Move) bool) {
 	me := b.mover
 	l := &b.vals[me]
 	lf := fitsOf(l)
 	fit := lf.fits()
 	home := b.home(me)
-	out := []Move{}
 	swaps := swapsFor[lf.fail]
 	for g := range 9 {
 		for ; len(swaps) > 0 && swaps[0].i == g; swaps = swaps[1:] {
-			if swapProves(l, &lf, &fit, &swaps[0]) {
-				out = append(out, Move{g, FromOwn, swaps[0].j})
+			if swapProves(l, &lf, &fit, &swaps[0]) && !yield(Move{g, FromOwn, swaps[0].j}) {
+				return
 			}
 		}
 		if lf.fail&^linesOf[g] != 0 {
@@ -383,18 +391,17 @@ func (b *board) winsIn1() []Move {
 		}
 		if !b.over {
 			for t := range 9 {
-				if b.takeWins(g, t, fit[g]) {
-					out = append(out, Move{g, FromOpponent, t})
+				if b.takeWins(g, t, fit[g]) && !yield(Move{g, FromOpponent, t}) {
+					return
 				}
 			}
 		}
 		for t, c := range b.dish {
-			if c/10 != home && fit[g]>>(c%10)&1 != 0 {
-				out = append(out, Move{g, FromDish, t})
+			if c/10 != home && fit[g]>>(c%10)&1 != 0 && !yield(Move{g, FromDish, t}) {
+				return
 			}
 		}
 	}
-	return out
 }
 
 // countWins counts the moves of the player to move that win at once.
@@ -567,20 +574,81 @@ func (b *board) forcedAfter() bool {
 // once. ok is false when m wins at once, ends the game itself, or forces a win in 2.
 func Refute(p Position, m Move) (reply Move, r Result, ok bool) {
 	b := p.board()
-	nb, res := b.apply(m.Normal())
+	return b.refute(m.Normal())
+}
+
+// Refutation is Refute's answer to one move.
+type Refutation struct {
+	Move   Move   // the move refuted, as Position.Moves lists it
+	Reply  Move   // Refute's reply, when OK
+	Result Result // Refute's result
+	OK     bool   // Refute's ok
+}
+
+// RefuteAll returns Refute's answer to every legal move of a valid position, in the order
+// of Position.Moves: what Refute(p, m) returns for each m of p.Moves(), found on one
+// board.
+func RefuteAll(p Position) []Refutation {
+	b := p.board()
+	var buf [maxMoves]Move
+	moves := b.moves(&buf)
+	out := make([]Refutation, len(moves))
+	for i, m := range moves {
+		out[i].Move = m
+		out[i].Reply, out[i].Result, out[i].OK = b.refute(m)
+	}
+	return out
+}
+
+// refute is Refute of a legal move in normal form. The replies are tried in move order
+// without a list. A reply that stops the mover must leave them no win at once: when the
+// first reply, a quiet swap, does not, the mover has a threat that such a reply keeps. A
+// threat of a swap within the mover's layout stands against every reply that takes no card
+// from it, and a threat of taking a dish card against every swap: those replies are passed
+// over unplayed.
+func (b *board) refute(m Move) (Move, Result, bool) {
+	nb, res := b.apply(m)
 	if res != Ongoing {
 		return Move{}, res, false
 	}
-	if wins := nb.winsIn1(); len(wins) > 0 {
-		return wins[0], Won, true // the first reply that wins, in move order
+	for w := range nb.eachWin {
+		return w, Won, true // the first reply that wins, in move order
 	}
-	var buf [maxMoves]Move
-	for _, reply := range nb.moves(&buf) {
+	// No reply wins, so each either goes on or loses at once (an exchange between the
+	// layouts that makes the opponent's provable).
+	first := Move{0, FromOwn, 1}
+	if nb2, r := nb.apply(first); r == Ongoing && !nb2.hasWin() {
+		return first, r, true
+	}
+	t := nb
+	t.mover ^= 1
+	swapThreat := t.hasSwapWin()
+	dishThreat := swapThreat || t.hasDishWin()
+	for reply := range nb.eachMove {
+		switch {
+		case reply == first, reply.From == FromOwn && dishThreat, reply.From == FromDish && swapThreat:
+			continue
+		}
 		if nb2, r := nb.apply(reply); r == Ongoing && !nb2.hasWin() {
 			return reply, r, true
 		}
 	}
 	return Move{}, Ongoing, false
+}
+
+// hasDishWin reports whether the player to move wins at once by taking a card of the dish.
+func (b *board) hasDishWin() bool {
+	lf := fitsOf(&b.vals[b.mover])
+	fit := lf.fits()
+	home := b.home(b.mover)
+	for _, i := range replaceFor[lf.fail] {
+		for _, c := range b.dish {
+			if c/10 != home && fit[i]>>(c%10)&1 != 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Level is the strength of the computer player.

@@ -439,3 +439,72 @@ func TestHasWin(t *testing.T) {
 		}
 	}
 }
+
+// refRefute is Refute by the rules' reference: the move played, the first reply that
+// wins, else the first reply, in the reference's move order, after which the mover has no
+// win at once (WinsIn1, checked against the reference by TestDuelAgainstReference).
+func refRefute(p Position, m Move) (reply Move, r Result, ok bool) {
+	q, res := refApply(p, m)
+	if res != Ongoing {
+		return Move{}, res, false
+	}
+	replies := refMoves(q)
+	for _, reply := range replies {
+		if _, r := refApply(q, reply); r == Won {
+			return reply, Won, true
+		}
+	}
+	for _, reply := range replies {
+		if q2, r := refApply(q, reply); r == Ongoing && len(WinsIn1(q2)) == 0 {
+			return reply, r, true
+		}
+	}
+	return Move{}, Ongoing, false
+}
+
+// TestRefuteAll checks RefuteAll and Refute against refRefute on positions of games and
+// on daily duel puzzles, whose positions hold threats that many replies leave standing.
+func TestRefuteAll(t *testing.T) {
+	n, k := 300, 40
+	if testing.Short() {
+		n, k = 60, 10
+	}
+	ps := samplePositions(n, 13)
+	for i := range k {
+		for winIn := 1; winIn <= 2; winIn++ {
+			p, _, _, err := DuelPuzzle(rand.New(rand.NewPCG(uint64(i), 5)), winIn)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ps = append(ps, p)
+		}
+	}
+	var skipped, stopped int
+	for _, p := range ps {
+		all := RefuteAll(p)
+		moves := p.Moves()
+		if len(all) != len(moves) {
+			t.Fatalf("%v: %d refutations for %d moves", p, len(all), len(moves))
+		}
+		for i, m := range moves {
+			reply, r, ok := refRefute(p, m)
+			want := Refutation{Move: m, Reply: reply, Result: r, OK: ok}
+			if all[i] != want {
+				t.Fatalf("%v: RefuteAll %+v, want %+v", p, all[i], want)
+			}
+			if reply, r, ok := Refute(p, m); reply != want.Reply || r != want.Result || ok != want.OK {
+				t.Fatalf("%v: Refute(%v) = %v %v %v, want %+v", p, m, reply, r, ok, want)
+			}
+			if ok && r == Ongoing {
+				stopped++
+				if reply != (Move{0, FromOwn, 1}) {
+					skipped++
+				}
+			}
+		}
+	}
+	t.Logf("%d positions: %d tries stopped, %d of them not by the first reply", len(ps), stopped, skipped)
+	if skipped < len(ps)/10 {
+		t.Errorf("too few tries stopped past the first reply (%d): the sample does not test the threats", skipped)
+	}
+}
