@@ -43,7 +43,8 @@ type Try struct {
 var ErrAnswers = errors.New("daily duel")
 
 // Tries returns the verdict of every legal move of the puzzle's position, in the order of
-// Position.Moves: ops.Refute's reply for every move that neither wins nor ends the game.
+// Position.Moves: ops.Refute's reply (from ops.RefuteAll) for every move that neither wins
+// nor ends the game.
 // It fails when the moves that win are not exactly the record's winning moves.
 func Tries(d *generator.DuelPuzzle) ([]Try, error) {
 	p := d.Position
@@ -53,12 +54,12 @@ func Tries(d *generator.DuelPuzzle) ([]Try, error) {
 	if err := p.Validate(); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrAnswers, err)
 	}
-	moves := p.Moves()
-	out := make([]Try, len(moves))
+	refs := ops.RefuteAll(p)
+	out := make([]Try, len(refs))
 	wins := 0
-	for i, m := range moves {
+	for i, ref := range refs {
+		m, reply, r, ok := ref.Move, ref.Reply, ref.Result, ref.OK
 		t := Try{Move: m}
-		reply, r, ok := ops.Refute(p, m)
 		switch {
 		case ok && r == ops.Won:
 			t.Kind, t.Reply = Refuted, reply
