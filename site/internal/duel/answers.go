@@ -164,6 +164,15 @@ func AppendAnswers(b []byte, d *generator.DuelPuzzle) ([]byte, error) {
 	// Every other slot is an illegal try, taking a card from the opponent or the dish
 	// that the rules refuse whatever the card given: the engine says why.
 	var reasons []string
+	// said keeps the reason found for a source, a suit and whether the card's value is
+	// the one just taken: all that Position.Check reads of the card taken, which its
+	// reason names only as "@". (Check's words cost a formatted error each.)
+	type cause struct {
+		from ops.Source
+		suit puzzles.Suit
+		last bool
+	}
+	said := map[cause]string{}
 	for s := range Slots {
 		if v[s] != 0 {
 			continue
@@ -175,22 +184,30 @@ func AppendAnswers(b []byte, d *generator.DuelPuzzle) ([]byte, error) {
 		if s%20 < 9 || m.Give > 0 {
 			return nil, fmt.Errorf("%w: %v is neither a legal move nor refused by the rules", ErrAnswers, m)
 		}
-		err := p.Check(m)
-		if err == nil {
-			return nil, fmt.Errorf("%w: %v is legal but has no verdict", ErrAnswers, m)
-		}
-		why, ok := strings.CutPrefix(err.Error(), ops.ErrMove.Error()+": ")
-		// The card taken is named by "@", which the script replaces: one reason serves
-		// every card refused for the same rule.
 		_, c := cardsOf(p, m)
-		why = strings.Replace(why, c.String(), "@", 1)
+		key := cause{m.From, c.Suit, c.Value()%10 == p.LastTaken}
+		why, ok := said[key]
+		if !ok {
+			err := p.Check(m)
+			if err == nil {
+				return nil, fmt.Errorf("%w: %v is legal but has no verdict", ErrAnswers, m)
+			}
+			why, ok = strings.CutPrefix(err.Error(), ops.ErrMove.Error()+": ")
+			if !ok {
+				return nil, fmt.Errorf("%w: %v: %w", ErrAnswers, m, err)
+			}
+			// The card taken is named by "@", which the script replaces: one reason
+			// serves every card refused for the same rule.
+			why = strings.Replace(why, c.String(), "@", 1)
+			said[key] = why
+		}
 		k := slices.Index(reasons, why)
 		if k < 0 {
 			k = len(reasons)
 			reasons = append(reasons, why)
 		}
-		if !ok || k >= 10 {
-			return nil, fmt.Errorf("%w: %v: %w", ErrAnswers, m, err)
+		if k >= 10 {
+			return nil, fmt.Errorf("%w: %v: more than ten reasons", ErrAnswers, m)
 		}
 		for g := range 9 {
 			if v[g*20+s] != 0 {
