@@ -2,6 +2,7 @@ package ops
 
 import (
 	"fmt"
+	"iter"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
@@ -585,19 +586,20 @@ type Refutation struct {
 	OK     bool   // Refute's ok
 }
 
-// RefuteAll returns Refute's answer to every legal move of a valid position, in the order
-// of Position.Moves: what Refute(p, m) returns for each m of p.Moves(), found on one
-// board.
-func RefuteAll(p Position) []Refutation {
-	b := p.board()
-	var buf [maxMoves]Move
-	moves := b.moves(&buf)
-	out := make([]Refutation, len(moves))
-	for i, m := range moves {
-		out[i].Move = m
-		out[i].Reply, out[i].Result, out[i].OK = b.refute(m)
+// Refutations yields Refute's answer to every legal move of a valid position, in the
+// order of Position.Moves: what Refute(p, m) returns for each m of p.Moves(), found on
+// one board and with no list made.
+func Refutations(p Position) iter.Seq[Refutation] {
+	return func(yield func(Refutation) bool) {
+		b := p.board()
+		for m := range b.eachMove {
+			r := Refutation{Move: m}
+			r.Reply, r.Result, r.OK = b.refute(m)
+			if !yield(r) {
+				return
+			}
+		}
 	}
-	return out
 }
 
 // refute is Refute of a legal move in normal form. The replies are tried in move order

@@ -462,9 +462,9 @@ func refRefute(p Position, m Move) (reply Move, r Result, ok bool) {
 	return Move{}, Ongoing, false
 }
 
-// TestRefuteAll checks RefuteAll and Refute against refRefute on positions of games and
+// TestRefutations checks Refutations and Refute against refRefute on positions of games and
 // on daily duel puzzles, whose positions hold threats that many replies leave standing.
-func TestRefuteAll(t *testing.T) {
+func TestRefutations(t *testing.T) {
 	n, k := 300, 40
 	if testing.Short() {
 		n, k = 60, 10
@@ -481,7 +481,7 @@ func TestRefuteAll(t *testing.T) {
 	}
 	var skipped, stopped int
 	for _, p := range ps {
-		all := RefuteAll(p)
+		all := slices.Collect(Refutations(p))
 		moves := p.Moves()
 		if len(all) != len(moves) {
 			t.Fatalf("%v: %d refutations for %d moves", p, len(all), len(moves))
@@ -490,7 +490,7 @@ func TestRefuteAll(t *testing.T) {
 			reply, r, ok := refRefute(p, m)
 			want := Refutation{Move: m, Reply: reply, Result: r, OK: ok}
 			if all[i] != want {
-				t.Fatalf("%v: RefuteAll %+v, want %+v", p, all[i], want)
+				t.Fatalf("%v: Refutations %+v, want %+v", p, all[i], want)
 			}
 			if reply, r, ok := Refute(p, m); reply != want.Reply || r != want.Result || ok != want.OK {
 				t.Fatalf("%v: Refute(%v) = %v %v %v, want %+v", p, m, reply, r, ok, want)

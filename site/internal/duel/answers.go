@@ -43,21 +43,30 @@ type Try struct {
 var ErrAnswers = errors.New("daily duel")
 
 // Tries returns the verdict of every legal move of the puzzle's position, in the order of
-// Position.Moves: ops.Refute's reply (from ops.RefuteAll) for every move that neither wins
-// nor ends the game.
+// Position.Moves: ops.Refute's reply (from ops.Refutations) for every move that neither
+// wins nor ends the game.
 // It fails when the moves that win are not exactly the record's winning moves.
 func Tries(d *generator.DuelPuzzle) ([]Try, error) {
+	var out []Try
+	err := eachTry(d, func(t Try) { out = append(out, t) })
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// eachTry gives the verdicts of Tries to use, one at a time; after an error, those given
+// are void.
+func eachTry(d *generator.DuelPuzzle, use func(Try)) error {
 	p := d.Position
 	if d.WinIn != 1 && d.WinIn != 2 {
-		return nil, fmt.Errorf("%w: win_in %d, want 1 or 2", ErrAnswers, d.WinIn)
+		return fmt.Errorf("%w: win_in %d, want 1 or 2", ErrAnswers, d.WinIn)
 	}
 	if err := p.Validate(); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrAnswers, err)
+		return fmt.Errorf("%w: %w", ErrAnswers, err)
 	}
-	refs := ops.RefuteAll(p)
-	out := make([]Try, len(refs))
 	wins := 0
-	for i, ref := range refs {
+	for ref := range ops.Refutations(p) {
 		m, reply, r, ok := ref.Move, ref.Reply, ref.Result, ref.OK
 		t := Try{Move: m}
 		switch {
@@ -74,20 +83,20 @@ func Tries(d *generator.DuelPuzzle) ([]Try, error) {
 		case r == ops.Ongoing:
 			t.Kind = TooSlow
 		default:
-			return nil, fmt.Errorf("%w: %v wins at once in a puzzle that asks for a win in 2", ErrAnswers, m)
+			return fmt.Errorf("%w: %v wins at once in a puzzle that asks for a win in 2", ErrAnswers, m)
 		}
 		if (t.Kind == Wins) != slices.Contains(d.WinningMoves, m) {
-			return nil, fmt.Errorf("%w: the record's winning moves %v disagree with the engine about %v", ErrAnswers, d.WinningMoves, m)
+			return fmt.Errorf("%w: the record's winning moves %v disagree with the engine about %v", ErrAnswers, d.WinningMoves, m)
 		}
 		if t.Kind == Wins {
 			wins++
 		}
-		out[i] = t
+		use(t)
 	}
 	if wins != len(d.WinningMoves) || wins == 0 {
-		return nil, fmt.Errorf("%w: the record lists %d winning moves, the engine finds %d legal ones", ErrAnswers, len(d.WinningMoves), wins)
+		return fmt.Errorf("%w: the record lists %d winning moves, the engine finds %d legal ones", ErrAnswers, len(d.WinningMoves), wins)
 	}
-	return out, nil
+	return nil
 }
 
 // Slot numbers a try by the places of its two cards: 20 times the position of the card
@@ -126,8 +135,9 @@ func code(c puzzles.Card) int {
 // A card's code is its value (a ten 0) plus 10 for hearts; suits 0 spades, 1 hearts;
 // players 0 S, 1 H.
 func AppendAnswers(b []byte, d *generator.DuelPuzzle) ([]byte, error) {
-	tries, err := Tries(d)
-	if err != nil {
+	// The verdicts by slot, Kind 0 for none.
+	var bySlot [Slots]Try
+	if err := eachTry(d, func(t Try) { bySlot[Slot(t.Move)] = t }); err != nil {
 		return nil, err
 	}
 	p := d.Position
@@ -139,14 +149,11 @@ func AppendAnswers(b []byte, d *generator.DuelPuzzle) ([]byte, error) {
 			v[Slot(ops.Move{Give: g, From: ops.FromOwn, Take: t})] = '.'
 		}
 	}
-	var bySlot [Slots]*Try
-	for i, t := range tries {
-		bySlot[Slot(t.Move)] = &tries[i]
-	}
 	var replies []string
-	for s, t := range bySlot {
+	for s := range bySlot {
+		t := &bySlot[s]
 		switch {
-		case t == nil:
+		case t.Kind == 0:
 			continue
 		case t.Kind != Refuted && t.Kind != Stopped:
 			v[s] = rune(t.Kind)
