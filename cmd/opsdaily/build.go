@@ -14,6 +14,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
 	"syscall"
 
 	"github.com/opsdaily/opsdaily/generator"
@@ -87,6 +88,9 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(site.GCPercent)
+	}
 	sum, err := site.Build(ctx, opts)
 	switch {
 	case errors.Is(err, site.ErrForeign):
