@@ -1,6 +1,7 @@
 package site
 
 import (
+	"bytes"
 	"fmt"
 	"html"
 	"html/template"
@@ -8,6 +9,7 @@ import (
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site/internal/play"
+	"github.com/opsdaily/opsdaily/site/sheet"
 )
 
 // dayPage is the data of a daily page and of the home page (templates/site/daily.html).
@@ -36,6 +38,8 @@ type dayPage struct {
 	Prev, Next *dayLink
 	// OpsLevel and TwoOpsLevel show the puzzles' difficulties (see levelHTML).
 	OpsLevel, TwoOpsLevel template.HTML
+	// Print is the print layout of the day (sheet.Day), hidden on screen.
+	Print template.HTML
 }
 
 // dayLink is a link to a daily page: its href attribute (see hrefs), its text (the day in
@@ -103,6 +107,7 @@ func (s *siteData) day(i int, path, kind, title string) (*dayPage, error) {
 		Record:      rec,
 		OpsLevel:    levelHTML(rec.Ops.Difficulty),
 		TwoOpsLevel: levelHTML(rec.TwoOps.Difficulty),
+		Print:       sheet.Day(rec, s.longs[i]),
 	}
 	l := s.layout(path, kind, title, "Ops solitaire and Two Ops card puzzles of "+p.Long+".")
 	if i > 0 {
@@ -142,7 +147,8 @@ func homePages(s *siteData) ([]page, error) {
 	}}}, nil
 }
 
-// dailyPages is one page per day, daily/YYYY-MM-DD/index.html.
+// dailyPages is one page per day, daily/YYYY-MM-DD/index.html, each written from a stencil
+// (stencil.go).
 func dailyPages(s *siteData) ([]page, error) {
 	pages := make([]page, len(s.recs))
 	for i := range s.recs {
@@ -150,6 +156,12 @@ func dailyPages(s *siteData) ([]page, error) {
 		title := "Puzzles of " + s.longs[i] + " · opsdaily"
 		pages[i] = page{path: path, tmpl: "daily", data: func() (any, error) {
 			return s.day(i, path, "daily", title)
+		}, render: func(t *template.Template, buf *bytes.Buffer) error {
+			p, err := s.day(i, path, "daily", title)
+			if err != nil {
+				return err
+			}
+			return s.stencils.execute(t, buf, p)
 		}}
 	}
 	return pages, nil

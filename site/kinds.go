@@ -1,6 +1,7 @@
 package site
 
 import (
+	"bytes"
 	"fmt"
 	"html"
 	"html/template"
@@ -62,6 +63,9 @@ type page struct {
 	// (such as the game data of a day) is spread over the workers.
 	data func() (any, error)
 	raw  []byte
+	// render, if set, writes the page instead of executing tmpl on data (daily pages are
+	// written from stencils); it gives the same bytes.
+	render func(t *template.Template, buf *bytes.Buffer) error
 }
 
 // link is a link with its text; Href is relative to the site root.
@@ -105,6 +109,7 @@ type siteData struct {
 	// styleLinks caches the style links of a page by where it sits, its kind and boards.
 	assets     assetSet
 	styleLinks sync.Map
+	stencils   stencils // the daily pages' stencils (stencil.go)
 
 	mu     sync.Mutex
 	failed error  // the first error of work done while rendering, outside a page's own

@@ -14,11 +14,6 @@ import (
 // sheet at print/YYYY-MM/index.html: the month's puzzles, then their answer key on pages of
 // its own, linked from the archive.
 
-func init() {
-	// printDay is the print layout of a day, "print-day" in templates/print/print.html.
-	funcs["printDay"] = func(rec generator.Record, long string) template.HTML { return sheet.Day(rec, long) }
-}
-
 // printPage is the data of a monthly sheet (the template "print-month").
 type printPage struct {
 	layout

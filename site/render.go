@@ -160,13 +160,19 @@ func render(t *template.Template, dir string, p *page, mkdir func(string) error)
 	if p.tmpl == "" {
 		return len(p.raw), os.WriteFile(name, p.raw, 0o644)
 	}
+	buf := bufPool.Get().(*bytes.Buffer)
+	defer bufPool.Put(buf)
+	buf.Reset()
+	if p.render != nil {
+		if err := p.render(t, buf); err != nil {
+			return 0, err
+		}
+		return buf.Len(), os.WriteFile(name, buf.Bytes(), 0o644)
+	}
 	data, err := p.data()
 	if err != nil {
 		return 0, err
 	}
-	buf := bufPool.Get().(*bytes.Buffer)
-	defer bufPool.Put(buf)
-	buf.Reset()
 	if err := t.ExecuteTemplate(buf, p.tmpl, data); err != nil {
 		return 0, err
 	}
