@@ -110,10 +110,10 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 		fmt.Fprintln(e.stdout, "no sitemap.xml: it needs absolute URLs; give --base-url to write one")
 	}
 	open := filepath.Join(sum.Out, "index.html")
-	serve := "opsdaily serve"
+	serve := "serve"
 	if sum.Out != "public" {
 		serve += " --dir " + sum.Out
 	}
-	fmt.Fprintf(e.stdout, "open %s in a browser, or run: %s\n", open, serve)
+	fmt.Fprintf(e.stdout, "open %s in a browser, or preview it over HTTP: opsdaily %s (from the source: go run ./cmd/opsdaily %s)\n", open, serve, serve)
 	return nil
 }

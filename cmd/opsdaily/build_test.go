@@ -56,7 +56,7 @@ func TestBuildDefaults(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	if !strings.Contains(stdout, "built 36 days, 2026-11-01 to 2026-12-06") || !strings.Contains(stdout, "run: opsdaily serve\n") {
+	if !strings.Contains(stdout, "built 36 days, 2026-11-01 to 2026-12-06") || !strings.Contains(stdout, "open public/index.html in a browser, or preview it over HTTP: opsdaily serve (") {
 		t.Errorf("output:\n%s", stdout)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "public", "daily", "2026-11-01", "index.html")); err != nil {
