@@ -5,13 +5,12 @@ import (
 	"encoding/json"
 	"flag"
 	"math/rand/v2"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"testing"
 
 	"github.com/opsdaily/opsdaily/puzzles"
 	"github.com/opsdaily/opsdaily/puzzles/twoops"
+	"github.com/opsdaily/opsdaily/site/internal/jstest"
 )
 
 var update = flag.Bool("update", false, "rewrite templates/trainer/testdata/vectors.json from the engines")
@@ -163,46 +162,10 @@ func vectors(t *testing.T) []byte {
 	return b.Bytes()
 }
 
-// TestVectors fails when the checked-in test vectors differ from what the engines say now.
-func TestVectors(t *testing.T) {
-	want := vectors(t)
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(vectorsFile), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(vectorsFile, want, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	got, err := os.ReadFile(vectorsFile)
-	if err != nil {
-		t.Fatalf("%v (run: go test ./site/internal/bank -run TestVectors -update)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Fatalf("%s is stale: the engines changed; run: go test ./site/internal/bank -run TestVectors -update", vectorsFile)
-	}
-}
+// TestVectors fails when the checked-in test vectors differ from what the engines say now;
+// with -update it rewrites them.
+func TestVectors(t *testing.T) { jstest.Golden(t, vectorsFile, vectors(t), *update) }
 
 // TestNode runs the trainer's JavaScript tests (node --test templates/trainer/) against the
 // vectors. It skips when node is missing, except under CI=true.
-func TestNode(t *testing.T) {
-	node, err := exec.LookPath("node")
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("node is not installed (CI=true): install nodejs")
-		}
-		t.Skip("node not found; the JavaScript tests did not run")
-	}
-	files, _ := filepath.Glob(filepath.Join(trainerDir, "*.test.js"))
-	if len(files) == 0 {
-		t.Fatal("no JavaScript tests in templates/trainer")
-	}
-	out, err := exec.Command(node, append([]string{"--test"}, files...)...).CombinedOutput()
-	if err != nil {
-		t.Fatalf("node --test failed: %v\n%s", err, out)
-	}
-	if !bytes.Contains(out, []byte("# fail 0")) {
-		t.Fatalf("node --test did not report zero failures:\n%s", out)
-	}
-}
+func TestNode(t *testing.T) { jstest.Node(t, trainerDir) }

@@ -5,11 +5,11 @@ import (
 	"encoding/json"
 	"flag"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/opsdaily/opsdaily/puzzles/ops"
+	"github.com/opsdaily/opsdaily/site/internal/jstest"
 )
 
 var update = flag.Bool("update", false, "rewrite templates/play/testdata/duel-vectors.json from the engine")
@@ -147,19 +147,4 @@ func jsonLines[T any](t *testing.T, vs []T) []byte {
 // TestVectors checks that templates/play/duel-vectors.json is what the engine says; with
 // -update it rewrites it. The JavaScript tests (templates/play/duel.test.js, run by
 // node --test with the play package's TestNode) check duel.js against it.
-func TestVectors(t *testing.T) {
-	want := vectors(t)
-	if *update {
-		if err := os.WriteFile(vectorsFile, want, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	got, err := os.ReadFile(vectorsFile)
-	if err != nil {
-		t.Fatalf("%v (run: go test ./site/internal/duel -run TestVectors -update)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Fatalf("%s is stale: the engine changed; run: go test ./site/internal/duel -run TestVectors -update", vectorsFile)
-	}
-}
+func TestVectors(t *testing.T) { jstest.Golden(t, vectorsFile, vectors(t), *update) }
