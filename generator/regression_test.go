@@ -91,19 +91,26 @@ var regression = []struct {
 	{"2040-12-31", "439218567", 2, 1, "9S 5C AH 4H 8D 5S", "KD JS", "8H", "-3", "5S", 4},
 }
 
+// generated returns the record Generate makes for the date (YYYY-MM-DD) under DefaultSeed.
+func generated(t *testing.T, date string) Record {
+	t.Helper()
+	d, err := ParseDate(date)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Generate(DefaultSeed, d)
+	if err != nil {
+		t.Fatalf("%s: %v", date, err)
+	}
+	return r
+}
+
 func TestRegression(t *testing.T) {
 	if len(regression) < 60 {
 		t.Fatalf("the table pins %d dates, want 60 or more", len(regression))
 	}
 	for _, want := range regression {
-		d, err := ParseDate(want.date)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := Generate(DefaultSeed, d)
-		if err != nil {
-			t.Fatalf("%s: %v", want.date, err)
-		}
+		r := generated(t, want.date)
 		var nums, opers []string
 		for _, c := range r.TwoOps.Numbers {
 			nums = append(nums, c.String())
@@ -209,14 +216,7 @@ func TestDuelRegression(t *testing.T) {
 		if want.date != regression[i].date {
 			t.Fatalf("row %d pins %s, the regression table %s", i, want.date, regression[i].date)
 		}
-		d, err := ParseDate(want.date)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := Generate(DefaultSeed, d)
-		if err != nil {
-			t.Fatalf("%s: %v", want.date, err)
-		}
+		r := generated(t, want.date)
 		if r.Duel == nil {
 			t.Fatalf("%s: no duel", want.date)
 		}
