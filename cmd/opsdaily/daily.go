@@ -145,11 +145,7 @@ func writeDailyText(w io.Writer, seed string, r generator.Record) {
 		fmt.Fprintf(w, "A rare treat: only 19 of the %d starts need 5 swaps, the most any needs.\n", generator.Starts)
 	}
 	fmt.Fprintln(w, "\nOne optimal solution:")
-	cur := start
-	for k, m := range o.Solution {
-		fmt.Fprintf(w, "  %d. swap p%d and p%d (%d and %d)\n", k+1, m[0], m[1], cur[m[0]], cur[m[1]])
-		cur = cur.Swap(m[0], m[1])
-	}
+	cur := writeSwaps(w, start, o.Solution)
 	fmt.Fprintln(w)
 	writeKeypad(w, cur)
 	fmt.Fprintln(w, "\nProof:")
@@ -190,6 +186,16 @@ func writeDailyText(w io.Writer, seed string, r generator.Record) {
 // writeKeypad draws a layout in the keypad pattern, the hole set apart.
 func writeKeypad(w io.Writer, l ops.Layout) {
 	fmt.Fprintf(w, "  %d %d | %d\n  %d %d | %d\n  ----+--\n  %d %d | %d\n", l[0], l[1], l[2], l[3], l[4], l[5], l[6], l[7], l[8])
+}
+
+// writeSwaps lists swaps made one after another from l, numbered from 1, each with the
+// cards it moves, and returns the layout they reach.
+func writeSwaps(w io.Writer, l ops.Layout, swaps [][2]int) ops.Layout {
+	for k, m := range swaps {
+		fmt.Fprintf(w, "  %d. swap p%d and p%d (%d and %d)\n", k+1, m[0], m[1], l[m[0]], l[m[1]])
+		l = l.Swap(m[0], m[1])
+	}
+	return l
 }
 
 func plural(n int, one, many string) string {

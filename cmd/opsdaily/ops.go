@@ -153,11 +153,7 @@ func writeOpsSolve(w io.Writer, hand ops.Layout, sol ops.Solution) {
 	fmt.Fprintf(w, "\n%d of 4 lines hold. Optimal: %d %s (%d provable %s reachable in %d %s, of %d provable layouts of these cards).\n",
 		holding, sol.Optimal, plural(sol.Optimal, "swap", "swaps"), sol.Ends, plural(sol.Ends, "layout", "layouts"),
 		sol.Optimal, plural(sol.Optimal, "swap", "swaps"), sol.Solutions)
-	cur := hand
-	for n, m := range sol.Moves {
-		fmt.Fprintf(w, "  %d. swap p%d and p%d (%d and %d)\n", n+1, m[0], m[1], cur[m[0]], cur[m[1]])
-		cur = cur.Swap(m[0], m[1])
-	}
+	writeSwaps(w, hand, sol.Moves)
 	fmt.Fprintf(w, "\nresult %s\n\n", sol.Result.Slashed())
 	writeKeypad(w, sol.Result)
 	fmt.Fprintf(w, "\nproof: %s\n", strings.Join(proofOf(sol.Result), ", "))
