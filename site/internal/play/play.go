@@ -94,17 +94,25 @@ func Assets() (template.JS, template.CSS, error) {
 // TargetSeed is the seed Encode uses for the provable layouts in the shared script.
 const TargetSeed = "ops"
 
+// appendScripts appends the named scripts of templates.FS to b, compacted and squeezed.
+func appendScripts(b *strings.Builder, names ...string) error {
+	for _, name := range names {
+		src, err := fs.ReadFile(templates.FS, name)
+		if err != nil {
+			return fmt.Errorf("play script: %w", err)
+		}
+		b.WriteString(squeeze(compact(src)))
+	}
+	return nil
+}
+
 // loadShared reads the script and style from templates.FS, appends the provable layouts of
 // A-9 (the targets of hints and "show solution"), obfuscated with TargetSeed, and makes
 // the markup of every card.
 func loadShared() (shared, error) {
 	var b strings.Builder
-	for _, name := range []string{"play/rules.js", "play/board.js"} {
-		src, err := fs.ReadFile(templates.FS, name)
-		if err != nil {
-			return shared{}, fmt.Errorf("play script: %w", err)
-		}
-		b.WriteString(squeeze(compact(src)))
+	if err := appendScripts(&b, "play/rules.js", "play/board.js"); err != nil {
+		return shared{}, err
 	}
 	b.WriteString("var OpsTargets=\"" + Encode([]byte(strconv.Quote(Targets())), TargetSeed) + "\";\n")
 	css, err := fs.ReadFile(templates.FS, "play/board.css")
@@ -112,12 +120,8 @@ func loadShared() (shared, error) {
 		return shared{}, fmt.Errorf("play style: %w", err)
 	}
 	sh := shared{script: template.JS(b.String()), style: template.CSS(css)}
-	for _, name := range []string{"play/duel-view.js", "play/duel-daily.js"} {
-		src, err := fs.ReadFile(templates.FS, name)
-		if err != nil {
-			return shared{}, fmt.Errorf("play script: %w", err)
-		}
-		b.WriteString(squeeze(compact(src)))
+	if err := appendScripts(&b, "play/duel-view.js", "play/duel-daily.js"); err != nil {
+		return shared{}, err
 	}
 	sh.duelScript = template.JS(b.String())
 	for i := range sh.hand {
