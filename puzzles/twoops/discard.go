@@ -2,7 +2,6 @@ package twoops
 
 import (
 	"fmt"
-	"math/big"
 
 	"github.com/opsdaily/opsdaily/puzzles"
 )
@@ -20,9 +19,6 @@ type Rate struct {
 
 // Float returns the rate as a number from 0 to 1.
 func (r Rate) Float() float64 { return float64(r.Kept) / float64(r.Outcomes) }
-
-// Rat returns the rate as an exact fraction, in lowest terms.
-func (r Rate) Rat() *big.Rat { return big.NewRat(int64(r.Kept), int64(r.Outcomes)) }
 
 // String writes the rate as "kept/outcomes", like "1680/2244".
 func (r Rate) String() string { return fmt.Sprintf("%d/%d", r.Kept, r.Outcomes) }
