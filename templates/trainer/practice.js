@@ -109,7 +109,7 @@ function TrainerPractice(bank) {
       'Solved in ' + r.moves + ' moves' + (r.hints ? ' with ' + r.hints + (r.hints === 1 ? ' hint' : ' hints') : '') +
       '; a success needs the best, ' + r.best + ', with no hint.';
     feedback('ops', ok, '<h3>' + verdict + finish('ops', ok) + '</h3><p>The best is ' + r.best + ' swaps. One way:</p><ol>' + swaps +
-      '</ol><p>It ends on this layout ' + mini(v, true) + ', proved by its four lines:</p><ul>' + lines + '</ul>');
+      '</ol><p>It ends on this layout:</p><p>' + mini(v, true) + '</p><p>All four of its lines hold:</p><ul>' + lines + '</ul>');
   }
   $('[data-tr-next="ops"]').onclick = function () {
     if (!opsDone) finish('ops', false);
