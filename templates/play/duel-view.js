@@ -58,7 +58,14 @@ var OpsDuelView = (function () {
     var order = v.m === 0 ? [1, 0] : [0, 1];
     order.forEach(function (q, k) {
       var side = el('div', 'duel-side' + (q === v.m ? ' duel-mover' : '')), h = v.h[q];
-      var title = el('h3', '', names[q] + ' \u00b7 home ' + NAME[h] + '\u00a0' + SUIT[h]);
+      // On a phone the name takes a line, "home ♠" and the badges the next (wrapping flush
+      // left); "spades" is then only read out (the CSS hides .duel-hn and .duel-sep, " · ").
+      var title = el('h3', '');
+      title.appendChild(el('span', 'duel-who', names[q]));
+      title.appendChild(el('span', 'duel-sep', ' \u00b7 '));
+      var home = title.appendChild(el('span', '', 'home '));
+      home.appendChild(el('span', 'duel-hn', NAME[h] + '\u00a0'));
+      home.appendChild(document.createTextNode(SUIT[h]));
       if (v.k[q]) title.appendChild(el('span', 'duel-badge', 'locked'));
       if (q === v.m) title.appendChild(el('span', 'duel-badge', 'to move'));
       side.appendChild(title);
