@@ -1,8 +1,6 @@
 package bank
 
 import (
-	"bytes"
-	"encoding/json"
 	"flag"
 	"math/rand/v2"
 	"path/filepath"
@@ -130,36 +128,8 @@ func vectors(t *testing.T) []byte {
 		c.Points = twoops.Score(rs, goal)
 		scores = append(scores, c)
 	}
-	var b bytes.Buffer
-	b.WriteString("{\n")
-	write := func(key string, items any, last bool) {
-		js, err := json.Marshal(items)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var list []json.RawMessage
-		if err := json.Unmarshal(js, &list); err != nil {
-			t.Fatal(err)
-		}
-		b.WriteString(`"` + key + "\": [\n")
-		for i, it := range list {
-			b.Write(it)
-			if i < len(list)-1 {
-				b.WriteByte(',')
-			}
-			b.WriteByte('\n')
-		}
-		b.WriteString("]")
-		if !last {
-			b.WriteByte(',')
-		}
-		b.WriteByte('\n')
-	}
-	write("solve", solves, false)
-	write("keep", keeps, false)
-	write("score", scores, true)
-	b.WriteString("}\n")
-	return b.Bytes()
+	return jstest.Object(t, jstest.Section{Key: "solve", Value: solves},
+		jstest.Section{Key: "keep", Value: keeps}, jstest.Section{Key: "score", Value: scores})
 }
 
 // TestVectors fails when the checked-in test vectors differ from what the engines say now;

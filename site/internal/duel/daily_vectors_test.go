@@ -95,7 +95,7 @@ func dailyVectors(t *testing.T) []byte {
 		}
 		vs = append(vs, v)
 	}
-	return jsonLines(t, vs)
+	return jstest.Object(t, jstest.Section{Key: "vectors", Value: vs})
 }
 
 // TestDailyVectors checks templates/play/testdata/duel-daily-vectors.json against the

@@ -2,7 +2,6 @@ package duel
 
 import (
 	"bytes"
-	"encoding/json"
 	"flag"
 	"math/rand/v2"
 	"path/filepath"
@@ -121,27 +120,7 @@ func vectors(t *testing.T) []byte {
 		}
 		vs = append(vs, v)
 	}
-	return jsonLines(t, vs)
-}
-
-// jsonLines writes {"vectors": [...]} with one vector a line, for readable diffs.
-func jsonLines[T any](t *testing.T, vs []T) []byte {
-	t.Helper()
-	var b bytes.Buffer
-	b.WriteString("{\"vectors\": [\n")
-	for i, v := range vs {
-		line, err := json.Marshal(v)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b.Write(line)
-		if i < len(vs)-1 {
-			b.WriteString(",")
-		}
-		b.WriteString("\n")
-	}
-	b.WriteString("]}\n")
-	return b.Bytes()
+	return jstest.Object(t, jstest.Section{Key: "vectors", Value: vs})
 }
 
 // TestVectors checks that templates/play/duel-vectors.json is what the engine says; with

@@ -10,6 +10,7 @@ package jstest
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -60,4 +61,51 @@ func Node(t testing.TB, dir string) {
 	if !bytes.Contains(out, []byte("\n# fail 0")) {
 		t.Fatalf("node --test did not report zero failures:\n%s", out)
 	}
+}
+
+// Section is one member of a vectors file: a key and its value. A list value is written
+// one item a line.
+type Section struct {
+	Key   string
+	Value any
+}
+
+// Object writes sections as one JSON object, in order, with every list one item a line,
+// so that a change in the engines shows in a diff as the vectors that changed.
+func Object(t testing.TB, sections ...Section) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	b.WriteString("{\n")
+	for i, s := range sections {
+		key, err := json.Marshal(s.Key)
+		if err != nil {
+			t.Fatal(err)
+		}
+		val, err := json.Marshal(s.Value)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.Write(key)
+		b.WriteString(": ")
+		var list []json.RawMessage
+		if len(val) > 0 && val[0] == '[' && json.Unmarshal(val, &list) == nil {
+			b.WriteString("[\n")
+			for j, it := range list {
+				b.Write(it)
+				if j < len(list)-1 {
+					b.WriteByte(',')
+				}
+				b.WriteByte('\n')
+			}
+			b.WriteByte(']')
+		} else {
+			b.Write(val)
+		}
+		if i < len(sections)-1 {
+			b.WriteByte(',')
+		}
+		b.WriteByte('\n')
+	}
+	b.WriteString("}\n")
+	return b.Bytes()
 }

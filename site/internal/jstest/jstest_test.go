@@ -44,3 +44,11 @@ func TestGolden(t *testing.T) {
 		t.Errorf("a stale file gave %q", r.failed)
 	}
 }
+
+func TestObject(t *testing.T) {
+	got := string(Object(t, Section{"list", []int{1, 2}}, Section{"one", map[string]int{"a": 1}}, Section{"empty", []int{}}))
+	want := "{\n\"list\": [\n1,\n2\n],\n\"one\": {\"a\":1},\n\"empty\": [\n]\n}\n"
+	if got != want {
+		t.Fatalf("Object wrote\n%s\nwant\n%s", got, want)
+	}
+}

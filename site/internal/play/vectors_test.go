@@ -1,7 +1,6 @@
 package play
 
 import (
-	"bytes"
 	"encoding/json"
 	"flag"
 	"math/rand/v2"
@@ -210,40 +209,14 @@ func vectors(t *testing.T) []byte {
 	}
 	out = append(out, kv{"payloads", items})
 
-	var b bytes.Buffer
-	b.WriteString("{\n")
+	sections := make([]jstest.Section, len(out))
 	for i, e := range out {
-		js, _ := json.Marshal(e.key)
-		b.Write(js)
-		b.WriteString(": ")
+		sections[i] = jstest.Section{Key: e.key, Value: e.items}
 		if len(e.items) == 1 && e.key != "lines" {
-			js, err := json.Marshal(e.items[0])
-			if err != nil {
-				t.Fatal(err)
-			}
-			b.Write(js)
-		} else {
-			b.WriteString("[\n")
-			for j, it := range e.items {
-				js, err := json.Marshal(it)
-				if err != nil {
-					t.Fatal(err)
-				}
-				b.Write(js)
-				if j < len(e.items)-1 {
-					b.WriteByte(',')
-				}
-				b.WriteByte('\n')
-			}
-			b.WriteString("]")
+			sections[i].Value = e.items[0] // a single value, not a list
 		}
-		if i < len(out)-1 {
-			b.WriteByte(',')
-		}
-		b.WriteByte('\n')
 	}
-	b.WriteString("}\n")
-	return b.Bytes()
+	return jstest.Object(t, sections...)
 }
 
 // TestVectors fails when the checked-in test vectors differ from what the engines say now.
