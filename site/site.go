@@ -16,12 +16,40 @@
 // Page kinds: each kind of page is one function that returns the pages it adds (see
 // kinds.go). Adding a kind, such as practice/ or print/YYYY-MM/, is one such function, an
 // entry in kinds() and its template in templates/site.
+//
+// # The rendering pipeline
+//
+// A build runs in this order:
+//
+//  1. The templates: every templates/*/*.html is parsed into one set, once per process
+//     (parseTemplates; the page kinds refer to their templates by name).
+//  2. The records: generator.Range makes the days' puzzles (generateDays).
+//  3. The pages: each kind's function (kinds()) lists its pages, each a path, a template
+//     name and a function that makes the template's data. Nothing is rendered yet.
+//  4. Rendering: workers (one per processor) take the pages in turn, make each page's data
+//     and execute its template into a fresh file of a new directory (render.go). Every
+//     page, a daily page included, is its template executed on its own data; there is no
+//     other way a page's bytes are made. So changing what a daily page shows is an edit of
+//     templates/site/daily.html alone: its data (dayPage) holds the day's whole
+//     generator.Record, and TestDailyTemplateAlone adds a per-day field to the template and
+//     checks every day's page shows its own.
+//  5. The shared files: the style sheets and scripts the pages link, collected while they
+//     were made (assets.go), are written last, named by their content.
+//  6. The swap: the new directory replaces the old site whole (internal/atomicdir).
+//
+// What is made once and reused, like Hugo's cached partials, is only what cannot differ
+// from one day to the next: a page's chrome (head links, header, footer, the href
+// attributes of the main pages), rendered once per place and kind (chromeAt); its style
+// links, once per place, kind and boards (styles); the print style of a kind (printStyle);
+// the rules pages' Markdown, once per set of templates (renderedRules); and the boards'
+// shared script and style (play.Assets). None of them reads a record.
 package site
 
 import (
 	"context"
 	"errors"
 	"fmt"
+	"html/template"
 	"net/url"
 	"strings"
 
@@ -107,6 +135,15 @@ const GCPercent = 300
 // Build renders the site of opts into opts.Out, replacing the site there. Cancelling ctx
 // stops the build and leaves the previous site as it was.
 func Build(ctx context.Context, opts Options) (Summary, error) {
+	t, err := parsedTemplates()
+	if err != nil {
+		return Summary{}, err
+	}
+	return buildWith(ctx, opts, t)
+}
+
+// buildWith is Build with the page templates t (parseTemplates).
+func buildWith(ctx context.Context, opts Options, t *template.Template) (Summary, error) {
 	base, err := opts.check()
 	if err != nil {
 		return Summary{}, err
@@ -122,7 +159,7 @@ func Build(ctx context.Context, opts Options) (Summary, error) {
 	if err != nil {
 		return Summary{}, err
 	}
-	s, err := newSite(opts, base, recs)
+	s, err := newSite(opts, base, recs, t)
 	if err != nil {
 		return Summary{}, err
 	}
@@ -134,14 +171,14 @@ func Build(ctx context.Context, opts Options) (Summary, error) {
 	if err != nil {
 		return Summary{}, err
 	}
-	sum, err := write(ctx, dir.Path, pages)
+	sum, err := write(ctx, t, dir.Path, pages)
 	if err == nil {
 		err = s.err()
 	}
 	if err == nil {
 		// The shared style sheets and scripts the pages load, found as they were made.
 		var shared Summary
-		shared, err = write(ctx, dir.Path, s.assets.pages())
+		shared, err = write(ctx, t, dir.Path, s.assets.pages())
 		sum.Files += shared.Files
 		sum.Bytes += shared.Bytes
 	}
