@@ -106,7 +106,10 @@ func (s *siteData) day(i int, path, kind, title string) (*dayPage, error) {
 		Record:      rec,
 		OpsLevel:    levelHTML(rec.Ops.Difficulty),
 		TwoOpsLevel: levelHTML(rec.TwoOps.Difficulty),
-		Print:       sheet.Day(rec, s.longs[i]),
+	}
+	var err error
+	if p.Print, err = sheet.Day(rec, s.longs[i]); err != nil {
+		return nil, err
 	}
 	l := s.layout(path, kind, title, "Ops solitaire and Two Ops card puzzles of "+p.Long+".")
 	if i > 0 {
@@ -115,7 +118,6 @@ func (s *siteData) day(i int, path, kind, title string) (*dayPage, error) {
 	if i+1 < len(s.recs) {
 		p.Next = s.dayLink(l.Root, i+1)
 	}
-	var err error
 	if p.Play, err = playFor(rec); err != nil {
 		return nil, err
 	}
