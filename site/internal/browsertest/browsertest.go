@@ -96,7 +96,7 @@ func (b *Browser) start() {
 	b.ctx = ctx
 }
 
-var errNoBrowser = errors.New("no browser found ($CHROME_BIN, chromium, chromium-browser, google-chrome)")
+var errNoBrowser = errors.New("no browser found ($CHROME_BIN, chromium, chromium-browser, google-chrome; apt-get install chromium)")
 
 // Tab opens a new tab for the test t. Without a browser it skips t, or fails it when
 // CI=true. The tab closes when t ends; t fails if the page logged a console error or threw
