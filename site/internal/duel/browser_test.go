@@ -30,7 +30,6 @@ var browser = browsertest.New()
 
 func TestMain(m *testing.M) { os.Exit(browser.Main(m)) }
 
-
 // The site the tests play: two weeks, Monday to Sunday twice (wins in 1 Monday to
 // Wednesday, wins in 2 Thursday to Sunday), built once by site.Build.
 var (

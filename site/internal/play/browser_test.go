@@ -24,7 +24,6 @@ var browser = browsertest.New()
 
 func TestMain(m *testing.M) { os.Exit(browser.Main(m)) }
 
-
 // site is a day's test page, reachable over HTTP and as a file.
 type site struct {
 	rec        generator.Record

@@ -30,7 +30,6 @@ const (
 	MaxMatch    = 80 << 10
 )
 
-
 var (
 	builtDir string
 	builtErr error
