@@ -130,9 +130,6 @@ func runSheet(e *env, fs *pflag.FlagSet, args []string) error {
 	if pdf != "" && filepath.Clean(pdf) == filepath.Clean(out) {
 		return usagef("--pdf and --out are the same file; give the PDF its own name, like sheet.pdf")
 	}
-	if pdf != "" && findBrowser() == "" {
-		return fmt.Errorf("--pdf: %w", sheet.ErrNoBrowser)
-	}
 	s, err := sheet.New(opts)
 	if err != nil {
 		return err
@@ -164,6 +161,11 @@ func runSheet(e *env, fs *pflag.FlagSet, args []string) error {
 			return err
 		}
 		files = append(files, pf)
+		// The browser is looked for once both files are known to be writable, so that a bad
+		// path is told as such (status 2) on a machine without one too.
+		if findBrowser() == "" {
+			return fmt.Errorf("--pdf: %w", sheet.ErrNoBrowser)
+		}
 		url, err := sheet.FileURL(hf.tmp)
 		if err != nil {
 			return err

@@ -14,12 +14,16 @@ import (
 
 // Find returns the Chrome or Chromium binary to use: $CHROME_BIN, Debian's
 // /usr/lib/chromium/chromium (the binary itself, without the wrapper script), then
-// chromium, chromium-browser or google-chrome on $PATH. It returns "" when there is none.
+// chromium, chromium-browser or google-chrome on $PATH. It returns "" when there is none,
+// and when $CHROME_BIN names a file that does not exist: a browser asked for by name is
+// never silently replaced by another (and CHROME_BIN=/nonexistent hides every browser, as
+// on a machine without one).
 func Find() string {
 	if b := os.Getenv("CHROME_BIN"); b != "" {
 		if _, err := os.Stat(b); err == nil {
 			return b
 		}
+		return ""
 	}
 	if _, err := os.Stat("/usr/lib/chromium/chromium"); err == nil {
 		return "/usr/lib/chromium/chromium"
