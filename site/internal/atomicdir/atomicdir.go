@@ -156,6 +156,11 @@ func Begin(target, marker, markerText string) (*Dir, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Refuse a foreign target before making anything beside it (the lock file); checked
+	// again under the lock.
+	if err := Check(abs, marker); err != nil {
+		return nil, err
+	}
 	parent, base := filepath.Dir(abs), filepath.Base(abs)
 	if err := os.MkdirAll(parent, 0o755); err != nil {
 		return nil, fmt.Errorf("make %s: %w", parent, err)
