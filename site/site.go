@@ -8,8 +8,9 @@
 // directory listing, not the page, for a directory opened from disk.
 //
 // Build is deterministic (the same options give byte-identical files) and atomic: the site
-// is written into a fresh directory beside the target and swapped in with renames, so a
-// failure or an interrupt leaves the previous site whole. It never replaces a directory it
+// is written into a fresh directory beside the target and swapped in (on Linux in one
+// exchange, see package site/internal/atomicdir), so a failure, an interrupt or a kill
+// leaves the previous site whole, and a reader always finds a whole site. It never replaces a directory it
 // did not make: a built site holds the marker file named by Marker, and a non-empty target
 // without it is refused with an error wrapping ErrForeign.
 //
@@ -50,8 +51,6 @@ import (
 	"errors"
 	"fmt"
 	"html/template"
-	"net/url"
-	"strings"
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site/internal/atomicdir"
@@ -66,6 +65,18 @@ const markerText = "This directory was built by 'opsdaily build'. The next build
 // ErrForeign is wrapped by Build's error when the output directory exists, is not empty
 // and was not built by opsdaily. Nothing in it is touched.
 var ErrForeign = atomicdir.ErrForeign
+
+// ErrBusy is wrapped by Build's error when another build is writing the same directory.
+var ErrBusy = atomicdir.ErrBusy
+
+// LeftoverError is Build's error when the new site is in place but the previous one,
+// moved aside, could not be removed (its Path).
+type LeftoverError = atomicdir.LeftoverError
+
+// StrandedError is Build's error when the swap failed half-way and the previous site
+// could not be put back: nothing is at the output directory, the previous site is at Path.
+// It happens only where the system has no atomic exchange (see package atomicdir).
+type StrandedError = atomicdir.StrandedError
 
 // ErrOptions is wrapped by Build's error for options that cannot make a site.
 var ErrOptions = errors.New("bad site options")
@@ -115,15 +126,7 @@ func (o *Options) check() (string, error) {
 	if o.BaseURL == "" {
 		return "", nil
 	}
-	u, err := url.Parse(o.BaseURL)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" || u.Fragment != "" {
-		return "", fmt.Errorf("%w: base URL %q is not an absolute http(s) URL like https://example.org/ops/", ErrOptions, o.BaseURL)
-	}
-	base := u.String()
-	if !strings.HasSuffix(base, "/") {
-		base += "/"
-	}
-	return base, nil
+	return ParseBaseURL(o.BaseURL)
 }
 
 // GCPercent is the garbage collector's target (GOGC) that suits a build: it keeps about
@@ -134,6 +137,13 @@ const GCPercent = 300
 
 // Build renders the site of opts into opts.Out, replacing the site there. Cancelling ctx
 // stops the build and leaves the previous site as it was.
+//
+// One build at a time writes a given directory: a second one fails at once with an error
+// wrapping ErrBusy. A build removes the leftovers of builds killed beside opts.Out. When
+// the new site is in place but the previous one could not be removed, Build returns the
+// full Summary and a *LeftoverError naming what is left; a *StrandedError says that the
+// swap failed and nothing is at opts.Out (only where there is no atomic exchange). Any
+// other error leaves the previous site whole.
 func Build(ctx context.Context, opts Options) (Summary, error) {
 	t, err := parsedTemplates()
 	if err != nil {
@@ -151,10 +161,12 @@ func buildWith(ctx context.Context, opts Options, t *template.Template) (Summary
 	if opts.Seed == "" {
 		opts.Seed = generator.DefaultSeed
 	}
-	// Refuse a foreign directory before doing any work.
-	if err := atomicdir.Check(opts.Out, Marker); err != nil {
+	// Take the lock and refuse a foreign directory before doing any work.
+	dir, err := atomicdir.Begin(opts.Out, Marker, markerText)
+	if err != nil {
 		return Summary{}, err
 	}
+	defer dir.Abort() // does nothing after Commit
 	recs, err := generateDays(ctx, opts.Seed, opts.From, opts.To)
 	if err != nil {
 		return Summary{}, err
@@ -164,10 +176,6 @@ func buildWith(ctx context.Context, opts Options, t *template.Template) (Summary
 		return Summary{}, err
 	}
 	pages, err := s.collect()
-	if err != nil {
-		return Summary{}, err
-	}
-	dir, err := atomicdir.Begin(opts.Out, Marker, markerText)
 	if err != nil {
 		return Summary{}, err
 	}
@@ -183,15 +191,10 @@ func buildWith(ctx context.Context, opts Options, t *template.Template) (Summary
 		sum.Bytes += shared.Bytes
 	}
 	if err != nil {
-		dir.Abort()
 		return Summary{}, err
 	}
 	if err := ctx.Err(); err != nil {
-		dir.Abort()
 		return Summary{}, fmt.Errorf("build interrupted: %w", err)
-	}
-	if err := dir.Commit(); err != nil {
-		return Summary{}, err
 	}
 	sum.Out = opts.Out
 	sum.Days = len(recs)
@@ -199,5 +202,12 @@ func buildWith(ctx context.Context, opts Options, t *template.Template) (Summary
 	sum.Sitemap = base != ""
 	sum.Files++ // the marker
 	sum.Bytes += int64(len(markerText))
+	if err := dir.Commit(); err != nil {
+		var left *LeftoverError
+		if errors.As(err, &left) {
+			return sum, err
+		}
+		return Summary{}, err
+	}
 	return sum, nil
 }
