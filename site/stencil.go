@@ -71,7 +71,7 @@ type stencils struct{ m sync.Map }
 func stencilKey(p *dayPage) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s\x00%s\x00%p\x00%v\x00%v\x00%v\x00%d\x00", p.Root, p.Kind, p.Chrome, p.Games, p.Prev != nil, p.Next != nil, p.Play.Suit)
-	fmt.Fprintf(&b, "%v\x00", p.Canonical != "")
+	fmt.Fprintf(&b, "%v\x00%v\x00%v\x00", p.Canonical != "", p.Future, p.Ahead)
 	if d := p.Record.Duel; d != nil {
 		fmt.Fprintf(&b, "duel %d %v\x00", d.WinIn, d.Position.ToMove)
 	}
