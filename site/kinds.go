@@ -99,11 +99,11 @@ type layout struct {
 
 // siteData is everything the page kinds read.
 type siteData struct {
-	opts   Options
-	base   string             // the base URL, "" or ending in "/"
-	recs   []generator.Record // one per day, in date order
-	longs  []string           // the days of recs in words (longDate), made once
-	home   int                // the index of the day the home page shows
+	opts  Options
+	base  string             // the base URL, "" or ending in "/"
+	recs  []generator.Record // one per day, in date order
+	longs []string           // the days of recs in words (longDate), made once
+	home  int                // the index of the day the home page shows
 	// listed is the number of days up to the horizon (Options.Horizon): recs[:listed] are
 	// published and linked, recs[listed:] are ahead pages, linked from nowhere.
 	listed int
@@ -111,9 +111,9 @@ type siteData struct {
 	// sheets hold: a sheet has the answer key, so no day after the build date (not even the
 	// horizon's, out already where the calendar is ahead) is printed.
 	printed int
-	kinds  []kind
-	nav    []navLink
-	chrome sync.Map // root+"\x00"+kind → *chrome
+	kinds   []kind
+	nav     []navLink
+	chrome  sync.Map // root+"\x00"+kind → *chrome
 	// assets are the shared style sheets and scripts, written once (assets.go);
 	// styleLinks caches the style links of a page by where it sits, its kind and boards.
 	assets     assetSet
