@@ -39,6 +39,11 @@ type dayPage struct {
 	OpsLevel, TwoOpsLevel template.HTML
 	// Print is the print layout of the day (sheet.Day), hidden on screen.
 	Print template.HTML
+	// Future is set on the page of a day after the build date: its script shows a "come
+	// back on <date>" screen instead of the Ops and Two Ops boards while the visitor's own
+	// date is before the day. Ahead is set on the page of a day after the horizon
+	// (Options.Ahead), which shows that screen from the start (and without JavaScript).
+	Future, Ahead bool
 }
 
 // dayLink is a link to a daily page: its href attribute (see hrefs), its text (the day in
@@ -112,9 +117,11 @@ func (s *siteData) day(i int, path, kind, title string) (*dayPage, error) {
 	if i > 0 {
 		p.Prev = s.dayLink(l.Root, i-1)
 	}
-	if i+1 < len(s.recs) {
+	// No page links a day after the horizon.
+	if i+1 < s.listed {
 		p.Next = s.dayLink(l.Root, i+1)
 	}
+	p.Future, p.Ahead = i >= s.printed, i >= s.listed
 	var err error
 	if p.Play, err = playFor(rec); err != nil {
 		return nil, err
@@ -153,7 +160,7 @@ func dailyPages(s *siteData) ([]page, error) {
 	for i := range s.recs {
 		path := "daily/" + s.recs[i].Date + "/index.html"
 		title := "Puzzles of " + s.longs[i] + " · opsdaily"
-		pages[i] = page{path: path, tmpl: "daily", data: func() (any, error) {
+		pages[i] = page{path: path, unlisted: i >= s.listed, tmpl: "daily", data: func() (any, error) {
 			return s.day(i, path, "daily", title)
 		}}
 	}

@@ -57,7 +57,9 @@ func kinds() []kind {
 // page is one file of the site.
 type page struct {
 	path string // slash-separated, relative to the site root, like "daily/2026-11-29/index.html"
-	tmpl string // the template to execute, or "" when raw is the file
+	// unlisted pages (the days after the horizon) are left out of the sitemap.
+	unlisted bool
+	tmpl     string // the template to execute, or "" when raw is the file
 	// data makes the template's data. It runs in a render worker, so costly per-page work
 	// (such as the game data of a day) is spread over the workers.
 	data func() (any, error)
@@ -93,14 +95,21 @@ type layout struct {
 
 // siteData is everything the page kinds read.
 type siteData struct {
-	opts   Options
-	base   string             // the base URL, "" or ending in "/"
-	recs   []generator.Record // one per day, in date order
-	longs  []string           // the days of recs in words (longDate), made once
-	home   int                // the index of the day the home page shows
-	kinds  []kind
-	nav    []navLink
-	chrome sync.Map // root+"\x00"+kind → *chrome
+	opts  Options
+	base  string             // the base URL, "" or ending in "/"
+	recs  []generator.Record // one per day, in date order
+	longs []string           // the days of recs in words (longDate), made once
+	home  int                // the index of the day the home page shows
+	// listed is the number of days up to the horizon (Options.Horizon): recs[:listed] are
+	// published and linked, recs[listed:] are ahead pages, linked from nowhere.
+	listed int
+	// printed is the number of days up to the build date, the days the monthly print
+	// sheets hold: a sheet has the answer key, so no day after the build date (not even the
+	// horizon's, out already where the calendar is ahead) is printed.
+	printed int
+	kinds   []kind
+	nav     []navLink
+	chrome  sync.Map // root+"\x00"+kind → *chrome
 	// assets are the shared style sheets and scripts, written once (assets.go);
 	// styleLinks caches the style links of a page by where it sits, its kind and boards.
 	assets     assetSet
@@ -125,10 +134,14 @@ func newSite(opts Options, base string, recs []generator.Record, t *template.Tem
 		s.longs[i] = longDate(recs[i].Date)
 	}
 	// The home page shows the latest day not after the build date, or the first day.
-	today := opts.Today.String()
+	today, horizon := opts.Today.String(), opts.Horizon().String()
 	for i := range recs {
 		if recs[i].Date <= today {
 			s.home = i
+			s.printed = i + 1
+		}
+		if recs[i].Date <= horizon {
+			s.listed = i + 1
 		}
 	}
 	for _, k := range s.kinds {

@@ -88,7 +88,10 @@ const MaxDays = 36525
 type Options struct {
 	// Out is the directory the site is written to. It is replaced whole.
 	Out string
-	// From and To are the first and last days built, inclusive.
+	// From and To are the first and last days built, inclusive. Days up to the horizon
+	// (Horizon: the day after Today) are published; the days after it are built only if To
+	// reaches past the horizon, as ahead pages (see Ahead). A zero To means the horizon
+	// plus Ahead.
 	From, To generator.Date
 	// Seed is the site seed; "" means generator.DefaultSeed.
 	Seed string
@@ -97,9 +100,24 @@ type Options struct {
 	// sitemap needs absolute URLs) and 404.html links relative to the site root.
 	BaseURL string
 	// Today is the build date. The home page shows the latest built day not after it (the
-	// page's script then picks the visitor's own date); the feed lists days up to it.
+	// page's script then picks the visitor's own date); the feed and the monthly print
+	// sheets list days up to it.
 	Today generator.Date
+	// Ahead is how many days after the horizon a build with a zero To publishes, for an
+	// operator who cannot rebuild every day (opsdaily build --ahead N). Ahead pages, like
+	// any day after the horizon, are linked from nowhere (home, archive, neighbours, feed,
+	// sitemap, print sheets) and show a "come back on <date>" screen instead of the boards
+	// until the visitor's own date reaches them; their answers are in the page, obfuscated
+	// as every day's are, so a curious reader of the source can find them early.
+	Ahead int
 }
+
+// MaxAhead is the most days a build may publish after the horizon (Options.Ahead).
+const MaxAhead = 366
+
+// Horizon returns the last day a build publishes openly: the day after the build date, so
+// that a visitor whose calendar is already on tomorrow (up to UTC+14) finds their day.
+func (o *Options) Horizon() generator.Date { return o.Today.Add(1) }
 
 // Summary says what Build wrote.
 type Summary struct {
@@ -116,6 +134,12 @@ type Summary struct {
 func (o *Options) check() (string, error) {
 	if o.Out == "" {
 		return "", fmt.Errorf("%w: no output directory", ErrOptions)
+	}
+	if o.Ahead < 0 || o.Ahead > MaxAhead {
+		return "", fmt.Errorf("%w: %d days ahead is not between 0 and %d, like 6 for a weekly rebuild", ErrOptions, o.Ahead, MaxAhead)
+	}
+	if o.To == 0 {
+		o.To = o.Horizon().Add(o.Ahead)
 	}
 	if o.To < o.From {
 		return "", fmt.Errorf("%w: the last day %s is before the first day %s", ErrOptions, o.To, o.From)
