@@ -78,14 +78,19 @@ func TestBuildUsageErrors(t *testing.T) {
 		{[]string{"--out", out, "--from", "2026-02-30"}, "--from"},
 		{[]string{"--out", out, "--to", "soon"}, "--to"},
 		{[]string{"--out", out, "--from", "2026-12-01", "--to", "2026-11-01"}, "before"},
-		{[]string{"--out", out, "--base-url", "example.org"}, "base URL"},
+		{[]string{"--out", out, "--base-url", "example.org"}, `--base-url "example.org" is not an absolute URL`},
+		{[]string{"--out", out, "--base-url", "https://example.org/ops?"}, `--base-url "https://example.org/ops?" has a query`},
+		{[]string{"--out", out, "--base-url", "https://u:p@example.org/"}, "user name or password"},
+		{[]string{"--out", out, "--base-url", "https://example.org:99999/"}, "port outside 1-65535"},
+		{[]string{"--out", out, "--base-url", "https://bücher.example/"}, "punycode"},
+		{[]string{"--out", out, "--base-url", "https://example.org/" + strings.Repeat("x", 1<<20) + "#"}, "fragment"},
 		{[]string{"--out", ""}, "--out"},
 		{[]string{"--out", out, "extra"}, "argument"},
 		{[]string{"--out", out, "--from", "2026-01-01", "--to", "2200-01-01"}, "days"},
 	} {
 		code, _, stderr := runCmd(t, append([]string{"build"}, tc.args...)...)
-		if code != 2 || !strings.Contains(stderr, tc.want) || strings.Count(stderr, "\n") != 1 {
-			t.Errorf("%q: exit %d, stderr %q; want 2 and one line with %q", tc.args, code, stderr, tc.want)
+		if code != 2 || !strings.Contains(stderr, tc.want) || strings.Count(stderr, "\n") != 1 || len(stderr) > 300 {
+			t.Errorf("%.200q: exit %d, stderr %.400q; want 2 and one line under 300 bytes with %q", tc.args, code, stderr, tc.want)
 		}
 	}
 	if b, err := os.ReadFile(filepath.Join(foreign, "keep.txt")); err != nil || string(b) != "keep" {
