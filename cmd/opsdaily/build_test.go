@@ -2,16 +2,20 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"io"
 	"net/http"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/opsdaily/opsdaily/site"
+	"golang.org/x/sys/unix"
 )
 
 func TestBuildCommand(t *testing.T) {
@@ -147,5 +151,113 @@ func TestServeNoSite(t *testing.T) {
 	code, _, stderr := runCmd(t, "serve", "--dir", dir, "--addr", "127.0.0.1:0")
 	if code != 2 || !strings.Contains(stderr, "opsdaily build") {
 		t.Errorf("exit %d, stderr %q", code, stderr)
+	}
+}
+
+// A build while another holds the lock fails at once, with exit status 1 and a line that
+// says so, and changes nothing.
+func TestBuildBusy(t *testing.T) {
+	parent := t.TempDir()
+	out := filepath.Join(parent, "public")
+	args := []string{"build", "--out", out, "--from", "2026-11-28", "--to", "2026-11-29"}
+	if code, _, stderr := runCmd(t, args...); code != 0 {
+		t.Fatal(stderr)
+	}
+	before, _ := os.ReadFile(filepath.Join(out, "index.html"))
+	// The other build: a lock on .public.lock, taken as another process would.
+	f, err := os.OpenFile(filepath.Join(parent, ".public.lock"), os.O_RDWR, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := unix.Flock(int(f.Fd()), unix.LOCK_EX|unix.LOCK_NB); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	code, stdout, stderr := runCmd(t, append(args, "--base-url", "https://example.org/")...)
+	if code != 1 || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, "another build is writing there") ||
+		!strings.Contains(stderr, filepath.Join(parent, ".public.lock")) || strings.Contains(stderr, "unchanged") {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("took %v: it waited", d)
+	}
+	if after, _ := os.ReadFile(filepath.Join(out, "index.html")); !bytes.Equal(before, after) {
+		t.Error("the site changed")
+	}
+	if _, err := os.Stat(filepath.Join(out, "sitemap.xml")); err == nil {
+		t.Error("the busy build wrote")
+	}
+	unix.Flock(int(f.Fd()), unix.LOCK_UN)
+	if code, _, stderr := runCmd(t, args...); code != 0 {
+		t.Errorf("after the lock: %s", stderr)
+	}
+}
+
+// --out . builds into the working directory when it is empty (and again when it holds a
+// built site), and says how to see it; a symbolic link at --out is followed.
+func TestBuildOutDotAndLink(t *testing.T) {
+	parent := t.TempDir()
+	dir := filepath.Join(parent, "site")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	for range 2 {
+		code, stdout, stderr := runCmd(t, "build", "--out", ".", "--from", "2026-11-28", "--to", "2026-11-29")
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, stderr)
+		}
+		if !strings.Contains(stdout, "open index.html in a browser") || !strings.Contains(stdout, "run 'cd .'") {
+			t.Errorf("output:\n%s", stdout)
+		}
+		if _, err := os.Stat(filepath.Join(dir, "daily", "2026-11-29", "index.html")); err != nil {
+			t.Error(err)
+		}
+		if es := dirNames(t, parent); !slices.Equal(es, []string{".site.lock", "site"}) {
+			t.Errorf("beside the site: %v", es)
+		}
+	}
+	t.Chdir(parent)
+	link := filepath.Join(parent, "public")
+	if err := os.Symlink(dir, link); err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, stderr := runCmd(t, "build", "--out", link, "--from", "2026-11-27", "--to", "2026-11-29")
+	if code != 0 || strings.Contains(stdout, "cd .") {
+		t.Fatalf("exit %d: %s %s", code, stdout, stderr)
+	}
+	if info, err := os.Lstat(link); err != nil || info.Mode()&os.ModeSymlink == 0 {
+		t.Error("the link was replaced")
+	}
+	if _, err := os.Stat(filepath.Join(dir, "daily", "2026-11-27", "index.html")); err != nil {
+		t.Error("not built through the link: ", err)
+	}
+	if err := os.Symlink(filepath.Join(parent, "nowhere"), filepath.Join(parent, "dangling")); err != nil {
+		t.Fatal(err)
+	}
+	code, _, stderr = runCmd(t, "build", "--out", filepath.Join(parent, "dangling"))
+	if code != 2 || !strings.Contains(stderr, "symbolic link to "+filepath.Join(parent, "nowhere")+", which does not exist") || strings.Count(stderr, "\n") != 1 {
+		t.Errorf("dangling link: exit %d, %q", code, stderr)
+	}
+}
+
+// The leftovers of killed builds beside --out go at the next build; other things stay.
+func TestBuildRemovesLeftovers(t *testing.T) {
+	parent := t.TempDir()
+	out := filepath.Join(parent, "public")
+	args := []string{"build", "--out", out, "--from", "2026-11-28", "--to", "2026-11-29"}
+	if code, _, stderr := runCmd(t, args...); code != 0 {
+		t.Fatal(stderr)
+	}
+	for _, f := range []string{".public.new-11/" + site.Marker, ".public.new-11/daily/x.html", ".public.old-22/" + site.Marker, ".public.new-33/mine.txt", ".public.bak/" + site.Marker} {
+		os.MkdirAll(filepath.Dir(filepath.Join(parent, f)), 0o755)
+		os.WriteFile(filepath.Join(parent, f), []byte("x"), 0o644)
+	}
+	if code, _, stderr := runCmd(t, args...); code != 0 {
+		t.Fatal(stderr)
+	}
+	if es := dirNames(t, parent); !slices.Equal(es, []string{".public.bak", ".public.lock", ".public.new-33", "public"}) {
+		t.Errorf("beside the site: %v", es)
 	}
 }

@@ -96,7 +96,10 @@ func Resolve(target string) (string, error) {
 		real, err := filepath.EvalSymlinks(abs)
 		if err != nil {
 			dest, _ := os.Readlink(abs)
-			return "", fmt.Errorf("%s is a symbolic link to %s, which cannot be followed: %w", target, dest, err)
+			if errors.Is(err, fs.ErrNotExist) {
+				return "", fmt.Errorf("%w: %s is a symbolic link to %s, which does not exist", ErrForeign, target, dest)
+			}
+			return "", fmt.Errorf("%w: %s is a symbolic link to %s, which cannot be followed: %v", ErrForeign, target, dest, err)
 		}
 		abs = real
 	}
