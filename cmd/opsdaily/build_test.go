@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"io"
+	"net"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -259,5 +260,31 @@ func TestBuildRemovesLeftovers(t *testing.T) {
 	}
 	if es := dirNames(t, parent); !slices.Equal(es, []string{".public.bak", ".public.lock", ".public.new-33", "public"}) {
 		t.Errorf("beside the site: %v", es)
+	}
+}
+
+func TestServeBadAddr(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "public")
+	if code, _, stderr := runCmd(t, "build", "--out", out, "--from", "2026-11-29", "--to", "2026-11-29"); code != 0 {
+		t.Fatal(stderr)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	for addr, want := range map[string]string{
+		"":                       "--addr is empty; give host:port, like 127.0.0.1:8080",
+		"8080":                   `--addr "8080" is not host:port`,
+		"127.0.0.1:99999":        "port outside 0-65535",
+		"127.0.0.1:http":         "port outside 0-65535",
+		"127.0.0.1:-1":           "port outside 0-65535",
+		strings.Repeat("x", 500): "is not host:port",
+		ln.Addr().String():       "cannot listen on " + ln.Addr().String() + ": bind: address already in use; try another --addr",
+	} {
+		code, _, stderr := runCmd(t, "serve", "--dir", out, "--addr="+addr)
+		if code != 2 || !strings.Contains(stderr, want) || strings.Count(stderr, "\n") != 1 || len(stderr) > 300 {
+			t.Errorf("--addr=%.40q: exit %d, %q; want 2 and one line with %q", addr, code, stderr, want)
+		}
 	}
 }
