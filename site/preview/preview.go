@@ -93,7 +93,7 @@ func serve(w http.ResponseWriter, r *http.Request, dir string, again bool) {
 	}
 	f, info, err := open(root, name)
 	if err != nil && again && swapped(root, dir) {
-		serve(w, r, dir, false)
+		serve(w, r, dir, true)
 		return
 	}
 	switch {
@@ -105,6 +105,10 @@ func serve(w http.ResponseWriter, r *http.Request, dir string, again bool) {
 		return
 	}
 	defer f.Close()
+	if !info.IsDir() && strings.HasSuffix(r.URL.Path, "/") {
+		notFound(w, root) // a file is not a directory
+		return
+	}
 	if info.IsDir() {
 		// index.html, found in the directory: links inside it need the final slash.
 		f.Close()
