@@ -65,12 +65,20 @@ func (b *Browser) Main(m *testing.M) int {
 // Close stops the browser, if it started, and removes its profile and the directories of
 // TempDir.
 func (b *Browser) Close() {
+	if b.ctx != nil {
+		// Close the browser gracefully, so that it removes what it made; a browser that
+		// does not stop in time is killed by the cancels below.
+		ctx, cancel := context.WithTimeout(b.ctx, 10*time.Second)
+		chromedp.Cancel(ctx)
+		cancel()
+		b.ctx = nil
+	}
 	for _, c := range slices.Backward(b.cancels) {
 		c()
 	}
 	b.cancels = nil
 	if b.dir != "" {
-		os.RemoveAll(b.dir)
+		chrome.RemoveProfile(b.dir)
 		b.dir = ""
 	}
 	for _, d := range b.temps {
