@@ -53,7 +53,7 @@ func PrintPDF(ctx context.Context, url string, p Paper) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer os.RemoveAll(dir)
+	defer chrome.RemoveProfile(dir) // with Chromium's own temporary directory
 	opts := chrome.Options(bin, dir)
 	actx, acancel := chromedp.NewExecAllocator(context.WithoutCancel(ctx), opts...)
 	defer acancel()
