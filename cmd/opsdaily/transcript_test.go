@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -11,7 +12,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -168,7 +168,7 @@ func runExample(t *testing.T, ex example) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	if slices.Contains(inv.args, "--pdf") && findBrowser() == "" {
+	if bin, _ := findBrowser(); slices.Contains(inv.args, "--pdf") && bin == "" {
 		if os.Getenv("CI") == "true" {
 			return nil, errors.New("no browser for --pdf (CI=true)")
 		}
@@ -200,8 +200,11 @@ func runExample(t *testing.T, ex example) ([]string, error) {
 }
 
 // runServing runs a serve command until it has said where it serves, then stops it as
-// Ctrl+C would, and returns its exit status.
+// Ctrl+C would (the context of env is done), and returns its exit status.
 func runServing(args []string, e *env, stdout *lockedBuffer) int {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	e.ctx = ctx
 	done := make(chan int, 1)
 	go func() { done <- run(args, e) }()
 	for {
@@ -211,8 +214,7 @@ func runServing(args []string, e *env, stdout *lockedBuffer) int {
 		case <-time.After(10 * time.Millisecond):
 		}
 		if strings.Contains(stdout.String(), "\n") {
-			// serve has caught SIGINT (signal.NotifyContext) before it printed.
-			syscall.Kill(os.Getpid(), syscall.SIGINT)
+			cancel()
 			return <-done
 		}
 	}

@@ -396,9 +396,16 @@ func TestAccessibleLooks(t *testing.T) {
 	suit := SuitOf(d)
 	for p := range 9 {
 		v := puzzles.Rank(s.rec.Ops.Start[p] - '0')
-		want := fmt.Sprintf("%s, row %d column %d, %s", puzzles.Card{Rank: v, Suit: suit}.Name(), p/3+1, p%3+1, Region(p))
+		name := puzzles.Card{Rank: v, Suit: suit}.Name()
+		if v == puzzles.Ace { // the name begins with what the card shows
+			name = "A, " + name
+		}
+		want := fmt.Sprintf("%s, row %d column %d, %s", name, p/3+1, p%3+1, Region(p))
 		if got := tab.Attr(card(p), "aria-label"); got != want {
 			t.Errorf("card %d is read as %q, want %q", p, got, want)
+		}
+		if shown := tab.Text(card(p) + " b"); !strings.HasPrefix(want, shown+" ") && !strings.HasPrefix(want, shown+",") {
+			t.Errorf("card %d shows %q but is named %q", p, shown, want)
 		}
 	}
 	if got := tab.Attr(card(4), "aria-label"); !strings.HasSuffix(got, "row 2 column 2, main") {
@@ -458,7 +465,7 @@ func TestBoardsAPI(t *testing.T) {
 		if got := layout(tab); got != start {
 			t.Fatalf("round %d: the board shows %s after a restart", round, got)
 		}
-		if got := tab.Attr(card(0), "aria-label"); got != "ace of hearts, row 1 column 1, main" {
+		if got := tab.Attr(card(0), "aria-label"); got != "A, ace of hearts, row 1 column 1, main" {
 			t.Fatalf("round %d: card 0 reads %q", round, got)
 		}
 		l := start
