@@ -1,5 +1,5 @@
 // Package browsertest runs page tests in one shared headless Chromium per test package
-// (shared/TESTING.md). The browser starts on the first Tab, so tests that never open a tab
+// (started as root without a sandbox, off the network, its profile removed on Close). The browser starts on the first Tab, so tests that never open a tab
 // cost nothing; a tab collects the page's console errors and uncaught exceptions and fails
 // its test on any of them.
 //
