@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/opsdaily/opsdaily/puzzles/ops"
+	"github.com/opsdaily/opsdaily/puzzles/duel"
 )
 
 // TestDuelCalendar makes the duel puzzle of every day of 2026-2040 as Generate does and
@@ -28,7 +28,7 @@ func TestDuelCalendar(t *testing.T) {
 		if p.WinIn != DuelWinIn(d) || early != (p.WinIn == 1) {
 			t.Fatalf("%v (%v): win in %d", day, d.Weekday(), p.WinIn)
 		}
-		s := ops.SolveDuel(p.Position)
+		s := duel.Solve(p.Position)
 		want := s.WinIn1
 		if p.WinIn == 2 {
 			want = s.WinIn2
@@ -41,7 +41,7 @@ func TestDuelCalendar(t *testing.T) {
 		}
 		if int(d-from)%137 == 0 {
 			w1, w2 := exhaustiveWins(t, p.Position)
-			if len(w1) != len(s.WinIn1) || !slices.Equal(p.WinningMoves, [][]ops.Move{w1, w2}[p.WinIn-1]) {
+			if len(w1) != len(s.WinIn1) || !slices.Equal(p.WinningMoves, [][]duel.Move{w1, w2}[p.WinIn-1]) {
 				t.Fatalf("%v: winning moves %v; exhaustive search: %v in 1, %v in 2", day, p.WinningMoves, w1, w2)
 			}
 		}
@@ -50,29 +50,29 @@ func TestDuelCalendar(t *testing.T) {
 
 // exhaustiveWins finds the wins in 1 and the forced wins in 2 of p by playing every move,
 // every reply and every answer with Position.Play, in the order of Position.Moves.
-func exhaustiveWins(t *testing.T, p ops.Position) (win1, win2 []ops.Move) {
+func exhaustiveWins(t *testing.T, p duel.Position) (win1, win2 []duel.Move) {
 	t.Helper()
-	play := func(p ops.Position, m ops.Move) (ops.Position, ops.Result) {
+	play := func(p duel.Position, m duel.Move) (duel.Position, duel.Result) {
 		q, r, err := p.Play(m)
 		if err != nil {
 			t.Fatalf("%v: %v", m, err)
 		}
 		return q, r
 	}
-	winsAtOnce := func(p ops.Position) bool {
-		return slices.ContainsFunc(p.Moves(), func(m ops.Move) bool { _, r := play(p, m); return r == ops.Won })
+	winsAtOnce := func(p duel.Position) bool {
+		return slices.ContainsFunc(p.Moves(), func(m duel.Move) bool { _, r := play(p, m); return r == duel.Won })
 	}
 	for _, m := range p.Moves() {
 		q, r := play(p, m)
-		if r == ops.Won {
+		if r == duel.Won {
 			win1 = append(win1, m)
 		}
-		if r != ops.Ongoing {
+		if r != duel.Ongoing {
 			continue
 		}
-		forced := !slices.ContainsFunc(q.Moves(), func(reply ops.Move) bool {
+		forced := !slices.ContainsFunc(q.Moves(), func(reply duel.Move) bool {
 			q2, r2 := play(q, reply)
-			return r2 == ops.Won || r2 == ops.Ongoing && !winsAtOnce(q2)
+			return r2 == duel.Won || r2 == duel.Ongoing && !winsAtOnce(q2)
 		})
 		if forced {
 			win2 = append(win2, m)

@@ -4,7 +4,7 @@ package generator
 
 import (
 	"github.com/opsdaily/opsdaily/puzzles"
-	"github.com/opsdaily/opsdaily/puzzles/ops"
+	"github.com/opsdaily/opsdaily/puzzles/duel"
 	"github.com/opsdaily/opsdaily/puzzles/twoops"
 )
 
@@ -60,9 +60,9 @@ type Discard struct {
 // DuelPuzzle is the day's two-player Ops puzzle: a position reached by seeded play from
 // the start in which the player to move wins at once (WinIn 1, Monday to Wednesday) or
 // forces a win on their next turn (WinIn 2, Thursday to Sunday), with every winning move.
-// Position and moves are in the JSON of ops.Position and ops.Move.
+// Position and moves are in the JSON of duel.Position and duel.Move.
 type DuelPuzzle struct {
-	Position     ops.Position `json:"position"`
-	WinIn        int          `json:"win_in"`
-	WinningMoves []ops.Move   `json:"winning_moves"`
+	Position     duel.Position `json:"position"`
+	WinIn        int           `json:"win_in"`
+	WinningMoves []duel.Move   `json:"winning_moves"`
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/opsdaily/opsdaily/puzzles/duel"
 	"github.com/opsdaily/opsdaily/puzzles/ops"
 )
 
@@ -132,7 +133,7 @@ func TestRegression(t *testing.T) {
 // duelRegression pins the published duel puzzles of the dates of regression under
 // DefaultSeed: the kind, the layouts of S and H (ops.FormatSuited), the dish, the player
 // to move, the value last taken (-1 for none), whether trading is over, and every winning
-// move (ops.Move.String, in the order of Position.Moves).
+// move (duel.Move.String, in the order of Position.Moves).
 //
 // DO NOT REGENERATE OR EDIT THIS TABLE, for the reasons given at regression: a change that
 // alters a published duel comes in as a new seeding scheme.
@@ -225,7 +226,7 @@ func TestDuelRegression(t *testing.T) {
 		for _, m := range r.Duel.WinningMoves {
 			wins = append(wins, m.String())
 		}
-		got := []string{ops.FormatSuited(p.Layouts[ops.PlayerS]), ops.FormatSuited(p.Layouts[ops.PlayerH]),
+		got := []string{ops.FormatSuited(p.Layouts[duel.PlayerS]), ops.FormatSuited(p.Layouts[duel.PlayerH]),
 			fmt.Sprintf("%v %v", p.Dish[0], p.Dish[1]), p.ToMove.String(), strconv.Itoa(r.Duel.WinIn),
 			strconv.Itoa(p.LastTaken), strconv.FormatBool(p.TradingOver), strings.Join(wins, ", ")}
 		pinned := []string{want.s, want.h, want.dish, want.toMove, strconv.Itoa(want.winIn),

@@ -11,7 +11,7 @@ import (
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/puzzles"
-	"github.com/opsdaily/opsdaily/puzzles/ops"
+	engine "github.com/opsdaily/opsdaily/puzzles/duel"
 )
 
 // Kind is what a legal try of the daily duel puzzle does, seen from the player to move.
@@ -32,18 +32,18 @@ const (
 
 // Try is the verdict of one legal move of the puzzle's position.
 type Try struct {
-	Move ops.Move // in the engine's normal form (a swap names its smaller position first)
+	Move engine.Move // in the engine's normal form (a swap names its smaller position first)
 	Kind Kind
 	// Reply is the opponent's answer to Move (kinds Refuted and Stopped), a move of the
-	// position after Move, as ops.Refute gives it.
-	Reply ops.Move
+	// position after Move, as engine.Refute gives it.
+	Reply engine.Move
 }
 
 // ErrAnswers is wrapped when a record's duel disagrees with the engine.
 var ErrAnswers = errors.New("daily duel")
 
 // Tries returns the verdict of every legal move of the puzzle's position, in the order of
-// Position.Moves: ops.Refute's reply (from ops.Refutations) for every move that neither
+// Position.Moves: engine.Refute's reply (from engine.Refutations) for every move that neither
 // wins nor ends the game.
 // It fails when the moves that win are not exactly the record's winning moves.
 func Tries(d *generator.DuelPuzzle) ([]Try, error) {
@@ -66,21 +66,21 @@ func eachTry(d *generator.DuelPuzzle, use func(Try)) error {
 		return fmt.Errorf("%w: %w", ErrAnswers, err)
 	}
 	wins := 0
-	for ref := range ops.Refutations(p) {
+	for ref := range engine.Refutations(p) {
 		m, reply, r, ok := ref.Move, ref.Reply, ref.Result, ref.OK
 		t := Try{Move: m}
 		switch {
-		case ok && r == ops.Won:
+		case ok && r == engine.Won:
 			t.Kind, t.Reply = Refuted, reply
 		case ok:
 			t.Kind, t.Reply = Stopped, reply
-		case r == ops.LostBoth:
+		case r == engine.LostBoth:
 			t.Kind = LosesBoth
-		case r == ops.LostGift:
+		case r == engine.LostGift:
 			t.Kind = LosesGift
-		case r == ops.Won && d.WinIn == 1, r == ops.Ongoing && d.WinIn == 2:
+		case r == engine.Won && d.WinIn == 1, r == engine.Ongoing && d.WinIn == 2:
 			t.Kind = Wins
-		case r == ops.Ongoing:
+		case r == engine.Ongoing:
 			t.Kind = TooSlow
 		default:
 			return fmt.Errorf("%w: %v wins at once in a puzzle that asks for a win in 2", ErrAnswers, m)
@@ -102,7 +102,7 @@ func eachTry(d *generator.DuelPuzzle, use func(Try)) error {
 // Slot numbers a try by the places of its two cards: 20 times the position of the card
 // given (0-8), plus the place of the card taken: 0-8 the mover's own layout, 9-17 the
 // opponent's, 18-19 the dish. duel-daily.js numbers tries the same way.
-func Slot(m ops.Move) int {
+func Slot(m engine.Move) int {
 	return m.Give*20 + [3]int{0, 9, 18}[m.From] + m.Take
 }
 
@@ -146,7 +146,7 @@ func AppendAnswers(b []byte, d *generator.DuelPuzzle) ([]byte, error) {
 	var v [Slots]rune
 	for g := range 9 {
 		for t := range g + 1 {
-			v[Slot(ops.Move{Give: g, From: ops.FromOwn, Take: t})] = '.'
+			v[Slot(engine.Move{Give: g, From: engine.FromOwn, Take: t})] = '.'
 		}
 	}
 	var replies []string
@@ -175,7 +175,7 @@ func AppendAnswers(b []byte, d *generator.DuelPuzzle) ([]byte, error) {
 	// the one just taken: all that Position.Check reads of the card taken, which its
 	// reason names only as "@". (Check's words cost a formatted error each.)
 	type cause struct {
-		from ops.Source
+		from engine.Source
 		suit puzzles.Suit
 		last bool
 	}
@@ -184,9 +184,9 @@ func AppendAnswers(b []byte, d *generator.DuelPuzzle) ([]byte, error) {
 		if v[s] != 0 {
 			continue
 		}
-		m := ops.Move{Give: s / 20, From: ops.FromOpponent, Take: s%20 - 9}
+		m := engine.Move{Give: s / 20, From: engine.FromOpponent, Take: s%20 - 9}
 		if s%20 >= 18 {
-			m.From, m.Take = ops.FromDish, s%20-18
+			m.From, m.Take = engine.FromDish, s%20-18
 		}
 		if s%20 < 9 || m.Give > 0 {
 			return nil, fmt.Errorf("%w: %v is neither a legal move nor refused by the rules", ErrAnswers, m)
@@ -199,7 +199,7 @@ func AppendAnswers(b []byte, d *generator.DuelPuzzle) ([]byte, error) {
 			if err == nil {
 				return nil, fmt.Errorf("%w: %v is legal but has no verdict", ErrAnswers, m)
 			}
-			why, ok = strings.CutPrefix(err.Error(), ops.ErrMove.Error()+": ")
+			why, ok = strings.CutPrefix(err.Error(), engine.ErrMove.Error()+": ")
 			if !ok {
 				return nil, fmt.Errorf("%w: %v: %w", ErrAnswers, m, err)
 			}
@@ -246,14 +246,14 @@ func AppendAnswers(b []byte, d *generator.DuelPuzzle) ([]byte, error) {
 		if q > 0 {
 			b = append(b, ',')
 		}
-		b = strconv.AppendInt(b, int64(p.Home(ops.Player(q))&1), 10)
+		b = strconv.AppendInt(b, int64(p.Home(engine.Player(q))&1), 10)
 	}
 	b = append(b, `],"k":[`...)
 	for q := range 2 {
 		if q > 0 {
 			b = append(b, ',')
 		}
-		b = strconv.AppendBool(b, p.Locked(ops.Player(q)))
+		b = strconv.AppendBool(b, p.Locked(engine.Player(q)))
 	}
 	b = append(b, `]},"v":"`...)
 	for _, c := range v {
@@ -280,13 +280,13 @@ func AppendAnswers(b []byte, d *generator.DuelPuzzle) ([]byte, error) {
 // go: the two cards changed places and the opponent is to move. (Position.Play also
 // updates the value just taken and the trading round, which naming cards does not need,
 // and costs more: this runs for every refuted try of every day of a build.)
-func exchanged(p ops.Position, m ops.Move) ops.Position {
+func exchanged(p engine.Position, m engine.Move) engine.Position {
 	me := p.ToMove
 	take := &p.Dish[m.Take&1]
 	switch m.From {
-	case ops.FromOwn:
+	case engine.FromOwn:
 		take = &p.Layouts[me][m.Take]
-	case ops.FromOpponent:
+	case engine.FromOpponent:
 		take = &p.Layouts[me.Opponent()][m.Take]
 	}
 	give := &p.Layouts[me][m.Give]
@@ -296,13 +296,13 @@ func exchanged(p ops.Position, m ops.Move) ops.Position {
 }
 
 // cardsOf returns the card a move of the player to move in p gives and the card it takes.
-func cardsOf(p ops.Position, m ops.Move) (give, take puzzles.Card) {
+func cardsOf(p engine.Position, m engine.Move) (give, take puzzles.Card) {
 	me := p.ToMove
 	give = p.Layouts[me][m.Give]
 	switch m.From {
-	case ops.FromOwn:
+	case engine.FromOwn:
 		take = p.Layouts[me][m.Take]
-	case ops.FromOpponent:
+	case engine.FromOpponent:
 		take = p.Layouts[me.Opponent()][m.Take]
 	default:
 		take = p.Dish[m.Take]

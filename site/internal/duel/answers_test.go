@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/opsdaily/opsdaily/generator"
-	"github.com/opsdaily/opsdaily/puzzles/ops"
+	engine "github.com/opsdaily/opsdaily/puzzles/duel"
 )
 
 // dailyPuzzles returns daily duel puzzles of both kinds: n seeded ones of each, and the
@@ -19,7 +19,7 @@ func dailyPuzzles(t testing.TB, n int) []*generator.DuelPuzzle {
 	var out []*generator.DuelPuzzle
 	for i := range n {
 		for winIn := 1; winIn <= 2; winIn++ {
-			p, wins, _, err := ops.DuelPuzzle(rand.New(rand.NewPCG(uint64(i), 77)), winIn)
+			p, wins, _, err := engine.Daily(rand.New(rand.NewPCG(uint64(i), 77)), winIn)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -55,9 +55,9 @@ func TestTries(t *testing.T) {
 		if len(tries) != len(moves) {
 			t.Fatalf("%d verdicts for %d legal moves", len(tries), len(moves))
 		}
-		sol := ops.SolveDuel(p)
-		want := map[int][]ops.Move{1: sol.WinIn1, 2: sol.WinIn2}[d.WinIn]
-		var wins []ops.Move
+		sol := engine.Solve(p)
+		want := map[int][]engine.Move{1: sol.WinIn1, 2: sol.WinIn2}[d.WinIn]
+		var wins []engine.Move
 		for i, try := range tries {
 			m := moves[i]
 			if try.Move != m {
@@ -72,7 +72,7 @@ func TestTries(t *testing.T) {
 			case Wins:
 				wins = append(wins, m)
 			case LosesBoth, LosesGift:
-				if want := map[Kind]ops.Result{LosesBoth: ops.LostBoth, LosesGift: ops.LostGift}[try.Kind]; r != want {
+				if want := map[Kind]engine.Result{LosesBoth: engine.LostBoth, LosesGift: engine.LostGift}[try.Kind]; r != want {
 					t.Errorf("%v: kind %c, but the move's result is %v", m, try.Kind, r)
 				}
 			case TooSlow:
@@ -80,18 +80,18 @@ func TestTries(t *testing.T) {
 					t.Errorf("%v: kind T, but it is not a forced win in 2 of a win-in-1 puzzle", m)
 				}
 			case Refuted, Stopped:
-				if r != ops.Ongoing {
+				if r != engine.Ongoing {
 					t.Fatalf("%v refuted, but it ends the game (%v)", m, r)
 				}
 				if err := q.Check(try.Reply); err != nil {
 					t.Fatalf("%v: the reply %v is illegal: %v", m, try.Reply, err)
 				}
 				q2, r2, _ := q.Play(try.Reply)
-				opponentWins := len(ops.WinsIn1(q)) > 0
+				opponentWins := len(engine.WinsIn1(q)) > 0
 				switch {
-				case try.Kind == Refuted && r2 != ops.Won:
+				case try.Kind == Refuted && r2 != engine.Won:
 					t.Errorf("%v: the reply %v does not win (%v)", m, try.Reply, r2)
-				case try.Kind == Stopped && (r2 != ops.Ongoing || len(ops.WinsIn1(q2)) > 0):
+				case try.Kind == Stopped && (r2 != engine.Ongoing || len(engine.WinsIn1(q2)) > 0):
 					t.Errorf("%v: after the reply %v the mover still wins at once", m, try.Reply)
 				case try.Kind == Stopped && opponentWins:
 					t.Errorf("%v: the opponent has a winning reply, but the reply given is %v", m, try.Reply)
@@ -116,7 +116,7 @@ func TestTriesBadRecord(t *testing.T) {
 	bad := *d
 	bad.WinningMoves = bad.WinningMoves[1:]
 	if len(d.WinningMoves) == 1 {
-		bad.WinningMoves = []ops.Move{{Give: 0, From: ops.FromOwn, Take: 1}}
+		bad.WinningMoves = []engine.Move{{Give: 0, From: engine.FromOwn, Take: 1}}
 	}
 	if _, err := Tries(&bad); !errors.Is(err, ErrAnswers) {
 		t.Errorf("record with wrong winning moves: %v", err)
@@ -146,7 +146,7 @@ type answers struct {
 }
 
 // lookup reads a try out of the answers as duel-daily.js does.
-func (a *answers) lookup(m ops.Move) (kind byte, reply string, why string) {
+func (a *answers) lookup(m engine.Move) (kind byte, reply string, why string) {
 	c := []rune(a.V)[Slot(m)]
 	switch {
 	case c >= '0' && c <= '9':
@@ -182,7 +182,7 @@ func TestAnswers(t *testing.T) {
 					t.Fatalf("layout %d p%d: %d, want %v", q, i, a.B.C[q][i], c)
 				}
 			}
-			if a.B.K[q] != p.Locked(ops.Player(q)) || a.B.H[q] != int(p.Home(ops.Player(q))) {
+			if a.B.K[q] != p.Locked(engine.Player(q)) || a.B.H[q] != int(p.Home(engine.Player(q))) {
 				t.Errorf("player %d: locked %v home %d", q, a.B.K[q], a.B.H[q])
 			}
 		}
@@ -193,11 +193,11 @@ func TestAnswers(t *testing.T) {
 		tries, _ := Tries(d)
 		legal := 0
 		for g := range 9 {
-			for _, from := range []ops.Source{ops.FromOwn, ops.FromOpponent, ops.FromDish} {
-				for take := range map[ops.Source]int{ops.FromOwn: 9, ops.FromOpponent: 9, ops.FromDish: 2}[from] {
-					m := ops.Move{Give: g, From: from, Take: take}
+			for _, from := range []engine.Source{engine.FromOwn, engine.FromOpponent, engine.FromDish} {
+				for take := range map[engine.Source]int{engine.FromOwn: 9, engine.FromOpponent: 9, engine.FromDish: 2}[from] {
+					m := engine.Move{Give: g, From: from, Take: take}
 					kind, reply, why := a.lookup(m)
-					if from == ops.FromOwn && take <= g {
+					if from == engine.FromOwn && take <= g {
 						if kind != '.' {
 							t.Errorf("%v: %q, want no try", m, kind)
 						}
@@ -241,7 +241,7 @@ func cardCode(c int) string {
 }
 
 // cardOf names the card a move takes.
-func cardOf(p ops.Position, m ops.Move) string {
+func cardOf(p engine.Position, m engine.Move) string {
 	_, c := cardsOf(p, m)
 	return c.String()
 }

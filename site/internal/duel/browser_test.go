@@ -19,7 +19,7 @@ import (
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/puzzles"
-	"github.com/opsdaily/opsdaily/puzzles/ops"
+	engine "github.com/opsdaily/opsdaily/puzzles/duel"
 	"github.com/opsdaily/opsdaily/site"
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
 	"github.com/opsdaily/opsdaily/site/internal/duel"
@@ -134,10 +134,10 @@ func TestDailyWeight(t *testing.T) {
 }
 
 // sel is the CSS selector of the card a move of the player to move in p touches.
-func sel(p ops.Position, m ops.Move) (give, take string) {
+func sel(p engine.Position, m engine.Move) (give, take string) {
 	me := p.ToMove.String()
 	give = fmt.Sprintf(`.duel-table [data-where="%s"][data-pos="%d"]`, me, m.Give)
-	where := map[ops.Source]string{ops.FromOwn: me, ops.FromOpponent: p.ToMove.Opponent().String(), ops.FromDish: "dish"}[m.From]
+	where := map[engine.Source]string{engine.FromOwn: me, engine.FromOpponent: p.ToMove.Opponent().String(), engine.FromDish: "dish"}[m.From]
 	return give, fmt.Sprintf(`.duel-table [data-where="%s"][data-pos="%d"]`, where, m.Take)
 }
 
@@ -215,7 +215,7 @@ func TestDailyBoard(t *testing.T) {
 			}
 			for q := range 2 {
 				for i, card := range p.Layouts[q] {
-					css := fmt.Sprintf(`.duel-table [data-where="%v"][data-pos="%d"]`, ops.Player(q), i)
+					css := fmt.Sprintf(`.duel-table [data-where="%v"][data-pos="%d"]`, engine.Player(q), i)
 					if got := tab.Attr(css, "data-card"); got != card.String() {
 						t.Fatalf("%s shows %s, want %v", css, got, card)
 					}
@@ -239,9 +239,9 @@ func TestDailyBoard(t *testing.T) {
 			after, _, _ := p.Play(wrong.Move)
 			rg, rt := after.Layouts[after.ToMove][wrong.Reply.Give], after.Dish[wrong.Reply.Take%2]
 			switch wrong.Reply.From {
-			case ops.FromOwn:
+			case engine.FromOwn:
 				rt = after.Layouts[after.ToMove][wrong.Reply.Take]
-			case ops.FromOpponent:
+			case engine.FromOpponent:
 				rt = after.Layouts[p.ToMove][wrong.Reply.Take]
 			}
 			status := tab.Text(".duel-status")
@@ -259,7 +259,7 @@ func TestDailyBoard(t *testing.T) {
 			tab.Screenshot(filepath.Join(shots, "daily-"+c.name+"-wrong.png"))
 			section(tab, filepath.Join(shots, "duel-"+c.name+"-wrong.png"))
 			// A try the rules refuse, when there is one: the engine's reason.
-			for _, m := range []ops.Move{{Give: 0, From: ops.FromDish, Take: 0}, {Give: 0, From: ops.FromDish, Take: 1}, {Give: 0, From: ops.FromOpponent, Take: 0}} {
+			for _, m := range []engine.Move{{Give: 0, From: engine.FromDish, Take: 0}, {Give: 0, From: engine.FromDish, Take: 1}, {Give: 0, From: engine.FromOpponent, Take: 0}} {
 				if err := p.Check(m); err != nil {
 					g, w := sel(p, m)
 					tab.Click(g)
@@ -312,14 +312,14 @@ func TestGamePage(t *testing.T) {
 		if st := tab.Attr(".duel", "data-duel-state"); st != "playing" {
 			break
 		}
-		var p ops.Position
+		var p engine.Position
 		if err := json.Unmarshal([]byte(tab.Attr(".duel-table", "data-position")), &p); err != nil {
 			t.Fatal(err)
 		}
-		if p.ToMove != ops.PlayerS {
+		if p.ToMove != engine.PlayerS {
 			t.Fatalf("ply %d: the computer has not moved", plies)
 		}
-		m := ops.ChooseMove(p, ops.LevelGreedy, rng)
+		m := engine.ChooseMove(p, engine.Greedy, rng)
 		g, w := sel(p, m)
 		tab.Click(g)
 		tab.Click(w)

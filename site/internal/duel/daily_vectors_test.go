@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/opsdaily/opsdaily/generator"
-	"github.com/opsdaily/opsdaily/puzzles/ops"
+	engine "github.com/opsdaily/opsdaily/puzzles/duel"
 	"github.com/opsdaily/opsdaily/site/internal/jstest"
 )
 
@@ -15,7 +15,7 @@ import (
 // templates/play/duel-daily.test.js.
 var dailyVectorsFile = filepath.Join("..", "..", "..", "templates", "play", "testdata", "duel-daily-vectors.json")
 
-// dailyPositions are daily duel puzzles (from ops.DuelPuzzle) pinned here, so that the
+// dailyPositions are daily duel puzzles (from engine.Daily) pinned here, so that the
 // vectors change only when the verdicts or their format do: wins in 1 with a value just
 // taken, with replies that win, with tries that force a win in 2, and wins in 2 before and
 // after the trading round.
@@ -48,11 +48,11 @@ type dailyVector struct {
 // dailyPuzzle makes the puzzle of a pinned position: a win in 1 when it has one.
 func dailyPuzzle(t *testing.T, js string) *generator.DuelPuzzle {
 	t.Helper()
-	p, err := ops.ParsePosition(js)
+	p, err := engine.ParsePosition(js)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := ops.SolveDuel(p)
+	s := engine.Solve(p)
 	if len(s.WinIn1) > 0 {
 		return &generator.DuelPuzzle{Position: p, WinIn: 1, WinningMoves: s.WinIn1}
 	}
@@ -84,10 +84,10 @@ func dailyVectors(t *testing.T) []byte {
 			v.Tries = append(v.Tries, x)
 		}
 		for g := range 9 {
-			for _, m := range []ops.Move{{Give: g, From: ops.FromOpponent}, {Give: g, From: ops.FromDish}} {
-				for m.Take = range map[ops.Source]int{ops.FromOpponent: 9, ops.FromDish: 2}[m.From] {
+			for _, m := range []engine.Move{{Give: g, From: engine.FromOpponent}, {Give: g, From: engine.FromDish}} {
+				for m.Take = range map[engine.Source]int{engine.FromOpponent: 9, engine.FromDish: 2}[m.From] {
 					if err := p.Check(m); err != nil {
-						why, _ := strings.CutPrefix(err.Error(), ops.ErrMove.Error()+": ")
+						why, _ := strings.CutPrefix(err.Error(), engine.ErrMove.Error()+": ")
 						v.Tries = append(v.Tries, dailyTry{Move: toJS(m), Slot: Slot(m), Kind: "X", Why: why, Take: cardOf(p, m)})
 					}
 				}

@@ -4,7 +4,7 @@
 //
 // The daily duel board ("duel-board" in templates/play/duel.html) loads no rules: at build
 // time AppendAnswers judges every try of the day's position with the engine (the winning
-// moves, ops.Refute's reply to every other legal move, the engine's reason for every
+// moves, engine.Refute's reply to every other legal move, the engine's reason for every
 // refused one), the play package ships that obfuscated in the page, and duel-daily.js only
 // draws the position and looks tries up. The full duel.js (rules, solver, computer) is
 // loaded only by the duel/ page.
