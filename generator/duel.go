@@ -27,5 +27,9 @@ func dayDuel(d Date, r *rand.Rand) (*DuelPuzzle, error) {
 	if err != nil {
 		return nil, fmt.Errorf("duel: %w", err)
 	}
-	return &DuelPuzzle{Position: p, WinIn: winIn, WinningMoves: wins}, nil
+	tries, err := duel.Judge(p, winIn)
+	if err != nil {
+		return nil, fmt.Errorf("duel: %w", err)
+	}
+	return &DuelPuzzle{Position: p, WinIn: winIn, WinningMoves: wins, Tries: tries}, nil
 }

@@ -12,7 +12,8 @@ import (
 // checks it: the position can occur, the day's kind follows the week (a win in 1 from
 // Monday to Wednesday, a forced win in 2 from Thursday to Sunday, with no win in 1), and
 // the winning moves are all of them by the solver; on every 137th day, by an exhaustive
-// search over the public rules too (exhaustiveWins).
+// search over the public rules too (duel.SolvePlain). Every legal move is judged, and the
+// tries that win are the winning moves.
 func TestDuelCalendar(t *testing.T) {
 	from, to := MakeDate(2026, 1, 1), MakeDate(2040, 12, 31)
 	for d := from; d <= to; d++ {
@@ -39,46 +40,22 @@ func TestDuelCalendar(t *testing.T) {
 		if len(p.WinningMoves) == 0 || !slices.Equal(p.WinningMoves, want) {
 			t.Fatalf("%v: winning moves %v, want %v", day, p.WinningMoves, want)
 		}
+		var wins []duel.Move
+		for _, x := range p.Tries {
+			if x.Verdict == duel.Wins {
+				wins = append(wins, x.Move)
+			}
+		}
+		if !slices.Equal(wins, p.WinningMoves) || len(p.Tries) != len(p.Position.Moves()) {
+			t.Fatalf("%v: %d tries, of %d legal moves, win %v; winning moves %v", day, len(p.Tries), len(p.Position.Moves()), wins, p.WinningMoves)
+		}
 		if int(d-from)%137 == 0 {
-			w1, w2 := exhaustiveWins(t, p.Position)
-			if len(w1) != len(s.WinIn1) || !slices.Equal(p.WinningMoves, [][]duel.Move{w1, w2}[p.WinIn-1]) {
-				t.Fatalf("%v: winning moves %v; exhaustive search: %v in 1, %v in 2", day, p.WinningMoves, w1, w2)
+			plain := duel.SolvePlain(p.Position)
+			if len(plain.WinIn1) != len(s.WinIn1) || !slices.Equal(p.WinningMoves, [][]duel.Move{plain.WinIn1, plain.WinIn2}[p.WinIn-1]) {
+				t.Fatalf("%v: winning moves %v; the specification: %v in 1, %v in 2", day, p.WinningMoves, plain.WinIn1, plain.WinIn2)
 			}
 		}
 	}
-}
-
-// exhaustiveWins finds the wins in 1 and the forced wins in 2 of p by playing every move,
-// every reply and every answer with Position.Play, in the order of Position.Moves.
-func exhaustiveWins(t *testing.T, p duel.Position) (win1, win2 []duel.Move) {
-	t.Helper()
-	play := func(p duel.Position, m duel.Move) (duel.Position, duel.Result) {
-		q, r, err := p.Play(m)
-		if err != nil {
-			t.Fatalf("%v: %v", m, err)
-		}
-		return q, r
-	}
-	winsAtOnce := func(p duel.Position) bool {
-		return slices.ContainsFunc(p.Moves(), func(m duel.Move) bool { _, r := play(p, m); return r == duel.Won })
-	}
-	for _, m := range p.Moves() {
-		q, r := play(p, m)
-		if r == duel.Won {
-			win1 = append(win1, m)
-		}
-		if r != duel.Ongoing {
-			continue
-		}
-		forced := !slices.ContainsFunc(q.Moves(), func(reply duel.Move) bool {
-			q2, r2 := play(q, reply)
-			return r2 == duel.Won || r2 == duel.Ongoing && !winsAtOnce(q2)
-		})
-		if forced {
-			win2 = append(win2, m)
-		}
-	}
-	return win1, win2
 }
 
 // BenchmarkDuelTenYears makes the duel puzzles of 3,653 days, one after another.

@@ -69,17 +69,10 @@ func weekRow(root string, week *[7]cell) template.HTML {
 // archivePages is archive/YYYY/index.html for every year built, and archive/index.html
 // showing the year of the home page's day.
 func archivePages(s *siteData) ([]page, error) {
-	first, err := generator.ParseDate(s.recs[0].Date)
-	if err != nil {
-		return nil, fmt.Errorf("record date: %w", err)
-	}
+	first := s.recs[0].Date
 	y0, _, _ := first.Civil()
-	last, err := generator.ParseDate(s.recs[len(s.recs)-1].Date)
-	if err != nil {
-		return nil, fmt.Errorf("record date: %w", err)
-	}
-	y1, _, _ := last.Civil()
-	homeYear, _ := strconv.Atoi(s.recs[s.home].Date[:4])
+	y1, _, _ := s.recs[len(s.recs)-1].Date.Civil()
+	homeYear, _, _ := s.recs[s.home].Date.Civil()
 	var pages []page
 	add := func(path string, year int) {
 		pages = append(pages, page{path: path, tmpl: "archive", data: func() (any, error) {
@@ -127,7 +120,7 @@ func (s *siteData) months(root string, year int, first generator.Date) []month {
 			c := cell{Day: int(d-start) + 1}
 			if i := int(d - first); i >= 0 && i < len(s.recs) {
 				r := &s.recs[i]
-				c.Date, c.Ops, c.TwoOps, c.Today = r.Date, r.Ops.Difficulty, r.TwoOps.Difficulty, i == s.home
+				c.Date, c.Ops, c.TwoOps, c.Today = r.Date.String(), r.Ops.Difficulty, r.TwoOps.Difficulty, i == s.home
 				c.Label = s.longs[i] + ": Ops level " + strconv.Itoa(int(r.Ops.Difficulty)) + ", Two Ops level " + strconv.Itoa(int(r.TwoOps.Difficulty))
 			}
 			week[col] = c

@@ -122,12 +122,11 @@ func newSite(opts Options, base string, recs []generator.Record) (*siteData, err
 	}
 	s := &siteData{opts: opts, base: base, recs: recs, kinds: kinds(), longs: make([]string, len(recs))}
 	for i := range recs {
-		s.longs[i] = longDate(recs[i].Date)
+		s.longs[i] = dateWords(recs[i].Date)
 	}
 	// The home page shows the latest day not after the build date, or the first day.
-	today := opts.Today.String()
 	for i := range recs {
-		if recs[i].Date <= today {
+		if recs[i].Date <= opts.Today {
 			s.home = i
 		}
 	}

@@ -37,13 +37,12 @@ func printMonthLinks(s *siteData, year, month int) []link {
 func printPages(s *siteData) ([]page, error) {
 	var pages []page
 	for i := 0; i < len(s.recs); {
-		d, err := generator.ParseDate(s.recs[i].Date)
-		if err != nil {
-			return nil, fmt.Errorf("record date: %w", err)
-		}
-		y, m, _ := d.Civil()
+		y, m, _ := s.recs[i].Date.Civil()
 		j := i
-		for j < len(s.recs) && s.recs[j].Date[:7] == s.recs[i].Date[:7] {
+		for j < len(s.recs) {
+			if y1, m1, _ := s.recs[j].Date.Civil(); y1 != y || m1 != m {
+				break
+			}
 			j++
 		}
 		lo, hi := i, j
@@ -61,7 +60,7 @@ func (s *siteData) printMonth(path string, y int, m time.Month, recs []generator
 	name := fmt.Sprintf("%s %d", m, y)
 	items := make([]sheet.Item, 0, 2*len(recs))
 	for i := range recs {
-		d, _ := generator.ParseDate(recs[i].Date)
+		d := recs[i].Date
 		_, _, day := d.Civil()
 		label := fmt.Sprintf("%s %d", d.Weekday().String()[:3], day)
 		items = append(items,

@@ -158,7 +158,7 @@ func Build(ctx context.Context, opts Options) (Summary, error) {
 	}
 	sum.Out = opts.Out
 	sum.Days = len(recs)
-	sum.Home = s.recs[s.home].Date
+	sum.Home = s.recs[s.home].Date.String()
 	sum.Sitemap = base != ""
 	sum.Files++ // the marker
 	sum.Bytes += int64(len(markerText))

@@ -247,12 +247,12 @@ func TestArchiveLevels(t *testing.T) {
 		t.Error("archive/index.html does not show 2026")
 	}
 	for _, r := range recs {
-		cell := regexp.MustCompile(`href="../../daily/` + r.Date + `/index.html" aria-label="([^"]+)"[^>]*><b>(\d+)</b><small>O(\d) T(\d)</small>`).FindStringSubmatch(page)
+		cell := regexp.MustCompile(`href="../../daily/` + r.Date.String() + `/index.html" aria-label="([^"]+)"[^>]*><b>(\d+)</b><small>O(\d) T(\d)</small>`).FindStringSubmatch(page)
 		if cell == nil {
 			t.Errorf("no archive cell for %s", r.Date)
 			continue
 		}
-		if cell[2] != strings.TrimLeft(r.Date[8:], "0") || cell[3] != fmt.Sprint(int(r.Ops.Difficulty)) || cell[4] != fmt.Sprint(int(r.TwoOps.Difficulty)) {
+		if cell[2] != strings.TrimLeft(r.Date.String()[8:], "0") || cell[3] != fmt.Sprint(int(r.Ops.Difficulty)) || cell[4] != fmt.Sprint(int(r.TwoOps.Difficulty)) {
 			t.Errorf("%s: cell %q, want levels %d and %d", r.Date, cell[0], r.Ops.Difficulty, r.TwoOps.Difficulty)
 		}
 		if !strings.Contains(cell[1], fmt.Sprintf("Ops level %d, Two Ops level %d", r.Ops.Difficulty, r.TwoOps.Difficulty)) {
@@ -614,13 +614,13 @@ func TestFailureLeavesOldSite(t *testing.T) {
 		want error
 	}{
 		{"failure", func(rec generator.Record) (play.Data, error) {
-			if rec.Date == "2026-11-27" {
+			if rec.Date.String() == "2026-11-27" {
 				return play.Data{}, boom
 			}
 			return saved(rec)
 		}, boom},
 		{"interrupt", func(rec generator.Record) (play.Data, error) {
-			if rec.Date == "2026-11-25" {
+			if rec.Date.String() == "2026-11-25" {
 				cancel()
 			}
 			return saved(rec)

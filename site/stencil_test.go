@@ -65,7 +65,7 @@ func TestDailyStencil(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := s.day(3, "daily/"+recs[3].Date+"/index.html", "daily", `Fish & "chips" <b>`)
+	p, err := s.day(3, "daily/"+recs[3].Date.String()+"/index.html", "daily", `Fish & "chips" <b>`)
 	if err != nil {
 		t.Fatal(err)
 	}

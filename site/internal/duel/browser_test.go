@@ -111,7 +111,7 @@ func TestDailyWeight(t *testing.T) {
 	heaviest := map[int]int{}
 	for d := siteFrom; d <= siteTo; d++ {
 		rec := record(t, d)
-		page := loaded(t, filepath.Join(out, "daily", rec.Date, "index.html"))
+		page := loaded(t, filepath.Join(out, "daily", rec.Date.String(), "index.html"))
 		if len(page) > MaxPage {
 			t.Errorf("%s (win in %d): the daily page weighs %d bytes with all it loads, more than %d", rec.Date, rec.Duel.WinIn, len(page), MaxPage)
 		}
@@ -202,9 +202,9 @@ func TestDailyBoard(t *testing.T) {
 			if c.dark {
 				tab.Media("screen", "prefers-color-scheme=dark")
 			}
-			url := browsertest.FileURL(filepath.Join(out, "daily", rec.Date, "index.html"))
+			url := browsertest.FileURL(filepath.Join(out, "daily", rec.Date.String(), "index.html"))
 			if c.url == "http" {
-				url = srv.URL + "/daily/" + rec.Date + "/"
+				url = srv.URL + "/daily/" + rec.Date.String() + "/"
 			}
 			tab.Open(url)
 			if got := tab.Attr(".duel", "data-duel-state"); got != "playing" {
@@ -226,8 +226,8 @@ func TestDailyBoard(t *testing.T) {
 				t.Fatal(err)
 			}
 			// A wrong try, by clicks: the reply that wins if some try has one.
-			wrong := tries[slices.IndexFunc(tries, func(x duel.Try) bool { return x.Kind == duel.Stopped })]
-			if i := slices.IndexFunc(tries, func(x duel.Try) bool { return x.Kind == duel.Refuted }); i >= 0 {
+			wrong := tries[slices.IndexFunc(tries, func(x engine.Try) bool { return x.Verdict == engine.Stopped })]
+			if i := slices.IndexFunc(tries, func(x engine.Try) bool { return x.Verdict == engine.Refuted }); i >= 0 {
 				wrong = tries[i]
 			}
 			g, w := sel(p, wrong.Move)
@@ -245,12 +245,12 @@ func TestDailyBoard(t *testing.T) {
 				rt = after.Layouts[p.ToMove][wrong.Reply.Take]
 			}
 			status := tab.Text(".duel-status")
-			end := map[duel.Kind]string{duel.Refuted: ", and win.", duel.Stopped: ", and then you have no winning move."}[wrong.Kind]
+			end := map[engine.Verdict]string{engine.Refuted: ", and win.", engine.Stopped: ", and then you have no winning move."}[wrong.Verdict]
 			if !strings.Contains(status, "no. Your opponent answers: they ") || !strings.Contains(status, symbol(rg)) ||
 				!strings.Contains(status, symbol(rt)) || !strings.Contains(status, end) {
 				t.Errorf("wrong try %v: status %q, want the reply %s%s", wrong.Move, status, after.Describe(wrong.Reply), end)
 			}
-			if got := tab.Attr(".duel", "data-verdict"); got != string(rune(wrong.Kind)) {
+			if got := tab.Attr(".duel", "data-verdict"); got != string(rune(wrong.Verdict)) {
 				t.Errorf("data-verdict %q after %v", got, wrong.Move)
 			}
 			if n := tab.Count(".duel-card.tried") + 10*tab.Count(".duel-card.reply"); n < 12 {

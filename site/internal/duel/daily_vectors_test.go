@@ -34,7 +34,7 @@ var dailyPositions = []string{
 type dailyTry struct {
 	Move  jsMove  `json:"move"`
 	Slot  int     `json:"slot"`
-	Kind  string  `json:"kind"`            // a Kind, or "X" for a try the rules refuse
+	Kind  string  `json:"kind"`            // a verdict, or "X" for a try the rules refuse
 	Reply *[3]int `json:"reply,omitempty"` // R and N: card given, source, card taken (codes)
 	Why   string  `json:"why,omitempty"`   // X: the engine's reason
 	Take  string  `json:"take,omitempty"`  // X: the card the try takes
@@ -53,10 +53,14 @@ func dailyPuzzle(t *testing.T, js string) *generator.DuelPuzzle {
 		t.Fatal(err)
 	}
 	s := engine.Solve(p)
-	if len(s.WinIn1) > 0 {
-		return &generator.DuelPuzzle{Position: p, WinIn: 1, WinningMoves: s.WinIn1}
+	d := &generator.DuelPuzzle{Position: p, WinIn: 1, WinningMoves: s.WinIn1}
+	if len(s.WinIn1) == 0 {
+		d.WinIn, d.WinningMoves = 2, s.WinIn2
 	}
-	return &generator.DuelPuzzle{Position: p, WinIn: 2, WinningMoves: s.WinIn2}
+	if d.Tries, err = engine.Judge(p, d.WinIn); err != nil {
+		t.Fatal(err)
+	}
+	return d
 }
 
 func dailyVectors(t *testing.T) []byte {
@@ -75,8 +79,8 @@ func dailyVectors(t *testing.T) []byte {
 		}
 		v := dailyVector{Answers: answers}
 		for _, try := range tries {
-			x := dailyTry{Move: toJS(try.Move), Slot: Slot(try.Move), Kind: string(rune(try.Kind))}
-			if try.Kind == Refuted || try.Kind == Stopped {
+			x := dailyTry{Move: toJS(try.Move), Slot: Slot(try.Move), Kind: string(rune(try.Verdict))}
+			if try.Verdict == engine.Refuted || try.Verdict == engine.Stopped {
 				q, _, _ := p.Play(try.Move)
 				give, take := cardsOf(q, try.Reply)
 				x.Reply = &[3]int{code(give), int(try.Reply.From), code(take)}

@@ -35,7 +35,7 @@ func TestPayload(t *testing.T) {
 			t.Fatal(err)
 		}
 		plain := decode(t, d.Payload, date)
-		if strings.Contains(d.Payload, rec.TwoOps.Best) && len(rec.TwoOps.Best) > 2 {
+		if strings.Contains(d.Payload, rec.TwoOps.Best.String()) && len(rec.TwoOps.Best.String()) > 2 {
 			t.Errorf("%s: the payload shows the best %s", date, rec.TwoOps.Best)
 		}
 		var p struct {
@@ -56,12 +56,12 @@ func TestPayload(t *testing.T) {
 		}
 		tw := rec.TwoOps
 		if p.T.O[0] != tw.Operators[0].String() || p.T.O[1] != tw.Operators[1].String() || p.T.G != tw.GoalCard.String() ||
-			p.T.Goal != tw.Goal || p.T.B != tw.Best || p.T.A != tw.Advice.String() || len(p.T.D) != 6 {
+			p.T.Goal != tw.Goal.String() || p.T.B != tw.Best.String() || p.T.A != tw.Advice.String() || len(p.T.D) != 6 {
 			t.Errorf("%s: payload %s does not match the record", date, plain)
 		}
 		for i, x := range p.T.D {
 			want := tw.Discards[i]
-			if x.C != want.Card.String() || x.B != want.Best || strconv.FormatFloat(x.K, 'f', 4, 64) != strconv.FormatFloat(want.KeepRate, 'f', 4, 64) {
+			if x.C != want.Card.String() || x.B != want.Best.String() || strconv.FormatFloat(x.K, 'f', 4, 64) != strconv.FormatFloat(want.KeepRate, 'f', 4, 64) {
 				t.Errorf("%s: discard %d is %+v, the record says %+v", date, i, x, want)
 			}
 			a := want.Arrangement
