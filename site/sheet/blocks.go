@@ -310,13 +310,13 @@ func appendTwoOps(b *strings.Builder, p *generator.TwoOpsPuzzle) {
 	b.WriteString(`<span class="lb">Goal</span>`)
 	appendCard(b, p.GoalCard)
 	b.WriteString(`<span class="gl">`)
-	b.WriteString(goalText(p.Goal))
+	b.WriteString(goalText(p.Goal.String()))
 	b.WriteString(`</span></div><p class="wk">`)
 	for range 2 {
 		b.WriteString(`<span class="ln"><span class="bx"></span><span class="bx o"></span><span class="bx"></span> = <u></u></span>`)
 	}
 	b.WriteString(`<span class="ln">`)
-	if strings.HasSuffix(p.Goal, "sum") {
+	if !p.Goal.Difference() {
 		b.WriteString("Sum")
 	} else {
 		b.WriteString("Difference")
@@ -393,9 +393,9 @@ func appendTwoOpsKey(b *strings.Builder, it Item) {
 	b.WriteString(`<h3><b>`)
 	b.WriteString(strconv.Itoa(it.N))
 	b.WriteString(`</b> Two Ops: best <b>`)
-	b.WriteString(p.Best)
+	b.WriteString(p.Best.String())
 	b.WriteString(`</b> (`)
-	b.WriteString(goalText(p.Goal))
+	b.WriteString(goalText(p.Goal.String()))
 	b.WriteString(`)</h3><ul>`)
 	for _, op := range a.Operations {
 		b.WriteString("<li>")
@@ -404,7 +404,7 @@ func appendTwoOpsKey(b *strings.Builder, it Item) {
 	}
 	b.WriteString("</ul><p>")
 	v1, v2 := a.Operations[0].Value, a.Operations[1].Value
-	if strings.HasSuffix(p.Goal, "sum") {
+	if !p.Goal.Difference() {
 		fmt.Fprintf(b, "%s + %s = %s", value(v1), value(v2), a.Result)
 	} else {
 		fmt.Fprintf(b, "|%s − %s| = %s", value(v1), value(v2), a.Result)
