@@ -56,7 +56,7 @@ func weekRow(root string, week *[7]cell) template.HTML {
 			if c.Today {
 				b.WriteString(` class="today" aria-current="date"`)
 			}
-			b.WriteString("><b>" + strconv.Itoa(c.Day) + "</b><small>O" + strconv.Itoa(int(c.Ops)) + " T" + strconv.Itoa(int(c.TwoOps)) + "</small></a>")
+			b.WriteString("><b>" + strconv.Itoa(c.Day) + "</b> <small>O" + strconv.Itoa(int(c.Ops)) + " T" + strconv.Itoa(int(c.TwoOps)) + "</small></a>")
 		case c.Day != 0:
 			b.WriteString(`<span aria-hidden="true">` + strconv.Itoa(c.Day) + "</span>")
 		}
@@ -129,7 +129,9 @@ func (s *siteData) months(root string, year int, first generator.Date) []month {
 			if i := int(d - first); i >= 0 && i < s.listed {
 				r := &s.recs[i]
 				c.Date, c.Ops, c.TwoOps, c.Today = r.Date, r.Ops.Difficulty, r.TwoOps.Difficulty, i == s.home
-				c.Label = s.longs[i] + ": Ops level " + strconv.Itoa(int(r.Ops.Difficulty)) + ", Two Ops level " + strconv.Itoa(int(r.TwoOps.Difficulty))
+				// The name begins with what the cell shows, for voice control.
+				c.Label = strconv.Itoa(c.Day) + ", O" + strconv.Itoa(int(r.Ops.Difficulty)) + " T" + strconv.Itoa(int(r.TwoOps.Difficulty)) + ", " +
+					s.longs[i] + ": Ops level " + strconv.Itoa(int(r.Ops.Difficulty)) + ", Two Ops level " + strconv.Itoa(int(r.TwoOps.Difficulty))
 			}
 			week[col] = c
 			col++

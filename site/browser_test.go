@@ -112,7 +112,7 @@ func TestBrowserKeyboardAndLooks(t *testing.T) {
 	if o := browsertest.Eval[string](tab, `getComputedStyle(document.activeElement).outlineStyle`); o != "solid" {
 		t.Errorf("focus outline %q", o)
 	}
-	shots := filepath.Join(os.TempDir(), "opsdaily-site-shots")
+	shots := browsertest.Shots(t)
 	for _, v := range []struct {
 		name   string
 		width  int

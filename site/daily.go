@@ -1,7 +1,6 @@
 package site
 
 import (
-	"bytes"
 	"fmt"
 	"html"
 	"html/template"
@@ -154,8 +153,8 @@ func homePages(s *siteData) ([]page, error) {
 	}}}, nil
 }
 
-// dailyPages is one page per day, daily/YYYY-MM-DD/index.html, each written from a stencil
-// (stencil.go).
+// dailyPages is one page per day, daily/YYYY-MM-DD/index.html, each the "daily" template
+// executed on the day's data.
 func dailyPages(s *siteData) ([]page, error) {
 	pages := make([]page, len(s.recs))
 	for i := range s.recs {
@@ -163,12 +162,6 @@ func dailyPages(s *siteData) ([]page, error) {
 		title := "Puzzles of " + s.longs[i] + " · opsdaily"
 		pages[i] = page{path: path, unlisted: i >= s.listed, tmpl: "daily", data: func() (any, error) {
 			return s.day(i, path, "daily", title)
-		}, render: func(t *template.Template, buf *bytes.Buffer) error {
-			p, err := s.day(i, path, "daily", title)
-			if err != nil {
-				return err
-			}
-			return s.stencils.execute(t, buf, p)
 		}}
 	}
 	return pages, nil

@@ -1,7 +1,6 @@
 package site
 
 import (
-	"bytes"
 	"fmt"
 	"html"
 	"html/template"
@@ -65,9 +64,6 @@ type page struct {
 	// (such as the game data of a day) is spread over the workers.
 	data func() (any, error)
 	raw  []byte
-	// render, if set, writes the page instead of executing tmpl on data (daily pages are
-	// written from stencils); it gives the same bytes.
-	render func(t *template.Template, buf *bytes.Buffer) error
 }
 
 // link is a link with its text; Href is relative to the site root.
@@ -118,18 +114,22 @@ type siteData struct {
 	// styleLinks caches the style links of a page by where it sits, its kind and boards.
 	assets     assetSet
 	styleLinks sync.Map
-	stencils   stencils // the daily pages' stencils (stencil.go)
+	// tmpl is the page templates (parseTemplates); printStyles caches the print style of
+	// a kind of page (printStyle).
+	tmpl        *template.Template
+	printStyles sync.Map
 
 	mu     sync.Mutex
 	failed error  // the first error of work done while rendering, outside a page's own
 	pages  []page // the pages made so far, in kind order
 }
 
-func newSite(opts Options, base string, recs []generator.Record) (*siteData, error) {
+// newSite returns the site of recs, rendered with the templates t.
+func newSite(opts Options, base string, recs []generator.Record, t *template.Template) (*siteData, error) {
 	if len(recs) == 0 {
 		return nil, fmt.Errorf("%w: no days to build", ErrOptions)
 	}
-	s := &siteData{opts: opts, base: base, recs: recs, kinds: kinds(), longs: make([]string, len(recs))}
+	s := &siteData{opts: opts, base: base, recs: recs, kinds: kinds(), longs: make([]string, len(recs)), tmpl: t}
 	for i := range recs {
 		s.longs[i] = longDate(recs[i].Date)
 	}
@@ -236,7 +236,8 @@ func (s *siteData) chromeAt(root, kind string) *chrome {
 		Duel:        hrefAttr(root + "duel/index.html"),
 		RulesDuel:   hrefAttr(root + "rules/ops/index.html#two-players-the-duel"),
 	}}
-	t, err := parsedTemplates()
+	t := s.tmpl
+	var err error
 	data := struct {
 		Root, Kind string
 		Nav        []navLink

@@ -11,6 +11,7 @@ import (
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
 	"github.com/opsdaily/opsdaily/site/internal/sheetcheck"
+	"github.com/opsdaily/opsdaily/site/pdf"
 	"github.com/opsdaily/opsdaily/site/sheet"
 )
 
@@ -74,10 +75,10 @@ func TestBrowserPrintMonth(t *testing.T) {
 	} {
 		t.Run(c.month+"-"+string(c.paper), func(t *testing.T) {
 			tab.Open(browsertest.FileURL(filepath.Join(out, "print", c.month, "index.html")))
-			pdf := browsertest.Run(tab, chromedp.PrintToPDF(sheet.PDFOptions(c.paper)...))
+			printed := browsertest.Run(tab, chromedp.PrintToPDF(pdf.Options(c.paper)...))
 			doc := monthDoc(t, c.from, c.to)
-			sheetcheck.Printed(t, pdf, doc, c.paper)
-			pages := sheetcheck.Pages(t, pdf)
+			sheetcheck.Printed(t, printed, doc, c.paper)
+			pages := sheetcheck.Pages(t, printed)
 			// Only the sheet prints: no navigation, no footer.
 			for i, p := range pages {
 				for _, chrome := range []string{"All days", "Rules of Ops", "Back to the calendar", "ready to print"} {
@@ -87,7 +88,7 @@ func TestBrowserPrintMonth(t *testing.T) {
 				}
 			}
 			if lookDir := os.Getenv("SHEET_PNG"); lookDir != "" {
-				sheetcheck.PNGs(t, pdf, lookDir, "month-"+c.month+"-"+string(c.paper), 60)
+				sheetcheck.PNGs(t, printed, lookDir, "month-"+c.month+"-"+string(c.paper), 60)
 			}
 		})
 	}
@@ -111,11 +112,11 @@ func TestBrowserPrintDaily(t *testing.T) {
 				// The home page may move to the visitor's day; print whatever it shows.
 				tab.Wait(`document.readyState==="complete"`)
 			}
-			pdf := browsertest.Run(tab, chromedp.PrintToPDF(sheet.PDFOptions(c.paper)...))
-			if n, err := sheet.PageCount(pdf); err != nil || n != 1 {
+			printed := browsertest.Run(tab, chromedp.PrintToPDF(pdf.Options(c.paper)...))
+			if n, err := pdf.PageCount(printed); err != nil || n != 1 {
 				t.Fatalf("the daily page prints on %d pages (%v), want 1", n, err)
 			}
-			text := sheetcheck.Pages(t, pdf)[0]
+			text := sheetcheck.Pages(t, printed)[0]
 			rec, err := generator.Generate(generator.DefaultSeed, c.date)
 			if err != nil {
 				t.Fatal(err)
@@ -157,7 +158,7 @@ func TestBrowserPrintDaily(t *testing.T) {
 			if look := os.Getenv("SHEET_PNG"); look != "" {
 				dir = look
 			}
-			sheetcheck.Grey(t, sheetcheck.PNGs(t, pdf, dir, fmt.Sprintf("daily-%s-%s", c.date, c.paper), 40))
+			sheetcheck.Grey(t, sheetcheck.PNGs(t, printed, dir, fmt.Sprintf("daily-%s-%s", c.date, c.paper), 40))
 		})
 	}
 }

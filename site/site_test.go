@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"html"
 	"io/fs"
+	"maps"
 	"net/url"
 	"os"
 	"path"
@@ -22,6 +23,7 @@ import (
 	"testing"
 
 	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/site/internal/atomicdir"
 	"github.com/opsdaily/opsdaily/site/internal/pageweight"
 	"github.com/opsdaily/opsdaily/site/internal/play"
 )
@@ -250,7 +252,7 @@ func TestArchiveLevels(t *testing.T) {
 	}
 	horizon := testToday.Add(1).String()
 	for _, r := range recs {
-		cell := regexp.MustCompile(`href="../../daily/` + r.Date + `/index.html" aria-label="([^"]+)"[^>]*><b>(\d+)</b><small>O(\d) T(\d)</small>`).FindStringSubmatch(page)
+		cell := regexp.MustCompile(`href="../../daily/` + r.Date + `/index.html" aria-label="([^"]+)"[^>]*><b>(\d+)</b> <small>O(\d) T(\d)</small>`).FindStringSubmatch(page)
 		if r.Date > horizon {
 			if cell != nil || strings.Contains(page, r.Date) {
 				t.Errorf("the archive shows %s, after the horizon %s", r.Date, horizon)
@@ -264,7 +266,9 @@ func TestArchiveLevels(t *testing.T) {
 		if cell[2] != strings.TrimLeft(r.Date[8:], "0") || cell[3] != fmt.Sprint(int(r.Ops.Difficulty)) || cell[4] != fmt.Sprint(int(r.TwoOps.Difficulty)) {
 			t.Errorf("%s: cell %q, want levels %d and %d", r.Date, cell[0], r.Ops.Difficulty, r.TwoOps.Difficulty)
 		}
-		if !strings.Contains(cell[1], fmt.Sprintf("Ops level %d, Two Ops level %d", r.Ops.Difficulty, r.TwoOps.Difficulty)) {
+		// The name begins with the text shown (voice control), then says it in words.
+		shown := fmt.Sprintf("%s, O%d T%d, ", strings.TrimLeft(r.Date[8:], "0"), r.Ops.Difficulty, r.TwoOps.Difficulty)
+		if !strings.HasPrefix(cell[1], shown) || !strings.Contains(cell[1], fmt.Sprintf("Ops level %d, Two Ops level %d", r.Ops.Difficulty, r.TwoOps.Difficulty)) {
 			t.Errorf("%s: label %q", r.Date, cell[1])
 		}
 	}
@@ -579,7 +583,7 @@ func TestReplaceAndRefuse(t *testing.T) {
 	if files["daily/"+testFrom.String()+"/index.html"] != nil || files["daily/"+opts.From.String()+"/index.html"] == nil {
 		t.Error("the second build did not replace the first")
 	}
-	if es, _ := os.ReadDir(parent); len(es) != 1 {
+	if es := names(t, parent); !slices.Equal(es, []string{".public.lock", "public"}) {
 		t.Errorf("left beside the site: %v", es)
 	}
 
@@ -598,8 +602,50 @@ func TestReplaceAndRefuse(t *testing.T) {
 	if got := readTree(t, foreign); len(got) != 1 || string(got["todo.txt"]) != "mine" {
 		t.Errorf("foreign directory changed: %v", got)
 	}
-	if es, _ := os.ReadDir(parent); len(es) != 2 {
+	if es := names(t, parent); !slices.Equal(es, []string{".public.lock", "notes", "public"}) {
 		t.Errorf("left beside the sites: %v", es)
+	}
+}
+
+// names lists the names in dir.
+func names(t *testing.T, dir string) []string {
+	t.Helper()
+	es, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ns []string
+	for _, e := range es {
+		ns = append(ns, e.Name())
+	}
+	return ns
+}
+
+// A build while another writes the same directory fails at once and changes nothing; a
+// build into another directory beside it is not held up.
+func TestBuildBusy(t *testing.T) {
+	parent := t.TempDir()
+	out := filepath.Join(parent, "public")
+	if _, err := Build(context.Background(), testOptions(out, "")); err != nil {
+		t.Fatal(err)
+	}
+	before := readTree(t, out)
+	other, err := atomicdir.Begin(out, Marker, markerText) // the other build
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Build(context.Background(), testOptions(out, "https://example.org/")); !errors.Is(err, ErrBusy) {
+		t.Fatalf("err %v, want ErrBusy", err)
+	}
+	if !maps.EqualFunc(before, readTree(t, out), bytes.Equal) {
+		t.Error("the busy build changed the site")
+	}
+	if _, err := Build(context.Background(), testOptions(filepath.Join(parent, "second"), "")); err != nil {
+		t.Errorf("a build beside it: %v", err)
+	}
+	other.Abort()
+	if _, err := Build(context.Background(), testOptions(out, "")); err != nil {
+		t.Errorf("after the other build: %v", err)
 	}
 }
 
@@ -650,7 +696,7 @@ func TestFailureLeavesOldSite(t *testing.T) {
 				t.Errorf("%s: %s changed", tc.name, name)
 			}
 		}
-		if es, _ := os.ReadDir(parent); len(es) != 1 {
+		if es := names(t, parent); !slices.Equal(es, []string{".public.lock", "public"}) {
 			t.Errorf("%s: left beside the site: %v", tc.name, es)
 		}
 	}
