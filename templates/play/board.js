@@ -225,11 +225,10 @@ var OpsBoards = (function () {
     board.onkeydown = function (e) {
       var c = e.target.closest('[data-pos]');
       if (!c) return;
-      var p = +c.getAttribute('data-pos'), r = (p / 3) | 0, q = p % 3;
-      var k = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[e.key];
-      if (k) {
+      var p = R.step(+c.getAttribute('data-pos'), e.key, 3, 9);
+      if (p >= 0) {
         e.preventDefault();
-        focusPos(((r + k[0] + 3) % 3) * 3 + (q + k[1] + 3) % 3);
+        focusPos(p);
       } else if (e.key === 'Escape' && picked >= 0) { picked = -1; render(); say(root, 'Put back.'); }
     };
     btn.undo.onclick = function () { var s = hist[hist.length - 1]; if (s) swap(s[0], s[1], true); };

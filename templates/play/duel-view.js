@@ -161,17 +161,13 @@ var OpsDuelView = (function () {
       var why = check(m);
       if (why) say('Not allowed: ' + why + '.'); else done(m);
     });
-    // Arrow keys move within a layout (3 by 3, wrapping) or the dish (2 in a row).
+    // Arrow keys move within a layout (3 by 3, wrapping) or the dish (a pair).
     table.addEventListener('keydown', function (ev) {
       var t = ev.target.closest ? ev.target.closest('.duel-card') : null;
-      var d = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -3, ArrowDown: 3 }[ev.key];
-      if (!t || !d) return;
+      var cs = t ? t.parentNode.children : [], i = OpsRules.step([].indexOf.call(cs, t), ev.key, 3, cs.length);
+      if (i < 0) return;
       ev.preventDefault();
-      var cs = t.parentNode.querySelectorAll('.duel-card'), n = cs.length, i = [].indexOf.call(cs, t), w = n > 2 ? 3 : n;
-      if (n <= 2) d = d > 0 ? 1 : -1;
-      var r = (i / w) | 0, c = i % w;
-      if (d === 1 || d === -1) c = (c + d + w) % w; else r = (r + d / 3 + n / w) % (n / w);
-      focus(cs[r * w + c]);
+      focus(cs[i]);
     });
     return { reset: function () { pick(null); } };
   }
