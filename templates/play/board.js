@@ -431,9 +431,34 @@ var OpsBoards = (function () {
   return { ops: ops, twoOps: twoOps, targets: getTargets };
 })();
 
+// OpsLocalDay returns the visitor's own date, YYYY-MM-DD by the local calendar: the only
+// place the daily page reads the clock for dates (the stats' pure code is given dates).
+function OpsLocalDay(now) {
+  'use strict';
+  function p(n) { return (n < 10 ? '0' : '') + n; }
+  return now.getFullYear() + '-' + p(now.getMonth() + 1) + '-' + p(now.getDate());
+}
+
+// OpsComeBack shows the "come back" notice of a page of a day after the build date
+// ([data-comeback]) and hides the Ops and Two Ops boards while the visitor's date is
+// before the day; it returns true then (the boards must not start).
+function OpsComeBack(date) {
+  'use strict';
+  var note = document.querySelector('[data-comeback]'), early = !!note && date > OpsLocalDay(new Date());
+  if (note) {
+    note.hidden = !early;
+    ['ops', 'twoops'].forEach(function (id) {
+      var el = document.getElementById(id);
+      if (el) el.hidden = early;
+    });
+  }
+  return early;
+}
+
 // OpsPlay starts the boards of a daily page: the day's date and its obfuscated payload.
 function OpsPlay(date, payload) {
   'use strict';
+  if (OpsComeBack(date)) return;
   var data = null;
   try { data = OpsRules.decode(payload, date); } catch (e) { data = null; }
   [].forEach.call(document.querySelectorAll('[data-ops]'), function (root) {

@@ -27,9 +27,6 @@ var browser = browsertest.New()
 
 func TestMain(m *testing.M) { os.Exit(browser.Main(m)) }
 
-// shots is where the browser tests save screenshots to look at.
-var shots = filepath.Join(os.TempDir(), "opsdaily-play")
-
 // site is a day's test page, reachable over HTTP and as a file.
 type site struct {
 	rec        generator.Record
@@ -165,7 +162,7 @@ func TestOpsByClicks(t *testing.T) {
 			if got := tab.Attr("[data-ops-board]", "data-optimal"); got != strconv.Itoa(s.rec.Ops.OptimalMoves) {
 				t.Fatalf("data-optimal = %s, want %d", got, s.rec.Ops.OptimalMoves)
 			}
-			tab.Screenshot(filepath.Join(shots, "desktop-start-"+u.name+".png"))
+			tab.Screenshot(filepath.Join(browsertest.Shots(t), "desktop-start-"+u.name+".png"))
 			tab.Do(chromedp.Evaluate[chromedp.Void](`localStorage.clear()`))
 			live.Record(tab)
 			solveByClicks(t, tab, s.rec)
@@ -183,7 +180,7 @@ func TestOpsByClicks(t *testing.T) {
 			if got := browsertest.Eval[string](tab, `localStorage.getItem('opsdaily:done:`+s.rec.Date+`')`); got != "ops" {
 				t.Errorf("done key = %q, want ops", got)
 			}
-			tab.Screenshot(filepath.Join(shots, "desktop-solved-"+u.name+".png"))
+			tab.Screenshot(filepath.Join(browsertest.Shots(t), "desktop-solved-"+u.name+".png"))
 		})
 	}
 }
@@ -242,7 +239,7 @@ func TestOpsByKeyboard(t *testing.T) {
 	if got := browsertest.Eval[string](tab, `getComputedStyle(document.activeElement).outlineStyle`); got == "none" {
 		t.Error("the focused card shows no outline")
 	}
-	tab.Screenshot(filepath.Join(shots, "phone-solved.png"))
+	tab.Screenshot(filepath.Join(browsertest.Shots(t), "phone-solved.png"))
 }
 
 // TestOpsUndoHintShowStreak plays with undo, reset, hints and "show solution", and checks
@@ -304,7 +301,7 @@ func TestOpsUndoHintShowStreak(t *testing.T) {
 	if !browsertest.Eval[bool](tab, `document.querySelector('dialog').open`) {
 		t.Fatal("no confirmation dialog")
 	}
-	tab.Screenshot(filepath.Join(shots, "desktop-confirm.png"))
+	tab.Screenshot(filepath.Join(browsertest.Shots(t), "desktop-confirm.png"))
 	tab.Click(`dialog button[value="no"]`)
 	if got := tab.Attr("[data-ops-state]", "data-ops-state"); got != "playing" || layout(tab) != start {
 		t.Fatal("declining the confirmation changed the board")
@@ -397,7 +394,7 @@ func TestTwoOps(t *testing.T) {
 			if !strings.Contains(total, "= "+best.Result.String()) || !strings.Contains(total, "Marker: "+best.Marker[0].Symbol()) {
 				t.Errorf("the total reads %q, want the result %s and marker %s", total, best.Result, best.Marker[0].Symbol())
 			}
-			tab.Screenshot(filepath.Join(shots, "phone-twoops-"+date+".png"))
+			tab.Screenshot(filepath.Join(browsertest.Shots(t), "phone-twoops-"+date+".png"))
 			tab.Click(`[data-act="submit"]`)
 			checkTwoOpsHeard(t, tab, best)
 			verdict := tab.Text(".to .play-done")
@@ -425,7 +422,7 @@ func TestTwoOps(t *testing.T) {
 			if got := browsertest.Eval[string](tab, `localStorage.getItem('opsdaily:done:`+date+`')`); got != "twoops" {
 				t.Errorf("done key = %q", got)
 			}
-			tab.Screenshot(filepath.Join(shots, "phone-twoops-done-"+date+".png"))
+			tab.Screenshot(filepath.Join(browsertest.Shots(t), "phone-twoops-done-"+date+".png"))
 		})
 	}
 }
@@ -511,7 +508,7 @@ func TestAccessibleLooks(t *testing.T) {
 	tab.Click(`[data-act="hint"]`)
 	tab.Click(card(1))
 	tab.Focus(card(1))
-	tab.Screenshot(filepath.Join(shots, "phone-dark-hint.png"))
+	tab.Screenshot(filepath.Join(browsertest.Shots(t), "phone-dark-hint.png"))
 	tab.Click(`.to-hand [data-card="` + s.rec.TwoOps.Numbers[2].String() + `"]`)
 	tab.Click(`[data-act="discard"]`)
 	tab.Click(`.to-pool [data-card="` + s.rec.TwoOps.Operators[0].String() + `"]`)
@@ -522,7 +519,7 @@ func TestAccessibleLooks(t *testing.T) {
 	if got := tab.Attr(`[data-slot="1"]`, "data-card"); got != s.rec.TwoOps.Operators[0].String() {
 		t.Errorf("Enter on the slot placed %q", got)
 	}
-	tab.Screenshot(filepath.Join(shots, "phone-dark-twoops.png"))
+	tab.Screenshot(filepath.Join(browsertest.Shots(t), "phone-dark-twoops.png"))
 }
 
 // TestBoardsAPI restarts the boards through OpsBoards with puzzles passed in, as the
