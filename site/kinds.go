@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"html"
 	"html/template"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -48,9 +50,13 @@ func kinds() []kind {
 		{name: "match", nav: "Match", href: "match/index.html", pages: matchPages},
 		// Later kinds plug in here, before the 404 page, the files, the feed and the sitemap.
 		{name: "print", pages: printPages, monthLinks: printMonthLinks},
+		{name: "content", pages: contentPages},
+		{name: "preview", pages: previewPages},
 		{name: "404", pages: notFoundPages},
 		{name: "files", pages: filePages},
+		{name: "static", pages: staticPages},
 		{name: "feed", pages: feedPages},
+		{name: "robots", pages: robotsPages},
 		{name: "sitemap", pages: sitemapPages},
 	}
 }
@@ -63,6 +69,10 @@ type page struct {
 	// (such as the game data of a day) is spread over the workers.
 	data func() (any, error)
 	raw  []byte
+	// bytes, if set, makes the file in a render worker (the link previews).
+	bytes func() ([]byte, error)
+	// static is whether the file is one of the operator's static/.
+	static bool
 	// render, if set, writes the page instead of executing tmpl on data (daily pages are
 	// written from stencils); it gives the same bytes.
 	render func(t *template.Template, buf *bytes.Buffer) error
@@ -87,6 +97,7 @@ type layout struct {
 	Title       string
 	Description string
 	Canonical   string     // the page's absolute URL, when the site has a base URL
+	Image       string     // the absolute URL of the page's link preview image, "" for none
 	Chrome      *chrome    // the header, footer and head links, as seen from Root
 	Range       *homeRange // only on the home page
 	Games       bool       // the page has game boards (set by withBoards)
@@ -110,6 +121,11 @@ type siteData struct {
 	assets     assetSet
 	styleLinks sync.Map
 	stencils   stencils // the daily pages' stencils (stencil.go)
+	// tmpl is the build's template set (the operator's layouts replacing embedded ones);
+	// content the operator's pages; customCSS whether static/custom.css exists.
+	tmpl      *template.Template
+	content   []contentDoc
+	customCSS bool
 
 	mu     sync.Mutex
 	failed error  // the first error of work done while rendering, outside a page's own
@@ -121,6 +137,18 @@ func newSite(opts Options, base string, recs []generator.Record) (*siteData, err
 		return nil, fmt.Errorf("%w: no days to build", ErrOptions)
 	}
 	s := &siteData{opts: opts, base: base, recs: recs, kinds: kinds(), longs: make([]string, len(recs))}
+	var err error
+	if s.tmpl, err = templatesFor(opts.Layouts); err != nil {
+		return nil, err
+	}
+	if s.content, err = readContent(opts.Content); err != nil {
+		return nil, err
+	}
+	if opts.Static != "" {
+		if fi, err := os.Stat(filepath.Join(opts.Static, "custom.css")); err == nil && fi.Mode().IsRegular() {
+			s.customCSS = true
+		}
+	}
 	for i := range recs {
 		s.longs[i] = longDate(recs[i].Date)
 	}
@@ -131,11 +159,7 @@ func newSite(opts Options, base string, recs []generator.Record) (*siteData, err
 			s.home = i
 		}
 	}
-	for _, k := range s.kinds {
-		if k.nav != "" {
-			s.nav = append(s.nav, navLink{Kind: k.name, Label: k.nav, Href: k.href})
-		}
-	}
+	s.nav = navFor(s.kinds, opts, s.content)
 	return s, nil
 }
 
@@ -190,6 +214,11 @@ func (s *siteData) withBoards(l *layout, css template.CSS, more ...part) {
 // once by the templates "head-links", "header" and "footer" of layout.html.
 type chrome struct {
 	HeadLinks, Header, Footer template.HTML
+	// HeadEnd ends the head, after the page's style sheets: the operator's theme colour and
+	// custom.css.
+	HeadEnd template.HTML
+	// Lang is the pages' lang attribute.
+	Lang string
 	// Hrefs are href attributes of links to the site's main pages, as seen from the page.
 	Hrefs *hrefs
 }
@@ -223,15 +252,14 @@ func (s *siteData) chromeAt(root, kind string) *chrome {
 		Duel:        hrefAttr(root + "duel/index.html"),
 		RulesDuel:   hrefAttr(root + "rules/ops/index.html#two-players-the-duel"),
 	}}
-	t, err := parsedTemplates()
-	data := struct {
-		Root, Kind string
-		Nav        []navLink
-	}{root, kind, s.nav}
+	t := s.tmpl
+	data := s.chromeData(root, kind)
+	c.Lang = data.Lang
+	var err error
 	for _, part := range []struct {
 		name string
 		out  *template.HTML
-	}{{"head-links", &c.HeadLinks}, {"header", &c.Header}, {"footer", &c.Footer}} {
+	}{{"head-links", &c.HeadLinks}, {"header", &c.Header}, {"footer", &c.Footer}, {"head-end", &c.HeadEnd}} {
 		var b strings.Builder
 		if err == nil {
 			err = t.ExecuteTemplate(&b, part.name, data)

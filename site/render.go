@@ -71,11 +71,7 @@ var bufPool = sync.Pool{New: func() any { return bytes.NewBuffer(make([]byte, 0,
 
 // write renders every page into dir, workers at a time. It stops at the first error or when
 // ctx is cancelled.
-func write(ctx context.Context, dir string, pages []page) (Summary, error) {
-	t, err := parsedTemplates()
-	if err != nil {
-		return Summary{}, err
-	}
+func write(ctx context.Context, t *template.Template, dir string, pages []page) (Summary, error) {
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	var (
@@ -156,6 +152,13 @@ func render(t *template.Template, dir string, p *page, mkdir func(string) error)
 	name := filepath.Join(dir, filepath.FromSlash(p.path))
 	if err := mkdir(filepath.Dir(name)); err != nil {
 		return 0, err
+	}
+	if p.bytes != nil {
+		raw, err := p.bytes()
+		if err != nil {
+			return 0, err
+		}
+		return len(raw), os.WriteFile(name, raw, 0o644)
 	}
 	if p.tmpl == "" {
 		return len(p.raw), os.WriteFile(name, p.raw, 0o644)

@@ -60,6 +60,10 @@ type Options struct {
 	// Today is the build date. The home page shows the latest built day not after it (the
 	// page's script then picks the visitor's own date); the feed lists days up to it.
 	Today generator.Date
+
+	// The operator's site (opsdaily.toml and its directories, see site/config). Their zero
+	// values give the built-in site.
+	Operator
 }
 
 // Summary says what Build wrote.
@@ -71,6 +75,9 @@ type Summary struct {
 	Bytes   int64  // total size of the files
 	Home    string // the day the home page shows without JavaScript
 	Sitemap bool   // whether sitemap.xml was written (it needs BaseURL)
+	// Content is the operator's pages written (content/, drafts left out), Static the
+	// files of static/ copied, Previews the days' link preview images.
+	Content, Static, Previews int
 }
 
 // check validates the options and returns the normalised base URL ("" or ending in "/").
@@ -84,18 +91,27 @@ func (o *Options) check() (string, error) {
 	if n := int(o.To-o.From) + 1; n > MaxDays {
 		return "", fmt.Errorf("%w: %d days is more than the %d a site may hold", ErrOptions, n, MaxDays)
 	}
+	if err := o.Operator.check(); err != nil {
+		return "", err
+	}
 	if o.BaseURL == "" {
 		return "", nil
 	}
-	u, err := url.Parse(o.BaseURL)
+	return NormalBaseURL(o.BaseURL)
+}
+
+// NormalBaseURL checks a base URL and returns it ending in "/". It must be an absolute
+// http(s) URL with a host and no query or fragment, like https://example.org/ops/.
+func NormalBaseURL(base string) (string, error) {
+	u, err := url.Parse(base)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" || u.Fragment != "" {
-		return "", fmt.Errorf("%w: base URL %q is not an absolute http(s) URL like https://example.org/ops/", ErrOptions, o.BaseURL)
+		return "", fmt.Errorf("%w: base URL %q is not an absolute http(s) URL like https://example.org/ops/", ErrOptions, base)
 	}
-	base := u.String()
-	if !strings.HasSuffix(base, "/") {
-		base += "/"
+	s := u.String()
+	if !strings.HasSuffix(s, "/") {
+		s += "/"
 	}
-	return base, nil
+	return s, nil
 }
 
 // GCPercent is the garbage collector's target (GOGC) that suits a build: it keeps about
@@ -134,14 +150,14 @@ func Build(ctx context.Context, opts Options) (Summary, error) {
 	if err != nil {
 		return Summary{}, err
 	}
-	sum, err := write(ctx, dir.Path, pages)
+	sum, err := write(ctx, s.tmpl, dir.Path, pages)
 	if err == nil {
 		err = s.err()
 	}
 	if err == nil {
 		// The shared style sheets and scripts the pages load, found as they were made.
 		var shared Summary
-		shared, err = write(ctx, dir.Path, s.assets.pages())
+		shared, err = write(ctx, s.tmpl, dir.Path, s.assets.pages())
 		sum.Files += shared.Files
 		sum.Bytes += shared.Bytes
 	}
@@ -160,6 +176,15 @@ func Build(ctx context.Context, opts Options) (Summary, error) {
 	sum.Days = len(recs)
 	sum.Home = s.recs[s.home].Date
 	sum.Sitemap = base != ""
+	sum.Content = len(s.content)
+	for _, p := range pages {
+		switch {
+		case p.static:
+			sum.Static++
+		case strings.HasSuffix(p.path, "/preview.png"):
+			sum.Previews++
+		}
+	}
 	sum.Files++ // the marker
 	sum.Bytes += int64(len(markerText))
 	return sum, nil

@@ -40,6 +40,8 @@ const (
 	slotDuel
 	slotPayload
 	slotPrint
+	slotImage
+	slotNumber
 	slots
 )
 
@@ -71,7 +73,7 @@ type stencils struct{ m sync.Map }
 func stencilKey(p *dayPage) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s\x00%s\x00%p\x00%v\x00%v\x00%v\x00%d\x00", p.Root, p.Kind, p.Chrome, p.Games, p.Prev != nil, p.Next != nil, p.Play.Suit)
-	fmt.Fprintf(&b, "%v\x00", p.Canonical != "")
+	fmt.Fprintf(&b, "%v\x00%v\x00%v\x00", p.Canonical != "", p.Image != "", p.Number != "")
 	if d := p.Record.Duel; d != nil {
 		fmt.Fprintf(&b, "duel %d %v\x00", d.WinIn, d.Position.ToMove)
 	}
@@ -123,6 +125,12 @@ func makeStencil(t *template.Template, p *dayPage) (*stencil, error) {
 	q.Play.OpsCards, q.Play.Hand = template.HTML(marker(slotOpsCards)), template.HTML(marker(slotHand))
 	q.Play.Date, q.Play.Duel, q.Play.Payload = marker(slotDate), marker(slotDuel), marker(slotPayload)
 	q.Print = template.HTML(marker(slotPrint))
+	if q.Image != "" {
+		q.Image = marker(slotImage)
+	}
+	if q.Number != "" {
+		q.Number = marker(slotNumber)
+	}
 	var b strings.Builder
 	if err := t.ExecuteTemplate(&b, "daily", &q); err != nil {
 		return nil, err
@@ -164,12 +172,13 @@ func dayValues(p *dayPage) ([]string, bool) {
 	// The duel's answers are base64 in an attribute, whose escaper writes + as &#43;.
 	v[slotDuel] = strings.ReplaceAll(p.Play.Duel, "+", "&#43;")
 	v[slotPrint] = string(p.Print)
-	for _, s := range []string{p.Title, p.Description, p.Long, v[slotPrevShort], v[slotPrevLabel], v[slotNextShort], v[slotNextLabel]} {
+	v[slotImage], v[slotNumber] = p.Image, p.Number
+	for _, s := range []string{p.Title, p.Description, p.Long, p.Number, v[slotPrevShort], v[slotPrevLabel], v[slotNextShort], v[slotNextLabel]} {
 		if !plain(s, true) {
 			return nil, false
 		}
 	}
-	if !plain(p.Canonical, false) || !plain(p.Play.Date, false) || !base64(p.Play.Payload) || !base64(p.Play.Duel) {
+	if !plain(p.Canonical, false) || !plain(p.Image, false) || !plain(p.Play.Date, false) || !base64(p.Play.Payload) || !base64(p.Play.Duel) {
 		return nil, false
 	}
 	return v[:], true

@@ -4,8 +4,12 @@ package main
 //
 // Usage:
 //
-//	opsdaily build [--out public] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--seed S] [--base-url URL]
-//	opsdaily serve [--dir public] [--addr 127.0.0.1:8080]
+//	opsdaily build [--config FILE] [--out public] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--seed S] [--base-url URL]
+//	opsdaily serve [--config FILE] [--dir public] [--addr 127.0.0.1:8080]
+//	opsdaily init DIR
+//
+// Run in a site directory (one with opsdaily.toml, see site/config), or given --config,
+// build and serve read its settings; flags override them.
 
 import (
 	"context"
@@ -19,6 +23,7 @@ import (
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site"
+	"github.com/opsdaily/opsdaily/site/config"
 	"github.com/spf13/pflag"
 )
 
@@ -34,6 +39,7 @@ func buildCommand() *command {
 		name:    "build",
 		summary: "build the static website: daily puzzles, archive, rules, feed",
 		flags: func(fs *pflag.FlagSet) {
+			configFlag(fs)
 			fs.String("out", "public", "the directory to write the site to; it is replaced whole, and only if an earlier build made it")
 			fs.String("from", "", fmt.Sprintf("the first day, YYYY-MM-DD (default %d days before today)", buildDaysBefore))
 			fs.String("to", "", fmt.Sprintf("the last day, YYYY-MM-DD (default %d days after today)", buildDaysAfter))
@@ -45,12 +51,54 @@ func buildCommand() *command {
 	}
 }
 
-// buildOptions reads the flags into site options; today is the build date.
+// configFlag declares --config.
+func configFlag(fs *pflag.FlagSet) {
+	fs.String("config", "", "the site's config file (default: "+config.FileName+" in the current directory, if there is one)")
+}
+
+// loadConfig reads the config file of --config, or of the current directory; nil if there
+// is none.
+func loadConfig(fs *pflag.FlagSet) (*config.Config, error) {
+	path, _ := fs.GetString("config")
+	if path == "" {
+		if path = config.Find("."); path == "" {
+			return nil, nil
+		}
+	}
+	c, err := config.Load(path)
+	if err != nil {
+		return nil, usagef("%v", err)
+	}
+	return c, nil
+}
+
+// buildOptions reads the config file and the flags into site options; today is the build
+// date. Flags given override the file.
 func buildOptions(fs *pflag.FlagSet, today generator.Date) (site.Options, error) {
 	opts := site.Options{Today: today, From: today.Add(-buildDaysBefore), To: today.Add(buildDaysAfter)}
 	opts.Out, _ = fs.GetString("out")
 	opts.Seed, _ = fs.GetString("seed")
-	opts.BaseURL, _ = fs.GetString("base-url")
+	cfg, err := loadConfig(fs)
+	if err != nil {
+		return opts, err
+	}
+	if cfg != nil {
+		if opts, err = cfg.Options(today); err != nil {
+			return opts, usagef("%v", err)
+		}
+		if opts.Seed == "" {
+			opts.Seed = generator.DefaultSeed
+		}
+		if fs.Changed("out") {
+			opts.Out, _ = fs.GetString("out")
+		}
+		if fs.Changed("seed") {
+			opts.Seed, _ = fs.GetString("seed")
+		}
+	}
+	if cfg == nil || fs.Changed("base-url") {
+		opts.BaseURL, _ = fs.GetString("base-url")
+	}
 	for _, f := range []struct {
 		name string
 		d    *generator.Date
@@ -105,7 +153,10 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 	took := e.now().Sub(start)
 	fmt.Fprintf(e.stdout, "built %d days, %s to %s (%d pages, %d files, %.1f MB) into %s in %.2f s\n",
 		sum.Days, opts.From, opts.To, sum.Pages, sum.Files, float64(sum.Bytes)/1e6, sum.Out, took.Seconds())
-	fmt.Fprintf(e.stdout, "the home page shows %s (a visitor's own date picks their day)\n", sum.Home)
+	fmt.Fprintf(e.stdout, "the home page shows %s (a visitor's own date picks their day); the latest day published is %s\n", sum.Home, opts.To)
+	if sum.Content > 0 || sum.Static > 0 || sum.Previews > 0 {
+		fmt.Fprintf(e.stdout, "with %d pages of content/, %d files of static/ and %d link previews\n", sum.Content, sum.Static, sum.Previews)
+	}
 	if !sum.Sitemap {
 		fmt.Fprintln(e.stdout, "no sitemap.xml: it needs absolute URLs; give --base-url to write one")
 	}

@@ -62,6 +62,7 @@ func commands() []*command {
 		duelCommand(),
 		buildCommand(),
 		serveCommand(),
+		initCommand(),
 		dailyCommand(),
 		sheetCommand(),
 	}
