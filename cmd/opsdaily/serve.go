@@ -24,7 +24,8 @@ func serveCommand() *command {
 		name:    "serve",
 		summary: "preview a built site in the browser (a local web server)",
 		flags: func(fs *pflag.FlagSet) {
-			fs.String("dir", "public", "the directory of a site made by 'opsdaily build'")
+			configFlag(fs)
+			fs.String("dir", "public", "the directory of a site made by 'opsdaily build' (in a site directory, serve builds its site itself and rebuilds it as you edit)")
 			fs.String("addr", "127.0.0.1:8080", "the address to listen on, host:port (port 0 picks a free one)")
 		},
 		run:     runServe,
@@ -40,12 +41,19 @@ func runServe(e *env, fs *pflag.FlagSet, args []string) error {
 	addr, _ := fs.GetString("addr")
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	return serveSite(ctx, e.stdout, dir, addr)
+	cfg, err := loadConfig(fs)
+	if err != nil {
+		return err
+	}
+	if cfg != nil && !fs.Changed("dir") {
+		return previewSite(ctx, e, fs, cfg, addr)
+	}
+	return serveSite(ctx, e.stdout, dir, addr, compressLayer)
 }
 
 // serveSite serves the built site in dir at addr until ctx is done. It says where to open
-// it on w.
-func serveSite(ctx context.Context, w io.Writer, dir, addr string) error {
+// it on w. The layers wrap the site handler, the last outermost (serve_preview.go).
+func serveSite(ctx context.Context, w io.Writer, dir, addr string, layers ...func(http.Handler) http.Handler) error {
 	if _, err := os.Stat(filepath.Join(dir, "index.html")); err != nil {
 		return usagef("%s holds no built site (no index.html); run 'opsdaily build' first, or give --dir", dir)
 	}
@@ -56,7 +64,11 @@ func serveSite(ctx context.Context, w io.Writer, dir, addr string) error {
 	if err != nil {
 		return usagef("cannot listen on %s: %v; try another --addr, like 127.0.0.1:0", addr, err)
 	}
-	srv := &http.Server{Handler: siteHandler(dir), ReadHeaderTimeout: 10 * time.Second}
+	handler := siteHandler(dir)
+	for _, l := range layers {
+		handler = l(handler)
+	}
+	srv := &http.Server{Handler: handler, ReadHeaderTimeout: 10 * time.Second}
 	fmt.Fprintf(w, "serving %s at http://%s/ ; open that in a browser (Ctrl+C stops)\n", dir, ln.Addr())
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
