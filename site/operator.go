@@ -222,8 +222,7 @@ func templatesFor(layouts string) (*template.Template, error) {
 	if len(files) == 0 {
 		return t, nil
 	}
-	t, err = t.Clone()
-	if err != nil {
+	if t, err = parseTemplates(); err != nil {
 		return nil, err
 	}
 	for _, f := range files {

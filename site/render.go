@@ -27,7 +27,11 @@ var workers = runtime.GOMAXPROCS(0)
 // directory of its own, like trainer/) in one set. The game boards ("ops-board",
 // "twoops-board", "play-start") come from templates/play; the style sheets are shared
 // files (assets.go).
-var parsedTemplates = sync.OnceValues(func() (*template.Template, error) {
+var parsedTemplates = sync.OnceValues(parseTemplates)
+
+// parseTemplates parses the page templates (see parsedTemplates). A build with the
+// operator's layouts parses a set of its own: a set that has run cannot be cloned.
+func parseTemplates() (*template.Template, error) {
 	t := template.New("site").Funcs(funcs)
 	const glob = "*/*.html"
 	if names, err := fs.Glob(templates.FS, glob); err != nil || len(names) == 0 {
@@ -43,7 +47,7 @@ var parsedTemplates = sync.OnceValues(func() (*template.Template, error) {
 		}
 	}
 	return t, nil
-})
+}
 
 // funcs are the template functions.
 var funcs = template.FuncMap{

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/opsdaily/opsdaily/site"
+	"github.com/opsdaily/opsdaily/site/devserver"
 	"github.com/spf13/pflag"
 )
 
@@ -48,11 +49,11 @@ func runServe(e *env, fs *pflag.FlagSet, args []string) error {
 	if cfg != nil && !fs.Changed("dir") {
 		return previewSite(ctx, e, fs, cfg, addr)
 	}
-	return serveSite(ctx, e.stdout, dir, addr, compressLayer)
+	return serveSite(ctx, e.stdout, dir, addr, devserver.Compress)
 }
 
 // serveSite serves the built site in dir at addr until ctx is done. It says where to open
-// it on w. The layers wrap the site handler, the last outermost (serve_preview.go).
+// it on w. The layers wrap the site handler, the last outermost (site/devserver).
 func serveSite(ctx context.Context, w io.Writer, dir, addr string, layers ...func(http.Handler) http.Handler) error {
 	if _, err := os.Stat(filepath.Join(dir, "index.html")); err != nil {
 		return usagef("%s holds no built site (no index.html); run 'opsdaily build' first, or give --dir", dir)

@@ -76,6 +76,7 @@ type Config struct {
 	File
 	firstDay generator.Date // Publish.FirstDay, parsed
 	hasFirst bool
+	raw      []byte // the file, for the lines of errors
 }
 
 // Error is a mistake in the config file: where, which key, what is wrong, with a valid
@@ -141,7 +142,7 @@ func Load(path string) (*Config, error) {
 // Parse reads a config file's content; path is where it lives (relative directories in it
 // are relative to the file's directory).
 func Parse(path string, raw []byte) (*Config, error) {
-	c := &Config{Path: path, Dir: filepath.Dir(path)}
+	c := &Config{Path: path, Dir: filepath.Dir(path), raw: raw}
 	dec := toml.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&c.File); err != nil {
@@ -173,6 +174,8 @@ func decodeError(path string, err error) error {
 		}
 		if ex, ok := examples[key]; ok {
 			msg += "; like " + ex
+		} else {
+			msg += `; a setting is written like title = "Puzzle Club"`
 		}
 		return &Error{Path: path, Line: line, Key: key, Msg: msg}
 	}
@@ -284,7 +287,7 @@ func (c *Config) Options(today generator.Date) (site.Options, error) {
 	}
 	o.From, o.To = c.Window(today)
 	if c.hasFirst && o.To < c.firstDay {
-		return o, &Error{Path: c.Path, Line: 0, Key: "publish.first_day",
+		return o, &Error{Path: c.Path, Line: lineOf(c.raw, "publish.first_day"), Key: "publish.first_day",
 			Msg: fmt.Sprintf("%s is after the last day of this build, %s: nothing to publish yet", f.Publish.FirstDay, o.To)}
 	}
 	o.Operator = site.Operator{
