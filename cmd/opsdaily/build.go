@@ -155,10 +155,16 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 		sum.Days, opts.From, opts.To, sum.Pages, sum.Files, float64(sum.Bytes)/1e6, sum.Out, took.Seconds())
 	fmt.Fprintf(e.stdout, "the home page shows %s (a visitor's own date picks their day); the latest day published is %s\n", sum.Home, opts.To)
 	if sum.Content > 0 || sum.Static > 0 || sum.Previews > 0 {
-		fmt.Fprintf(e.stdout, "with %d pages of content/, %d files of static/ and %d link previews\n", sum.Content, sum.Static, sum.Previews)
+		fmt.Fprintf(e.stdout, "with %d %s of content/, %d %s of static/ and %d %s\n",
+			sum.Content, plural(sum.Content, "page", "pages"), sum.Static, plural(sum.Static, "file", "files"),
+			sum.Previews, plural(sum.Previews, "link preview", "link previews"))
 	}
 	if !sum.Sitemap {
-		fmt.Fprintln(e.stdout, "no sitemap.xml: it needs absolute URLs; give --base-url to write one")
+		how := "give --base-url"
+		if fs.Lookup("config") != nil && (fs.Changed("config") || config.Find(".") != "") {
+			how = "set base_url in the config or give --base-url"
+		}
+		fmt.Fprintf(e.stdout, "no sitemap.xml or link previews: they need absolute URLs; %s to write them\n", how)
 	}
 	open := filepath.Join(sum.Out, "index.html")
 	serve := "serve"
@@ -168,3 +174,4 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 	fmt.Fprintf(e.stdout, "open %s in a browser, or preview it over HTTP: opsdaily %s (from the source: go run ./cmd/opsdaily %s)\n", open, serve, serve)
 	return nil
 }
+

@@ -170,7 +170,11 @@ func decodeError(path string, err error) error {
 		if strings.HasPrefix(msg, "cannot decode TOML ") {
 			// "cannot decode TOML string into struct field config.File.FirstNumber of type int"
 			what, _, _ := strings.Cut(strings.TrimPrefix(msg, "cannot decode TOML "), " into ")
-			msg = "a " + what + " is the wrong type here"
+			article := "a "
+			if what != "" && strings.ContainsRune("aeiou", rune(what[0])) {
+				article = "an "
+			}
+			msg = article + what + " is the wrong type here"
 		}
 		if ex, ok := examples[key]; ok {
 			msg += "; like " + ex
