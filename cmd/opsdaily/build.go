@@ -174,4 +174,3 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 	fmt.Fprintf(e.stdout, "open %s in a browser, or preview it over HTTP: opsdaily %s (from the source: go run ./cmd/opsdaily %s)\n", open, serve, serve)
 	return nil
 }
-
