@@ -104,7 +104,8 @@ type sitemapURL struct {
 	Loc string `xml:"loc"`
 }
 
-// sitemapPages is sitemap.xml, listing every index.html page made before it, sorted. A
+// sitemapPages is sitemap.xml, listing every index.html page made before it but the
+// unlisted ones (days after the horizon), sorted. A
 // sitemap needs absolute URLs: without a base URL there is none.
 func sitemapPages(s *siteData) ([]page, error) {
 	if s.base == "" {
@@ -112,6 +113,9 @@ func sitemapPages(s *siteData) ([]page, error) {
 	}
 	var locs []string
 	for _, p := range s.pages {
+		if p.unlisted {
+			continue
+		}
 		if p.path == "index.html" || strings.HasSuffix(p.path, "/index.html") {
 			locs = append(locs, s.base+strings.TrimSuffix(p.path, "index.html"))
 		}

@@ -1,7 +1,6 @@
 package site
 
 import (
-	"bytes"
 	"fmt"
 	"html"
 	"html/template"
@@ -64,7 +63,9 @@ func kinds() []kind {
 // page is one file of the site.
 type page struct {
 	path string // slash-separated, relative to the site root, like "daily/2026-11-29/index.html"
-	tmpl string // the template to execute, or "" when raw is the file
+	// unlisted pages (the days after the horizon) are left out of the sitemap.
+	unlisted bool
+	tmpl     string // the template to execute, or "" when raw is the file
 	// data makes the template's data. It runs in a render worker, so costly per-page work
 	// (such as the game data of a day) is spread over the workers.
 	data func() (any, error)
@@ -73,9 +74,6 @@ type page struct {
 	bytes func() ([]byte, error)
 	// static is whether the file is one of the operator's static/.
 	static bool
-	// render, if set, writes the page instead of executing tmpl on data (daily pages are
-	// written from stencils); it gives the same bytes.
-	render func(t *template.Template, buf *bytes.Buffer) error
 }
 
 // link is a link with its text; Href is relative to the site root.
@@ -108,22 +106,30 @@ type layout struct {
 
 // siteData is everything the page kinds read.
 type siteData struct {
-	opts   Options
-	base   string             // the base URL, "" or ending in "/"
-	recs   []generator.Record // one per day, in date order
-	longs  []string           // the days of recs in words (longDate), made once
-	home   int                // the index of the day the home page shows
-	kinds  []kind
-	nav    []navLink
-	chrome sync.Map // root+"\x00"+kind → *chrome
+	opts  Options
+	base  string             // the base URL, "" or ending in "/"
+	recs  []generator.Record // one per day, in date order
+	longs []string           // the days of recs in words (longDate), made once
+	home  int                // the index of the day the home page shows
+	// listed is the number of days up to the horizon (Options.Horizon): recs[:listed] are
+	// published and linked, recs[listed:] are ahead pages, linked from nowhere.
+	listed int
+	// printed is the number of days up to the build date, the days the monthly print
+	// sheets hold: a sheet has the answer key, so no day after the build date (not even the
+	// horizon's, out already where the calendar is ahead) is printed.
+	printed int
+	kinds   []kind
+	nav     []navLink
+	chrome  sync.Map // root+"\x00"+kind → *chrome
 	// assets are the shared style sheets and scripts, written once (assets.go);
 	// styleLinks caches the style links of a page by where it sits, its kind and boards.
 	assets     assetSet
 	styleLinks sync.Map
-	stencils   stencils // the daily pages' stencils (stencil.go)
-	// tmpl is the build's template set (the operator's layouts replacing embedded ones);
-	// content the operator's pages; customCSS whether static/custom.css exists.
-	tmpl      *template.Template
+	// tmpl is the page templates (parseTemplates); printStyles caches the print style of
+	// a kind of page (printStyle).
+	tmpl        *template.Template
+	printStyles sync.Map
+	// content is the operator's pages; customCSS whether static/custom.css exists.
 	content   []contentDoc
 	customCSS bool
 
@@ -132,15 +138,13 @@ type siteData struct {
 	pages  []page // the pages made so far, in kind order
 }
 
-func newSite(opts Options, base string, recs []generator.Record) (*siteData, error) {
+// newSite returns the site of recs, rendered with the templates t.
+func newSite(opts Options, base string, recs []generator.Record, t *template.Template) (*siteData, error) {
 	if len(recs) == 0 {
 		return nil, fmt.Errorf("%w: no days to build", ErrOptions)
 	}
-	s := &siteData{opts: opts, base: base, recs: recs, kinds: kinds(), longs: make([]string, len(recs))}
+	s := &siteData{opts: opts, base: base, recs: recs, kinds: kinds(), longs: make([]string, len(recs)), tmpl: t}
 	var err error
-	if s.tmpl, err = templatesFor(opts.Layouts); err != nil {
-		return nil, err
-	}
 	if s.content, err = readContent(opts.Content); err != nil {
 		return nil, err
 	}
@@ -153,10 +157,14 @@ func newSite(opts Options, base string, recs []generator.Record) (*siteData, err
 		s.longs[i] = longDate(recs[i].Date)
 	}
 	// The home page shows the latest day not after the build date, or the first day.
-	today := opts.Today.String()
+	today, horizon := opts.Today.String(), opts.Horizon().String()
 	for i := range recs {
 		if recs[i].Date <= today {
 			s.home = i
+			s.printed = i + 1
+		}
+		if recs[i].Date <= horizon {
+			s.listed = i + 1
 		}
 	}
 	s.nav = navFor(s.kinds, opts, s.content)

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/templates"
 )
 
 // DefaultTitle is the site's name when the operator gives none.
@@ -222,7 +223,7 @@ func templatesFor(layouts string) (*template.Template, error) {
 	if len(files) == 0 {
 		return t, nil
 	}
-	if t, err = parseTemplates(); err != nil {
+	if t, err = parseTemplates(templates.FS); err != nil {
 		return nil, err
 	}
 	for _, f := range files {

@@ -24,7 +24,7 @@ import (
 // answer, the operators or the goal card. It is drawn in Go at build time with the Go fonts
 // in 19 colours (a paletted PNG: small, quick to encode, the same bytes every time).
 // A preview needs an absolute URL in og:image, so previews are written only when the site
-// has a base URL.
+// has a base URL; days after the horizon (built ahead, unlisted) have none.
 
 // PreviewWidth and PreviewHeight are the size of a link preview, the one Open Graph
 // consumers show best.
@@ -268,8 +268,9 @@ func previewPages(s *siteData) ([]page, error) {
 	if _, err := previewKit(); err != nil {
 		return nil, fmt.Errorf("preview fonts: %w", err)
 	}
-	pages := make([]page, len(s.recs))
-	for i := range s.recs {
+	// A day after the horizon has none: its puzzles are not out yet.
+	pages := make([]page, s.listed)
+	for i := range s.listed {
 		rec := &s.recs[i]
 		pages[i] = page{path: previewPath(rec.Date), bytes: func() ([]byte, error) {
 			return drawPreview(rec, s.name(), s.longs[i], s.opts.Numbering.number(rec.Date))

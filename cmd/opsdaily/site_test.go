@@ -68,7 +68,7 @@ func TestInitThenBuild(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("build: exit %d: %s", code, stderr)
 	}
-	for _, want := range []string{"built 36 days, 2026-11-01 to 2026-12-06", "the latest day published is 2026-12-06", "with 1 page of content/"} {
+	for _, want := range []string{"built 30 days, 2026-11-01 to 2026-11-30", "the days are published up to 2026-11-30", "with 1 page of content/"} {
 		if !strings.Contains(stdout, want) {
 			t.Errorf("build output lacks %q:\n%s", want, stdout)
 		}

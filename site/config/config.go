@@ -35,11 +35,9 @@ const (
 	StaticDir  = "static"
 )
 
-// Default publishing window: without first_day, the past four weeks and the week ahead.
-const (
-	DefaultDaysBefore = 28
-	DefaultDaysAhead  = 7
-)
+// DefaultDaysBefore is how far back a build goes without first_day or days_before: four
+// weeks, as a build without a config.
+const DefaultDaysBefore = 28
 
 // File is the content of opsdaily.toml. Pointers and nil slices tell a key left out from
 // one set to its zero value.
@@ -59,14 +57,17 @@ type File struct {
 }
 
 // Publish is the publishing window, [publish] in the file: which days a build holds,
-// counted from the build date.
+// counted from the build date. A build publishes up to its horizon, the day after the
+// build date (site.Options.Horizon), and DaysAhead more days unlisted (site.Options.Ahead).
 type Publish struct {
 	// FirstDay is the first day ever published, YYYY-MM-DD; no build holds a day before it.
 	FirstDay string `toml:"first_day"`
 	// DaysBefore is how many days before the build date a build holds (default: all from
-	// FirstDay if it is set, else 28); DaysAhead how many after it (default 7).
+	// FirstDay if it is set, else 28).
 	DaysBefore *int `toml:"days_before"`
-	DaysAhead  *int `toml:"days_ahead"`
+	// DaysAhead is how many days after the horizon a build holds, unlisted, each saying
+	// "come back" until its day: for a site rebuilt less often than daily (default 0).
+	DaysAhead *int `toml:"days_ahead"`
 }
 
 // Config is a site directory's configuration.
@@ -115,7 +116,7 @@ var examples = map[string]string{
 	"publish":             "[publish] first_day = \"2026-01-01\"",
 	"publish.first_day":   `first_day = "2026-01-01" under [publish]`,
 	"publish.days_before": `days_before = 28 under [publish]`,
-	"publish.days_ahead":  `days_ahead = 7 under [publish]`,
+	"publish.days_ahead":  `days_ahead = 6 under [publish]`,
 }
 
 // keys lists the keys of the file, for the message about an unknown one.
@@ -193,7 +194,7 @@ func (c *Config) check(raw []byte) error {
 	}
 	f := &c.File
 	if f.BaseURL != "" {
-		if _, err := site.NormalBaseURL(f.BaseURL); err != nil {
+		if _, err := site.ParseBaseURL(f.BaseURL); err != nil {
 			return bad("base_url", fmt.Sprintf("%q is not an absolute http(s) URL", f.BaseURL))
 		}
 	}
@@ -231,9 +232,10 @@ func (c *Config) check(raw []byte) error {
 	for _, n := range []struct {
 		key string
 		v   *int
-	}{{"publish.days_before", f.Publish.DaysBefore}, {"publish.days_ahead", f.Publish.DaysAhead}} {
-		if n.v != nil && (*n.v < 0 || *n.v > site.MaxDays) {
-			return bad(n.key, fmt.Sprintf("%d is not a number of days from 0 to %d", *n.v, site.MaxDays))
+		max int
+	}{{"publish.days_before", f.Publish.DaysBefore, site.MaxDays}, {"publish.days_ahead", f.Publish.DaysAhead, site.MaxAhead}} {
+		if n.v != nil && (*n.v < 0 || *n.v > n.max) {
+			return bad(n.key, fmt.Sprintf("%d is not a number of days from 0 to %d", *n.v, n.max))
 		}
 	}
 	if f.FirstNumber != nil {
@@ -290,6 +292,9 @@ func (c *Config) Options(today generator.Date) (site.Options, error) {
 		o.Out = filepath.Join(c.Dir, o.Out)
 	}
 	o.From, o.To = c.Window(today)
+	if p := f.Publish.DaysAhead; p != nil {
+		o.Ahead = *p
+	}
 	if c.hasFirst && o.To < c.firstDay {
 		return o, &Error{Path: c.Path, Line: lineOf(c.raw, "publish.first_day"), Key: "publish.first_day",
 			Msg: fmt.Sprintf("%s is after the last day of this build, %s: nothing to publish yet", f.Publish.FirstDay, o.To)}
@@ -313,14 +318,15 @@ func (c *Config) Options(today generator.Date) (site.Options, error) {
 	return o, nil
 }
 
-// Window returns the first and last days a build on today publishes.
+// Window returns the first and last days a build on today holds: to is the horizon plus
+// days_ahead.
 func (c *Config) Window(today generator.Date) (from, to generator.Date) {
 	p := &c.File.Publish
-	ahead := DefaultDaysAhead
+	ahead := 0
 	if p.DaysAhead != nil {
 		ahead = *p.DaysAhead
 	}
-	to = today.Add(ahead)
+	to = (&site.Options{Today: today}).Horizon().Add(ahead)
 	switch {
 	case p.DaysBefore != nil:
 		from = today.Add(-*p.DaysBefore)

@@ -21,7 +21,7 @@ func TestBadConfigs(t *testing.T) {
 		{"unknown key in a table", "[publish]\nfirst_day = \"2026-01-01\"\nahead = 3\n", 3, "publish.ahead", "unknown key"},
 		{"unknown table", "title = \"x\"\n\n[menu]\nmain = 1\n", 3, "menu", "unknown key"},
 		{"wrong type", "title = \"Club\"\nfirst_number = \"one\"\n", 2, "first_number", "a string is the wrong type here; like first_number = 1"},
-		{"wrong type in a table", "[publish]\ndays_ahead = \"7\"\n", 2, "publish.days_ahead", "like days_ahead = 7 under [publish]"},
+		{"wrong type in a table", "[publish]\ndays_ahead = \"7\"\n", 2, "publish.days_ahead", "like days_ahead = 6 under [publish]"},
 		{"wrong type of list", "nav = \"home\"\n", 1, "nav", `like nav = ["home", "archive", "rules"]`},
 		{"bad URL", "title = \"Club\"\nbase_url = \"example.org/ops\"\n", 2, "base_url", `"example.org/ops" is not an absolute http(s) URL; like base_url = "https://example.org/ops/"`},
 		{"URL with a query", "base_url = \"https://example.org/?a=1\"\n", 1, "base_url", "absolute http(s) URL"},
@@ -59,11 +59,11 @@ func TestWindow(t *testing.T) {
 		doc      string
 		from, to string
 	}{
-		{"", "2026-11-01", "2026-12-06"}, // as a build without a config
-		{"[publish]\nfirst_day = \"2026-11-20\"\n", "2026-11-20", "2026-12-06"},
-		{"[publish]\nfirst_day = \"2026-01-01\"\ndays_before = 10\ndays_ahead = 0\n", "2026-11-19", "2026-11-29"},
-		{"[publish]\nfirst_day = \"2026-11-25\"\ndays_before = 10\n", "2026-11-25", "2026-12-06"},
-		{"[publish]\ndays_before = 0\ndays_ahead = 1\n", "2026-11-29", "2026-11-30"},
+		{"", "2026-11-01", "2026-11-30"}, // as a build without a config: up to tomorrow
+		{"[publish]\nfirst_day = \"2026-11-20\"\n", "2026-11-20", "2026-11-30"},
+		{"[publish]\nfirst_day = \"2026-01-01\"\ndays_before = 10\ndays_ahead = 6\n", "2026-11-19", "2026-12-06"},
+		{"[publish]\nfirst_day = \"2026-11-25\"\ndays_before = 10\n", "2026-11-25", "2026-11-30"},
+		{"[publish]\ndays_before = 0\ndays_ahead = 1\n", "2026-11-29", "2026-12-01"},
 	} {
 		c, err := Parse(FileName, []byte(tc.doc))
 		if err != nil {
