@@ -56,6 +56,9 @@ func (d *contentDoc) navLabel() string { return d.Title }
 // marks it as current.
 func contentKind(path string) string { return "page:" + path }
 
+// pageCSS is the operator's pages' own style, after the site's: pictures fit the column.
+const pageCSS = ".prose img{max-width:100%;height:auto}\n"
+
 // contentPage is the data of an operator's page (templates/site/page.html).
 type contentPage struct {
 	layout
@@ -305,6 +308,7 @@ func contentPages(s *siteData) ([]page, error) {
 				desc = s.siteDescription()
 			}
 			p := &contentPage{layout: s.layout(d.path, contentKind(d.path), s.titled(d.Title), desc), Body: body}
+			p.Styles = s.styles(p.Root, p.Kind, false, []part{{"page", pageCSS}}, false)
 			if !heading {
 				p.H1 = d.Title
 			}
