@@ -8,8 +8,9 @@
 // directory listing, not the page, for a directory opened from disk.
 //
 // Build is deterministic (the same options give byte-identical files) and atomic: the site
-// is written into a fresh directory beside the target and swapped in with renames, so a
-// failure or an interrupt leaves the previous site whole. It never replaces a directory it
+// is written into a fresh directory beside the target and swapped in (on Linux in one
+// exchange, see package site/internal/atomicdir), so a failure, an interrupt or a kill
+// leaves the previous site whole, and a reader always finds a whole site. It never replaces a directory it
 // did not make: a built site holds the marker file named by Marker, and a non-empty target
 // without it is refused with an error wrapping ErrForeign.
 //
@@ -50,7 +51,6 @@ import (
 	"errors"
 	"fmt"
 	"html/template"
-	"net/url"
 	"strings"
 
 	"github.com/opsdaily/opsdaily/generator"
@@ -67,6 +67,18 @@ const markerText = "This directory was built by 'opsdaily build'. The next build
 // and was not built by opsdaily. Nothing in it is touched.
 var ErrForeign = atomicdir.ErrForeign
 
+// ErrBusy is wrapped by Build's error when another build is writing the same directory.
+var ErrBusy = atomicdir.ErrBusy
+
+// LeftoverError is Build's error when the new site is in place but the previous one,
+// moved aside, could not be removed (its Path).
+type LeftoverError = atomicdir.LeftoverError
+
+// StrandedError is Build's error when the swap failed half-way and the previous site
+// could not be put back: nothing is at the output directory, the previous site is at Path.
+// It happens only where the system has no atomic exchange (see package atomicdir).
+type StrandedError = atomicdir.StrandedError
+
 // ErrOptions is wrapped by Build's error for options that cannot make a site.
 var ErrOptions = errors.New("bad site options")
 
@@ -77,7 +89,10 @@ const MaxDays = 36525
 type Options struct {
 	// Out is the directory the site is written to. It is replaced whole.
 	Out string
-	// From and To are the first and last days built, inclusive.
+	// From and To are the first and last days built, inclusive. Days up to the horizon
+	// (Horizon: the day after Today) are published; the days after it are built only if To
+	// reaches past the horizon, as ahead pages (see Ahead). A zero To means the horizon
+	// plus Ahead.
 	From, To generator.Date
 	// Seed is the site seed; "" means generator.DefaultSeed.
 	Seed string
@@ -86,9 +101,28 @@ type Options struct {
 	// sitemap needs absolute URLs) and 404.html links relative to the site root.
 	BaseURL string
 	// Today is the build date. The home page shows the latest built day not after it (the
-	// page's script then picks the visitor's own date); the feed lists days up to it.
+	// page's script then picks the visitor's own date); the feed and the monthly print
+	// sheets list days up to it.
 	Today generator.Date
+	// Ahead is how many days after the horizon a build with a zero To publishes, for an
+	// operator who cannot rebuild every day (opsdaily build --ahead N). Ahead pages, like
+	// any day after the horizon, are linked from nowhere (home, archive, neighbours, feed,
+	// sitemap, print sheets) and show a "come back on <date>" screen instead of the boards
+	// until the visitor's own date reaches them; their answers are in the page, obfuscated
+	// as every day's are, so a curious reader of the source can find them early.
+	Ahead int
+
+	// The operator's site (opsdaily.toml and its directories, see site/config). Their zero
+	// values give the built-in site.
+	Operator
 }
+
+// MaxAhead is the most days a build may publish after the horizon (Options.Ahead).
+const MaxAhead = 366
+
+// Horizon returns the last day a build publishes openly: the day after the build date, so
+// that a visitor whose calendar is already on tomorrow (up to UTC+14) finds their day.
+func (o *Options) Horizon() generator.Date { return o.Today.Add(1) }
 
 // Summary says what Build wrote.
 type Summary struct {
@@ -99,6 +133,9 @@ type Summary struct {
 	Bytes   int64  // total size of the files
 	Home    string // the day the home page shows without JavaScript
 	Sitemap bool   // whether sitemap.xml was written (it needs BaseURL)
+	// Content is the operator's pages written (content/, drafts left out), Static the
+	// files of static/ copied, Previews the days' link preview images.
+	Content, Static, Previews int
 }
 
 // check validates the options and returns the normalised base URL ("" or ending in "/").
@@ -106,24 +143,25 @@ func (o *Options) check() (string, error) {
 	if o.Out == "" {
 		return "", fmt.Errorf("%w: no output directory", ErrOptions)
 	}
+	if o.Ahead < 0 || o.Ahead > MaxAhead {
+		return "", fmt.Errorf("%w: %d days ahead is not between 0 and %d, like 6 for a weekly rebuild", ErrOptions, o.Ahead, MaxAhead)
+	}
+	if o.To == 0 {
+		o.To = o.Horizon().Add(o.Ahead)
+	}
 	if o.To < o.From {
 		return "", fmt.Errorf("%w: the last day %s is before the first day %s", ErrOptions, o.To, o.From)
 	}
 	if n := int(o.To-o.From) + 1; n > MaxDays {
 		return "", fmt.Errorf("%w: %d days is more than the %d a site may hold", ErrOptions, n, MaxDays)
 	}
+	if err := o.Operator.check(); err != nil {
+		return "", err
+	}
 	if o.BaseURL == "" {
 		return "", nil
 	}
-	u, err := url.Parse(o.BaseURL)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" || u.Fragment != "" {
-		return "", fmt.Errorf("%w: base URL %q is not an absolute http(s) URL like https://example.org/ops/", ErrOptions, o.BaseURL)
-	}
-	base := u.String()
-	if !strings.HasSuffix(base, "/") {
-		base += "/"
-	}
-	return base, nil
+	return ParseBaseURL(o.BaseURL)
 }
 
 // GCPercent is the garbage collector's target (GOGC) that suits a build: it keeps about
@@ -134,8 +172,15 @@ const GCPercent = 300
 
 // Build renders the site of opts into opts.Out, replacing the site there. Cancelling ctx
 // stops the build and leaves the previous site as it was.
+//
+// One build at a time writes a given directory: a second one fails at once with an error
+// wrapping ErrBusy. A build removes the leftovers of builds killed beside opts.Out. When
+// the new site is in place but the previous one could not be removed, Build returns the
+// full Summary and a *LeftoverError naming what is left; a *StrandedError says that the
+// swap failed and nothing is at opts.Out (only where there is no atomic exchange). Any
+// other error leaves the previous site whole.
 func Build(ctx context.Context, opts Options) (Summary, error) {
-	t, err := parsedTemplates()
+	t, err := templatesFor(opts.Layouts)
 	if err != nil {
 		return Summary{}, err
 	}
@@ -151,10 +196,12 @@ func buildWith(ctx context.Context, opts Options, t *template.Template) (Summary
 	if opts.Seed == "" {
 		opts.Seed = generator.DefaultSeed
 	}
-	// Refuse a foreign directory before doing any work.
-	if err := atomicdir.Check(opts.Out, Marker); err != nil {
+	// Take the lock and refuse a foreign directory before doing any work.
+	dir, err := atomicdir.Begin(opts.Out, Marker, markerText)
+	if err != nil {
 		return Summary{}, err
 	}
+	defer dir.Abort() // does nothing after Commit
 	recs, err := generateDays(ctx, opts.Seed, opts.From, opts.To)
 	if err != nil {
 		return Summary{}, err
@@ -164,10 +211,6 @@ func buildWith(ctx context.Context, opts Options, t *template.Template) (Summary
 		return Summary{}, err
 	}
 	pages, err := s.collect()
-	if err != nil {
-		return Summary{}, err
-	}
-	dir, err := atomicdir.Begin(opts.Out, Marker, markerText)
 	if err != nil {
 		return Summary{}, err
 	}
@@ -183,21 +226,32 @@ func buildWith(ctx context.Context, opts Options, t *template.Template) (Summary
 		sum.Bytes += shared.Bytes
 	}
 	if err != nil {
-		dir.Abort()
 		return Summary{}, err
 	}
 	if err := ctx.Err(); err != nil {
-		dir.Abort()
 		return Summary{}, fmt.Errorf("build interrupted: %w", err)
-	}
-	if err := dir.Commit(); err != nil {
-		return Summary{}, err
 	}
 	sum.Out = opts.Out
 	sum.Days = len(recs)
-	sum.Home = s.recs[s.home].Date
+	sum.Home = s.recs[s.home].Date.String()
 	sum.Sitemap = base != ""
+	sum.Content = len(s.content)
+	for _, p := range pages {
+		switch {
+		case p.static:
+			sum.Static++
+		case strings.HasSuffix(p.path, "/preview.png"):
+			sum.Previews++
+		}
+	}
 	sum.Files++ // the marker
 	sum.Bytes += int64(len(markerText))
+	if err := dir.Commit(); err != nil {
+		var left *LeftoverError
+		if errors.As(err, &left) {
+			return sum, err
+		}
+		return Summary{}, err
+	}
 	return sum, nil
 }

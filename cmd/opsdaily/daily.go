@@ -20,7 +20,6 @@ import (
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/puzzles/ops"
-	"github.com/opsdaily/opsdaily/puzzles/twoops"
 	"github.com/spf13/pflag"
 )
 
@@ -132,7 +131,7 @@ func dailyDates(e *env, fs *pflag.FlagSet) (from, to generator.Date, err error) 
 // optimum, the swaps and the proof; the Two Ops deal, goal, keep rates, advice and an
 // optimal play explained.
 func writeDailyText(w io.Writer, seed string, r generator.Record) {
-	d, _ := generator.ParseDate(r.Date)
+	d := r.Date
 	fmt.Fprintf(w, "Puzzles of %v %s (seed %q, scheme %d)\n\n", d.Weekday(), r.Date, seed, r.Scheme)
 
 	o := r.Ops
@@ -158,7 +157,7 @@ func writeDailyText(w io.Writer, seed string, r generator.Record) {
 	}
 
 	t := r.TwoOps
-	goal, _ := twoops.ParseGoal(t.Goal)
+	goal := t.Goal
 	fmt.Fprintf(w, "\nTWO OPS: %s (level %d of 5)\n\n", t.Difficulty, int(t.Difficulty))
 	fmt.Fprintf(w, "  Numbers:    %s\n", twoopsSymbols(t.Numbers))
 	fmt.Fprintf(w, "  Operators:  %s (dealt after the blind discard)\n", twoopsSymbols(t.Operators))
@@ -189,10 +188,11 @@ func writeKeypad(w io.Writer, l ops.Layout) {
 }
 
 // writeSwaps lists swaps made one after another from l, numbered from 1, each with the
-// cards it moves, and returns the layout they reach.
+// cards it moves, and returns the layout they reach. Positions are written p1 to p9 in
+// reading order, as the pages number rows and columns from 1 (--json keeps indexes 0-8).
 func writeSwaps(w io.Writer, l ops.Layout, swaps [][2]int) ops.Layout {
 	for k, m := range swaps {
-		fmt.Fprintf(w, "  %d. swap p%d and p%d (%d and %d)\n", k+1, m[0], m[1], l[m[0]], l[m[1]])
+		fmt.Fprintf(w, "  %d. swap p%d and p%d (%d and %d)\n", k+1, m[0]+1, m[1]+1, l[m[0]], l[m[1]])
 		l = l.Swap(m[0], m[1])
 	}
 	return l

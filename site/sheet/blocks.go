@@ -166,7 +166,7 @@ type twoOpsKey struct {
 
 // dayData is the data of "sheet-day".
 type dayData struct {
-	Long        string
+	Site, Long  string
 	Ops, TwoOps cell
 }
 
@@ -294,7 +294,7 @@ func (bs *blockSet) cell(it Item) cell {
 		p := it.TwoOps
 		c.TwoOps = &twoOpsCell{
 			Numbers: bs.cardsOf(p.Numbers...), Operators: bs.cardsOf(p.Operators...), GoalCard: bs.cardsOf(p.GoalCard),
-			Goal: goalText(p.Goal), Sum: strings.HasSuffix(p.Goal, "sum"),
+			Goal: goalText(p.Goal.String()), Sum: !p.Goal.Difference(),
 		}
 	}
 	return c
@@ -420,7 +420,7 @@ func value(v twoops.Value) string {
 func twoOpsKeyOf(p *generator.TwoOpsPuzzle) *twoOpsKey {
 	a := p.Arrangement
 	k := &twoOpsKey{
-		Best: p.Best, Goal: goalText(p.Goal), Sum: strings.HasSuffix(p.Goal, "sum"),
+		Best: p.Best.String(), Goal: goalText(p.Goal.String()), Sum: !p.Goal.Difference(),
 		First: value(a.Operations[0].Value), Second: value(a.Operations[1].Value), Result: a.Result.String(),
 	}
 	for _, op := range a.Operations {
@@ -437,12 +437,19 @@ func twoOpsKeyOf(p *generator.TwoOpsPuzzle) *twoOpsKey {
 // Day returns the print layout of one day's puzzles, for the daily page: the date, a line
 // for the name, the Ops start and the Two Ops hand with blanks for the working, and the
 // rules in short. It is hidden on screen; the daily page's print style shows it alone.
-// long is the date in words, like "Saturday 14 March 2026".
+// long is the date in words, like "Saturday 14 March 2026". The Two Ops hand shows only
+// its six numbers: the operators and the goal card, dealt after the blind discard, are in
+// no text of it (see "sheet-twoops-blind").
 func Day(rec generator.Record, long string) (template.HTML, error) {
+	return SiteDay(rec, "opsdaily", long)
+}
+
+// SiteDay is Day for the site named site, whose name starts the heading.
+func SiteDay(rec generator.Record, site, long string) (template.HTML, error) {
 	bs, err := blocks()
 	if err != nil {
 		return "", err
 	}
-	data := dayData{Long: long, Ops: bs.cell(Item{Ops: &rec.Ops}), TwoOps: bs.cell(Item{TwoOps: &rec.TwoOps})}
+	data := dayData{Site: site, Long: long, Ops: bs.cell(Item{Ops: &rec.Ops}), TwoOps: bs.cell(Item{TwoOps: &rec.TwoOps})}
 	return bs.execute("sheet-day", 6<<10, &data)
 }
