@@ -2,11 +2,10 @@ module github.com/opsdaily/opsdaily
 
 go 1.26
 
-require github.com/spf13/pflag v1.0.10
-
 require (
-	github.com/chromedp/cdproto v0.160.1 // indirect
-	github.com/chromedp/chromedp v0.23.1 // indirect
-	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
-	github.com/yuin/goldmark v1.7.17 // indirect
+	github.com/chromedp/cdproto v0.160.1
+	github.com/chromedp/chromedp v0.23.1
+	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875
+	github.com/spf13/pflag v1.0.10
+	github.com/yuin/goldmark v1.7.17
 )
