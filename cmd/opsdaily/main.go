@@ -301,7 +301,30 @@ func runCommand(c *command, name string, args []string, e *env) error {
 		}
 		return flagError(fs, err)
 	}
+	if err := checkLengths(fs); err != nil {
+		return err
+	}
 	return c.run(e, fs, fs.Args())
+}
+
+// maxArg bounds every flag value and argument, in bytes: a path or a duel position is far
+// shorter, and a longer value is surely a mistake.
+const maxArg = 4096
+
+// checkLengths refuses a flag value or an argument over maxArg bytes.
+func checkLengths(fs *pflag.FlagSet) error {
+	var err error
+	fs.Visit(func(f *pflag.Flag) {
+		if v := f.Value.String(); err == nil && len(v) > maxArg {
+			err = usagef("--%s %s is too long; %s", f.Name, quote(v), flagExample(f))
+		}
+	})
+	for _, a := range fs.Args() {
+		if err == nil && len(a) > maxArg {
+			err = usagef("the argument %s is too long; try '%s --help'", quote(a), fs.Name())
+		}
+	}
+	return err
 }
 
 // flagError says in the program's words what is wrong with a flag on the command line.
@@ -324,14 +347,21 @@ func flagError(fs *pflag.FlagSet, err error) error {
 		return usagef("--%s needs a value (%s)", required.GetFlag().Name, flagExample(required.GetFlag()))
 	case errors.As(err, &invalid):
 		f := invalid.GetFlag()
-		what := "a valid value"
+		v := quote(invalid.GetValue())
 		switch f.Value.Type() {
 		case "int", "int64", "uint", "uint64":
-			what = "a whole number"
+			example := f.DefValue
+			if example == "0" {
+				example = "42"
+			}
+			if errors.Is(err, strconv.ErrRange) {
+				return usagef("--%s %s is out of range; give a smaller whole number, like --%s %s", f.Name, v, f.Name, example)
+			}
+			return usagef("--%s %s is not a whole number; give one like --%s %s", f.Name, v, f.Name, example)
 		case "bool":
-			return usagef("--%s is on or off: give it alone (--%s), or --%s=false; not %s", f.Name, f.Name, f.Name, quote(invalid.GetValue()))
+			return usagef("--%s is on or off: give it alone (--%s), or --%s=false; not %s", f.Name, f.Name, f.Name, v)
 		}
-		return usagef("--%s %s is not %s (%s)", f.Name, quote(invalid.GetValue()), what, flagExample(f))
+		return usagef("--%s %s is not a valid value (%s)", f.Name, v, flagExample(f))
 	case errors.As(err, &syntax):
 		return usagef("%s is not a flag; flags look like --name value; try '%s --help'", quote(syntax.GetSpecifiedFlag()), name)
 	}
