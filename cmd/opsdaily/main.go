@@ -281,6 +281,9 @@ func runCommand(c *command, name string, args []string, e *env) error {
 			printHelp(e.stdout, c, name)
 			return nil
 		}
+		if c.name == "opsdaily" && strings.HasPrefix(args[0], "-") {
+			return usagef("unknown flag %s; the commands are %s; try 'opsdaily help'", quote(args[0]), subNames(c))
+		}
 		if len(args) == 0 || strings.HasPrefix(args[0], "-") {
 			return usagef("%s needs a command first: %s; try '%s --help'", strings.TrimPrefix(name, "opsdaily "), subNames(c), name)
 		}
@@ -316,7 +319,7 @@ func checkLengths(fs *pflag.FlagSet) error {
 	var err error
 	fs.Visit(func(f *pflag.Flag) {
 		if v := f.Value.String(); err == nil && len(v) > maxArg {
-			err = usagef("--%s %s is too long; %s", f.Name, quote(v), flagExample(f))
+			err = usagef("--%s %s is too long; try '%s --help'", f.Name, quote(v), fs.Name())
 		}
 	})
 	for _, a := range fs.Args() {
@@ -344,14 +347,18 @@ func flagError(fs *pflag.FlagSet, err error) error {
 		}
 		return usagef("unknown flag %s; try '%s --help'", quote(flag), name)
 	case errors.As(err, &required):
-		return usagef("--%s needs a value (%s)", required.GetFlag().Name, flagExample(required.GetFlag()))
+		f := required.GetFlag()
+		if f.DefValue != "" && f.DefValue != "0" && f.DefValue != "false" {
+			return usagef("--%s needs a value, like --%s %s", f.Name, f.Name, f.DefValue)
+		}
+		return usagef("--%s needs a value: %s", f.Name, f.Usage)
 	case errors.As(err, &invalid):
 		f := invalid.GetFlag()
 		v := quote(invalid.GetValue())
 		switch f.Value.Type() {
 		case "int", "int64", "uint", "uint64":
 			example := f.DefValue
-			if example == "0" {
+			if example == "0" || example == "" {
 				example = "42"
 			}
 			if errors.Is(err, strconv.ErrRange) {
@@ -361,20 +368,13 @@ func flagError(fs *pflag.FlagSet, err error) error {
 		case "bool":
 			return usagef("--%s is on or off: give it alone (--%s), or --%s=false; not %s", f.Name, f.Name, f.Name, v)
 		}
-		return usagef("--%s %s is not a valid value (%s)", f.Name, v, flagExample(f))
+		return usagef("--%s %s is not a valid value; try '%s --help'", f.Name, v, name)
 	case errors.As(err, &syntax):
 		return usagef("%s is not a flag; flags look like --name value; try '%s --help'", quote(syntax.GetSpecifiedFlag()), name)
 	}
 	return usagef("%s; try '%s --help'", err, name)
 }
 
-// flagExample shows how to give a flag a value: like its default, or its help line.
-func flagExample(f *pflag.Flag) string {
-	if f.DefValue != "" && f.DefValue != "0" && f.DefValue != "false" {
-		return fmt.Sprintf("like --%s %s", f.Name, f.DefValue)
-	}
-	return f.Usage
-}
 
 func newFlagSet(c *command, name string) *pflag.FlagSet {
 	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
