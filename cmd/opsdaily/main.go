@@ -375,7 +375,6 @@ func flagError(fs *pflag.FlagSet, err error) error {
 	return usagef("%s; try '%s --help'", err, name)
 }
 
-
 func newFlagSet(c *command, name string) *pflag.FlagSet {
 	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
 	fs.SetOutput(io.Discard)
