@@ -32,7 +32,11 @@ func monthDoc(t *testing.T, from, to generator.Date) sheet.Doc {
 
 func TestPrintMonthLinks(t *testing.T) {
 	_, files := build(t, "")
-	for _, m := range []string{"2026-11", "2026-12"} {
+	// Sheets hold the days up to the build date (2026-11-29): none for December.
+	if _, ok := files["print/2026-12/index.html"]; ok || strings.Contains(string(files["archive/2026/index.html"]), "print/2026-12/") {
+		t.Error("a sheet for December, whose days are all after the build date")
+	}
+	for _, m := range []string{"2026-11"} {
 		page := "print/" + m + "/index.html"
 		h, ok := files[page]
 		if !ok {
@@ -59,15 +63,15 @@ func TestPrintMonthLinks(t *testing.T) {
 
 func TestBrowserPrintMonth(t *testing.T) {
 	tab := browser.Tab(t)
-	out, _ := build(t, "") // 2026-11-20 to 2026-12-03: two monthly sheets, one short
+	out, _ := build(t, "") // 2026-11-20 to 2026-12-03 built on 2026-11-29: one sheet, up to 11-29
 	for _, c := range []struct {
 		month    string
 		from, to generator.Date
 		paper    sheet.Paper
 	}{
-		{"2026-11", testFrom, generator.MakeDate(2026, 11, 30), sheet.A4},
-		{"2026-11", testFrom, generator.MakeDate(2026, 11, 30), sheet.Letter},
-		{"2026-12", generator.MakeDate(2026, 12, 1), testTo, sheet.Letter},
+		// Up to the build date: the day after it (out already east of UTC) is not printed.
+		{"2026-11", testFrom, testToday, sheet.A4},
+		{"2026-11", testFrom, testToday, sheet.Letter},
 	} {
 		t.Run(c.month+"-"+string(c.paper), func(t *testing.T) {
 			tab.Open(browsertest.FileURL(filepath.Join(out, "print", c.month, "index.html")))

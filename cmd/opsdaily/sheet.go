@@ -114,17 +114,10 @@ func runSheet(e *env, fs *pflag.FlagSet, args []string) error {
 	if pdfOut != "" && filepath.Clean(pdfOut) == filepath.Clean(out) {
 		return usagef("--pdf and --out are the same file; give the PDF its own name, like sheet.pdf")
 	}
-	var bin string
 	var deadline time.Duration
 	if pdfOut != "" {
 		if deadline, err = printDeadline(); err != nil {
 			return err
-		}
-		if bin, err = findBrowser(); err != nil {
-			if errors.Is(err, pdf.ErrBrowserBin) {
-				return usagef("--pdf: %v; point it at Chromium or Chrome, like CHROME_BIN=/usr/lib/chromium/chromium, or unset it", err)
-			}
-			return fmt.Errorf("--pdf: %w", err)
 		}
 	}
 	s, err := sheet.New(opts)
@@ -148,11 +141,20 @@ func runSheet(e *env, fs *pflag.FlagSet, args []string) error {
 	}
 	files = append(files, hf)
 	var pf *outFile
+	var bin string
 	if pdfOut != "" {
 		if pf, err = newOutFile("pdf", pdfOut, ".pdf"); err != nil {
 			return err
 		}
 		files = append(files, pf)
+		// The browser is looked for once both files are known to be writable, so that a bad
+		// path is told as such (status 2) on a machine without one too.
+		if bin, err = findBrowser(); err != nil {
+			if errors.Is(err, pdf.ErrBrowserBin) {
+				return usagef("--pdf: %v; point it at Chromium or Chrome, like CHROME_BIN=/usr/lib/chromium/chromium, or unset it", err)
+			}
+			return fmt.Errorf("--pdf: %w", err)
+		}
 	}
 	if err := hf.write(html); err != nil {
 		return err

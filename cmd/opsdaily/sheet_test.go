@@ -113,11 +113,12 @@ func TestSheetPDFWithoutBrowser(t *testing.T) {
 }
 
 func TestSheetPDFFailsWhole(t *testing.T) {
-	old := printPDF
+	old, oldFind := printPDF, findBrowser
 	printPDF = func(ctx context.Context, bin, url string, p sheet.Paper) ([]byte, error) {
 		return nil, errors.New("the browser crashed")
 	}
-	defer func() { printPDF = old }()
+	findBrowser = func() (string, error) { return "/usr/bin/a-browser", nil } // printPDF stands in for it
+	defer func() { printPDF, findBrowser = old, oldFind }()
 	dir := t.TempDir()
 	code, _, errs := runCmd(t, "sheet", "--seed", "7B", "--out", filepath.Join(dir, "s.html"), "--pdf", filepath.Join(dir, "s.pdf"))
 	if code != 1 || !strings.Contains(errs, "crashed") {

@@ -135,7 +135,7 @@ type profile struct {
 func (p *profile) remove() error {
 	var err error
 	for i := 0; i < 20; i++ {
-		if err = os.RemoveAll(p.dir); err == nil {
+		if err = chrome.RemoveProfile(p.dir); err == nil { // with Chromium's org.chromium.Chromium.* directory
 			break
 		}
 		time.Sleep(10 * time.Millisecond)
