@@ -47,6 +47,10 @@ func duelCommand() *command {
 	}
 }
 
+// maxPosition bounds a position's JSON, in bytes: one is about 200, spaced out a few
+// times more.
+const maxPosition = 1 << 16
+
 func runDuelSolve(e *env, fs *pflag.FlagSet, args []string) error {
 	if err := exactArgs(fs, args, 1, "POSITION"); err != nil {
 		return err
@@ -54,7 +58,7 @@ func runDuelSolve(e *env, fs *pflag.FlagSet, args []string) error {
 	text := args[0]
 	switch text {
 	case "-":
-		b, err := io.ReadAll(e.stdin)
+		b, err := io.ReadAll(io.LimitReader(e.stdin, maxPosition+1))
 		if err != nil {
 			return fmt.Errorf("reading the position from stdin: %w", err)
 		}
@@ -62,6 +66,9 @@ func runDuelSolve(e *env, fs *pflag.FlagSet, args []string) error {
 	case "start":
 		b, _ := ops.Start(false).MarshalJSON()
 		text = string(b)
+	}
+	if len(text) > maxPosition {
+		return usagef("the position is over %d bytes; a position is about 200 bytes of JSON (see 'opsdaily duel solve --help')", maxPosition)
 	}
 	p, err := ops.ParsePosition(text)
 	if err != nil {
@@ -92,12 +99,12 @@ func runDuelPlay(e *env, fs *pflag.FlagSet, args []string) error {
 	levelName, _ := fs.GetString("level")
 	level, err := ops.ParseLevel(levelName)
 	if err != nil {
-		return usagef("--level: %v", err)
+		return usagef("--level %s is not a level; use random, greedy or search (or 0, 1, 2)", quote(levelName))
 	}
 	side, _ := fs.GetString("as")
 	var human ops.Player
 	if err := human.UnmarshalText([]byte(side)); err != nil {
-		return usagef("--as %q: want S (spades, moves first) or H (hearts)", side)
+		return usagef("--as %s is not a side; use S (spades, moves first) or H (hearts)", quote(side))
 	}
 	seed, _ := fs.GetUint64("seed")
 	if seed == 0 {

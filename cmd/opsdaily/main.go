@@ -304,30 +304,7 @@ func runCommand(c *command, name string, args []string, e *env) error {
 		}
 		return flagError(fs, err)
 	}
-	if err := checkLengths(fs); err != nil {
-		return err
-	}
 	return c.run(e, fs, fs.Args())
-}
-
-// maxArg bounds every flag value and argument, in bytes: a path or a duel position is far
-// shorter, and a longer value is surely a mistake.
-const maxArg = 4096
-
-// checkLengths refuses a flag value or an argument over maxArg bytes.
-func checkLengths(fs *pflag.FlagSet) error {
-	var err error
-	fs.Visit(func(f *pflag.Flag) {
-		if v := f.Value.String(); err == nil && len(v) > maxArg {
-			err = usagef("--%s %s is too long; try '%s --help'", f.Name, quote(v), fs.Name())
-		}
-	})
-	for _, a := range fs.Args() {
-		if err == nil && len(a) > maxArg {
-			err = usagef("the argument %s is too long; try '%s --help'", quote(a), fs.Name())
-		}
-	}
-	return err
 }
 
 // flagError says in the program's words what is wrong with a flag on the command line.
