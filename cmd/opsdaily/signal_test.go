@@ -220,3 +220,62 @@ func TestSecondInterrupt(t *testing.T) {
 		t.Errorf("stderr %q", errs)
 	}
 }
+
+// TestSheetPDFRealBrowserKilled: a real Chromium stopped in the middle of its start (a
+// deadline shorter than the start) or of its work (SIGTERM) leaves no process, no profile
+// and no temporary file behind, nor any output.
+func TestSheetPDFRealBrowserKilled(t *testing.T) {
+	bin, _ := pdf.FindBrowser()
+	if bin == "" {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("no browser")
+		}
+		t.Skip("no browser")
+	}
+	t.Run("deadline", func(t *testing.T) {
+		out, tmp := t.TempDir(), t.TempDir()
+		t.Setenv("TMPDIR", tmp)
+		t.Setenv("OPSDAILY_PDF_TIMEOUT", "300ms")
+		code, _, errs := runCmd(t, "sheet", "--seed", "7B", "--out", filepath.Join(out, "s.html"), "--pdf", filepath.Join(out, "s.pdf"))
+		if code == 0 {
+			t.Skip("the browser started and printed within 300ms: nothing to stop")
+		}
+		if code != 1 || !strings.Contains(errs, "did not finish printing within 300ms") || strings.Count(errs, "\n") != 1 {
+			t.Errorf("exit %d, stderr %q", code, errs)
+		}
+		checkNoLeftovers(t, out, tmp)
+		if got := files(t, tmp); len(got) != 0 {
+			t.Errorf("left in the temporary directory: %v", got)
+		}
+		if ids := processesUsing(t, tmp); len(ids) != 0 {
+			t.Errorf("processes of the browser outlived the print: %v", ids)
+		}
+	})
+	t.Run("SIGTERM", func(t *testing.T) {
+		out, tmp := t.TempDir(), t.TempDir()
+		cmd, _, stderr := mainChild(t, "1", []string{"TMPDIR=" + tmp},
+			"sheet", "--seed", "7B", "--count", "200", "--out", filepath.Join(out, "s.html"), "--pdf", filepath.Join(out, "s.pdf"))
+		// Wait until the browser runs, then stop the program.
+		for deadline := time.Now().Add(20 * time.Second); len(processesUsing(t, tmp)) == 0; time.Sleep(10 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatal("the browser did not start")
+			}
+		}
+		time.Sleep(100 * time.Millisecond)
+		cmd.Process.Signal(syscall.SIGTERM)
+		code := exitStatus(t, cmd, 30*time.Second)
+		if code == 0 {
+			t.Skip("the print finished before the signal")
+		}
+		if code != 143 || strings.Count(stderr.String(), "\n") != 1 {
+			t.Errorf("exit %d, stderr %q; want 143 and one line", code, stderr)
+		}
+		checkNoLeftovers(t, out, tmp)
+		if got := files(t, tmp); len(got) != 0 {
+			t.Errorf("left in the temporary directory: %v", got)
+		}
+		if ids := processesUsing(t, tmp); len(ids) != 0 {
+			t.Errorf("processes of the browser outlived the print: %v", ids)
+		}
+	})
+}

@@ -81,7 +81,7 @@ func sweepProfiles(tmp string) {
 		f, err := os.Open(filepath.Join(dir, lockName))
 		if errors.Is(err, fs.ErrNotExist) {
 			if time.Since(info.ModTime()) > time.Minute {
-				os.RemoveAll(dir)
+				removeProfile(dir)
 			}
 			continue
 		}
@@ -89,7 +89,7 @@ func sweepProfiles(tmp string) {
 			continue
 		}
 		if syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB) == nil {
-			os.RemoveAll(dir)
+			removeProfile(dir)
 		}
 		f.Close()
 	}
