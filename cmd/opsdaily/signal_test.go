@@ -279,3 +279,46 @@ func TestSheetPDFRealBrowserKilled(t *testing.T) {
 		}
 	})
 }
+
+// TestSheetAfterSIGKILL: a program killed outright (SIGKILL, which no program can catch)
+// in the middle of a print leaves its temporary files and the browser's profile; the next
+// sheet in the same directory removes them, and never a file a running print holds.
+func TestSheetAfterSIGKILL(t *testing.T) {
+	out, tmp := t.TempDir(), t.TempDir()
+	pids := filepath.Join(t.TempDir(), "pids")
+	bin := hangingBrowser(t, pids)
+	html, pdfOut := filepath.Join(out, "s.html"), filepath.Join(out, "s.pdf")
+	cmd, _, _ := mainChild(t, "1", []string{"CHROME_BIN=" + bin, "TMPDIR=" + tmp}, "sheet", "--seed", "7B", "--out", html, "--pdf", pdfOut)
+	ids := fakePIDs(t, pids)
+	cmd.Process.Kill()
+	cmd.Wait()
+	for _, id := range ids { // the fake's child outlives a SIGKILL; a real browser's die with it
+		syscall.Kill(id, syscall.SIGKILL)
+	}
+	left := files(t, out)
+	profiles, _ := filepath.Glob(filepath.Join(tmp, pdf.ProfilePrefix+"*"))
+	if len(left) != 2 || len(profiles) != 1 {
+		t.Fatalf("after a SIGKILL: files %v and profiles %v; want two temporary files and a profile, else this test proves nothing", left, profiles)
+	}
+	// A print in progress in the same directory: its files are locked, so they stay.
+	busy, err := newOutFile("out", filepath.Join(out, "other.html"), ".html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer busy.abort()
+	t.Setenv("CHROME_BIN", bin)
+	t.Setenv("TMPDIR", tmp)
+	t.Setenv("OPSDAILY_PDF_TIMEOUT", "1s")
+	os.Remove(pids)
+	code, _, errs := runCmd(t, "sheet", "--seed", "7B", "--out", html, "--pdf", pdfOut)
+	if code != 1 || !strings.Contains(errs, "within 1s") {
+		t.Errorf("exit %d, stderr %q", code, errs)
+	}
+	checkGone(t, fakePIDs(t, pids))
+	if got := files(t, out); len(got) != 1 || filepath.Join(out, got[0]) != busy.tmp {
+		t.Errorf("files %v; want only the busy print's %s", got, filepath.Base(busy.tmp))
+	}
+	if left, _ := filepath.Glob(filepath.Join(tmp, pdf.ProfilePrefix+"*")); len(left) != 0 {
+		t.Errorf("profiles left: %v", left)
+	}
+}
