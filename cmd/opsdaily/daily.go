@@ -28,6 +28,7 @@ import (
 func dailyCommand() *command {
 	return &command{
 		name:    "daily",
+		abandon: true, // a signal ends it at once
 		summary: "a day's puzzles and their solutions (or a range of days)",
 		flags: func(fs *pflag.FlagSet) {
 			fs.String("date", "", "the date, YYYY-MM-DD (default today)")

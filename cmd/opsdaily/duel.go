@@ -21,6 +21,7 @@ import (
 func duelCommand() *command {
 	return &command{
 		name:    "duel",
+		abandon: true, // a signal ends it at once
 		summary: "the two-player game of Ops: solve a position, or play the computer",
 		subs: []*command{
 			{

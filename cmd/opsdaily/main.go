@@ -131,6 +131,10 @@ type command struct {
 	subs []*command
 	// example is a line or two shown under the usage.
 	example string
+	// abandon says that run does not watch e.ctx (it computes, or waits on stdin): the
+	// first Ctrl+C or SIGTERM then ends it at once. A command without it (build, serve,
+	// sheet) stops on e.ctx itself, cleaning up first. Subcommands inherit it.
+	abandon bool
 }
 
 // commands is the command tree. Each command lives in its own file.
@@ -294,6 +298,9 @@ func runCommand(c *command, name string, args []string, e *env) error {
 			}
 			return usagef("%s has no command %s; its commands are %s", strings.TrimPrefix(name, "opsdaily "), quote(args[0]), subNames(c))
 		}
+		if c.abandon {
+			next.abandon = true
+		}
 		return runCommand(next, name+" "+args[0], args[1:], e)
 	}
 	fs := newFlagSet(c, name)
@@ -304,7 +311,17 @@ func runCommand(c *command, name string, args []string, e *env) error {
 		}
 		return flagError(fs, err)
 	}
-	return c.run(e, fs, fs.Args())
+	if !c.abandon {
+		return c.run(e, fs, fs.Args())
+	}
+	done := make(chan error, 1)
+	go func() { done <- c.run(e, fs, fs.Args()) }()
+	select {
+	case err := <-done:
+		return err
+	case <-e.context().Done():
+		return context.Cause(e.context())
+	}
 }
 
 // flagError says in the program's words what is wrong with a flag on the command line.

@@ -22,6 +22,7 @@ func opsCommand() *command {
 	jsonFlag := func(fs *pflag.FlagSet) { fs.Bool("json", false, "write JSON") }
 	return &command{
 		name:    "ops",
+		abandon: true, // a signal ends it at once
 		summary: "Ops: prove a hand, solve the solitaire, the natural hand's figures",
 		subs: []*command{
 			{

@@ -42,6 +42,9 @@ func newOutFile(flag, target, suffix string) (*outFile, error) {
 		return nil, usagef("--%s %s cannot be written (%v); choose a file in a directory you can write", flag, quotePath(target), cause(err))
 	case info.Mode()&fs.ModeSymlink != 0:
 		dest, _ := os.Readlink(target)
+		if !filepath.IsAbs(dest) {
+			dest = filepath.Join(filepath.Dir(target), dest) // as the link reads it
+		}
 		return nil, usagef("--%s %s is a symbolic link (to %s); opsdaily does not follow links: give the file itself, like --%s %s", flag, quotePath(target), quotePath(dest), flag, quotePath(dest))
 	case info.IsDir():
 		return nil, usagef("--%s %s is a directory; give a file name, like %s", flag, quotePath(target), quotePath(filepath.Join(target, "sheet"+suffix)))

@@ -186,6 +186,9 @@ func runSheet(e *env, fs *pflag.FlagSet, args []string) error {
 			return err
 		}
 	}
+	if ctx := e.context(); ctx.Err() != nil {
+		return fmt.Errorf("%v; nothing was written", context.Cause(ctx))
+	}
 	if err := commitAll(files); err != nil {
 		return err
 	}

@@ -322,3 +322,33 @@ func TestSheetAfterSIGKILL(t *testing.T) {
 		t.Errorf("profiles left: %v", left)
 	}
 }
+
+// TestSignalAbandons: a command that waits on its input (duel solve -, duel play) ends at
+// the first Ctrl+C, with one line and status 130.
+func TestSignalAbandons(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no SIGINT on Windows")
+	}
+	for _, args := range [][]string{{"duel", "solve", "-"}, {"duel", "play", "--seed", "1"}} {
+		cmd := exec.Command(os.Args[0], args...)
+		cmd.Env = append(os.Environ(), "OPSDAILY_TEST_MAIN=1")
+		in, err := cmd.StdinPipe() // open, and never written: the command waits
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer in.Close()
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(300 * time.Millisecond) // let it reach the read
+		cmd.Process.Signal(syscall.SIGINT)
+		if code := exitStatus(t, cmd, 20*time.Second); code != 130 {
+			t.Errorf("%v: exit status %d, want 130", args, code)
+		}
+		if errs := stderr.String(); errs != "opsdaily: interrupted (Ctrl+C)\n" {
+			t.Errorf("%v: stderr %q", args, errs)
+		}
+	}
+}

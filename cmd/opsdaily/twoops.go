@@ -21,6 +21,7 @@ import (
 func twoopsCommand() *command {
 	return &command{
 		name:    "twoops",
+		abandon: true, // a signal ends it at once
 		summary: "Two Ops: best play, the blind discard, seeded deals",
 		subs: []*command{
 			{
