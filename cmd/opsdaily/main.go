@@ -146,6 +146,7 @@ func commands() []*command {
 		duelCommand(),
 		buildCommand(),
 		serveCommand(),
+		initCommand(),
 		dailyCommand(),
 		sheetCommand(),
 	}
