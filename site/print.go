@@ -28,22 +28,27 @@ func printPath(year, month int) string {
 	return fmt.Sprintf("print/%04d-%02d/index.html", year, month)
 }
 
-// printMonthLinks links each month of the archive to its sheet.
+// printMonthLinks links each month of the archive that has a sheet to it.
 func printMonthLinks(s *siteData, year, month int) []link {
+	if s.printed == 0 || fmt.Sprintf("%04d-%02d", year, month) > s.recs[s.printed-1].Date[:7] {
+		return nil
+	}
 	return []link{{Label: "Print the month", Href: printPath(year, month)}}
 }
 
-// printPages is print/YYYY-MM/index.html for every month with a built day.
+// printPages is print/YYYY-MM/index.html for every month with a day up to the build date,
+// each holding the month's days up to that date.
 func printPages(s *siteData) ([]page, error) {
 	var pages []page
-	for i := 0; i < len(s.recs); {
+	n := s.printed
+	for i := 0; i < n; {
 		d, err := generator.ParseDate(s.recs[i].Date)
 		if err != nil {
 			return nil, fmt.Errorf("record date: %w", err)
 		}
 		y, m, _ := d.Civil()
 		j := i
-		for j < len(s.recs) && s.recs[j].Date[:7] == s.recs[i].Date[:7] {
+		for j < n && s.recs[j].Date[:7] == s.recs[i].Date[:7] {
 			j++
 		}
 		lo, hi := i, j

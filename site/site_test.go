@@ -164,7 +164,9 @@ func checkLinks(t *testing.T, files map[string][]byte, base string) {
 func TestLinks(t *testing.T) {
 	_, files := build(t, "")
 	checkLinks(t, files, "")
-	// Each day links its neighbours; the first and last have no link past the ends.
+	// Each day links its neighbours; the first has no link before it, and no day links a
+	// day after the horizon (the day after the build date).
+	horizon := testToday.Add(1)
 	for d := testFrom; d <= testTo; d++ {
 		page := string(files["daily/"+d.String()+"/index.html"])
 		prev := `href="../../daily/` + d.Add(-1).String() + `/index.html" rel="prev"`
@@ -172,10 +174,10 @@ func TestLinks(t *testing.T) {
 		if got := strings.Contains(page, prev); got != (d > testFrom) {
 			t.Errorf("%s: link to the day before: %v", d, got)
 		}
-		if got := strings.Contains(page, next); got != (d < testTo) {
+		if got := strings.Contains(page, next); got != (d < horizon) {
 			t.Errorf("%s: link to the day after: %v", d, got)
 		}
-		if !strings.Contains(page, `rel="prev"`) && d > testFrom || !strings.Contains(page, `rel="next"`) && d < testTo {
+		if !strings.Contains(page, `rel="prev"`) && d > testFrom || strings.Contains(page, `rel="next"`) != (d < horizon) {
 			t.Errorf("%s: day links missing", d)
 		}
 	}
@@ -200,12 +202,12 @@ func TestLinksWithBaseURL(t *testing.T) {
 	}
 	n := 0
 	for name := range files {
-		if strings.HasSuffix(name, "index.html") {
+		if strings.HasSuffix(name, "index.html") && !(strings.HasPrefix(name, "daily/") && name[6:16] > testToday.Add(1).String()) {
 			n++
 		}
 	}
 	if len(sm.URLs) != n {
-		t.Errorf("sitemap lists %d URLs, the site has %d index pages", len(sm.URLs), n)
+		t.Errorf("sitemap lists %d URLs, the site has %d index pages up to the horizon", len(sm.URLs), n)
 	}
 	for _, u := range sm.URLs {
 		rel := strings.TrimPrefix(u, base) + "index.html"
@@ -248,8 +250,15 @@ func TestArchiveLevels(t *testing.T) {
 	if !bytes.Equal(files["archive/index.html"][:200], files["archive/2026/index.html"][:200]) && !strings.Contains(string(files["archive/index.html"]), "All days of 2026") {
 		t.Error("archive/index.html does not show 2026")
 	}
+	horizon := testToday.Add(1).String()
 	for _, r := range recs {
-		cell := regexp.MustCompile(`href="../../daily/` + r.Date + `/index.html" aria-label="([^"]+)"[^>]*><b>(\d+)</b><small>O(\d) T(\d)</small>`).FindStringSubmatch(page)
+		cell := regexp.MustCompile(`href="../../daily/` + r.Date + `/index.html" aria-label="([^"]+)"[^>]*><b>(\d+)</b> <small>O(\d) T(\d)</small>`).FindStringSubmatch(page)
+		if r.Date > horizon {
+			if cell != nil || strings.Contains(page, r.Date) {
+				t.Errorf("the archive shows %s, after the horizon %s", r.Date, horizon)
+			}
+			continue
+		}
 		if cell == nil {
 			t.Errorf("no archive cell for %s", r.Date)
 			continue
@@ -257,7 +266,9 @@ func TestArchiveLevels(t *testing.T) {
 		if cell[2] != strings.TrimLeft(r.Date[8:], "0") || cell[3] != fmt.Sprint(int(r.Ops.Difficulty)) || cell[4] != fmt.Sprint(int(r.TwoOps.Difficulty)) {
 			t.Errorf("%s: cell %q, want levels %d and %d", r.Date, cell[0], r.Ops.Difficulty, r.TwoOps.Difficulty)
 		}
-		if !strings.Contains(cell[1], fmt.Sprintf("Ops level %d, Two Ops level %d", r.Ops.Difficulty, r.TwoOps.Difficulty)) {
+		// The name begins with the text shown (voice control), then says it in words.
+		shown := fmt.Sprintf("%s, O%d T%d, ", strings.TrimLeft(r.Date[8:], "0"), r.Ops.Difficulty, r.TwoOps.Difficulty)
+		if !strings.HasPrefix(cell[1], shown) || !strings.Contains(cell[1], fmt.Sprintf("Ops level %d, Two Ops level %d", r.Ops.Difficulty, r.TwoOps.Difficulty)) {
 			t.Errorf("%s: label %q", r.Date, cell[1])
 		}
 	}
@@ -369,7 +380,7 @@ func TestRulesExamples(t *testing.T) {
 	}
 }
 
-// operatorTable computes an operation from the table of shared/RULES.md, written out
+// operatorTable computes an operation from the table of templates/rules/reference.md, written out
 // again here: rank K, Q or J; suits as symbols; numbers A or 2-10.
 func operatorTable(rank, suit, a, sa, b, sb string) string {
 	red := func(s string) bool { return s == "♥" || s == "♦" }

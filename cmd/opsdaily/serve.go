@@ -42,7 +42,7 @@ func runServe(e *env, fs *pflag.FlagSet, args []string) error {
 	}
 	dir, _ := fs.GetString("dir")
 	addr, _ := fs.GetString("addr")
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := signal.NotifyContext(e.context(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	return serveSite(ctx, e.stdout, dir, addr)
 }

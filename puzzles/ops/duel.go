@@ -7,7 +7,7 @@ import (
 	"github.com/opsdaily/opsdaily/puzzles"
 )
 
-// This file holds the two-player game of shared/RULES.md ("trading"): two layouts, one per
+// This file holds the two-player game of templates/rules/reference.md ("trading"): two layouts, one per
 // player, and a dish of two tens. Player S starts with A-9 of spades in the natural
 // layout, player H with A-9 of hearts, and the dish holds 10S and 10H. S moves first.
 //

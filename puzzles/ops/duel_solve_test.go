@@ -10,7 +10,7 @@ import (
 )
 
 // The reference below is a second, deliberately plain implementation of the two-player
-// rules and of the solver, written from shared/RULES.md on the exported fields of
+// rules and of the solver, written from templates/rules/reference.md on the exported fields of
 // Position: arithmetic by hand, every (give, source, take) triple tried, positions copied.
 // The engine is checked against it.
 

@@ -3,38 +3,63 @@
 package chrome
 
 import (
+	"errors"
+	"fmt"
+	"io/fs"
 	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"github.com/chromedp/chromedp"
 )
 
-// Find returns the Chrome or Chromium binary to use: $CHROME_BIN, Debian's
-// /usr/lib/chromium/chromium (the binary itself, without the wrapper script), then
-// chromium, chromium-browser or google-chrome on $PATH. It returns "" when there is none.
+// ErrBin is the error of Lookup when $CHROME_BIN is set but names no program.
+var ErrBin = errors.New("CHROME_BIN names no browser")
+
+// Find returns the Chrome or Chromium binary to use, like Lookup, or "" when there is none
+// or $CHROME_BIN names no program.
 func Find() string {
+	bin, _ := Lookup()
+	return bin
+}
+
+// Lookup returns the Chrome or Chromium binary to use: $CHROME_BIN when it is set, else
+// Debian's /usr/lib/chromium/chromium (the binary itself, without the wrapper script), then
+// chromium, chromium-browser or google-chrome on $PATH. It returns "" and no error when
+// there is none, and an error wrapping ErrBin, naming the path, when $CHROME_BIN is set to
+// something that is not an executable file: a set variable is never passed over.
+func Lookup() (string, error) {
 	if b := os.Getenv("CHROME_BIN"); b != "" {
-		if _, err := os.Stat(b); err == nil {
-			return b
+		info, err := os.Stat(b)
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			return "", fmt.Errorf("%w: %.80q does not exist", ErrBin, b)
+		case err != nil:
+			return "", fmt.Errorf("%w: %.80q cannot be read (%v)", ErrBin, b, errors.Unwrap(err))
+		case !info.Mode().IsRegular():
+			return "", fmt.Errorf("%w: %.80q is not a file", ErrBin, b)
+		case info.Mode().Perm()&0o111 == 0:
+			return "", fmt.Errorf("%w: %.80q is not executable", ErrBin, b)
 		}
+		return b, nil
 	}
 	if _, err := os.Stat("/usr/lib/chromium/chromium"); err == nil {
-		return "/usr/lib/chromium/chromium"
+		return "/usr/lib/chromium/chromium", nil
 	}
 	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
 		if p, err := exec.LookPath(name); err == nil {
-			return p
+			return p, nil
 		}
 	}
-	return ""
+	return "", nil
 }
 
 // Options are the allocator options that start bin headless with its profile in
 // userDataDir. They work as root (no sandbox) and keep the browser off the network: it
-// makes no background requests of its own.
+// makes no background requests of its own. Remove the profile with RemoveProfile.
 func Options(bin, userDataDir string) []chromedp.ExecAllocatorOption {
 	return append(slices.Clone(chromedp.DefaultExecAllocatorOptions[:]),
 		chromedp.ExecPath(bin),
@@ -46,6 +71,19 @@ func Options(bin, userDataDir string) []chromedp.ExecAllocatorOption {
 		chromedp.Flag("disable-sync", true),
 		chromedp.Flag("disable-quic", true),
 		chromedp.WindowSize(1000, 800))
+}
+
+// RemoveProfile removes a profile directory that Options named and the directory
+// Chromium makes for it in the temporary directory (org.chromium.Chromium.*, holding the
+// socket that its SingletonSocket link in the profile points to), which a browser that was
+// stopped rather than closed leaves behind.
+func RemoveProfile(userDataDir string) error {
+	if target, err := os.Readlink(filepath.Join(userDataDir, "SingletonSocket")); err == nil {
+		if dir := filepath.Dir(target); strings.HasPrefix(filepath.Base(dir), "org.chromium.Chromium.") {
+			os.RemoveAll(dir)
+		}
+	}
+	return os.RemoveAll(userDataDir)
 }
 
 // FileURL returns the file:// URL of path, made absolute.
