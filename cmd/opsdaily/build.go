@@ -12,11 +12,9 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"runtime/debug"
 	"strings"
-	"syscall"
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site"
@@ -101,8 +99,7 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 	if err != nil {
 		return err
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
+	ctx := e.context() // cancelled by the first Ctrl+C or SIGTERM
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(site.GCPercent)
 	}
@@ -130,7 +127,7 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 		return fmt.Errorf("%s: %v; wait for it to finish, then build again", opts.Out, err)
 	case errors.Is(err, site.ErrOptions), errors.Is(err, generator.ErrRange), errors.Is(err, generator.ErrDate):
 		return usagef("%v", err)
-	case errors.Is(err, context.Canceled):
+	case err != nil && (ctx.Err() != nil || errors.Is(err, context.Canceled)):
 		return fmt.Errorf("interrupted; %s", before)
 	case err != nil:
 		return fmt.Errorf("build failed, %s: %w", before, err)

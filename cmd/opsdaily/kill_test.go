@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -18,33 +17,6 @@ import (
 
 	"github.com/opsdaily/opsdaily/site"
 )
-
-// childEnv holds the JSON command line of a child process: the test binary run again as
-// the opsdaily command (TestChildProcess).
-const childEnv = "OPSDAILY_TEST_CHILD_ARGS"
-
-// TestChildProcess is not a test: run with childEnv set, it is the opsdaily command.
-func TestChildProcess(t *testing.T) {
-	js := os.Getenv(childEnv)
-	if js == "" {
-		t.Skip("the child process of other tests")
-	}
-	var args []string
-	if err := json.Unmarshal([]byte(js), &args); err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(3)
-	}
-	os.Exit(run(args, &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, now: time.Now}))
-}
-
-// child returns the command that runs opsdaily with args in a child process.
-func child(t *testing.T, args ...string) *exec.Cmd {
-	t.Helper()
-	js, _ := json.Marshal(args)
-	cmd := exec.Command(os.Args[0], "-test.run=^TestChildProcess$")
-	cmd.Env = append(os.Environ(), childEnv+"="+string(js))
-	return cmd
-}
 
 // A build killed at any moment, or interrupted, leaves a whole site at --out (a reader
 // checks all the time that one is there), its messages tell the truth, and the next build
@@ -66,8 +38,9 @@ func TestKillBuild(t *testing.T) {
 	var took time.Duration
 	for _, v := range []int{1, 0} {
 		start := time.Now()
-		if b, err := child(t, version[v]...).CombinedOutput(); err != nil {
-			t.Fatalf("first builds: %v: %s", err, b)
+		cmd, _, stderr := child(t, "1", nil, version[v]...)
+		if code := exitStatus(t, cmd, time.Minute); code != 0 {
+			t.Fatalf("first builds: exit %d: %s", code, stderr)
 		}
 		took = max(took, time.Since(start))
 	}
@@ -100,13 +73,8 @@ func TestKillBuild(t *testing.T) {
 			break
 		}
 		wasB := isB()
-		cmd := child(t, version[map[bool]int{false: 1, true: 0}[wasB]]...)
-		var stderr bytes.Buffer
-		cmd.Stderr = &stderr
 		started := time.Now()
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
+		cmd, _, stderr := child(t, "1", nil, version[map[bool]int{false: 1, true: 0}[wasB]]...)
 		// From the start to past the end of a build, evenly, in an order that spreads
 		// them even if the deadline cuts the list short.
 		time.Sleep(time.Duration(float64(took) * 1.6 * float64(i*7%kills) / kills))
@@ -120,7 +88,7 @@ func TestKillBuild(t *testing.T) {
 		switch {
 		case err == nil: // finished first
 			took = max(took, time.Since(started))
-		case errors.As(err, &exit) && exit.ExitCode() == 1 && sig == syscall.SIGINT:
+		case errors.As(err, &exit) && exit.ExitCode() == 130 && sig == syscall.SIGINT && strings.Contains(stderr.String(), "interrupted"):
 			interrupted++
 			if !strings.Contains(stderr.String(), "interrupted; the previous site in "+out+" is unchanged") || strings.Count(stderr.String(), "\n") != 1 {
 				t.Errorf("interrupt %d: stderr %q", i, stderr.String())
