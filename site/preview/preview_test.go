@@ -220,7 +220,7 @@ func TestRebuildWhileServing(t *testing.T) {
 			}
 		})
 	}
-	const rebuilds = 20
+	const rebuilds = 12
 	for i := range rebuilds {
 		base := ""
 		if i%2 == 0 {
