@@ -67,6 +67,7 @@ func TestKillBuild(t *testing.T) {
 	const kills = 20
 	deadline := time.Now().Add(8 * time.Second)
 	var changed, unchanged, leftovers, interrupted int
+	var slowest time.Duration // from a Ctrl+C to the end of the build
 	for i := range kills {
 		if time.Now().After(deadline) {
 			t.Logf("stopped after %d kills: the machine is slow", i)
@@ -82,8 +83,12 @@ func TestKillBuild(t *testing.T) {
 		if i%4 == 3 {
 			sig = syscall.SIGINT
 		}
+		signalled := time.Now()
 		cmd.Process.Signal(sig)
 		err := cmd.Wait()
+		if sig == syscall.SIGINT {
+			slowest = max(slowest, time.Since(signalled))
+		}
 		var exit *exec.ExitError
 		switch {
 		case err == nil: // finished first
@@ -121,8 +126,8 @@ func TestKillBuild(t *testing.T) {
 	if len(gaps) > 0 {
 		t.Errorf("%d of %d reads found no whole site", len(gaps), reads.Load())
 	}
-	t.Logf("build %.2f s; %d reads; %d kills changed the site, %d did not, %d left a directory beside it, %d interrupts said so",
-		took.Seconds(), reads.Load(), changed, unchanged, leftovers, interrupted)
+	t.Logf("build %.2f s; %d reads; %d kills changed the site, %d did not, %d left a directory beside it, %d interrupts said so (the slowest ended %.0f ms after its Ctrl+C)",
+		took.Seconds(), reads.Load(), changed, unchanged, leftovers, interrupted, slowest.Seconds()*1000)
 	if unchanged == 0 || leftovers == 0 {
 		t.Errorf("no kill hit a build's middle (unchanged %d, leftovers %d)", unchanged, leftovers)
 	}
