@@ -23,6 +23,7 @@ import (
 	"net/url"
 	"os"
 	"path"
+	"path/filepath"
 	"strings"
 	"time"
 )
@@ -61,8 +62,13 @@ func NewServer(dir, addr string) *http.Server {
 	}
 }
 
-// Handler serves the files of the site in dir, as the package comment says.
+// Handler serves the files of the site in dir, as the package comment says. A relative
+// dir is made absolute first: "." would otherwise keep naming the process's working
+// directory, the previous tree after a rebuild into it.
 func Handler(dir string) http.Handler {
+	if abs, err := filepath.Abs(dir); err == nil {
+		dir = abs
+	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		for k, v := range Headers {
 			w.Header().Set(k, v)

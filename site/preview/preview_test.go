@@ -354,3 +354,24 @@ func TestServerSettings(t *testing.T) {
 		t.Errorf("idle connection: %v, want it closed (EOF)", err)
 	}
 }
+
+// Serving "." sees a rebuild into the working directory (which replaces it by its path).
+func TestServeDotSeesRebuild(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "site")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	short := testTo.Add(-1)
+	build(t, ".", "", short)
+	srv := httptest.NewServer(Handler("."))
+	defer srv.Close()
+	build(t, ".", "https://example.org/", short) // the process moves into the new tree
+	t.Chdir(t.TempDir())                         // and away: the server must not depend on it
+	if resp, _ := get(t, "GET", srv.URL+"/sitemap.xml"); resp.StatusCode != 200 {
+		t.Errorf("sitemap.xml of the rebuild: %d", resp.StatusCode)
+	}
+	if resp, _ := get(t, "GET", srv.URL+"/"); resp.StatusCode != 200 {
+		t.Errorf("home: %d", resp.StatusCode)
+	}
+}
