@@ -117,8 +117,13 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 	switch {
 	case errors.As(err, &left):
 		// The new site is in place: the build succeeded, with a warning.
-		fmt.Fprintf(e.stderr, "opsdaily: warning: the new site is in place in %s, but the previous one could not be removed: remove %s yourself (the next build tries again): %v\n",
-			opts.Out, left.Path, left.Err)
+		why := left.Err
+		var pe *os.PathError
+		if errors.As(why, &pe) {
+			why = fmt.Errorf("%s: %w", pe.Path, pe.Err) // without the system call's name
+		}
+		fmt.Fprintf(e.stderr, "opsdaily: warning: the new site is in place in %s, but the previous one could not be removed: remove %s yourself (the next build tries again); %v\n",
+			opts.Out, left.Path, why)
 	case errors.As(err, &stranded):
 		return fmt.Errorf("build failed and the previous site could not be put back: nothing is in %s, the previous site is in %s (rename it back, or build again): %v", opts.Out, stranded.Path, stranded.Err)
 	case errors.Is(err, site.ErrForeign):

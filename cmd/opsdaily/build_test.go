@@ -3,7 +3,9 @@ package main
 import (
 	"bytes"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -216,5 +218,51 @@ func TestBuildRemovesLeftovers(t *testing.T) {
 	}
 	if es := dirNames(t, parent); !slices.Equal(es, []string{".public.bak", ".public.lock", ".public.new-33", "public"}) {
 		t.Errorf("beside the site: %v", es)
+	}
+}
+
+// When the previous site cannot be removed, the build still succeeds and a warning says
+// what is left; the next build removes it. (A file made immutable with chattr +i stands
+// for a file the user cannot remove; the test skips where chattr cannot do that.)
+func TestBuildLeftoverWarning(t *testing.T) {
+	parent := t.TempDir()
+	out := filepath.Join(parent, "public")
+	args := []string{"build", "--out", out, "--from", "2026-11-28", "--to", "2026-11-29"}
+	if code, _, stderr := runCmd(t, args...); code != 0 {
+		t.Fatal(stderr)
+	}
+	stuck := filepath.Join(out, "favicon.svg")
+	if b, err := exec.Command("chattr", "+i", stuck).CombinedOutput(); err != nil {
+		t.Skipf("chattr +i: %v %s", err, b)
+	}
+	var moved string // where the stuck file went with the previous site
+	t.Cleanup(func() {
+		if moved != "" {
+			exec.Command("chattr", "-i", moved).Run()
+		}
+		exec.Command("chattr", "-i", stuck).Run()
+	})
+	code, stdout, stderr := runCmd(t, append(args, "--base-url", "https://example.org/")...)
+	left := regexp.MustCompile(regexp.QuoteMeta(parent) + `/\.public\.new-\d+`).FindString(stderr)
+	if left != "" {
+		moved = filepath.Join(left, "favicon.svg")
+	}
+	if code != 0 || !strings.Contains(stdout, "built 2 days") || left == "" || strings.Count(stderr, "\n") != 1 ||
+		!strings.Contains(stderr, "warning: the new site is in place in "+out+", but the previous one could not be removed: remove "+left+" yourself") ||
+		!strings.HasSuffix(stderr, "; "+filepath.Join(left, "favicon.svg")+": operation not permitted\n") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	if _, err := os.Stat(filepath.Join(out, "sitemap.xml")); err != nil {
+		t.Error("the new site is not in place: ", err)
+	}
+	if _, err := os.Stat(moved); err != nil {
+		t.Error("the leftover named is not the previous site: ", err)
+	}
+	exec.Command("chattr", "-i", moved).Run()
+	if code, _, stderr := runCmd(t, args...); code != 0 {
+		t.Fatal(stderr)
+	}
+	if es := dirNames(t, parent); !slices.Equal(es, []string{".public.lock", "public"}) {
+		t.Errorf("beside the site after the next build: %v", es)
 	}
 }
