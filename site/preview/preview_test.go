@@ -375,3 +375,43 @@ func TestServeDotSeesRebuild(t *testing.T) {
 		t.Errorf("home: %d", resp.StatusCode)
 	}
 }
+
+// The case: more idle keep-alive connections than the limit do not stop the
+// server from answering a new visitor.
+func TestManyIdleConnections(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "index.html"), "home")
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := NewServer(dir, ln.Addr().String())
+	go srv.Serve(Limit(ln, srv, MaxConns))
+	defer srv.Close()
+	url := "http://" + ln.Addr().String()
+	for range MaxConns + 20 {
+		c := rawConn(t, url)
+		if s := request(t, c, bufio.NewReader(c)); s != "200 OK" {
+			t.Fatal(s)
+		}
+	}
+	c := rawConn(t, url)
+	if s := request(t, c, bufio.NewReader(c)); s != "200 OK" {
+		t.Fatal(s)
+	}
+}
+
+// BenchmarkHandler serves a daily page (an os.Root opened per request).
+func BenchmarkHandler(b *testing.B) {
+	out := filepath.Join(b.TempDir(), "public")
+	build(b, out, "", testTo)
+	h := Handler(out)
+	req := httptest.NewRequest("GET", "/daily/2026-11-29/", nil)
+	for b.Loop() {
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, req)
+		if w.Code != 200 {
+			b.Fatal(w.Code)
+		}
+	}
+}
