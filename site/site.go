@@ -222,7 +222,7 @@ func buildWith(ctx context.Context, opts Options, t *template.Template) (Summary
 	}
 	sum.Out = opts.Out
 	sum.Days = len(recs)
-	sum.Home = s.recs[s.home].Date
+	sum.Home = s.recs[s.home].Date.String()
 	sum.Sitemap = base != ""
 	sum.Files++ // the marker
 	sum.Bytes += int64(len(markerText))
