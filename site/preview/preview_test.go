@@ -163,7 +163,7 @@ func TestHandler(t *testing.T) {
 				t.Errorf("%s: %s %q, want %q", name, k, resp.Header.Get(k), v)
 			}
 		}
-		if csp := resp.Header.Get("Content-Security-Policy"); !strings.Contains(csp, "default-src 'self'") {
+		if csp := resp.Header.Get("Content-Security-Policy"); csp != ContentSecurityPolicy || !strings.Contains(csp, "default-src 'self'") {
 			t.Errorf("%s: Content-Security-Policy %q", name, csp)
 		}
 		if tc.status == 200 && strings.HasSuffix(tc.path, ".css") && resp.Header.Get("Content-Type") != "text/css; charset=utf-8" {
