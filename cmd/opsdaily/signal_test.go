@@ -34,8 +34,8 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// mainChild starts the program as a child process with the environment variables env added.
-func mainChild(t *testing.T, mode string, env []string, args ...string) (*exec.Cmd, *bytes.Buffer, *bytes.Buffer) {
+// child starts the program as a child process with the environment variables env added.
+func child(t *testing.T, mode string, env []string, args ...string) (*exec.Cmd, *bytes.Buffer, *bytes.Buffer) {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], args...)
 	cmd.Env = append(append(os.Environ(), "OPSDAILY_TEST_MAIN="+mode), env...)
@@ -177,7 +177,7 @@ func TestSheetPDFSignal(t *testing.T) {
 		t.Run(c.sig.String(), func(t *testing.T) {
 			out, tmp := t.TempDir(), t.TempDir()
 			pids := filepath.Join(t.TempDir(), "pids")
-			cmd, stdout, stderr := mainChild(t, "1", []string{"CHROME_BIN=" + hangingBrowser(t, pids), "TMPDIR=" + tmp},
+			cmd, stdout, stderr := child(t, "1", []string{"CHROME_BIN=" + hangingBrowser(t, pids), "TMPDIR=" + tmp},
 				"sheet", "--seed", "7B", "--out", filepath.Join(out, "s.html"), "--pdf", filepath.Join(out, "s.pdf"))
 			ids := fakePIDs(t, pids) // the browser has started: the print hangs now
 			cmd.Process.Signal(c.sig)
@@ -200,7 +200,7 @@ func TestSecondInterrupt(t *testing.T) {
 	if runtime.GOOS == "windows" {
 		t.Skip("no SIGINT on Windows")
 	}
-	cmd, stdout, stderr := mainChild(t, "stubborn", nil)
+	cmd, stdout, stderr := child(t, "stubborn", nil)
 	for deadline := time.Now().Add(20 * time.Second); !strings.Contains(stdout.String(), "ready"); time.Sleep(10 * time.Millisecond) {
 		if time.Now().After(deadline) {
 			t.Fatal("the child did not start")
@@ -253,7 +253,7 @@ func TestSheetPDFRealBrowserKilled(t *testing.T) {
 	})
 	t.Run("SIGTERM", func(t *testing.T) {
 		out, tmp := t.TempDir(), t.TempDir()
-		cmd, _, stderr := mainChild(t, "1", []string{"TMPDIR=" + tmp},
+		cmd, _, stderr := child(t, "1", []string{"TMPDIR=" + tmp},
 			"sheet", "--seed", "7B", "--count", "200", "--out", filepath.Join(out, "s.html"), "--pdf", filepath.Join(out, "s.pdf"))
 		// Wait until the browser runs, then stop the program.
 		for deadline := time.Now().Add(20 * time.Second); len(processesUsing(t, tmp)) == 0; time.Sleep(10 * time.Millisecond) {
@@ -288,7 +288,7 @@ func TestSheetAfterSIGKILL(t *testing.T) {
 	pids := filepath.Join(t.TempDir(), "pids")
 	bin := hangingBrowser(t, pids)
 	html, pdfOut := filepath.Join(out, "s.html"), filepath.Join(out, "s.pdf")
-	cmd, _, _ := mainChild(t, "1", []string{"CHROME_BIN=" + bin, "TMPDIR=" + tmp}, "sheet", "--seed", "7B", "--out", html, "--pdf", pdfOut)
+	cmd, _, _ := child(t, "1", []string{"CHROME_BIN=" + bin, "TMPDIR=" + tmp}, "sheet", "--seed", "7B", "--out", html, "--pdf", pdfOut)
 	ids := fakePIDs(t, pids)
 	cmd.Process.Kill()
 	cmd.Wait()
