@@ -9,6 +9,11 @@
 //
 // Run "opsdaily help" for the list of commands and "opsdaily COMMAND --help" for one.
 //
+// The exit status is 0 when the command worked, 1 when it failed, 2 for a mistake in the
+// command line or its input (told in one line on stderr), and 128 plus the signal's number
+// (130, 143) when the first Ctrl+C or SIGTERM stopped it; a second one ends the program at
+// once.
+//
 // main is thin: it calls run, which tests drive directly. Everything that reads the
 // outside world (the clock, the terminal) is read here, in cmd/, and passed down.
 package main
