@@ -366,9 +366,16 @@ func FuzzParsePosition(f *testing.F) {
 	b, _ := json.Marshal(Start(true))
 	f.Add(string(b))
 	f.Add(`{"layouts":{"S":[],"H":[]},"dish":[],"to_move":"H","last_taken":3}`)
+	f.Add(`{"layouts":{"S":[],"H":[]},"dish":[],"Dish":[],"to_move":"H","to_move":"S"}`)
 	f.Fuzz(func(t *testing.T, s string) {
 		p, err := ParsePosition(s)
 		if err != nil {
+			// Refused in the game's words, never the decoder's.
+			for _, internal := range []string{"json:", "jsontext", "strconv", "invalid syntax", "Go value", "%!"} {
+				if strings.Contains(err.Error(), internal) {
+					t.Fatalf("ParsePosition(%q): %v: the decoder's wording %q", s, err, internal)
+				}
+			}
 			return
 		}
 		// Anything accepted solves, and every listed move is legal and replays.
