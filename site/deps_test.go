@@ -11,8 +11,7 @@ import (
 func TestNoBrowserInSite(t *testing.T) {
 	deps := func(pkg string) []string {
 		t.Helper()
-		// go test puts the go command of the toolchain that runs it first on PATH.
-		out, err := exec.Command("go", "list", "-deps", pkg).Output()
+		out, err := exec.Command("go", "list", "-deps", pkg).Output() // go test puts its own go first on PATH
 		if err != nil {
 			t.Fatalf("go list -deps %s: %v", pkg, err)
 		}

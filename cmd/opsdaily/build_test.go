@@ -1,17 +1,18 @@
 package main
 
 import (
-	"bufio"
-	"context"
-	"io"
-	"net/http"
+	"bytes"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/opsdaily/opsdaily/site"
+	"golang.org/x/sys/unix"
 )
 
 func TestBuildCommand(t *testing.T) {
@@ -86,7 +87,12 @@ func TestBuildUsageErrors(t *testing.T) {
 		{[]string{"--out", out, "--from", "2026-02-30"}, "--from"},
 		{[]string{"--out", out, "--to", "soon"}, "--to"},
 		{[]string{"--out", out, "--from", "2026-12-01", "--to", "2026-11-01"}, "before"},
-		{[]string{"--out", out, "--base-url", "example.org"}, "base URL"},
+		{[]string{"--out", out, "--base-url", "example.org"}, `--base-url "example.org" is not an absolute URL`},
+		{[]string{"--out", out, "--base-url", "https://example.org/ops?"}, `--base-url "https://example.org/ops?" has a query`},
+		{[]string{"--out", out, "--base-url", "https://u:p@example.org/"}, "user name or password"},
+		{[]string{"--out", out, "--base-url", "https://example.org:99999/"}, "port outside 1-65535"},
+		{[]string{"--out", out, "--base-url", "https://bücher.example/"}, "punycode"},
+		{[]string{"--out", out, "--base-url", "https://example.org/" + strings.Repeat("x", 1<<20) + "#"}, "fragment"},
 		{[]string{"--out", ""}, "--out"},
 		{[]string{"--out", out, "extra"}, "argument"},
 		{[]string{"--out", out, "--from", "2026-01-01", "--to", "2200-01-01"}, "days"},
@@ -95,8 +101,8 @@ func TestBuildUsageErrors(t *testing.T) {
 		{[]string{"--out", out, "--ahead", "3", "--to", "2026-12-31"}, "--ahead and --to"},
 	} {
 		code, _, stderr := runCmd(t, append([]string{"build"}, tc.args...)...)
-		if code != 2 || !strings.Contains(stderr, tc.want) || strings.Count(stderr, "\n") != 1 {
-			t.Errorf("%q: exit %d, stderr %q; want 2 and one line with %q", tc.args, code, stderr, tc.want)
+		if code != 2 || !strings.Contains(stderr, tc.want) || strings.Count(stderr, "\n") != 1 || len(stderr) > 300 {
+			t.Errorf("%.200q: exit %d, stderr %.400q; want 2 and one line under 300 bytes with %q", tc.args, code, stderr, tc.want)
 		}
 	}
 	if b, err := os.ReadFile(filepath.Join(foreign, "keep.txt")); err != nil || string(b) != "keep" {
@@ -107,51 +113,156 @@ func TestBuildUsageErrors(t *testing.T) {
 	}
 }
 
-func TestServe(t *testing.T) {
-	out := filepath.Join(t.TempDir(), "public")
-	if code, _, stderr := runCmd(t, "build", "--out", out, "--from", "2026-11-28", "--to", "2026-11-29"); code != 0 {
+// A build while another holds the lock fails at once, with exit status 1 and a line that
+// says so, and changes nothing.
+func TestBuildBusy(t *testing.T) {
+	parent := t.TempDir()
+	out := filepath.Join(parent, "public")
+	args := []string{"build", "--out", out, "--from", "2026-11-28", "--to", "2026-11-29"}
+	if code, _, stderr := runCmd(t, args...); code != 0 {
 		t.Fatal(stderr)
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	r, w := io.Pipe()
-	done := make(chan error, 1)
-	go func() { done <- serveSite(ctx, w, out, "127.0.0.1:0"); w.Close() }()
-	line, err := bufio.NewReader(r).ReadString('\n')
+	before, _ := os.ReadFile(filepath.Join(out, "index.html"))
+	// The other build: a lock on .public.lock, taken as another process would.
+	f, err := os.OpenFile(filepath.Join(parent, ".public.lock"), os.O_RDWR, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	go io.Copy(io.Discard, r)
-	base := regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(line)
-	if base == "" {
-		t.Fatalf("no address in %q", line)
+	defer f.Close()
+	if err := unix.Flock(int(f.Fd()), unix.LOCK_EX|unix.LOCK_NB); err != nil {
+		t.Fatal(err)
 	}
-	for path, want := range map[string]int{"": 200, "daily/2026-11-28/": 200, "daily/2026-11-29/index.html": 200, "favicon.svg": 200, "nope/": 404} {
-		resp, err := http.Get(base + path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		body, _ := io.ReadAll(resp.Body)
-		resp.Body.Close()
-		if resp.StatusCode != want {
-			t.Errorf("%s: status %d, want %d", path, resp.StatusCode, want)
-		}
-		if want == 404 && !strings.Contains(string(body), "No such page") {
-			t.Errorf("%s: not the site's 404 page", path)
-		}
-		if want == 200 && strings.HasSuffix(path, "/") && !strings.Contains(string(body), "<!doctype html>") {
-			t.Errorf("%s: not a page", path)
-		}
+	start := time.Now()
+	code, stdout, stderr := runCmd(t, append(args, "--base-url", "https://example.org/")...)
+	if code != 1 || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, "another build is writing there") ||
+		!strings.Contains(stderr, filepath.Join(parent, ".public.lock")) || strings.Contains(stderr, "unchanged") {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, stdout, stderr)
 	}
-	cancel()
-	if err := <-done; err != nil {
-		t.Error(err)
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("took %v: it waited", d)
+	}
+	if after, _ := os.ReadFile(filepath.Join(out, "index.html")); !bytes.Equal(before, after) {
+		t.Error("the site changed")
+	}
+	if _, err := os.Stat(filepath.Join(out, "sitemap.xml")); err == nil {
+		t.Error("the busy build wrote")
+	}
+	unix.Flock(int(f.Fd()), unix.LOCK_UN)
+	if code, _, stderr := runCmd(t, args...); code != 0 {
+		t.Errorf("after the lock: %s", stderr)
 	}
 }
 
-func TestServeNoSite(t *testing.T) {
-	dir := t.TempDir()
-	code, _, stderr := runCmd(t, "serve", "--dir", dir, "--addr", "127.0.0.1:0")
-	if code != 2 || !strings.Contains(stderr, "opsdaily build") {
-		t.Errorf("exit %d, stderr %q", code, stderr)
+// --out . builds into the working directory when it is empty (and again when it holds a
+// built site), and says how to see it; a symbolic link at --out is followed.
+func TestBuildOutDotAndLink(t *testing.T) {
+	parent := t.TempDir()
+	dir := filepath.Join(parent, "site")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	for range 2 {
+		code, stdout, stderr := runCmd(t, "build", "--out", ".", "--from", "2026-11-28", "--to", "2026-11-29")
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, stderr)
+		}
+		if !strings.Contains(stdout, "open index.html in a browser") || !strings.Contains(stdout, "run 'cd .'") {
+			t.Errorf("output:\n%s", stdout)
+		}
+		if _, err := os.Stat(filepath.Join(dir, "daily", "2026-11-29", "index.html")); err != nil {
+			t.Error(err)
+		}
+		if es := dirNames(t, parent); !slices.Equal(es, []string{".site.lock", "site"}) {
+			t.Errorf("beside the site: %v", es)
+		}
+	}
+	t.Chdir(parent)
+	link := filepath.Join(parent, "public")
+	if err := os.Symlink(dir, link); err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, stderr := runCmd(t, "build", "--out", link, "--from", "2026-11-27", "--to", "2026-11-29")
+	if code != 0 || strings.Contains(stdout, "cd .") {
+		t.Fatalf("exit %d: %s %s", code, stdout, stderr)
+	}
+	if info, err := os.Lstat(link); err != nil || info.Mode()&os.ModeSymlink == 0 {
+		t.Error("the link was replaced")
+	}
+	if _, err := os.Stat(filepath.Join(dir, "daily", "2026-11-27", "index.html")); err != nil {
+		t.Error("not built through the link: ", err)
+	}
+	if err := os.Symlink(filepath.Join(parent, "nowhere"), filepath.Join(parent, "dangling")); err != nil {
+		t.Fatal(err)
+	}
+	code, _, stderr = runCmd(t, "build", "--out", filepath.Join(parent, "dangling"))
+	if code != 2 || !strings.Contains(stderr, "symbolic link to "+filepath.Join(parent, "nowhere")+", which does not exist") || strings.Count(stderr, "\n") != 1 {
+		t.Errorf("dangling link: exit %d, %q", code, stderr)
+	}
+}
+
+// The leftovers of killed builds beside --out go at the next build; other things stay.
+func TestBuildRemovesLeftovers(t *testing.T) {
+	parent := t.TempDir()
+	out := filepath.Join(parent, "public")
+	args := []string{"build", "--out", out, "--from", "2026-11-28", "--to", "2026-11-29"}
+	if code, _, stderr := runCmd(t, args...); code != 0 {
+		t.Fatal(stderr)
+	}
+	for _, f := range []string{".public.new-11/" + site.Marker, ".public.new-11/daily/x.html", ".public.old-22/" + site.Marker, ".public.new-33/mine.txt", ".public.bak/" + site.Marker} {
+		os.MkdirAll(filepath.Dir(filepath.Join(parent, f)), 0o755)
+		os.WriteFile(filepath.Join(parent, f), []byte("x"), 0o644)
+	}
+	if code, _, stderr := runCmd(t, args...); code != 0 {
+		t.Fatal(stderr)
+	}
+	if es := dirNames(t, parent); !slices.Equal(es, []string{".public.bak", ".public.lock", ".public.new-33", "public"}) {
+		t.Errorf("beside the site: %v", es)
+	}
+}
+
+// When the previous site cannot be removed, the build still succeeds and a warning says
+// what is left; the next build removes it. (A file made immutable with chattr +i stands
+// for a file the user cannot remove; the test skips where chattr cannot do that.)
+func TestBuildLeftoverWarning(t *testing.T) {
+	parent := t.TempDir()
+	out := filepath.Join(parent, "public")
+	args := []string{"build", "--out", out, "--from", "2026-11-28", "--to", "2026-11-29"}
+	if code, _, stderr := runCmd(t, args...); code != 0 {
+		t.Fatal(stderr)
+	}
+	stuck := filepath.Join(out, "favicon.svg")
+	if b, err := exec.Command("chattr", "+i", stuck).CombinedOutput(); err != nil {
+		t.Skipf("chattr +i: %v %s", err, b)
+	}
+	var moved string // where the stuck file went with the previous site
+	t.Cleanup(func() {
+		if moved != "" {
+			exec.Command("chattr", "-i", moved).Run()
+		}
+		exec.Command("chattr", "-i", stuck).Run()
+	})
+	code, stdout, stderr := runCmd(t, append(args, "--base-url", "https://example.org/")...)
+	left := regexp.MustCompile(regexp.QuoteMeta(parent) + `/\.public\.new-\d+`).FindString(stderr)
+	if left != "" {
+		moved = filepath.Join(left, "favicon.svg")
+	}
+	if code != 0 || !strings.Contains(stdout, "built 2 days") || left == "" || strings.Count(stderr, "\n") != 1 ||
+		!strings.Contains(stderr, "warning: the new site is in place in "+out+", but the previous one could not be removed: remove "+left+" yourself") ||
+		!strings.HasSuffix(stderr, "; "+filepath.Join(left, "favicon.svg")+": operation not permitted\n") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	if _, err := os.Stat(filepath.Join(out, "sitemap.xml")); err != nil {
+		t.Error("the new site is not in place: ", err)
+	}
+	if _, err := os.Stat(moved); err != nil {
+		t.Error("the leftover named is not the previous site: ", err)
+	}
+	exec.Command("chattr", "-i", moved).Run()
+	if code, _, stderr := runCmd(t, args...); code != 0 {
+		t.Fatal(stderr)
+	}
+	if es := dirNames(t, parent); !slices.Equal(es, []string{".public.lock", "public"}) {
+		t.Errorf("beside the site after the next build: %v", es)
 	}
 }
