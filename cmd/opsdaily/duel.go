@@ -120,8 +120,8 @@ func runDuelPlay(e *env, fs *pflag.FlagSet, args []string) error {
 const duelMaxPlies = 400
 
 const duelPlayHelp = `Enter a move as your card then the card to take, wherever it lies, like "7S 5H"
-(your 7S for the 5H), or by positions: "0 4" swaps your p0 and p4, "0 o4" takes the
-opponent's p4, "0 d1" takes dish card 1. Other commands: moves (list your legal moves),
+(your 7S for the 5H), or by positions 1-9: "1 5" swaps your p1 and p5, "1 o5" takes the
+opponent's p5, "1 d2" takes dish card 2. Other commands: moves (list your legal moves),
 hint (the solver's winning moves), help, quit.
 `
 
@@ -129,7 +129,7 @@ hint (the solver's winning moves), help, quit.
 func playDuel(in io.Reader, out io.Writer, p duel.Position, human duel.Player, level duel.Strength, rng *rand.Rand) error {
 	sc := bufio.NewScanner(in)
 	fmt.Fprintf(out, "Ops, the two-player game. You are %v (home suit %s); the computer plays %v at level %v.\n", human, p.Home(human).Name(), human.Opponent(), level)
-	fmt.Fprintf(out, "Make your layout provable first: all four lines must hold (rows p0 op p1 = p2, p3 op p4 = p5;\ncolumns p0 op p3 = p6, p1 op p4 = p7).\n%s\n", duelPlayHelp)
+	fmt.Fprintf(out, "Make your layout provable first: all four lines must hold (rows p1 op p2 = p3, p4 op p5 = p6;\ncolumns p1 op p4 = p7, p2 op p5 = p8).\n%s\n", duelPlayHelp)
 	for ply := 0; ply < duelMaxPlies; ply++ {
 		mover := p.ToMove
 		var m duel.Move

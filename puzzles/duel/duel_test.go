@@ -336,9 +336,10 @@ func TestParseMove(t *testing.T) {
 		"7h 10S": {0, FromDish, 0},
 		"7♥ 7S":  {0, FromDish, 1},
 		"7H 10H": {0, FromOpponent, 0},
-		"0 o4":   {0, FromOpponent, 4},
-		"3 D1":   {3, FromDish, 1},
-		"8 2":    {8, FromOwn, 2},
+		"1 o5":   {0, FromOpponent, 4},
+		"4 D2":   {3, FromDish, 1},
+		"9 3":    {8, FromOwn, 2},
+		"1 d1":   {0, FromDish, 0},
 		`{"give":1,"take":{"from":"dish","index":0}}`: {1, FromDish, 0},
 	} {
 		if m, err := ParseMove(p, in); err != nil || m != want {
@@ -349,7 +350,10 @@ func TestParseMove(t *testing.T) {
 		"":        "0 words",
 		"7H":      "1 words",
 		"7S 8S 9": "3 words",
-		"9 1":     "position 9",
+		"10 1":    "position 10",
+		"0 1":     "position 0",
+		"1 o0":    "position 0",
+		"1 d3":    "dish card 3",
 		"1 x":     "not a position",
 		"7S 8H":   "7S is not in your layout",
 		"7H KS":   "KS is not in play",
@@ -401,7 +405,7 @@ func FuzzParsePosition(f *testing.F) {
 }
 
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"7S 5H", "0 o4", "3 d1", `{"give":1,"take":{"from":"own","index":2}}`} {
+	for _, s := range []string{"7S 5H", "1 o5", "4 d2", `{"give":1,"take":{"from":"own","index":2}}`} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

@@ -70,7 +70,7 @@ func (p *Position) UnmarshalJSON(b []byte) error {
 		to    *[9]puzzles.Card
 	}{{"S", j.Layouts.S, &q.Layouts[PlayerS]}, {"H", j.Layouts.H, &q.Layouts[PlayerH]}} {
 		if len(l.cards) != 9 {
-			return fmt.Errorf("%w: layouts.%s has %d cards, want 9 in position order p0-p8", ErrPosition, l.name, len(l.cards))
+			return fmt.Errorf("%w: layouts.%s has %d cards, want 9 in position order p1-p9", ErrPosition, l.name, len(l.cards))
 		}
 		copy(l.to[:], l.cards)
 	}
