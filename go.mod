@@ -11,11 +11,10 @@ require (
 	github.com/tdewolff/minify/v2 v2.24.25
 	github.com/yuin/goldmark v1.7.17
 	golang.org/x/image v0.48.0
+	golang.org/x/sys v0.50.0
 )
 
 require (
-	golang.org/x/sys v0.50.0
+	github.com/tdewolff/parse/v2 v2.8.20 // indirect
 	golang.org/x/text v0.44.0 // indirect
 )
-
-require github.com/tdewolff/parse/v2 v2.8.20 // indirect
