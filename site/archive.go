@@ -56,7 +56,7 @@ func weekRow(root string, week *[7]cell) template.HTML {
 			if c.Today {
 				b.WriteString(` class="today" aria-current="date"`)
 			}
-			b.WriteString("><b>" + strconv.Itoa(c.Day) + "</b><small>O" + strconv.Itoa(int(c.Ops)) + " T" + strconv.Itoa(int(c.TwoOps)) + "</small></a>")
+			b.WriteString("><b>" + strconv.Itoa(c.Day) + "</b> <small>O" + strconv.Itoa(int(c.Ops)) + " T" + strconv.Itoa(int(c.TwoOps)) + "</small></a>")
 		case c.Day != 0:
 			b.WriteString(`<span aria-hidden="true">` + strconv.Itoa(c.Day) + "</span>")
 		}
@@ -66,12 +66,13 @@ func weekRow(root string, week *[7]cell) template.HTML {
 	return template.HTML(b.String())
 }
 
-// archivePages is archive/YYYY/index.html for every year built, and archive/index.html
-// showing the year of the home page's day.
+// archivePages is archive/YYYY/index.html for every year with a published day, and
+// archive/index.html showing the year of the home page's day. Days after the horizon (ahead
+// pages) are not shown.
 func archivePages(s *siteData) ([]page, error) {
 	first := s.recs[0].Date
 	y0, _, _ := first.Civil()
-	y1, _, _ := s.recs[len(s.recs)-1].Date.Civil()
+	y1, _, _ := s.recs[max(s.listed, 1)-1].Date.Civil()
 	homeYear, _, _ := s.recs[s.home].Date.Civil()
 	var pages []page
 	add := func(path string, year int) {
@@ -103,7 +104,7 @@ func (s *siteData) months(root string, year int, first generator.Date) []month {
 		start := generator.MakeDate(year, m, 1)
 		end := generator.MakeDate(year, m+1, 1) // the day after the month
 		lo, hi := int(start-first), int(end-first)
-		if hi <= 0 || lo >= len(s.recs) {
+		if hi <= 0 || lo >= s.listed {
 			continue
 		}
 		mo := month{ID: fmt.Sprintf("%04d-%02d", year, int(m)), Name: fmt.Sprintf("%s %d", m, year)}
@@ -118,10 +119,12 @@ func (s *siteData) months(root string, year int, first generator.Date) []month {
 		col := lead
 		for d := start; d < end; d++ {
 			c := cell{Day: int(d-start) + 1}
-			if i := int(d - first); i >= 0 && i < len(s.recs) {
+			if i := int(d - first); i >= 0 && i < s.listed {
 				r := &s.recs[i]
 				c.Date, c.Ops, c.TwoOps, c.Today = r.Date.String(), r.Ops.Difficulty, r.TwoOps.Difficulty, i == s.home
-				c.Label = s.longs[i] + ": Ops level " + strconv.Itoa(int(r.Ops.Difficulty)) + ", Two Ops level " + strconv.Itoa(int(r.TwoOps.Difficulty))
+				// The name begins with what the cell shows, for voice control.
+				c.Label = strconv.Itoa(c.Day) + ", O" + strconv.Itoa(int(r.Ops.Difficulty)) + " T" + strconv.Itoa(int(r.TwoOps.Difficulty)) + ", " +
+					s.longs[i] + ": Ops level " + strconv.Itoa(int(r.Ops.Difficulty)) + ", Two Ops level " + strconv.Itoa(int(r.TwoOps.Difficulty))
 			}
 			week[col] = c
 			col++

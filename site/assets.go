@@ -104,7 +104,7 @@ func (s *siteData) styles(root, kind string, games bool, boards []part, inline b
 	if err != nil {
 		s.fail(fmt.Errorf("site style: %w", err))
 	}
-	print, err := printStyle(kind, games)
+	print, err := s.printStyle(kind, games)
 	if err != nil {
 		s.fail(fmt.Errorf("print style: %w", err))
 	}
@@ -173,24 +173,17 @@ func (s *siteData) boardParts(js template.JS) ([]part, error) {
 	return parts, nil
 }
 
-// printStyles caches printStyle.
-var printStyles sync.Map // kind+"\x00"+games → string
-
 // printStyle returns the print style of a kind of page (template "print-style", which
-// depends on nothing else).
-func printStyle(kind string, games bool) (string, error) {
+// depends on nothing else), made once per kind.
+func (s *siteData) printStyle(kind string, games bool) (string, error) {
 	key := kind + "\x00" + strconv.FormatBool(games)
-	if v, ok := printStyles.Load(key); ok {
+	if v, ok := s.printStyles.Load(key); ok {
 		return v.(string), nil
 	}
-	t, err := parsedTemplates()
-	if err != nil {
-		return "", err
-	}
 	var b strings.Builder
-	if err := t.ExecuteTemplate(&b, "print-style", layout{Kind: kind, Games: games}); err != nil {
+	if err := s.tmpl.ExecuteTemplate(&b, "print-style", layout{Kind: kind, Games: games}); err != nil {
 		return "", err
 	}
-	v, _ := printStyles.LoadOrStore(key, b.String())
+	v, _ := s.printStyles.LoadOrStore(key, b.String())
 	return v.(string), nil
 }

@@ -1,7 +1,6 @@
 package site
 
 import (
-	"bytes"
 	"fmt"
 	"html"
 	"html/template"
@@ -40,6 +39,11 @@ type dayPage struct {
 	OpsLevel, TwoOpsLevel template.HTML
 	// Print is the print layout of the day (sheet.Day), hidden on screen.
 	Print template.HTML
+	// Future is set on the page of a day after the build date: its script shows a "come
+	// back on <date>" screen instead of the Ops and Two Ops boards while the visitor's own
+	// date is before the day. Ahead is set on the page of a day after the horizon
+	// (Options.Ahead), which shows that screen from the start (and without JavaScript).
+	Future, Ahead bool
 }
 
 // dayLink is a link to a daily page: its href attribute (see hrefs), its text (the day in
@@ -113,9 +117,11 @@ func (s *siteData) day(i int, path, kind, title string) (*dayPage, error) {
 	if i > 0 {
 		p.Prev = s.dayLink(l.Root, i-1)
 	}
-	if i+1 < len(s.recs) {
+	// No page links a day after the horizon.
+	if i+1 < s.listed {
 		p.Next = s.dayLink(l.Root, i+1)
 	}
+	p.Future, p.Ahead = i >= s.printed, i >= s.listed
 	var err error
 	if p.Play, err = playFor(rec); err != nil {
 		return nil, err
@@ -147,21 +153,15 @@ func homePages(s *siteData) ([]page, error) {
 	}}}, nil
 }
 
-// dailyPages is one page per day, daily/YYYY-MM-DD/index.html, each written from a stencil
-// (stencil.go).
+// dailyPages is one page per day, daily/YYYY-MM-DD/index.html, each the "daily" template
+// executed on the day's data.
 func dailyPages(s *siteData) ([]page, error) {
 	pages := make([]page, len(s.recs))
 	for i := range s.recs {
 		path := "daily/" + s.recs[i].Date.String() + "/index.html"
 		title := "Puzzles of " + s.longs[i] + " · opsdaily"
-		pages[i] = page{path: path, tmpl: "daily", data: func() (any, error) {
+		pages[i] = page{path: path, unlisted: i >= s.listed, tmpl: "daily", data: func() (any, error) {
 			return s.day(i, path, "daily", title)
-		}, render: func(t *template.Template, buf *bytes.Buffer) error {
-			p, err := s.day(i, path, "daily", title)
-			if err != nil {
-				return err
-			}
-			return s.stencils.execute(t, buf, p)
 		}}
 	}
 	return pages, nil

@@ -98,7 +98,8 @@ type urlSet struct {
 	URLs    []string `xml:"url>loc"`
 }
 
-// sitemapPages is sitemap.xml, listing every index.html page made before it, sorted. A
+// sitemapPages is sitemap.xml, listing every index.html page made before it but the
+// unlisted ones (days after the horizon), sorted. A
 // sitemap needs absolute URLs: without a base URL there is none.
 func sitemapPages(s *siteData) ([]page, error) {
 	if s.base == "" {
@@ -106,6 +107,9 @@ func sitemapPages(s *siteData) ([]page, error) {
 	}
 	var set urlSet
 	for _, p := range s.pages {
+		if p.unlisted {
+			continue
+		}
 		if p.path == "index.html" || strings.HasSuffix(p.path, "/index.html") {
 			set.URLs = append(set.URLs, s.base+strings.TrimSuffix(p.path, "index.html"))
 		}

@@ -1,7 +1,6 @@
 package site
 
 import (
-	"bytes"
 	"fmt"
 	"html"
 	"html/template"
@@ -58,14 +57,13 @@ func kinds() []kind {
 // page is one file of the site.
 type page struct {
 	path string // slash-separated, relative to the site root, like "daily/2026-11-29/index.html"
-	tmpl string // the template to execute, or "" when raw is the file
+	// unlisted pages (the days after the horizon) are left out of the sitemap.
+	unlisted bool
+	tmpl     string // the template to execute, or "" when raw is the file
 	// data makes the template's data. It runs in a render worker, so costly per-page work
 	// (such as the game data of a day) is spread over the workers.
 	data func() (any, error)
 	raw  []byte
-	// render, if set, writes the page instead of executing tmpl on data (daily pages are
-	// written from stencils); it gives the same bytes.
-	render func(t *template.Template, buf *bytes.Buffer) error
 }
 
 // link is a link with its text; Href is relative to the site root.
@@ -97,37 +95,53 @@ type layout struct {
 
 // siteData is everything the page kinds read.
 type siteData struct {
-	opts   Options
-	base   string             // the base URL, "" or ending in "/"
-	recs   []generator.Record // one per day, in date order
-	longs  []string           // the days of recs in words (longDate), made once
-	home   int                // the index of the day the home page shows
-	kinds  []kind
-	nav    []navLink
-	chrome sync.Map // root+"\x00"+kind → *chrome
+	opts  Options
+	base  string             // the base URL, "" or ending in "/"
+	recs  []generator.Record // one per day, in date order
+	longs []string           // the days of recs in words (longDate), made once
+	home  int                // the index of the day the home page shows
+	// listed is the number of days up to the horizon (Options.Horizon): recs[:listed] are
+	// published and linked, recs[listed:] are ahead pages, linked from nowhere.
+	listed int
+	// printed is the number of days up to the build date, the days the monthly print
+	// sheets hold: a sheet has the answer key, so no day after the build date (not even the
+	// horizon's, out already where the calendar is ahead) is printed.
+	printed int
+	kinds   []kind
+	nav     []navLink
+	chrome  sync.Map // root+"\x00"+kind → *chrome
 	// assets are the shared style sheets and scripts, written once (assets.go);
 	// styleLinks caches the style links of a page by where it sits, its kind and boards.
 	assets     assetSet
 	styleLinks sync.Map
-	stencils   stencils // the daily pages' stencils (stencil.go)
+	// tmpl is the page templates (parseTemplates); printStyles caches the print style of
+	// a kind of page (printStyle).
+	tmpl        *template.Template
+	printStyles sync.Map
 
 	mu     sync.Mutex
 	failed error  // the first error of work done while rendering, outside a page's own
 	pages  []page // the pages made so far, in kind order
 }
 
-func newSite(opts Options, base string, recs []generator.Record) (*siteData, error) {
+// newSite returns the site of recs, rendered with the templates t.
+func newSite(opts Options, base string, recs []generator.Record, t *template.Template) (*siteData, error) {
 	if len(recs) == 0 {
 		return nil, fmt.Errorf("%w: no days to build", ErrOptions)
 	}
-	s := &siteData{opts: opts, base: base, recs: recs, kinds: kinds(), longs: make([]string, len(recs))}
+	s := &siteData{opts: opts, base: base, recs: recs, kinds: kinds(), longs: make([]string, len(recs)), tmpl: t}
 	for i := range recs {
 		s.longs[i] = dateWords(recs[i].Date)
 	}
 	// The home page shows the latest day not after the build date, or the first day.
+	horizon := opts.Horizon()
 	for i := range recs {
 		if recs[i].Date <= opts.Today {
 			s.home = i
+			s.printed = i + 1
+		}
+		if recs[i].Date <= horizon {
+			s.listed = i + 1
 		}
 	}
 	for _, k := range s.kinds {
@@ -222,7 +236,8 @@ func (s *siteData) chromeAt(root, kind string) *chrome {
 		Duel:        hrefAttr(root + "duel/index.html"),
 		RulesDuel:   hrefAttr(root + "rules/ops/index.html#two-players-the-duel"),
 	}}
-	t, err := parsedTemplates()
+	t := s.tmpl
+	var err error
 	data := struct {
 		Root, Kind string
 		Nav        []navLink

@@ -28,18 +28,26 @@ func printPath(year, month int) string {
 	return fmt.Sprintf("print/%04d-%02d/index.html", year, month)
 }
 
-// printMonthLinks links each month of the archive to its sheet.
+// printMonthLinks links each month of the archive that has a sheet to it.
 func printMonthLinks(s *siteData, year, month int) []link {
+	if s.printed == 0 {
+		return nil
+	}
+	if y, m, _ := s.recs[s.printed-1].Date.Civil(); year*12+month > y*12+int(m) {
+		return nil
+	}
 	return []link{{Label: "Print the month", Href: printPath(year, month)}}
 }
 
-// printPages is print/YYYY-MM/index.html for every month with a built day.
+// printPages is print/YYYY-MM/index.html for every month with a day up to the build date,
+// each holding the month's days up to that date.
 func printPages(s *siteData) ([]page, error) {
 	var pages []page
-	for i := 0; i < len(s.recs); {
+	n := s.printed
+	for i := 0; i < n; {
 		y, m, _ := s.recs[i].Date.Civil()
 		j := i
-		for j < len(s.recs) {
+		for j < n {
 			if y1, m1, _ := s.recs[j].Date.Civil(); y1 != y || m1 != m {
 				break
 			}

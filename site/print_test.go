@@ -11,6 +11,7 @@ import (
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
 	"github.com/opsdaily/opsdaily/site/internal/sheetcheck"
+	"github.com/opsdaily/opsdaily/site/pdf"
 	"github.com/opsdaily/opsdaily/site/sheet"
 )
 
@@ -31,7 +32,11 @@ func monthDoc(t *testing.T, from, to generator.Date) sheet.Doc {
 
 func TestPrintMonthLinks(t *testing.T) {
 	_, files := build(t, "")
-	for _, m := range []string{"2026-11", "2026-12"} {
+	// Sheets hold the days up to the build date (2026-11-29): none for December.
+	if _, ok := files["print/2026-12/index.html"]; ok || strings.Contains(string(files["archive/2026/index.html"]), "print/2026-12/") {
+		t.Error("a sheet for December, whose days are all after the build date")
+	}
+	for _, m := range []string{"2026-11"} {
 		page := "print/" + m + "/index.html"
 		h, ok := files[page]
 		if !ok {
@@ -58,22 +63,22 @@ func TestPrintMonthLinks(t *testing.T) {
 
 func TestBrowserPrintMonth(t *testing.T) {
 	tab := browser.Tab(t)
-	out, _ := build(t, "") // 2026-11-20 to 2026-12-03: two monthly sheets, one short
+	out, _ := build(t, "") // 2026-11-20 to 2026-12-03 built on 2026-11-29: one sheet, up to 11-29
 	for _, c := range []struct {
 		month    string
 		from, to generator.Date
 		paper    sheet.Paper
 	}{
-		{"2026-11", testFrom, generator.MakeDate(2026, 11, 30), sheet.A4},
-		{"2026-11", testFrom, generator.MakeDate(2026, 11, 30), sheet.Letter},
-		{"2026-12", generator.MakeDate(2026, 12, 1), testTo, sheet.Letter},
+		// Up to the build date: the day after it (out already east of UTC) is not printed.
+		{"2026-11", testFrom, testToday, sheet.A4},
+		{"2026-11", testFrom, testToday, sheet.Letter},
 	} {
 		t.Run(c.month+"-"+string(c.paper), func(t *testing.T) {
 			tab.Open(browsertest.FileURL(filepath.Join(out, "print", c.month, "index.html")))
-			pdf := browsertest.Run(tab, chromedp.PrintToPDF(sheet.PDFOptions(c.paper)...))
+			printed := browsertest.Run(tab, chromedp.PrintToPDF(pdf.Options(c.paper)...))
 			doc := monthDoc(t, c.from, c.to)
-			sheetcheck.Printed(t, pdf, doc, c.paper)
-			pages := sheetcheck.Pages(t, pdf)
+			sheetcheck.Printed(t, printed, doc, c.paper)
+			pages := sheetcheck.Pages(t, printed)
 			// Only the sheet prints: no navigation, no footer.
 			for i, p := range pages {
 				for _, chrome := range []string{"All days", "Rules of Ops", "Back to the calendar", "ready to print"} {
@@ -83,7 +88,7 @@ func TestBrowserPrintMonth(t *testing.T) {
 				}
 			}
 			if lookDir := os.Getenv("SHEET_PNG"); lookDir != "" {
-				sheetcheck.PNGs(t, pdf, lookDir, "month-"+c.month+"-"+string(c.paper), 60)
+				sheetcheck.PNGs(t, printed, lookDir, "month-"+c.month+"-"+string(c.paper), 60)
 			}
 		})
 	}
@@ -107,11 +112,11 @@ func TestBrowserPrintDaily(t *testing.T) {
 				// The home page may move to the visitor's day; print whatever it shows.
 				tab.Wait(`document.readyState==="complete"`)
 			}
-			pdf := browsertest.Run(tab, chromedp.PrintToPDF(sheet.PDFOptions(c.paper)...))
-			if n, err := sheet.PageCount(pdf); err != nil || n != 1 {
+			printed := browsertest.Run(tab, chromedp.PrintToPDF(pdf.Options(c.paper)...))
+			if n, err := pdf.PageCount(printed); err != nil || n != 1 {
 				t.Fatalf("the daily page prints on %d pages (%v), want 1", n, err)
 			}
-			text := sheetcheck.Pages(t, pdf)[0]
+			text := sheetcheck.Pages(t, printed)[0]
 			rec, err := generator.Generate(generator.DefaultSeed, c.date)
 			if err != nil {
 				t.Fatal(err)
@@ -151,7 +156,7 @@ func TestBrowserPrintDaily(t *testing.T) {
 			if look := os.Getenv("SHEET_PNG"); look != "" {
 				dir = look
 			}
-			sheetcheck.Grey(t, sheetcheck.PNGs(t, pdf, dir, fmt.Sprintf("daily-%s-%s", c.date, c.paper), 40))
+			sheetcheck.Grey(t, sheetcheck.PNGs(t, printed, dir, fmt.Sprintf("daily-%s-%s", c.date, c.paper), 40))
 		})
 	}
 }

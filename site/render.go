@@ -22,18 +22,25 @@ import (
 // has two cores).
 var workers = runtime.GOMAXPROCS(0)
 
-// parsedTemplates parses the page templates once: every templates/*/*.html (site/ holds the
-// layout and the site's pages, play/ the game boards, and each later page kind may bring a
-// directory of its own, like trainer/) in one set. The game boards ("ops-board",
-// "twoops-board", "play-start") come from templates/play; the style sheets are shared
-// files (assets.go).
+// parsedTemplates is parseTemplates(templates.FS), parsed once per process: the templates
+// every build uses.
 var parsedTemplates = sync.OnceValues(func() (*template.Template, error) {
+	return parseTemplates(templates.FS)
+})
+
+// parseTemplates parses the page templates of fsys into one set: every */*.html (site/
+// holds the layout and the site's pages, play/ the game boards, print/ the print layouts,
+// and each later page kind may bring a directory of its own, like trainer/). The game
+// boards ("ops-board", "twoops-board", "play-start") come from play/; the style sheets are
+// shared files (assets.go). Tests pass an overlay of templates.FS to show that a change of
+// a page is a change of its template alone.
+func parseTemplates(fsys fs.FS) (*template.Template, error) {
 	t := template.New("site").Funcs(funcs)
 	const glob = "*/*.html"
-	if names, err := fs.Glob(templates.FS, glob); err != nil || len(names) == 0 {
+	if names, err := fs.Glob(fsys, glob); err != nil || len(names) == 0 {
 		return nil, fmt.Errorf("no templates %s: %v", glob, err)
 	}
-	t, err := t.ParseFS(templates.FS, glob)
+	t, err := t.ParseFS(fsys, glob)
 	if err != nil {
 		return nil, fmt.Errorf("parse templates: %w", err)
 	}
@@ -43,7 +50,7 @@ var parsedTemplates = sync.OnceValues(func() (*template.Template, error) {
 		}
 	}
 	return t, nil
-})
+}
 
 // funcs are the template functions.
 var funcs = template.FuncMap{
@@ -74,13 +81,9 @@ func dateWords(d generator.Date) string {
 // bufPool holds render buffers; a daily page is some tens of KB.
 var bufPool = sync.Pool{New: func() any { return bytes.NewBuffer(make([]byte, 0, 64<<10)) }}
 
-// write renders every page into dir, workers at a time. It stops at the first error or when
-// ctx is cancelled.
-func write(ctx context.Context, dir string, pages []page) (Summary, error) {
-	t, err := parsedTemplates()
-	if err != nil {
-		return Summary{}, err
-	}
+// write renders every page into dir with the templates t, workers at a time. It stops at
+// the first error or when ctx is cancelled.
+func write(ctx context.Context, t *template.Template, dir string, pages []page) (Summary, error) {
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	var (
@@ -168,12 +171,6 @@ func render(t *template.Template, dir string, p *page, mkdir func(string) error)
 	buf := bufPool.Get().(*bytes.Buffer)
 	defer bufPool.Put(buf)
 	buf.Reset()
-	if p.render != nil {
-		if err := p.render(t, buf); err != nil {
-			return 0, err
-		}
-		return buf.Len(), os.WriteFile(name, buf.Bytes(), 0o644)
-	}
 	data, err := p.data()
 	if err != nil {
 		return 0, err

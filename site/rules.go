@@ -38,13 +38,21 @@ var rulesDocs = []struct{ src, path string }{
 	{"rules/two-ops.md", "rules/two-ops/index.html"},
 }
 
-// renderedRules renders the rules Markdown once per process: it does not depend on the
-// options of a build.
-var renderedRules = sync.OnceValues(func() ([]template.HTML, error) {
-	t, err := parsedTemplates()
-	if err != nil {
-		return nil, err
+// rulesBodies caches renderRulesDocs by templates: the rules do not depend on the options
+// of a build, so each set of templates renders them once per process.
+var rulesBodies sync.Map // *template.Template → func() ([]template.HTML, error)
+
+// renderedRules returns the rules pages' bodies rendered with the templates t.
+func renderedRules(t *template.Template) ([]template.HTML, error) {
+	f, ok := rulesBodies.Load(t)
+	if !ok {
+		f, _ = rulesBodies.LoadOrStore(t, sync.OnceValues(func() ([]template.HTML, error) { return renderRulesDocs(t) }))
 	}
+	return f.(func() ([]template.HTML, error))()
+}
+
+// renderRulesDocs renders the rules Markdown of rulesDocs with the templates t.
+func renderRulesDocs(t *template.Template) ([]template.HTML, error) {
 	out := make([]template.HTML, len(rulesDocs))
 	for i, d := range rulesDocs {
 		src, err := fs.ReadFile(templates.FS, d.src)
@@ -58,11 +66,11 @@ var renderedRules = sync.OnceValues(func() ([]template.HTML, error) {
 		out[i] = body
 	}
 	return out, nil
-})
+}
 
 // rulesPages is rules/ops/index.html and rules/two-ops/index.html.
 func rulesPages(s *siteData) ([]page, error) {
-	bodies, err := renderedRules()
+	bodies, err := renderedRules(s.tmpl)
 	if err != nil {
 		return nil, err
 	}

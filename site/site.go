@@ -8,22 +8,49 @@
 // directory listing, not the page, for a directory opened from disk.
 //
 // Build is deterministic (the same options give byte-identical files) and atomic: the site
-// is written into a fresh directory beside the target and swapped in with renames, so a
-// failure or an interrupt leaves the previous site whole. It never replaces a directory it
+// is written into a fresh directory beside the target and swapped in (on Linux in one
+// exchange, see package site/internal/atomicdir), so a failure, an interrupt or a kill
+// leaves the previous site whole, and a reader always finds a whole site. It never replaces a directory it
 // did not make: a built site holds the marker file named by Marker, and a non-empty target
 // without it is refused with an error wrapping ErrForeign.
 //
 // Page kinds: each kind of page is one function that returns the pages it adds (see
 // kinds.go). Adding a kind, such as practice/ or print/YYYY-MM/, is one such function, an
 // entry in kinds() and its template in templates/site.
+//
+// # The rendering pipeline
+//
+// A build runs in this order:
+//
+//  1. The templates: every templates/*/*.html is parsed into one set, once per process
+//     (parseTemplates; the page kinds refer to their templates by name).
+//  2. The records: generator.Range makes the days' puzzles (generateDays).
+//  3. The pages: each kind's function (kinds()) lists its pages, each a path, a template
+//     name and a function that makes the template's data. Nothing is rendered yet.
+//  4. Rendering: workers (one per processor) take the pages in turn, make each page's data
+//     and execute its template into a fresh file of a new directory (render.go). Every
+//     page, a daily page included, is its template executed on its own data; there is no
+//     other way a page's bytes are made. So changing what a daily page shows is an edit of
+//     templates/site/daily.html alone: its data (dayPage) holds the day's whole
+//     generator.Record, and TestDailyTemplateAlone adds a per-day field to the template and
+//     checks every day's page shows its own.
+//  5. The shared files: the style sheets and scripts the pages link, collected while they
+//     were made (assets.go), are written last, named by their content.
+//  6. The swap: the new directory replaces the old site whole (internal/atomicdir).
+//
+// What is made once and reused, like Hugo's cached partials, is only what cannot differ
+// from one day to the next: a page's chrome (head links, header, footer, the href
+// attributes of the main pages), rendered once per place and kind (chromeAt); its style
+// links, once per place, kind and boards (styles); the print style of a kind (printStyle);
+// the rules pages' Markdown, once per set of templates (renderedRules); and the boards'
+// shared script and style (play.Assets). None of them reads a record.
 package site
 
 import (
 	"context"
 	"errors"
 	"fmt"
-	"net/url"
-	"strings"
+	"html/template"
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site/internal/atomicdir"
@@ -39,6 +66,18 @@ const markerText = "This directory was built by 'opsdaily build'. The next build
 // and was not built by opsdaily. Nothing in it is touched.
 var ErrForeign = atomicdir.ErrForeign
 
+// ErrBusy is wrapped by Build's error when another build is writing the same directory.
+var ErrBusy = atomicdir.ErrBusy
+
+// LeftoverError is Build's error when the new site is in place but the previous one,
+// moved aside, could not be removed (its Path).
+type LeftoverError = atomicdir.LeftoverError
+
+// StrandedError is Build's error when the swap failed half-way and the previous site
+// could not be put back: nothing is at the output directory, the previous site is at Path.
+// It happens only where the system has no atomic exchange (see package atomicdir).
+type StrandedError = atomicdir.StrandedError
+
 // ErrOptions is wrapped by Build's error for options that cannot make a site.
 var ErrOptions = errors.New("bad site options")
 
@@ -49,7 +88,10 @@ const MaxDays = 36525
 type Options struct {
 	// Out is the directory the site is written to. It is replaced whole.
 	Out string
-	// From and To are the first and last days built, inclusive.
+	// From and To are the first and last days built, inclusive. Days up to the horizon
+	// (Horizon: the day after Today) are published; the days after it are built only if To
+	// reaches past the horizon, as ahead pages (see Ahead). A zero To means the horizon
+	// plus Ahead.
 	From, To generator.Date
 	// Seed is the site seed; "" means generator.DefaultSeed.
 	Seed string
@@ -58,9 +100,24 @@ type Options struct {
 	// sitemap needs absolute URLs) and 404.html links relative to the site root.
 	BaseURL string
 	// Today is the build date. The home page shows the latest built day not after it (the
-	// page's script then picks the visitor's own date); the feed lists days up to it.
+	// page's script then picks the visitor's own date); the feed and the monthly print
+	// sheets list days up to it.
 	Today generator.Date
+	// Ahead is how many days after the horizon a build with a zero To publishes, for an
+	// operator who cannot rebuild every day (opsdaily build --ahead N). Ahead pages, like
+	// any day after the horizon, are linked from nowhere (home, archive, neighbours, feed,
+	// sitemap, print sheets) and show a "come back on <date>" screen instead of the boards
+	// until the visitor's own date reaches them; their answers are in the page, obfuscated
+	// as every day's are, so a curious reader of the source can find them early.
+	Ahead int
 }
+
+// MaxAhead is the most days a build may publish after the horizon (Options.Ahead).
+const MaxAhead = 366
+
+// Horizon returns the last day a build publishes openly: the day after the build date, so
+// that a visitor whose calendar is already on tomorrow (up to UTC+14) finds their day.
+func (o *Options) Horizon() generator.Date { return o.Today.Add(1) }
 
 // Summary says what Build wrote.
 type Summary struct {
@@ -78,6 +135,12 @@ func (o *Options) check() (string, error) {
 	if o.Out == "" {
 		return "", fmt.Errorf("%w: no output directory", ErrOptions)
 	}
+	if o.Ahead < 0 || o.Ahead > MaxAhead {
+		return "", fmt.Errorf("%w: %d days ahead is not between 0 and %d, like 6 for a weekly rebuild", ErrOptions, o.Ahead, MaxAhead)
+	}
+	if o.To == 0 {
+		o.To = o.Horizon().Add(o.Ahead)
+	}
 	if o.To < o.From {
 		return "", fmt.Errorf("%w: the last day %s is before the first day %s", ErrOptions, o.To, o.From)
 	}
@@ -87,15 +150,7 @@ func (o *Options) check() (string, error) {
 	if o.BaseURL == "" {
 		return "", nil
 	}
-	u, err := url.Parse(o.BaseURL)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" || u.Fragment != "" {
-		return "", fmt.Errorf("%w: base URL %q is not an absolute http(s) URL like https://example.org/ops/", ErrOptions, o.BaseURL)
-	}
-	base := u.String()
-	if !strings.HasSuffix(base, "/") {
-		base += "/"
-	}
-	return base, nil
+	return ParseBaseURL(o.BaseURL)
 }
 
 // GCPercent is the garbage collector's target (GOGC) that suits a build: it keeps about
@@ -106,7 +161,23 @@ const GCPercent = 300
 
 // Build renders the site of opts into opts.Out, replacing the site there. Cancelling ctx
 // stops the build and leaves the previous site as it was.
+//
+// One build at a time writes a given directory: a second one fails at once with an error
+// wrapping ErrBusy. A build removes the leftovers of builds killed beside opts.Out. When
+// the new site is in place but the previous one could not be removed, Build returns the
+// full Summary and a *LeftoverError naming what is left; a *StrandedError says that the
+// swap failed and nothing is at opts.Out (only where there is no atomic exchange). Any
+// other error leaves the previous site whole.
 func Build(ctx context.Context, opts Options) (Summary, error) {
+	t, err := parsedTemplates()
+	if err != nil {
+		return Summary{}, err
+	}
+	return buildWith(ctx, opts, t)
+}
+
+// buildWith is Build with the page templates t (parseTemplates).
+func buildWith(ctx context.Context, opts Options, t *template.Template) (Summary, error) {
 	base, err := opts.check()
 	if err != nil {
 		return Summary{}, err
@@ -114,15 +185,17 @@ func Build(ctx context.Context, opts Options) (Summary, error) {
 	if opts.Seed == "" {
 		opts.Seed = generator.DefaultSeed
 	}
-	// Refuse a foreign directory before doing any work.
-	if err := atomicdir.Check(opts.Out, Marker); err != nil {
+	// Take the lock and refuse a foreign directory before doing any work.
+	dir, err := atomicdir.Begin(opts.Out, Marker, markerText)
+	if err != nil {
 		return Summary{}, err
 	}
+	defer dir.Abort() // does nothing after Commit
 	recs, err := generateDays(ctx, opts.Seed, opts.From, opts.To)
 	if err != nil {
 		return Summary{}, err
 	}
-	s, err := newSite(opts, base, recs)
+	s, err := newSite(opts, base, recs, t)
 	if err != nil {
 		return Summary{}, err
 	}
@@ -130,31 +203,22 @@ func Build(ctx context.Context, opts Options) (Summary, error) {
 	if err != nil {
 		return Summary{}, err
 	}
-	dir, err := atomicdir.Begin(opts.Out, Marker, markerText)
-	if err != nil {
-		return Summary{}, err
-	}
-	sum, err := write(ctx, dir.Path, pages)
+	sum, err := write(ctx, t, dir.Path, pages)
 	if err == nil {
 		err = s.err()
 	}
 	if err == nil {
 		// The shared style sheets and scripts the pages load, found as they were made.
 		var shared Summary
-		shared, err = write(ctx, dir.Path, s.assets.pages())
+		shared, err = write(ctx, t, dir.Path, s.assets.pages())
 		sum.Files += shared.Files
 		sum.Bytes += shared.Bytes
 	}
 	if err != nil {
-		dir.Abort()
 		return Summary{}, err
 	}
 	if err := ctx.Err(); err != nil {
-		dir.Abort()
 		return Summary{}, fmt.Errorf("build interrupted: %w", err)
-	}
-	if err := dir.Commit(); err != nil {
-		return Summary{}, err
 	}
 	sum.Out = opts.Out
 	sum.Days = len(recs)
@@ -162,5 +226,12 @@ func Build(ctx context.Context, opts Options) (Summary, error) {
 	sum.Sitemap = base != ""
 	sum.Files++ // the marker
 	sum.Bytes += int64(len(markerText))
+	if err := dir.Commit(); err != nil {
+		var left *LeftoverError
+		if errors.As(err, &left) {
+			return sum, err
+		}
+		return Summary{}, err
+	}
 	return sum, nil
 }

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"html"
 	"io/fs"
+	"maps"
 	"net/url"
 	"os"
 	"path"
@@ -22,6 +23,7 @@ import (
 	"testing"
 
 	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/site/internal/atomicdir"
 	"github.com/opsdaily/opsdaily/site/internal/pageweight"
 	"github.com/opsdaily/opsdaily/site/internal/play"
 )
@@ -162,7 +164,9 @@ func checkLinks(t *testing.T, files map[string][]byte, base string) {
 func TestLinks(t *testing.T) {
 	_, files := build(t, "")
 	checkLinks(t, files, "")
-	// Each day links its neighbours; the first and last have no link past the ends.
+	// Each day links its neighbours; the first has no link before it, and no day links a
+	// day after the horizon (the day after the build date).
+	horizon := testToday.Add(1)
 	for d := testFrom; d <= testTo; d++ {
 		page := string(files["daily/"+d.String()+"/index.html"])
 		prev := `href="../../daily/` + d.Add(-1).String() + `/index.html" rel="prev"`
@@ -170,10 +174,10 @@ func TestLinks(t *testing.T) {
 		if got := strings.Contains(page, prev); got != (d > testFrom) {
 			t.Errorf("%s: link to the day before: %v", d, got)
 		}
-		if got := strings.Contains(page, next); got != (d < testTo) {
+		if got := strings.Contains(page, next); got != (d < horizon) {
 			t.Errorf("%s: link to the day after: %v", d, got)
 		}
-		if !strings.Contains(page, `rel="prev"`) && d > testFrom || !strings.Contains(page, `rel="next"`) && d < testTo {
+		if !strings.Contains(page, `rel="prev"`) && d > testFrom || strings.Contains(page, `rel="next"`) != (d < horizon) {
 			t.Errorf("%s: day links missing", d)
 		}
 	}
@@ -198,12 +202,12 @@ func TestLinksWithBaseURL(t *testing.T) {
 	}
 	n := 0
 	for name := range files {
-		if strings.HasSuffix(name, "index.html") {
+		if strings.HasSuffix(name, "index.html") && !(strings.HasPrefix(name, "daily/") && name[6:16] > testToday.Add(1).String()) {
 			n++
 		}
 	}
 	if len(sm.URLs) != n {
-		t.Errorf("sitemap lists %d URLs, the site has %d index pages", len(sm.URLs), n)
+		t.Errorf("sitemap lists %d URLs, the site has %d index pages up to the horizon", len(sm.URLs), n)
 	}
 	for _, u := range sm.URLs {
 		rel := strings.TrimPrefix(u, base) + "index.html"
@@ -246,8 +250,15 @@ func TestArchiveLevels(t *testing.T) {
 	if !bytes.Equal(files["archive/index.html"][:200], files["archive/2026/index.html"][:200]) && !strings.Contains(string(files["archive/index.html"]), "All days of 2026") {
 		t.Error("archive/index.html does not show 2026")
 	}
+	horizon := testToday.Add(1)
 	for _, r := range recs {
-		cell := regexp.MustCompile(`href="../../daily/` + r.Date.String() + `/index.html" aria-label="([^"]+)"[^>]*><b>(\d+)</b><small>O(\d) T(\d)</small>`).FindStringSubmatch(page)
+		cell := regexp.MustCompile(`href="../../daily/` + r.Date.String() + `/index.html" aria-label="([^"]+)"[^>]*><b>(\d+)</b> <small>O(\d) T(\d)</small>`).FindStringSubmatch(page)
+		if r.Date > horizon {
+			if cell != nil || strings.Contains(page, r.Date.String()) {
+				t.Errorf("the archive shows %s, after the horizon %s", r.Date, horizon)
+			}
+			continue
+		}
 		if cell == nil {
 			t.Errorf("no archive cell for %s", r.Date)
 			continue
@@ -255,7 +266,9 @@ func TestArchiveLevels(t *testing.T) {
 		if cell[2] != strings.TrimLeft(r.Date.String()[8:], "0") || cell[3] != fmt.Sprint(int(r.Ops.Difficulty)) || cell[4] != fmt.Sprint(int(r.TwoOps.Difficulty)) {
 			t.Errorf("%s: cell %q, want levels %d and %d", r.Date, cell[0], r.Ops.Difficulty, r.TwoOps.Difficulty)
 		}
-		if !strings.Contains(cell[1], fmt.Sprintf("Ops level %d, Two Ops level %d", r.Ops.Difficulty, r.TwoOps.Difficulty)) {
+		// The name begins with the text shown (voice control), then says it in words.
+		shown := fmt.Sprintf("%s, O%d T%d, ", strings.TrimLeft(r.Date.String()[8:], "0"), r.Ops.Difficulty, r.TwoOps.Difficulty)
+		if !strings.HasPrefix(cell[1], shown) || !strings.Contains(cell[1], fmt.Sprintf("Ops level %d, Two Ops level %d", r.Ops.Difficulty, r.TwoOps.Difficulty)) {
 			t.Errorf("%s: label %q", r.Date, cell[1])
 		}
 	}
@@ -570,7 +583,7 @@ func TestReplaceAndRefuse(t *testing.T) {
 	if files["daily/"+testFrom.String()+"/index.html"] != nil || files["daily/"+opts.From.String()+"/index.html"] == nil {
 		t.Error("the second build did not replace the first")
 	}
-	if es, _ := os.ReadDir(parent); len(es) != 1 {
+	if es := names(t, parent); !slices.Equal(es, []string{".public.lock", "public"}) {
 		t.Errorf("left beside the site: %v", es)
 	}
 
@@ -589,8 +602,50 @@ func TestReplaceAndRefuse(t *testing.T) {
 	if got := readTree(t, foreign); len(got) != 1 || string(got["todo.txt"]) != "mine" {
 		t.Errorf("foreign directory changed: %v", got)
 	}
-	if es, _ := os.ReadDir(parent); len(es) != 2 {
+	if es := names(t, parent); !slices.Equal(es, []string{".public.lock", "notes", "public"}) {
 		t.Errorf("left beside the sites: %v", es)
+	}
+}
+
+// names lists the names in dir.
+func names(t *testing.T, dir string) []string {
+	t.Helper()
+	es, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ns []string
+	for _, e := range es {
+		ns = append(ns, e.Name())
+	}
+	return ns
+}
+
+// A build while another writes the same directory fails at once and changes nothing; a
+// build into another directory beside it is not held up.
+func TestBuildBusy(t *testing.T) {
+	parent := t.TempDir()
+	out := filepath.Join(parent, "public")
+	if _, err := Build(context.Background(), testOptions(out, "")); err != nil {
+		t.Fatal(err)
+	}
+	before := readTree(t, out)
+	other, err := atomicdir.Begin(out, Marker, markerText) // the other build
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Build(context.Background(), testOptions(out, "https://example.org/")); !errors.Is(err, ErrBusy) {
+		t.Fatalf("err %v, want ErrBusy", err)
+	}
+	if !maps.EqualFunc(before, readTree(t, out), bytes.Equal) {
+		t.Error("the busy build changed the site")
+	}
+	if _, err := Build(context.Background(), testOptions(filepath.Join(parent, "second"), "")); err != nil {
+		t.Errorf("a build beside it: %v", err)
+	}
+	other.Abort()
+	if _, err := Build(context.Background(), testOptions(out, "")); err != nil {
+		t.Errorf("after the other build: %v", err)
 	}
 }
 
@@ -641,7 +696,7 @@ func TestFailureLeavesOldSite(t *testing.T) {
 				t.Errorf("%s: %s changed", tc.name, name)
 			}
 		}
-		if es, _ := os.ReadDir(parent); len(es) != 1 {
+		if es := names(t, parent); !slices.Equal(es, []string{".public.lock", "public"}) {
 			t.Errorf("%s: left beside the site: %v", tc.name, es)
 		}
 	}

@@ -4,7 +4,7 @@ package main
 //
 // Usage:
 //
-//	opsdaily build [--out public] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--seed S] [--base-url URL]
+//	opsdaily build [--out public] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--ahead N] [--seed S] [--base-url URL]
 //	opsdaily serve [--dir public] [--addr 127.0.0.1:8080]
 
 import (
@@ -22,11 +22,9 @@ import (
 	"github.com/spf13/pflag"
 )
 
-// Without --from and --to, a build holds the past four weeks and the week ahead.
-const (
-	buildDaysBefore = 28
-	buildDaysAfter  = 7
-)
+// Without --from, a build starts four weeks before today; without --to it ends at the
+// horizon (tomorrow) plus --ahead days (site.Options.Ahead).
+const buildDaysBefore = 28
 
 // buildCommand is the "build" command.
 func buildCommand() *command {
@@ -36,7 +34,8 @@ func buildCommand() *command {
 		flags: func(fs *pflag.FlagSet) {
 			fs.String("out", "public", "the directory to write the site to; it is replaced whole, and only if an earlier build made it")
 			fs.String("from", "", fmt.Sprintf("the first day, YYYY-MM-DD (default %d days before today)", buildDaysBefore))
-			fs.String("to", "", fmt.Sprintf("the last day, YYYY-MM-DD (default %d days after today)", buildDaysAfter))
+			fs.String("to", "", "the last day, YYYY-MM-DD (default tomorrow, plus --ahead days); days after tomorrow are built unlisted")
+			fs.Int("ahead", 0, "publish N days after tomorrow, unlisted, each showing 'come back on <date>' until its day: for a site rebuilt less often than daily")
 			fs.String("seed", generator.DefaultSeed, "the site seed: the same seed gives the same puzzles")
 			fs.String("base-url", "", "the absolute URL the site is published at, like https://example.org/ops/ (needed for sitemap.xml)")
 		},
@@ -47,7 +46,8 @@ func buildCommand() *command {
 
 // buildOptions reads the flags into site options; today is the build date.
 func buildOptions(fs *pflag.FlagSet, today generator.Date) (site.Options, error) {
-	opts := site.Options{Today: today, From: today.Add(-buildDaysBefore), To: today.Add(buildDaysAfter)}
+	opts := site.Options{Today: today, From: today.Add(-buildDaysBefore)}
+	opts.Ahead, _ = fs.GetInt("ahead")
 	opts.Out, _ = fs.GetString("out")
 	opts.Seed, _ = fs.GetString("seed")
 	opts.BaseURL, _ = fs.GetString("base-url")
@@ -67,6 +67,15 @@ func buildOptions(fs *pflag.FlagSet, today generator.Date) (site.Options, error)
 	}
 	if opts.Out == "" {
 		return opts, usagef("--out is empty; give the directory to write, like --out public")
+	}
+	if opts.Ahead < 0 || opts.Ahead > site.MaxAhead {
+		return opts, usagef("--ahead %d is not between 0 and %d; give the days to publish after tomorrow, like --ahead 6", opts.Ahead, site.MaxAhead)
+	}
+	if fs.Changed("ahead") && fs.Changed("to") {
+		return opts, usagef("--ahead and --to both set the last day; give one, like --ahead 6")
+	}
+	if !fs.Changed("to") {
+		opts.To = opts.Horizon().Add(opts.Ahead)
 	}
 	if opts.To < opts.From {
 		return opts, usagef("--to %s is before --from %s; give the first day first", opts.To, opts.From)
@@ -106,6 +115,9 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 	fmt.Fprintf(e.stdout, "built %d days, %s to %s (%d pages, %d files, %.1f MB) into %s in %.2f s\n",
 		sum.Days, opts.From, opts.To, sum.Pages, sum.Files, float64(sum.Bytes)/1e6, sum.Out, took.Seconds())
 	fmt.Fprintf(e.stdout, "the home page shows %s (a visitor's own date picks their day)\n", sum.Home)
+	if n := int(opts.To - opts.Horizon()); n > 0 {
+		fmt.Fprintf(e.stdout, "%d days after %s are built ahead: linked from nowhere, each says 'come back' until its day\n", n, opts.Horizon())
+	}
 	if !sum.Sitemap {
 		fmt.Fprintln(e.stdout, "no sitemap.xml: it needs absolute URLs; give --base-url to write one")
 	}

@@ -44,7 +44,7 @@ func TestBuildCommand(t *testing.T) {
 	}
 }
 
-// Without flags: four weeks before today to a week after, today read from env.now.
+// Without flags: four weeks before today to tomorrow (the horizon), today read from env.now.
 func TestBuildDefaults(t *testing.T) {
 	dir := t.TempDir()
 	wd, _ := os.Getwd()
@@ -56,11 +56,19 @@ func TestBuildDefaults(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	if !strings.Contains(stdout, "built 36 days, 2026-11-01 to 2026-12-06") || !strings.Contains(stdout, "open public/index.html in a browser, or preview it over HTTP: opsdaily serve (") {
+	if !strings.Contains(stdout, "built 30 days, 2026-11-01 to 2026-11-30") || strings.Contains(stdout, "ahead") || !strings.Contains(stdout, "open public/index.html in a browser, or preview it over HTTP: opsdaily serve (") {
 		t.Errorf("output:\n%s", stdout)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "public", "daily", "2026-11-01", "index.html")); err != nil {
 		t.Error(err)
+	}
+	// --ahead publishes further, unlisted, and says so.
+	code, stdout, stderr = runCmd(t, "build", "--ahead", "6")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(stdout, "built 36 days, 2026-11-01 to 2026-12-06") || !strings.Contains(stdout, "6 days after 2026-11-30 are built ahead") {
+		t.Errorf("output:\n%s", stdout)
 	}
 }
 
@@ -82,6 +90,9 @@ func TestBuildUsageErrors(t *testing.T) {
 		{[]string{"--out", ""}, "--out"},
 		{[]string{"--out", out, "extra"}, "argument"},
 		{[]string{"--out", out, "--from", "2026-01-01", "--to", "2200-01-01"}, "days"},
+		{[]string{"--out", out, "--ahead", "-1"}, "--ahead -1"},
+		{[]string{"--out", out, "--ahead", "400"}, "--ahead 400"},
+		{[]string{"--out", out, "--ahead", "3", "--to", "2026-12-31"}, "--ahead and --to"},
 	} {
 		code, _, stderr := runCmd(t, append([]string{"build"}, tc.args...)...)
 		if code != 2 || !strings.Contains(stderr, tc.want) || strings.Count(stderr, "\n") != 1 {

@@ -14,13 +14,19 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
+	"strconv"
 	"strings"
+	"syscall"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/spf13/pflag"
 )
@@ -29,14 +35,88 @@ import (
 const version = "0.1.0"
 
 func main() {
-	os.Exit(run(os.Args[1:], &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, now: time.Now}))
+	ctx, stop := signalContext()
+	code := run(os.Args[1:], &env{ctx: ctx, stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, now: time.Now})
+	stop()
+	os.Exit(code)
 }
 
 // env is what a command may use of the outside world.
 type env struct {
+	// ctx is done when the user asks the program to stop: the first Ctrl+C (SIGINT) or
+	// SIGTERM, its cause an interrupted. A command that runs for long (a build, a print)
+	// stops on it, cleans up and returns an error; run then exits with 128 plus the
+	// signal's number. nil means context.Background.
+	ctx            context.Context
 	stdin          io.Reader
 	stdout, stderr io.Writer
 	now            func() time.Time
+}
+
+// context returns e.ctx, or context.Background when it is nil.
+func (e *env) context() context.Context {
+	if e.ctx == nil {
+		return context.Background()
+	}
+	return e.ctx
+}
+
+// interrupted is the cause of env.ctx when a signal asked the program to stop.
+type interrupted struct{ sig os.Signal }
+
+func (i interrupted) Error() string {
+	if i.sig == os.Interrupt {
+		return "interrupted (Ctrl+C)"
+	}
+	return "stopped by " + signalName(i.sig)
+}
+
+// status is the exit status of a program stopped by the signal: 128 plus its number.
+func (i interrupted) status() int { return signalStatus(i.sig) }
+
+// signalContext returns a context cancelled, with an interrupted as its cause, by the
+// first SIGINT or SIGTERM; a second one ends the program at once (status 130 for SIGINT,
+// 143 for SIGTERM) without waiting for the command to clean up. stop ends the watch.
+func signalContext() (ctx context.Context, stop func()) {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	ch := make(chan os.Signal, 2)
+	signal.Notify(ch, os.Interrupt, syscall.SIGTERM)
+	done := make(chan struct{})
+	go func() {
+		select {
+		case sig := <-ch:
+			cancel(interrupted{sig})
+		case <-done:
+			return
+		}
+		select {
+		case sig := <-ch:
+			fmt.Fprintf(os.Stderr, "opsdaily: %v again: stopped at once\n", interrupted{sig})
+			os.Exit(signalStatus(sig))
+		case <-done:
+		}
+	}()
+	return ctx, func() {
+		signal.Stop(ch)
+		close(done)
+		cancel(nil)
+	}
+}
+
+// signalStatus is the exit status of a program stopped by sig: 128 plus its number.
+func signalStatus(sig os.Signal) int {
+	if s, ok := sig.(syscall.Signal); ok {
+		return 128 + int(s)
+	}
+	return 130
+}
+
+// signalName names a signal like kill(1) does: SIGTERM.
+func signalName(sig os.Signal) string {
+	if sig == syscall.SIGTERM {
+		return "SIGTERM"
+	}
+	return sig.String()
 }
 
 // command is one node of the command tree: a leaf runs, a group holds subcommands.
@@ -75,13 +155,19 @@ func (u usageError) Error() string { return u.msg }
 // usagef returns a usageError.
 func usagef(format string, a ...any) error { return usageError{fmt.Sprintf(format, a...)} }
 
-// run executes the command line and returns the exit status.
+// run executes the command line and returns the exit status: 0, 1 for a failure, 2 for a
+// mistake in the command line or its input, 128 plus the signal's number when a signal
+// stopped the command. An error is printed as one line on stderr.
 func run(args []string, e *env) int {
 	err := dispatch(args, e)
 	if err == nil {
 		return 0
 	}
-	fmt.Fprintln(e.stderr, "opsdaily:", err)
+	fmt.Fprintln(e.stderr, "opsdaily:", oneLine(err.Error()))
+	var sig interrupted
+	if ctx := e.context(); ctx.Err() != nil && errors.As(context.Cause(ctx), &sig) {
+		return sig.status()
+	}
 	var u usageError
 	if errors.As(err, &u) {
 		return 2
@@ -89,11 +175,57 @@ func run(args []string, e *env) int {
 	return 1
 }
 
+// maxLine bounds an error line, in runes after the program's name: every message names
+// its bad value shortened (quote), so only a message quoting another's text can reach it.
+const maxLine = 280
+
+// oneLine makes an error message one bounded line: without a repeated "opsdaily: "
+// prefix, control characters (a newline in a bad value) escaped, at most maxLine runes.
+func oneLine(msg string) string {
+	for strings.HasPrefix(msg, "opsdaily: ") {
+		msg = strings.TrimPrefix(msg, "opsdaily: ")
+	}
+	var b strings.Builder
+	n := 0
+	for _, r := range msg {
+		if n == maxLine {
+			b.WriteString("…")
+			break
+		}
+		switch {
+		case r == '\n' || r == '\t':
+			b.WriteByte(' ')
+		case unicode.IsControl(r) || r == utf8.RuneError:
+			fmt.Fprintf(&b, "%U", r)
+		default:
+			b.WriteRune(r)
+		}
+		n++
+	}
+	return b.String()
+}
+
+// quote quotes a bad value for a message, shortened when it is over 40 runes: the start,
+// an ellipsis and the length, like "xxxx"… (10485760 characters).
+func quote(s string) string { return quoteN(s, 40) }
+
+// quotePath quotes a path for a message, shortened when it is over 100 runes.
+func quotePath(s string) string { return quoteN(s, 100) }
+
+// quoteN quotes s, shortened to its first max-8 runes when it has more than max.
+func quoteN(s string, max int) string {
+	n := utf8.RuneCountInString(s)
+	if n <= max {
+		return strconv.Quote(s)
+	}
+	r := []rune(s[:min(len(s), 4*max)])
+	return fmt.Sprintf("%s… (%d characters)", strconv.Quote(string(r[:min(len(r), max-8)])), n)
+}
+
 func dispatch(args []string, e *env) error {
 	root := &command{name: "opsdaily", subs: commands()}
 	if len(args) == 0 {
-		printHelp(e.stderr, root, "opsdaily")
-		return usagef("no command given; try 'opsdaily help'")
+		return usagef("no command given; the commands are %s; try 'opsdaily help'", subNames(root))
 	}
 	switch args[0] {
 	case "--version", "-version", "version":
@@ -105,13 +237,28 @@ func dispatch(args []string, e *env) error {
 	return runCommand(root, "opsdaily", args, e)
 }
 
+// subNames lists the subcommands of c for a message: "solve or stats".
+func subNames(c *command) string {
+	var names []string
+	for _, s := range c.subs {
+		names = append(names, s.name)
+	}
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
 // help prints help for the named command path.
 func help(root *command, path []string, e *env) error {
 	c, name := root, "opsdaily"
 	for _, p := range path {
 		next := find(c, p)
 		if next == nil {
-			return usagef("unknown command %q; try 'opsdaily help'", strings.Join(path, " "))
+			if c == root {
+				return usagef("unknown command %s; the commands are %s", quote(p), subNames(root))
+			}
+			return usagef("%s has no command %s; its commands are %s", strings.TrimPrefix(name, "opsdaily "), quote(p), subNames(c))
 		}
 		c, name = next, name+" "+p
 	}
@@ -130,17 +277,19 @@ func find(c *command, name string) *command {
 
 func runCommand(c *command, name string, args []string, e *env) error {
 	if c.run == nil {
+		if len(args) > 0 && (args[0] == "--help" || args[0] == "-h") {
+			printHelp(e.stdout, c, name)
+			return nil
+		}
 		if len(args) == 0 || strings.HasPrefix(args[0], "-") {
-			if len(args) > 0 && (args[0] == "--help" || args[0] == "-h") {
-				printHelp(e.stdout, c, name)
-				return nil
-			}
-			printHelp(e.stderr, c, name)
-			return usagef("%s needs a subcommand", name)
+			return usagef("%s needs a command first: %s; try '%s --help'", strings.TrimPrefix(name, "opsdaily "), subNames(c), name)
 		}
 		next := find(c, args[0])
 		if next == nil {
-			return usagef("unknown command %q; try '%s --help'", args[0], name)
+			if c.name == "opsdaily" {
+				return usagef("unknown command %s; the commands are %s; try 'opsdaily help'", quote(args[0]), subNames(c))
+			}
+			return usagef("%s has no command %s; its commands are %s", strings.TrimPrefix(name, "opsdaily "), quote(args[0]), subNames(c))
 		}
 		return runCommand(next, name+" "+args[0], args[1:], e)
 	}
@@ -150,9 +299,51 @@ func runCommand(c *command, name string, args []string, e *env) error {
 			printHelp(e.stdout, c, name)
 			return nil
 		}
-		return usagef("%v; try '%s --help'", err, name)
+		return flagError(fs, err)
 	}
 	return c.run(e, fs, fs.Args())
+}
+
+// flagError says in the program's words what is wrong with a flag on the command line.
+func flagError(fs *pflag.FlagSet, err error) error {
+	name := fs.Name()
+	var (
+		notExist *pflag.NotExistError
+		required *pflag.ValueRequiredError
+		invalid  *pflag.InvalidValueError
+		syntax   *pflag.InvalidSyntaxError
+	)
+	switch {
+	case errors.As(err, &notExist):
+		flag := "--" + notExist.GetSpecifiedName()
+		if sh := notExist.GetSpecifiedShortnames(); sh != "" {
+			flag = "-" + notExist.GetSpecifiedName()
+		}
+		return usagef("unknown flag %s; try '%s --help'", quote(flag), name)
+	case errors.As(err, &required):
+		return usagef("--%s needs a value (%s)", required.GetFlag().Name, flagExample(required.GetFlag()))
+	case errors.As(err, &invalid):
+		f := invalid.GetFlag()
+		what := "a valid value"
+		switch f.Value.Type() {
+		case "int", "int64", "uint", "uint64":
+			what = "a whole number"
+		case "bool":
+			return usagef("--%s is on or off: give it alone (--%s), or --%s=false; not %s", f.Name, f.Name, f.Name, quote(invalid.GetValue()))
+		}
+		return usagef("--%s %s is not %s (%s)", f.Name, quote(invalid.GetValue()), what, flagExample(f))
+	case errors.As(err, &syntax):
+		return usagef("%s is not a flag; flags look like --name value; try '%s --help'", quote(syntax.GetSpecifiedFlag()), name)
+	}
+	return usagef("%s; try '%s --help'", err, name)
+}
+
+// flagExample shows how to give a flag a value: like its default, or its help line.
+func flagExample(f *pflag.Flag) string {
+	if f.DefValue != "" && f.DefValue != "0" && f.DefValue != "false" {
+		return fmt.Sprintf("like --%s %s", f.Name, f.DefValue)
+	}
+	return f.Usage
 }
 
 func newFlagSet(c *command, name string) *pflag.FlagSet {
@@ -200,7 +391,14 @@ func printHelp(w io.Writer, c *command, name string) {
 // exactArgs checks the number of positional arguments; what names them, like "HAND".
 func exactArgs(fs *pflag.FlagSet, args []string, n int, what string) error {
 	if len(args) != n {
-		return usagef("%s takes %d argument(s) (%s), got %d; try '%s --help'", fs.Name(), n, what, len(args), fs.Name())
+		name := strings.TrimPrefix(fs.Name(), "opsdaily ")
+		if n == 0 {
+			return usagef("%s takes no arguments, got %s; flags start with --, try '%s --help'", name, quote(args[0]), fs.Name())
+		}
+		if len(args) < n {
+			return usagef("%s needs %s; try '%s --help'", name, what, fs.Name())
+		}
+		return usagef("%s takes %d argument(s) (%s), got %d; try '%s --help'", name, n, what, len(args), fs.Name())
 	}
 	return nil
 }

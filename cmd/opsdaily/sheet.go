@@ -12,26 +12,38 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/site/pdf"
 	"github.com/opsdaily/opsdaily/site/sheet"
 	"github.com/spf13/pflag"
 )
 
-// printPDF prints a page to PDF; tests replace it (for example to act as if no browser
-// were installed).
-var printPDF = sheet.PrintPDF
+// printPDF prints a page to PDF; tests replace it.
+var printPDF = pdf.Print
 
 // findBrowser finds the browser --pdf prints with; tests replace it.
-var findBrowser = sheet.FindBrowser
+var findBrowser = pdf.FindBrowser
 
-// pdfTimeout bounds printing to PDF, the browser's start included.
+// pdfTimeout bounds printing to PDF, from the browser's start to its end; the environment
+// variable OPSDAILY_PDF_TIMEOUT (a duration, like 30s) sets another.
 const pdfTimeout = 2 * time.Minute
+
+// printDeadline reads OPSDAILY_PDF_TIMEOUT, or gives pdfTimeout.
+func printDeadline() (time.Duration, error) {
+	v := os.Getenv("OPSDAILY_PDF_TIMEOUT")
+	if v == "" {
+		return pdfTimeout, nil
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d <= 0 {
+		return 0, usagef("OPSDAILY_PDF_TIMEOUT %s is not a duration; give one like 90s or 5m, or unset it for %v", quote(v), pdfTimeout)
+	}
+	return d, nil
+}
 
 // sheetCommand is the "sheet" command.
 func sheetCommand() *command {
@@ -86,34 +98,6 @@ func sheetOptions(fs *pflag.FlagSet) (sheet.Options, error) {
 	return opts, nil
 }
 
-// pendingFile is a file being written: a temporary file beside its target, renamed over it
-// by commit, removed by abort.
-type pendingFile struct {
-	target, tmp string
-}
-
-// newPending creates the temporary file of target (checking that target's directory can be
-// written) with the given suffix, so a browser can tell its type.
-func newPending(flag, target, suffix string) (*pendingFile, error) {
-	if info, err := os.Stat(target); err == nil && info.IsDir() {
-		return nil, usagef("--%s %s is a directory; give a file name, like %s/sheet%s", flag, target, target, suffix)
-	}
-	f, err := os.CreateTemp(filepath.Dir(target), ".opsdaily-sheet-*"+suffix)
-	if err != nil {
-		return nil, usagef("--%s %s cannot be written (%v); choose a file in a directory you can write", flag, target, errors.Unwrap(err))
-	}
-	f.Close()
-	return &pendingFile{target: target, tmp: f.Name()}, nil
-}
-
-func (p *pendingFile) write(data []byte) error { return os.WriteFile(p.tmp, data, 0o644) }
-func (p *pendingFile) commit() error           { return os.Rename(p.tmp, p.target) }
-func (p *pendingFile) abort() {
-	if p != nil {
-		os.Remove(p.tmp)
-	}
-}
-
 func runSheet(e *env, fs *pflag.FlagSet, args []string) error {
 	if err := exactArgs(fs, args, 0, "none"); err != nil {
 		return err
@@ -123,15 +107,18 @@ func runSheet(e *env, fs *pflag.FlagSet, args []string) error {
 		return err
 	}
 	out, _ := fs.GetString("out")
-	pdf, _ := fs.GetString("pdf")
+	pdfOut, _ := fs.GetString("pdf")
 	if out == "" {
 		return usagef("--out is missing; give the HTML file to write, like --out sheet.html")
 	}
-	if pdf != "" && filepath.Clean(pdf) == filepath.Clean(out) {
+	if pdfOut != "" && filepath.Clean(pdfOut) == filepath.Clean(out) {
 		return usagef("--pdf and --out are the same file; give the PDF its own name, like sheet.pdf")
 	}
-	if pdf != "" && findBrowser() == "" {
-		return fmt.Errorf("--pdf: %w", sheet.ErrNoBrowser)
+	var deadline time.Duration
+	if pdfOut != "" {
+		if deadline, err = printDeadline(); err != nil {
+			return err
+		}
 	}
 	s, err := sheet.New(opts)
 	if err != nil {
@@ -141,59 +128,71 @@ func runSheet(e *env, fs *pflag.FlagSet, args []string) error {
 	if err != nil {
 		return err
 	}
-	// Write everything beside its target first: nothing appears unless all of it worked.
-	var files []*pendingFile
+	// Write everything beside its target first: nothing is replaced unless all of it worked.
+	var files []*outFile
 	defer func() {
 		for _, f := range files {
 			f.abort()
 		}
 	}()
-	hf, err := newPending("out", out, ".html")
+	hf, err := newOutFile("out", out, ".html")
 	if err != nil {
 		return err
 	}
 	files = append(files, hf)
-	if err := hf.write(html); err != nil {
-		return fmt.Errorf("write %s: %w", out, err)
-	}
-	qp, kp := s.Doc().Pages()
-	pdfPages := 0
-	if pdf != "" {
-		pf, err := newPending("pdf", pdf, ".pdf")
-		if err != nil {
+	var pf *outFile
+	var bin string
+	if pdfOut != "" {
+		if pf, err = newOutFile("pdf", pdfOut, ".pdf"); err != nil {
 			return err
 		}
 		files = append(files, pf)
-		url, err := sheet.FileURL(hf.tmp)
+		// The browser is looked for once both files are known to be writable, so that a bad
+		// path is told as such (status 2) on a machine without one too.
+		if bin, err = findBrowser(); err != nil {
+			if errors.Is(err, pdf.ErrBrowserBin) {
+				return usagef("--pdf: %v; point it at Chromium or Chrome, like CHROME_BIN=/usr/lib/chromium/chromium, or unset it", err)
+			}
+			return fmt.Errorf("--pdf: %w", err)
+		}
+	}
+	if err := hf.write(html); err != nil {
+		return err
+	}
+	qp, kp := s.Doc().Pages()
+	pdfPages := 0
+	if pf != nil {
+		url, err := pdf.FileURL(hf.tmp)
 		if err != nil {
 			return err
 		}
-		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-		defer stop()
-		ctx, cancel := context.WithTimeout(ctx, pdfTimeout)
+		ctx, cancel := context.WithTimeout(e.context(), deadline)
 		defer cancel()
-		data, err := printPDF(ctx, url, opts.Paper)
+		data, err := printPDF(ctx, bin, url, opts.Paper)
 		if err != nil {
+			var sig interrupted
+			switch cause := context.Cause(ctx); {
+			case errors.As(cause, &sig):
+				return fmt.Errorf("--pdf: %v before the browser finished; nothing was written", sig)
+			case errors.Is(cause, context.DeadlineExceeded):
+				return fmt.Errorf("--pdf: the browser did not finish printing within %v (set OPSDAILY_PDF_TIMEOUT for longer); nothing was written", deadline)
+			}
 			return fmt.Errorf("--pdf: %w; nothing was written", err)
 		}
-		if err := pf.write(data); err != nil {
-			return fmt.Errorf("write %s: %w", pdf, err)
-		}
-		if pdfPages, err = sheet.PageCount(data); err != nil {
+		if pdfPages, err = pdf.PageCount(data); err != nil {
 			return fmt.Errorf("--pdf: the browser's output: %w; nothing was written", err)
 		}
-	}
-	for i, f := range files {
-		if err := f.commit(); err != nil {
-			return fmt.Errorf("write %s: %w", f.target, err)
+		if err := pf.write(data); err != nil {
+			return err
 		}
-		files[i] = nil
 	}
-	files = nil
+	if err := commitAll(files); err != nil {
+		return err
+	}
 	fmt.Fprintf(e.stdout, "wrote %s: %s, class code %s, %d puzzles on %d page(s), the answer key on %d more (from page %d)\n",
 		out, s.Title, s.Code, len(s.Items), qp, kp, qp+1)
-	if pdf != "" {
-		fmt.Fprintf(e.stdout, "wrote %s: the same sheet printed on %s paper (%d pages)\n", pdf, paperName(opts.Paper), pdfPages)
+	if pf != nil {
+		fmt.Fprintf(e.stdout, "wrote %s: the same sheet printed on %s paper (%d pages)\n", pdfOut, paperName(opts.Paper), pdfPages)
 	}
 	return nil
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/opsdaily/opsdaily/site/pdf"
 	"github.com/opsdaily/opsdaily/site/sheet"
 )
 
@@ -84,7 +85,7 @@ func TestSheetBadInput(t *testing.T) {
 		{[]string{"--out", ""}, "--out is missing"},
 		{[]string{"--pdf", filepath.Join(notDir, "s.pdf")}, "cannot be written"},
 		{[]string{"--pdf", out}, "same file"},
-		{[]string{"extra"}, "takes 0 argument"},
+		{[]string{"extra"}, "takes no arguments"},
 	} {
 		args := append([]string{"sheet", "--seed", "7B", "--out", out}, c.args...)
 		code, stdout, errs := runCmd(t, args...)
@@ -99,7 +100,7 @@ func TestSheetBadInput(t *testing.T) {
 
 func TestSheetPDFWithoutBrowser(t *testing.T) {
 	old := findBrowser
-	findBrowser = func() string { return "" }
+	findBrowser = func() (string, error) { return "", pdf.ErrNoBrowser }
 	defer func() { findBrowser = old }()
 	dir := t.TempDir()
 	code, _, errs := runCmd(t, "sheet", "--seed", "7B", "--out", filepath.Join(dir, "s.html"), "--pdf", filepath.Join(dir, "s.pdf"))
@@ -112,11 +113,12 @@ func TestSheetPDFWithoutBrowser(t *testing.T) {
 }
 
 func TestSheetPDFFailsWhole(t *testing.T) {
-	old := printPDF
-	printPDF = func(ctx context.Context, url string, p sheet.Paper) ([]byte, error) {
+	old, oldFind := printPDF, findBrowser
+	printPDF = func(ctx context.Context, bin, url string, p sheet.Paper) ([]byte, error) {
 		return nil, errors.New("the browser crashed")
 	}
-	defer func() { printPDF = old }()
+	findBrowser = func() (string, error) { return "/usr/bin/a-browser", nil } // printPDF stands in for it
+	defer func() { printPDF, findBrowser = old, oldFind }()
 	dir := t.TempDir()
 	code, _, errs := runCmd(t, "sheet", "--seed", "7B", "--out", filepath.Join(dir, "s.html"), "--pdf", filepath.Join(dir, "s.pdf"))
 	if code != 1 || !strings.Contains(errs, "crashed") {
@@ -129,24 +131,24 @@ func TestSheetPDFFailsWhole(t *testing.T) {
 
 // TestSheetPDF prints a sheet to PDF in a real browser (skipped without one, but not in CI).
 func TestSheetPDF(t *testing.T) {
-	if sheet.FindBrowser() == "" {
+	if bin, _ := pdf.FindBrowser(); bin == "" {
 		if os.Getenv("CI") == "true" {
 			t.Fatal("no browser")
 		}
 		t.Skip("no browser")
 	}
 	dir := t.TempDir()
-	pdf := filepath.Join(dir, "s.pdf")
-	code, out, errs := runCmd(t, "sheet", "--game", "mixed", "--count", "10", "--seed", "7B", "--out", filepath.Join(dir, "s.html"), "--pdf", pdf, "--paper", "letter")
+	pdfOut := filepath.Join(dir, "s.pdf")
+	code, out, errs := runCmd(t, "sheet", "--game", "mixed", "--count", "10", "--seed", "7B", "--out", filepath.Join(dir, "s.html"), "--pdf", pdfOut, "--paper", "letter")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	data, err := os.ReadFile(pdf)
+	data, err := os.ReadFile(pdfOut)
 	if err != nil {
 		t.Fatal(err)
 	}
 	// 10 mixed puzzles: 6 on page one and 4 on page two, then one page of answers.
-	if n, err := sheet.PageCount(data); err != nil || n != 3 {
+	if n, err := pdf.PageCount(data); err != nil || n != 3 {
 		t.Errorf("%d pages (%v), want 3", n, err)
 	}
 	if !strings.Contains(out, "Letter paper (3 pages)") {

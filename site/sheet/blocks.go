@@ -167,17 +167,17 @@ const whoLine = `<p class="who"><span>Name</span><span>Date</span></p>`
 const opsRules = `<div class="rules"><p><b>Ops solitaire.</b> Swap two cards at a time until all four lines hold. A line holds when its first two cards give the third by +, −, × or ÷ (each line its own operation, division exact): both rows read left to right, both columns top to bottom; the cards right of and below the rule are the results, and the bottom-right card is never used. Write each swap, then the finished layout.</p></div>`
 
 const twoOpsRules = `<div class="rules"><p><b>Two Ops.</b> Use four of the six numbers and both operators to make two operations, number–operator–number, whose values meet the goal (the sum of the two values, or the difference between them). An operator’s value depends on its colour and the colours of its two numbers (♥ ♦ are red, ♠ ♣ black):</p>
-<table><thead><tr><th></th><th>matches neither</th><th>matches both</th><th>matches one: “on” is that number, “off” the other</th></tr></thead>
+<table><thead><tr><th>operator</th><th>matches neither</th><th>matches both</th><th>matches one: “on” is that number, “off” the other</th></tr></thead>
 <tbody><tr><th>K</th><td>(a + b) ÷ 2</td><td>a + b</td><td>off − on</td></tr><tr><th>Q</th><td>the greater</td><td>the greater + 5</td><td>off mod on (the remainder)</td></tr><tr><th>J</th><td>the smaller</td><td>the smaller − 5</td><td>on</td></tr></tbody></table></div>`
 
 // appendCell writes the puzzle cell of an item.
 func appendCell(b *strings.Builder, it Item) {
 	b.WriteString(`<article class="q">`)
 	if it.Ops != nil {
-		appendHead(b, it, "h3", "Ops solitaire")
+		appendHead(b, it, "h2", "Ops solitaire")
 		appendOps(b, it.Ops)
 	} else if it.TwoOps != nil {
-		appendHead(b, it, "h3", "Two Ops")
+		appendHead(b, it, "h2", "Two Ops")
 		appendTwoOps(b, it.TwoOps)
 	}
 	b.WriteString("</article>")
@@ -344,13 +344,13 @@ func appendKey(b *strings.Builder, it Item) {
 func appendOpsKey(b *strings.Builder, it Item) {
 	p := it.Ops
 	l := layoutOf(p.Start)
-	b.WriteString(`<h4><b>`)
+	b.WriteString(`<h3><b>`)
 	b.WriteString(strconv.Itoa(it.N))
 	b.WriteString(`</b> Ops `)
 	b.WriteString(strings.ReplaceAll(l.Slashed(), "1", "A"))
 	b.WriteString(`: <b>`)
 	b.WriteString(strconv.Itoa(p.OptimalMoves))
-	b.WriteString(`</b> swaps</h4><p>Swap `)
+	b.WriteString(`</b> swaps</h3><p>Swap `)
 	for i, m := range p.Solution {
 		if i > 0 {
 			b.WriteString(", ")
@@ -390,13 +390,13 @@ func value(v twoops.Value) string {
 func appendTwoOpsKey(b *strings.Builder, it Item) {
 	p := it.TwoOps
 	a := p.Arrangement
-	b.WriteString(`<h4><b>`)
+	b.WriteString(`<h3><b>`)
 	b.WriteString(strconv.Itoa(it.N))
 	b.WriteString(`</b> Two Ops: best <b>`)
 	b.WriteString(p.Best.String())
 	b.WriteString(`</b> (`)
 	b.WriteString(goalText(p.Goal.String()))
-	b.WriteString(`)</h4><ul>`)
+	b.WriteString(`)</h3><ul>`)
 	for _, op := range a.Operations {
 		b.WriteString("<li>")
 		b.WriteString(html.EscapeString(op.Explain()))

@@ -12,6 +12,7 @@ import (
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
 	"github.com/opsdaily/opsdaily/site/internal/sheetcheck"
+	"github.com/opsdaily/opsdaily/site/pdf"
 	"github.com/opsdaily/opsdaily/site/sheet"
 )
 
@@ -27,7 +28,7 @@ var lookDir = os.Getenv("SHEET_PNG")
 func printed(t *testing.T, tab *browsertest.Tab, path string, paper sheet.Paper) []byte {
 	t.Helper()
 	tab.Open(browsertest.FileURL(path))
-	return browsertest.Run(tab, chromedp.PrintToPDF(sheet.PDFOptions(paper)...))
+	return browsertest.Run(tab, chromedp.PrintToPDF(pdf.Options(paper)...))
 }
 
 // overflowing lists the cells whose content does not fit their box in print.

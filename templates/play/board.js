@@ -26,7 +26,7 @@ var OpsBoards = (function () {
     el.className = 'pc' + (c.red ? ' red' : '');
     el.setAttribute('data-card', c.code);
     el.setAttribute('data-c', R.symbol(c));
-    el.setAttribute('aria-label', R.name(c));
+    el.setAttribute('aria-label', R.spoken(c));
     el.innerHTML = '<b>' + R.rankText(c.rank) + '</b><i aria-hidden="true">' + R.SUIT[c.suit][1] + '</i>';
   }
   function say(root, text) {
@@ -93,7 +93,7 @@ var OpsBoards = (function () {
         c.className = 'pc ops-' + REGION[p] + (red ? ' red' : '') + (hint && hint.indexOf(p) >= 0 ? ' hint' : '');
         c.firstChild.textContent = r;
         c.lastChild.textContent = S;
-        c.setAttribute('aria-label', nm(v[p]) + ', row ' + ((p / 3 | 0) + 1) + ' column ' + (p % 3 + 1) + ', ' +
+        c.setAttribute('aria-label', R.spoken({ rank: v[p], suit: suit }) + ', row ' + ((p / 3 | 0) + 1) + ' column ' + (p % 3 + 1) + ', ' +
           REGION[p] + (p === picked ? ', picked' : ''));
         c.setAttribute('aria-pressed', p === picked);
       });
@@ -322,28 +322,40 @@ var OpsBoards = (function () {
         (f || $(table, '.to-pool button') || btn.submit).focus();
       }
     }
+    // slot draws slot i: a card with its name, where it is first ("7 of hearts, operation 1,
+    // first number"), or an empty slot named for the ear ("Operation 1, operator, empty").
     function slot(i) {
-      var code = slots[i], b = D.createElement('button'), isOp = i % 3 === 1;
+      var code = slots[i], b = D.createElement('button'), isOp = i % 3 === 1, row = (i / 3 | 0) + 1;
+      var where = 'operation ' + row + ', ' + KIND[i % 3];
       b.type = 'button';
-      if (code) face(b, R.card(code));
-      else b.textContent = isOp ? 'op' : '#';
+      if (code) {
+        face(b, R.card(code));
+        b.setAttribute('aria-label', R.spoken(R.card(code)) + ', ' + where);
+      } else {
+        b.innerHTML = '<span aria-hidden="true">' + (isOp ? 'op' : '#') + '</span>';
+        b.setAttribute('aria-label', 'Operation ' + row + ', ' + KIND[i % 3] + ', empty');
+      }
       b.className += ' to-slot' + (isOp ? ' to-opslot' : '');
       b.setAttribute('data-slot', i);
-      b.setAttribute('aria-label', 'Operation ' + ((i / 3 | 0) + 1) + ', ' + KIND[i % 3] + ': ' + (code ? R.name(R.card(code)) : 'empty'));
       b.onclick = function () {
         if (sel) {
           if (R.card(sel).court !== isOp) {
             say(root, 'This slot takes ' + (isOp ? 'an operator.' : 'a number card.'));
             return;
           }
+          var placed = sel, h;
           slots[i] = sel; sel = null;
           draw('s' + i);
           var first = $(table, '.to-pool button');
           if (first) first.focus();
-          say(root, b.getAttribute('aria-label') + '. ' + $(table, '.to-total').textContent);
+          // One message: the card and where it went, then what is now complete.
+          h = value(row - 1);
+          say(root, R.name(R.card(placed)) + ' placed: ' + where + '.' +
+            (h === null ? '' : ' Operation ' + row + ' makes ' + R.show(h) + '.') +
+            (value(0) !== null && value(1) !== null ? ' ' + $(table, '.to-total').textContent : ''));
         } else if (code) {
           slots[i] = null; draw('s' + i);
-          say(root, 'Took back the ' + R.name(R.card(code)) + '.');
+          say(root, 'Took back the ' + R.name(R.card(code)) + ' from ' + where + '.');
         }
       };
       return b;
@@ -391,9 +403,34 @@ var OpsBoards = (function () {
   return { ops: ops, twoOps: twoOps, targets: getTargets };
 })();
 
+// OpsLocalDay returns the visitor's own date, YYYY-MM-DD by the local calendar: the only
+// place the daily page reads the clock for dates (the stats' pure code is given dates).
+function OpsLocalDay(now) {
+  'use strict';
+  function p(n) { return (n < 10 ? '0' : '') + n; }
+  return now.getFullYear() + '-' + p(now.getMonth() + 1) + '-' + p(now.getDate());
+}
+
+// OpsComeBack shows the "come back" notice of a page of a day after the build date
+// ([data-comeback]) and hides the Ops and Two Ops boards while the visitor's date is
+// before the day; it returns true then (the boards must not start).
+function OpsComeBack(date) {
+  'use strict';
+  var note = document.querySelector('[data-comeback]'), early = !!note && date > OpsLocalDay(new Date());
+  if (note) {
+    note.hidden = !early;
+    ['ops', 'twoops'].forEach(function (id) {
+      var el = document.getElementById(id);
+      if (el) el.hidden = early;
+    });
+  }
+  return early;
+}
+
 // OpsPlay starts the boards of a daily page: the day's date and its obfuscated payload.
 function OpsPlay(date, payload) {
   'use strict';
+  if (OpsComeBack(date)) return;
   var data = null;
   try { data = OpsRules.decode(payload, date); } catch (e) { data = null; }
   [].forEach.call(document.querySelectorAll('[data-ops]'), function (root) {

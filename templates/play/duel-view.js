@@ -40,13 +40,17 @@ var OpsDuelView = (function () {
     if (text !== undefined) e.textContent = text;
     return e;
   }
+  // button draws a card: its rank, then its suit (hidden from screen readers: the name says
+  // it), named from what it shows first ("A, ace of hearts, ...", "7 of hearts, ...").
   function button(c, where, pos, label) {
-    var b = el('button', 'duel-card' + (c >= 10 ? ' red' : ''), sym(c));
+    var b = el('button', 'duel-card' + (c >= 10 ? ' red' : ''), rank(c)), s = el('span', '', SUIT[c >= 10 ? 1 : 0]);
+    s.setAttribute('aria-hidden', 'true');
+    b.appendChild(s);
     b.type = 'button';
     b.setAttribute('data-where', where);
     b.setAttribute('data-pos', pos);
     b.setAttribute('data-card', card(c));
-    b.setAttribute('aria-label', words(c) + ', ' + label);
+    b.setAttribute('aria-label', (rank(c) === 'A' ? 'A, ' : '') + words(c) + ', ' + label);
     b.setAttribute('aria-pressed', 'false');
     return b;
   }

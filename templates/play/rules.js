@@ -121,6 +121,12 @@ var OpsRules = (function () {
   // symbol writes a card with its suit symbol ("10♦"); name in words ("ace of spades").
   function symbol(c) { return rankText(c.rank) + SUIT[c.suit][1]; }
   function name(c) { return (RANK_NAME[c.rank] || c.rank) + ' of ' + SUIT[c.suit][0]; }
+  // spoken is a card's accessible name: its name, led by the rank as shown when the name
+  // does not begin with it ("7 of spades", "A, ace of spades"), as play.Name in Go.
+  function spoken(c) {
+    var n = name(c), r = rankText(c.rank);
+    return n.indexOf(r) === 0 ? n : r + ', ' + n;
+  }
 
   // operate returns, in halves, the value of number cards x and y joined by operator op
   // (cards as given by card()), by the operator table of the rules.
@@ -215,7 +221,7 @@ var OpsRules = (function () {
     LINES: LINES, LINE_NAMES: LINE_NAMES, OPS: OPS, apply: apply, lineOps: lineOps,
     equation: equation, lines: lines, provable: provable, digits: digits,
     swapDistance: swapDistance, nearest: nearest, nextSwap: nextSwap, solve: solve,
-    card: card, rankText: rankText, symbol: symbol, name: name, SUIT: SUIT, explain: explain, operate: operate, goalOf: goalOf, GOAL_TEXT: GOAL_TEXT, combine: combine,
+    card: card, rankText: rankText, symbol: symbol, name: name, spoken: spoken, SUIT: SUIT, explain: explain, operate: operate, goalOf: goalOf, GOAL_TEXT: GOAL_TEXT, combine: combine,
     better: better, halves: halves, show: show, keyStream: keyStream, decode: decode
   };
 })();

@@ -117,3 +117,11 @@ test('cards parse', () => {
   assert.strictEqual(R.card('as').value, 1);
   assert.strictEqual(R.card('TD').value, 10);
 });
+
+test('a card is named from what it shows', () => {
+  // The accessible name begins with the visible rank (voice control says what it sees).
+  assert.strictEqual(R.spoken(R.card('AS')), 'A, ace of spades');
+  assert.strictEqual(R.spoken(R.card('KH')), 'K, king of hearts');
+  assert.strictEqual(R.spoken(R.card('7D')), '7 of diamonds');
+  assert.strictEqual(R.spoken(R.card('10C')), '10 of clubs');
+});

@@ -107,10 +107,12 @@ var TrainerRules = (function (R) {
   // goal card) leave the other five as good as all six: like twoops.KeepRates, counted
   // exactly by visiting every pair of operators and weighing each goal by its goal cards.
   function keepRates(numbers) {
-    var codes = numbers.map(function (c) { return c.code.toUpperCase(); });
+    // Cards are compared by what OpsRules.card read (rank and suit), not by how they were
+    // written: TS is 10S and 1S is AS, so a number card is never counted as a goal card.
+    var held = numbers.map(function (c) { return c.rank + c.suit; });
     var weight = [0, 0, 0, 0], kept = [0, 0, 0, 0, 0, 0], g, i, j, k;
     PIPS.forEach(function (c) {
-      if (codes.indexOf(c.code) < 0) weight[GOALS.indexOf(R.goalOf(c))]++;
+      if (held.indexOf(c.rank + c.suit) < 0) weight[GOALS.indexOf(R.goalOf(c))]++;
     });
     for (i = 0; i < 12; i++) for (j = i + 1; j < 12; j++) {
       var all = arrangements(numbers, [COURTS[i], COURTS[j]], GOALS[0]);

@@ -38,6 +38,15 @@ test('keep rates and the advice agree with twoops.KeepRates and AdviceIndex', ()
   assert.strictEqual(T.OUTCOMES, 2244);
 });
 
+test('keep rates do not depend on how the cards are written (TS, 1H, lower case)', () => {
+  assert.ok(V.spelled.length >= 3);
+  for (const c of V.spelled) {
+    const six = cards(c.numbers), kept = T.keepRates(six);
+    assert.deepStrictEqual(kept, c.kept, c.numbers.join(' '));
+    assert.strictEqual(T.advice(six, kept), c.advice, c.numbers.join(' '));
+  }
+});
+
 test('scoring agrees with twoops.Score', () => {
   for (const c of V.score) assert.deepStrictEqual(T.score(c.results, c.goal), c.points, JSON.stringify(c));
 });

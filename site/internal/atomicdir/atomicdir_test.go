@@ -2,8 +2,13 @@ package atomicdir
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 )
 
@@ -42,7 +47,22 @@ func entries(t *testing.T, dir string) []string {
 	return names
 }
 
-func TestNewTargetAndReplace(t *testing.T) {
+// noExchange makes Commit use the two renames of systems without an exchange, for the
+// rest of the test.
+func noExchange(t *testing.T) {
+	exchange = func(a, b string) error { return errNoExchange }
+	t.Cleanup(func() { exchange = exchangeDirs })
+}
+
+// swapModes runs f with the exchange and with the fallback of two renames.
+func swapModes(t *testing.T, f func(t *testing.T)) {
+	t.Run("exchange", f)
+	t.Run("renames", func(t *testing.T) { noExchange(t); f(t) })
+}
+
+func TestNewTargetAndReplace(t *testing.T) { swapModes(t, testNewTargetAndReplace) }
+
+func testNewTargetAndReplace(t *testing.T) {
 	parent := t.TempDir()
 	target := filepath.Join(parent, "public")
 	for i, text := range []string{"first", "second"} {
@@ -66,7 +86,7 @@ func TestNewTargetAndReplace(t *testing.T) {
 		if got := read(t, filepath.Join(target, marker)); got != "m" {
 			t.Errorf("marker: %q", got)
 		}
-		if es := entries(t, parent); len(es) != 1 || es[0] != "public" {
+		if es := entries(t, parent); !slices.Equal(es, []string{".public.lock", "public"}) {
 			t.Errorf("left behind in parent: %v", es)
 		}
 		if info, _ := os.Stat(target); info.Mode().Perm() != 0o755 {
@@ -91,7 +111,7 @@ func TestAbortLeavesOldTree(t *testing.T) {
 	if read(t, filepath.Join(target, "old.html")) != "old" {
 		t.Error("old tree changed")
 	}
-	if es := entries(t, parent); len(es) != 1 {
+	if es := entries(t, parent); !slices.Equal(es, []string{".public.lock", "public"}) {
 		t.Errorf("left behind: %v", es)
 	}
 	if err := d.Commit(); err == nil {
@@ -113,7 +133,8 @@ func TestForeignRefused(t *testing.T) {
 	if read(t, filepath.Join(foreign, "notes.txt")) != "keep me" || read(t, file) != "x" {
 		t.Error("foreign content changed")
 	}
-	if es := entries(t, parent); len(es) != 2 {
+	// Nothing made beside them, not even a lock file.
+	if es := entries(t, parent); !slices.Equal(es, []string{"file", "mine"}) {
 		t.Errorf("left behind: %v", es)
 	}
 	// An empty directory may be used.
@@ -147,7 +168,283 @@ func TestForeignAppearsBeforeCommit(t *testing.T) {
 	if read(t, filepath.Join(target, "theirs.txt")) != "theirs" {
 		t.Error("foreign content changed")
 	}
-	if es := entries(t, parent); len(es) != 1 {
+	if es := entries(t, parent); !slices.Equal(es, []string{".public.lock", "public"}) {
 		t.Errorf("left behind: %v", es)
+	}
+}
+
+// The exchange works on the test's file system, so the tests above tried it.
+func TestExchangeHere(t *testing.T) {
+	parent := t.TempDir()
+	a, b := filepath.Join(parent, "a"), filepath.Join(parent, "b")
+	write(t, filepath.Join(a, "f"), "a")
+	write(t, filepath.Join(b, "f"), "b")
+	err := exchangeDirs(a, b)
+	if errors.Is(err, errNoExchange) {
+		t.Skip("no exchange on this file system: ", err)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	if read(t, filepath.Join(a, "f")) != "b" || read(t, filepath.Join(b, "f")) != "a" {
+		t.Error("not exchanged")
+	}
+}
+
+// A reader of the target during repeated swaps always finds a whole tree: with the
+// exchange there is no instant without one.
+func TestNoGap(t *testing.T) {
+	parent := t.TempDir()
+	target := filepath.Join(parent, "public")
+	var stop atomic.Bool
+	var reads, misses atomic.Int64
+	var wg sync.WaitGroup
+	build := func(i int) {
+		d, err := Begin(target, marker, "m")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for j := range 20 {
+			write(t, filepath.Join(d.Path, fmt.Sprintf("p%d.html", j)), fmt.Sprint(i))
+		}
+		write(t, filepath.Join(d.Path, "index.html"), fmt.Sprint(i))
+		if err := d.Commit(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	build(0)
+	for range 2 {
+		wg.Go(func() {
+			for !stop.Load() {
+				reads.Add(1)
+				if b, err := os.ReadFile(filepath.Join(target, "index.html")); err != nil || len(b) == 0 {
+					misses.Add(1)
+				}
+			}
+		})
+	}
+	for i := 1; i <= 60; i++ {
+		build(i)
+	}
+	stop.Store(true)
+	wg.Wait()
+	if misses.Load() != 0 {
+		t.Errorf("%d of %d reads found no index.html during the swaps", misses.Load(), reads.Load())
+	}
+	if reads.Load() < 100 {
+		t.Errorf("only %d reads: the test proved little", reads.Load())
+	}
+	t.Logf("%d reads during 60 swaps, no miss", reads.Load())
+}
+
+func TestLock(t *testing.T) {
+	parent := t.TempDir()
+	target := filepath.Join(parent, "public")
+	d, err := Begin(target, marker, "m")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Begin(target, marker, "m"); !errors.Is(err, ErrBusy) || !strings.Contains(err.Error(), ".public.lock") {
+		t.Fatalf("second Begin: %v, want ErrBusy naming the lock", err)
+	}
+	// Another target in the same parent is not locked by it.
+	other, err := Begin(filepath.Join(parent, "other"), marker, "m")
+	if err != nil {
+		t.Fatal(err)
+	}
+	other.Abort()
+	if err := d.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	// Released by Commit, and by Abort.
+	for range 2 {
+		d, err := Begin(target, marker, "m")
+		if err != nil {
+			t.Fatal(err)
+		}
+		d.Abort()
+	}
+	// The busy writer's directory was kept: the first commit went in.
+	if read(t, filepath.Join(target, marker)) != "m" {
+		t.Error("no site")
+	}
+}
+
+func TestLeftoversRemoved(t *testing.T) {
+	parent := t.TempDir()
+	target := filepath.Join(parent, "public")
+	write(t, filepath.Join(target, marker), "m")
+	// Leftovers of killed writers: removed.
+	write(t, filepath.Join(parent, ".public.new-123", marker), "m")
+	write(t, filepath.Join(parent, ".public.new-123", "daily", "x.html"), "half")
+	write(t, filepath.Join(parent, ".public.old-4567", marker), "m")
+	if err := os.Mkdir(filepath.Join(parent, ".public.new-89"), 0o700); err != nil { // killed before the marker
+		t.Fatal(err)
+	}
+	// Not ours, or not of this target: kept.
+	keep := []string{
+		".public.new-5/notes.txt",  // no marker
+		".public.new-x1/" + marker, // not digits
+		".public.new-/" + marker,   // no digits
+		".publicx.new-1/" + marker, // another target
+		".other.old-2/" + marker,   // another target
+		"public.new-3/" + marker,   // not hidden
+		".public.lock.new-4/" + marker,
+	}
+	for _, k := range keep {
+		write(t, filepath.Join(parent, k), "keep")
+	}
+	write(t, filepath.Join(parent, ".public.old-6"), "a file") // a file, not a directory
+	victim := filepath.Join(parent, "victim")
+	write(t, filepath.Join(victim, marker), "m")
+	if err := os.Symlink(victim, filepath.Join(parent, ".public.new-7")); err != nil {
+		t.Fatal(err)
+	}
+	d, err := Begin(target, marker, "m")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	want := []string{".other.old-2", ".public.lock", ".public.lock.new-4", ".public.new-", ".public.new-5", ".public.new-7",
+		".public.new-x1", ".public.old-6", ".publicx.new-1", "public", "public.new-3", "victim"}
+	if es := entries(t, parent); !slices.Equal(es, want) {
+		t.Errorf("parent holds %v\nwant %v", es, want)
+	}
+	for _, k := range keep {
+		if read(t, filepath.Join(parent, k)) != "keep" {
+			t.Errorf("%s changed", k)
+		}
+	}
+	if read(t, filepath.Join(victim, marker)) != "m" {
+		t.Error("the symbolic link was followed")
+	}
+}
+
+func TestLeftoverName(t *testing.T) {
+	for name, want := range map[string]bool{
+		".public.new-1": true, ".public.old-4294967295": true, ".public.new-": false, ".public.new-1a": false,
+		".public.tmp-1": false, "public.new-1": false, ".public.new-1/": false, "..public.new-1": false,
+	} {
+		if got := Leftover(name, "public"); got != want {
+			t.Errorf("Leftover(%q) = %v", name, got)
+		}
+	}
+}
+
+// When the previous tree cannot be removed, Commit says so, and the new tree is in place.
+func TestLeftoverError(t *testing.T) {
+	swapModes(t, func(t *testing.T) {
+		parent := t.TempDir()
+		target := filepath.Join(parent, "public")
+		write(t, filepath.Join(target, marker), "m")
+		write(t, filepath.Join(target, "index.html"), "old")
+		removeAll = func(string) error { return errors.New("no permission") }
+		t.Cleanup(func() { removeAll = os.RemoveAll })
+		d, err := Begin(target, marker, "m")
+		if err != nil {
+			t.Fatal(err)
+		}
+		write(t, filepath.Join(d.Path, "index.html"), "new")
+		err = d.Commit()
+		var left *LeftoverError
+		if !errors.As(err, &left) {
+			t.Fatalf("err %v, want a LeftoverError", err)
+		}
+		if read(t, filepath.Join(target, "index.html")) != "new" {
+			t.Error("the new tree is not in place")
+		}
+		if read(t, filepath.Join(left.Path, "index.html")) != "old" || filepath.Dir(left.Path) != parent {
+			t.Errorf("the leftover %s is not the previous tree", left.Path)
+		}
+		if !strings.Contains(err.Error(), left.Path) {
+			t.Errorf("the message does not name the leftover: %v", err)
+		}
+		// The lock was released, and the next writer removes the leftover.
+		removeAll = os.RemoveAll
+		d, err = Begin(target, marker, "m")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := d.Commit(); err != nil {
+			t.Fatal(err)
+		}
+		if es := entries(t, parent); !slices.Equal(es, []string{".public.lock", "public"}) {
+			t.Errorf("left behind: %v", es)
+		}
+	})
+}
+
+// "." names the working directory: an empty one may be built into; it is replaced by its
+// path, and the process moves into the new tree.
+func TestDotInEmptyDir(t *testing.T) {
+	parent := t.TempDir()
+	dir := filepath.Join(parent, "site")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	for i := range 2 {
+		d, err := Begin(".", marker, "m")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Target != dir || filepath.Dir(d.Path) != parent {
+			t.Fatalf("target %s, new %s; want %s, beside it", d.Target, d.Path, dir)
+		}
+		write(t, filepath.Join(d.Path, "index.html"), fmt.Sprint(i))
+		if err := d.Commit(); err != nil {
+			t.Fatal(err)
+		}
+		if read(t, filepath.Join(dir, "index.html")) != fmt.Sprint(i) {
+			t.Errorf("build %d not in place", i)
+		}
+		if es := entries(t, parent); !slices.Equal(es, []string{".site.lock", "site"}) {
+			t.Errorf("left behind: %v", es)
+		}
+		// The process moved into the new tree.
+		if read(t, "index.html") != fmt.Sprint(i) {
+			t.Errorf("build %d: the working directory is not the new tree", i)
+		}
+	}
+}
+
+// A symbolic link at the target is followed: the directory it leads to is replaced, the
+// link kept. One that leads nowhere is refused with a message that says so.
+func TestSymlinkTarget(t *testing.T) {
+	parent := t.TempDir()
+	real := filepath.Join(parent, "srv", "ops")
+	write(t, filepath.Join(real, marker), "m")
+	link := filepath.Join(parent, "public")
+	if err := os.Symlink(real, link); err != nil {
+		t.Fatal(err)
+	}
+	d, err := Begin(link, marker, "m")
+	if err != nil {
+		t.Fatal(err)
+	}
+	write(t, filepath.Join(d.Path, "index.html"), "new")
+	if err := d.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	if info, err := os.Lstat(link); err != nil || info.Mode()&os.ModeSymlink == 0 {
+		t.Error("the link was replaced")
+	}
+	if read(t, filepath.Join(link, "index.html")) != "new" {
+		t.Error("not built through the link")
+	}
+	if es := entries(t, filepath.Join(parent, "srv")); !slices.Equal(es, []string{".ops.lock", "ops"}) {
+		t.Errorf("left behind: %v", es)
+	}
+	dangling := filepath.Join(parent, "dangling")
+	if err := os.Symlink(filepath.Join(parent, "nowhere"), dangling); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Begin(dangling, marker, "m"); err == nil || !strings.Contains(err.Error(), "symbolic link to "+filepath.Join(parent, "nowhere")) {
+		t.Errorf("dangling link: %v", err)
+	}
+	if _, err := os.Lstat(filepath.Join(parent, "nowhere")); err == nil {
+		t.Error("made the link's destination")
 	}
 }

@@ -128,8 +128,36 @@ func vectors(t *testing.T) []byte {
 		c.Points = twoops.Score(rs, goal)
 		scores = append(scores, c)
 	}
+	// The same hands written in the other spellings both card readers accept (TS or 10s for
+	// a ten, 1H or ah for an ace, lower case), read by puzzles.ParseCard: the keep rates
+	// must not depend on the spelling.
+	var spelled []keepCase
+	for _, hand := range [][6]string{
+		{"TS", "1H", "7d", "9C", "as", "5H"},
+		{"1S", "1H", "1D", "1C", "TS", "th"},
+		{"10s", "2c", "3d", "ad", "Tc", "9h"},
+	} {
+		var six [6]puzzles.Card
+		for i, s := range hand {
+			c, err := puzzles.ParseCard(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			six[i] = c
+		}
+		rates, err := twoops.KeepRates(six)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := keepCase{Numbers: hand[:], Advice: twoops.AdviceIndex(six, rates)}
+		for _, r := range rates {
+			c.Kept = append(c.Kept, r.Kept)
+		}
+		spelled = append(spelled, c)
+	}
 	return jstest.Object(t, jstest.Section{Key: "solve", Value: solves},
-		jstest.Section{Key: "keep", Value: keeps}, jstest.Section{Key: "score", Value: scores})
+		jstest.Section{Key: "keep", Value: keeps}, jstest.Section{Key: "score", Value: scores},
+		jstest.Section{Key: "spelled", Value: spelled})
 }
 
 // TestVectors fails when the checked-in test vectors differ from what the engines say now;

@@ -48,6 +48,7 @@ type Browser struct {
 	ctx     context.Context // the browser's first tab; new tabs are its children
 	cancels []context.CancelFunc
 	dir     string
+	temps   []string // TempDir's directories
 	err     error
 }
 
@@ -61,7 +62,8 @@ func (b *Browser) Main(m *testing.M) int {
 	return code
 }
 
-// Close stops the browser, if it started.
+// Close stops the browser, if it started, and removes its profile and the directories of
+// TempDir.
 func (b *Browser) Close() {
 	for _, c := range slices.Backward(b.cancels) {
 		c()
@@ -69,7 +71,48 @@ func (b *Browser) Close() {
 	b.cancels = nil
 	if b.dir != "" {
 		os.RemoveAll(b.dir)
+		b.dir = ""
 	}
+	for _, d := range b.temps {
+		os.RemoveAll(d)
+	}
+	b.temps = nil
+}
+
+// TempDir makes a new temporary directory that lives until Close (Main closes after the
+// tests): for what a package's tests share, like a site built once. It is not safe for
+// concurrent use; call it from a sync.Once or a test that is not parallel.
+func (b *Browser) TempDir(prefix string) (string, error) {
+	dir, err := os.MkdirTemp("", prefix)
+	if err == nil {
+		b.temps = append(b.temps, dir)
+	}
+	return dir, err
+}
+
+// ShotsEnv names the environment variable of the directory where Shots keeps
+// screenshots to look at: OPSDAILY_SHOTS=/tmp/shots go test ./site/...
+const ShotsEnv = "OPSDAILY_SHOTS"
+
+// Shots returns the directory for t's screenshots: $OPSDAILY_SHOTS/PACKAGE/TEST when that
+// variable is set (kept after the tests, for a person to look at), else a temporary
+// directory of t, removed when t ends.
+func Shots(t testing.TB) string {
+	t.Helper()
+	root := os.Getenv(ShotsEnv)
+	if root == "" {
+		return t.TempDir()
+	}
+	wd, err := os.Getwd() // a test runs in its package's directory
+	if err != nil {
+		t.Fatal(err)
+	}
+	test, _, _ := strings.Cut(t.Name(), "/")
+	dir := filepath.Join(root, filepath.Base(wd), test)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return dir
 }
 
 func (b *Browser) start() {
@@ -96,7 +139,7 @@ func (b *Browser) start() {
 	b.ctx = ctx
 }
 
-var errNoBrowser = errors.New("no browser found ($CHROME_BIN, chromium, chromium-browser, google-chrome)")
+var errNoBrowser = errors.New("no browser found ($CHROME_BIN, chromium, chromium-browser, google-chrome; apt-get install chromium)")
 
 // Tab opens a new tab for the test t. Without a browser it skips t, or fails it when
 // CI=true. The tab closes when t ends; t fails if the page logged a console error or threw

@@ -3,6 +3,9 @@
 package chrome
 
 import (
+	"errors"
+	"fmt"
+	"io/fs"
 	"net/url"
 	"os"
 	"os/exec"
@@ -12,24 +15,45 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// Find returns the Chrome or Chromium binary to use: $CHROME_BIN, Debian's
-// /usr/lib/chromium/chromium (the binary itself, without the wrapper script), then
-// chromium, chromium-browser or google-chrome on $PATH. It returns "" when there is none.
+// ErrBin is the error of Lookup when $CHROME_BIN is set but names no program.
+var ErrBin = errors.New("CHROME_BIN names no browser")
+
+// Find returns the Chrome or Chromium binary to use, like Lookup, or "" when there is none
+// or $CHROME_BIN names no program.
 func Find() string {
+	bin, _ := Lookup()
+	return bin
+}
+
+// Lookup returns the Chrome or Chromium binary to use: $CHROME_BIN when it is set, else
+// Debian's /usr/lib/chromium/chromium (the binary itself, without the wrapper script), then
+// chromium, chromium-browser or google-chrome on $PATH. It returns "" and no error when
+// there is none, and an error wrapping ErrBin, naming the path, when $CHROME_BIN is set to
+// something that is not an executable file: a set variable is never passed over.
+func Lookup() (string, error) {
 	if b := os.Getenv("CHROME_BIN"); b != "" {
-		if _, err := os.Stat(b); err == nil {
-			return b
+		info, err := os.Stat(b)
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			return "", fmt.Errorf("%w: %.80q does not exist", ErrBin, b)
+		case err != nil:
+			return "", fmt.Errorf("%w: %.80q cannot be read (%v)", ErrBin, b, errors.Unwrap(err))
+		case !info.Mode().IsRegular():
+			return "", fmt.Errorf("%w: %.80q is not a file", ErrBin, b)
+		case info.Mode().Perm()&0o111 == 0:
+			return "", fmt.Errorf("%w: %.80q is not executable", ErrBin, b)
 		}
+		return b, nil
 	}
 	if _, err := os.Stat("/usr/lib/chromium/chromium"); err == nil {
-		return "/usr/lib/chromium/chromium"
+		return "/usr/lib/chromium/chromium", nil
 	}
 	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
 		if p, err := exec.LookPath(name); err == nil {
-			return p
+			return p, nil
 		}
 	}
-	return ""
+	return "", nil
 }
 
 // Options are the allocator options that start bin headless with its profile in

@@ -14,6 +14,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -39,8 +40,14 @@ func Golden(t testing.TB, path string, want []byte, update bool) {
 	}
 }
 
-// Node runs node --test on the *.test.js files of dir and fails t when one fails or none
-// is found. Without node it skips t, except under CI=true, where it fails.
+// Node runs node --test on the *.test.js files of dir and fails t when node exits with a
+// failure status or no test file is found; node's exit status is the verdict, whatever its
+// reporter prints. Without node it skips t, except under CI=true, where it fails.
+//
+// Node tells Go's test cache about the JavaScript it checks: before node runs it reads
+// every file under dir (the scripts and their testdata), and afterwards every file node
+// loaded or read elsewhere (a script required from another directory), so that editing any
+// of them runs the test again instead of reporting a cached pass.
 func Node(t testing.TB, dir string) {
 	t.Helper()
 	node, err := exec.LookPath("node")
@@ -48,19 +55,86 @@ func Node(t testing.TB, dir string) {
 		if os.Getenv("CI") == "true" {
 			t.Fatal("node is not installed (CI=true): install nodejs")
 		}
-		t.Skip("node not found; the JavaScript tests did not run")
+		t.Skip("node not found; the JavaScript tests did not run (apt-get install nodejs)")
 	}
 	files, err := filepath.Glob(filepath.Join(dir, "*.test.js"))
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no JavaScript tests (*.test.js) in %s", dir)
 	}
-	out, err := exec.Command(node, append([]string{"--test"}, files...)...).CombinedOutput()
+	if err := readTree(dir); err != nil {
+		t.Fatal(err)
+	}
+	tmp := t.TempDir()
+	hook, log := filepath.Join(tmp, "hook.js"), filepath.Join(tmp, "loaded.txt")
+	if err := os.WriteFile(hook, []byte(loadHook), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(node, append([]string{"--test"}, files...)...)
+	// NODE_OPTIONS reaches the process node --test starts for each file.
+	opts := strings.TrimSpace(os.Getenv("NODE_OPTIONS") + " --require " + quoteOption(hook))
+	cmd.Env = append(os.Environ(), "NODE_OPTIONS="+opts, "OPSDAILY_JSTEST_LOG="+log)
+	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("node --test failed: %v\n%s", err, out)
 	}
-	if !bytes.Contains(out, []byte("\n# fail 0")) {
-		t.Fatalf("node --test did not report zero failures:\n%s", out)
+	loaded, _ := os.ReadFile(log) // absent when no script was loaded
+	for _, name := range strings.Split(string(loaded), "\n") {
+		if name == "" || name == hook || strings.HasPrefix(name, tmp+string(filepath.Separator)) {
+			continue
+		}
+		os.ReadFile(name) // for the test cache; a file gone since then needs no reading
 	}
+}
+
+// loadHook is preloaded into every node process (--require): at exit it appends to the
+// file $OPSDAILY_JSTEST_LOG the name of every module loaded and every file read with
+// fs.readFileSync, one a line.
+const loadHook = `'use strict';
+const fs = require('fs'), path = require('path');
+const seen = new Set(), read = fs.readFileSync;
+fs.readFileSync = function (p, ...rest) {
+  if (typeof p === 'string') seen.add(path.resolve(p));
+  return read.call(this, p, ...rest);
+};
+process.on('exit', () => {
+  for (const k of Object.keys(require.cache)) seen.add(k);
+  try { fs.appendFileSync(process.env.OPSDAILY_JSTEST_LOG, [...seen].join('\n') + '\n'); } catch (e) {}
+});
+`
+
+// quoteOption quotes a path for NODE_OPTIONS, which splits on spaces.
+func quoteOption(s string) string {
+	if !strings.ContainsAny(s, ` "\`) {
+		return s
+	}
+	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + `"`
+}
+
+// readTree reads every regular file under dir, following symbolic links (a test directory
+// may link its testdata), so that Go's test cache records them.
+func readTree(dir string) error {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return err
+	}
+	for _, e := range entries {
+		name := filepath.Join(dir, e.Name())
+		fi, err := os.Stat(name)
+		if err != nil {
+			return err
+		}
+		switch {
+		case fi.IsDir():
+			if err := readTree(name); err != nil {
+				return err
+			}
+		case fi.Mode().IsRegular():
+			if _, err := os.ReadFile(name); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // Section is one member of a vectors file: a key and its value. A list value is written

@@ -24,9 +24,6 @@ var browser = browsertest.New()
 
 func TestMain(m *testing.M) { os.Exit(browser.Main(m)) }
 
-// shots is where the browser tests save screenshots to look at.
-var shots = filepath.Join(os.TempDir(), "opsdaily-play")
-
 // site is a day's test page, reachable over HTTP and as a file.
 type site struct {
 	rec        generator.Record
@@ -130,7 +127,7 @@ func TestOpsByClicks(t *testing.T) {
 			if got := tab.Attr("[data-ops-board]", "data-optimal"); got != strconv.Itoa(s.rec.Ops.OptimalMoves) {
 				t.Fatalf("data-optimal = %s, want %d", got, s.rec.Ops.OptimalMoves)
 			}
-			tab.Screenshot(filepath.Join(shots, "desktop-start-"+u.name+".png"))
+			tab.Screenshot(filepath.Join(browsertest.Shots(t), "desktop-start-"+u.name+".png"))
 			solveByClicks(t, tab, s.rec)
 			share := tab.Text(".play-share output")
 			wantShare := fmt.Sprintf("opsdaily %s Ops: %d moves (best %d)", s.rec.Date, s.rec.Ops.OptimalMoves, s.rec.Ops.OptimalMoves)
@@ -145,7 +142,7 @@ func TestOpsByClicks(t *testing.T) {
 			if got := browsertest.Eval[string](tab, `localStorage.getItem('opsdaily:done:`+s.rec.Date.String()+`')`); got != "ops" {
 				t.Errorf("done key = %q, want ops", got)
 			}
-			tab.Screenshot(filepath.Join(shots, "desktop-solved-"+u.name+".png"))
+			tab.Screenshot(filepath.Join(browsertest.Shots(t), "desktop-solved-"+u.name+".png"))
 		})
 	}
 }
@@ -201,7 +198,7 @@ func TestOpsByKeyboard(t *testing.T) {
 	if got := browsertest.Eval[string](tab, `getComputedStyle(document.activeElement).outlineStyle`); got == "none" {
 		t.Error("the focused card shows no outline")
 	}
-	tab.Screenshot(filepath.Join(shots, "phone-solved.png"))
+	tab.Screenshot(filepath.Join(browsertest.Shots(t), "phone-solved.png"))
 }
 
 // TestOpsUndoHintShowStreak plays with undo, reset, hints and "show solution", and checks
@@ -263,7 +260,7 @@ func TestOpsUndoHintShowStreak(t *testing.T) {
 	if !browsertest.Eval[bool](tab, `document.querySelector('dialog').open`) {
 		t.Fatal("no confirmation dialog")
 	}
-	tab.Screenshot(filepath.Join(shots, "desktop-confirm.png"))
+	tab.Screenshot(filepath.Join(browsertest.Shots(t), "desktop-confirm.png"))
 	tab.Click(`dialog button[value="no"]`)
 	if got := tab.Attr("[data-ops-state]", "data-ops-state"); got != "playing" || layout(tab) != start {
 		t.Fatal("declining the confirmation changed the board")
@@ -355,7 +352,7 @@ func TestTwoOps(t *testing.T) {
 			if !strings.Contains(total, "= "+best.Result.String()) || !strings.Contains(total, "Marker: "+best.Marker[0].Symbol()) {
 				t.Errorf("the total reads %q, want the result %s and marker %s", total, best.Result, best.Marker[0].Symbol())
 			}
-			tab.Screenshot(filepath.Join(shots, "phone-twoops-"+date+".png"))
+			tab.Screenshot(filepath.Join(browsertest.Shots(t), "phone-twoops-"+date+".png"))
 			tab.Click(`[data-act="submit"]`)
 			verdict := tab.Text(".to .play-done")
 			if !strings.Contains(verdict, "Your result: "+play.Best.String()+".") || !strings.Contains(verdict, "The best for the cards you kept.") {
@@ -382,7 +379,7 @@ func TestTwoOps(t *testing.T) {
 			if got := browsertest.Eval[string](tab, `localStorage.getItem('opsdaily:done:`+date+`')`); got != "twoops" {
 				t.Errorf("done key = %q", got)
 			}
-			tab.Screenshot(filepath.Join(shots, "phone-twoops-done-"+date+".png"))
+			tab.Screenshot(filepath.Join(browsertest.Shots(t), "phone-twoops-done-"+date+".png"))
 		})
 	}
 }
@@ -399,9 +396,16 @@ func TestAccessibleLooks(t *testing.T) {
 	suit := SuitOf(d)
 	for p := range 9 {
 		v := puzzles.Rank(s.rec.Ops.Start[p] - '0')
-		want := fmt.Sprintf("%s, row %d column %d, %s", puzzles.Card{Rank: v, Suit: suit}.Name(), p/3+1, p%3+1, Region(p))
+		name := puzzles.Card{Rank: v, Suit: suit}.Name()
+		if v == puzzles.Ace { // the name begins with what the card shows
+			name = "A, " + name
+		}
+		want := fmt.Sprintf("%s, row %d column %d, %s", name, p/3+1, p%3+1, Region(p))
 		if got := tab.Attr(card(p), "aria-label"); got != want {
 			t.Errorf("card %d is read as %q, want %q", p, got, want)
+		}
+		if shown := tab.Text(card(p) + " b"); !strings.HasPrefix(want, shown+" ") && !strings.HasPrefix(want, shown+",") {
+			t.Errorf("card %d shows %q but is named %q", p, shown, want)
 		}
 	}
 	if got := tab.Attr(card(4), "aria-label"); !strings.HasSuffix(got, "row 2 column 2, main") {
@@ -428,7 +432,7 @@ func TestAccessibleLooks(t *testing.T) {
 	tab.Click(`[data-act="hint"]`)
 	tab.Click(card(1))
 	tab.Focus(card(1))
-	tab.Screenshot(filepath.Join(shots, "phone-dark-hint.png"))
+	tab.Screenshot(filepath.Join(browsertest.Shots(t), "phone-dark-hint.png"))
 	tab.Click(`.to-hand [data-card="` + s.rec.TwoOps.Numbers[2].String() + `"]`)
 	tab.Click(`[data-act="discard"]`)
 	tab.Click(`.to-pool [data-card="` + s.rec.TwoOps.Operators[0].String() + `"]`)
@@ -439,7 +443,7 @@ func TestAccessibleLooks(t *testing.T) {
 	if got := tab.Attr(`[data-slot="1"]`, "data-card"); got != s.rec.TwoOps.Operators[0].String() {
 		t.Errorf("Enter on the slot placed %q", got)
 	}
-	tab.Screenshot(filepath.Join(shots, "phone-dark-twoops.png"))
+	tab.Screenshot(filepath.Join(browsertest.Shots(t), "phone-dark-twoops.png"))
 }
 
 // TestBoardsAPI restarts the boards through OpsBoards with puzzles passed in, as the
@@ -461,7 +465,7 @@ func TestBoardsAPI(t *testing.T) {
 		if got := layout(tab); got != start {
 			t.Fatalf("round %d: the board shows %s after a restart", round, got)
 		}
-		if got := tab.Attr(card(0), "aria-label"); got != "ace of hearts, row 1 column 1, main" {
+		if got := tab.Attr(card(0), "aria-label"); got != "A, ace of hearts, row 1 column 1, main" {
 			t.Fatalf("round %d: card 0 reads %q", round, got)
 		}
 		l := start

@@ -4,7 +4,6 @@ package play
 // with site.Build (the internal tests cannot import package site: it imports play).
 var (
 	SharedBrowser = browser
-	Shots         = shots
 	SolveByClicks = solveByClicks
 	CheckSolved   = checkSolved
 )

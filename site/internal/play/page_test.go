@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/puzzles"
 	"github.com/opsdaily/opsdaily/templates"
 )
 
@@ -147,4 +148,25 @@ func mustDate(t testing.TB, s string) generator.Date {
 		t.Fatal(err)
 	}
 	return d
+}
+
+// TestNameBeginsWithVisibleText checks every card's accessible name against what the card
+// shows: the rank as written on it comes first.
+func TestNameBeginsWithVisibleText(t *testing.T) {
+	for i := range 52 {
+		c := puzzles.CardAt(i)
+		n, shown := Name(c), c.Rank.String()
+		if !strings.HasPrefix(n, shown+" ") && !strings.HasPrefix(n, shown+", ") || !strings.HasSuffix(n, c.Name()) {
+			t.Errorf("%s is named %q", c, n)
+		}
+	}
+	for c, want := range map[puzzles.Card]string{
+		{Rank: puzzles.Ace, Suit: puzzles.Spades}:   "A, ace of spades",
+		{Rank: puzzles.Queen, Suit: puzzles.Hearts}: "Q, queen of hearts",
+		{Rank: puzzles.Ten, Suit: puzzles.Clubs}:    "10 of clubs",
+	} {
+		if got := Name(c); got != want {
+			t.Errorf("Name(%s) = %q, want %q", c, got, want)
+		}
+	}
 }

@@ -52,9 +52,22 @@ func SuitOf(d generator.Date) puzzles.Suit {
 }
 
 // Label returns what a screen reader says of an Ops card: "7 of spades, row 1 column 2,
-// main". The board script writes the same labels as cards move.
+// main", "A, ace of spades, row 1 column 1, main". The board script writes the same
+// labels as cards move.
 func Label(c puzzles.Card, pos int) string {
-	return fmt.Sprintf("%s, row %d column %d, %s", c.Name(), pos/3+1, pos%3+1, Region(pos))
+	return fmt.Sprintf("%s, row %d column %d, %s", Name(c), pos/3+1, pos%3+1, Region(pos))
+}
+
+// Name returns a card's accessible name: its name in words, led by the rank as the card
+// shows it when the words do not begin with it ("7 of spades", "A, ace of spades"), so
+// that the name begins with the visible text and voice control can say what it sees.
+// OpsRules.spoken in rules.js is the same for the board script.
+func Name(c puzzles.Card) string {
+	n, r := c.Name(), c.Rank.String()
+	if !strings.HasPrefix(n, r) {
+		n = r + ", " + n
+	}
+	return n
 }
 
 // Region names the part of the layout position p belongs to: "main", "margin" or "hole".
@@ -126,7 +139,7 @@ func loadShared() (shared, error) {
 	sh.duelScript = template.JS(b.String())
 	for i := range sh.hand {
 		c := puzzles.CardAt(i)
-		sh.hand[i] = button(c, `data-card="`+c.String()+`"`, c.Name())
+		sh.hand[i] = button(c, `data-card="`+c.String()+`"`, Name(c))
 		if c.Pip() && c.Rank < puzzles.Ten {
 			for p := range 9 {
 				attrs := fmt.Sprintf(`data-pos="%d" data-value="%d" aria-pressed="false" tabindex="%d"`, p, c.Rank, min(p, 1)*-1)

@@ -74,9 +74,9 @@ func TestSiteDailyPages(t *testing.T) {
 			tab := play.SharedBrowser.Tab(t)
 			tab.Viewport(c.w, c.h)
 			tab.Open(c.url)
-			tab.Screenshot(filepath.Join(play.Shots, "site-"+c.name+"-start.png"))
+			tab.Screenshot(filepath.Join(browsertest.Shots(t), "site-"+c.name+"-start.png"))
 			play.SolveByClicks(t, tab, rec)
-			tab.Screenshot(filepath.Join(play.Shots, "site-"+c.name+"-solved.png"))
+			tab.Screenshot(filepath.Join(browsertest.Shots(t), "site-"+c.name+"-solved.png"))
 			// Two Ops: discard the advice, play the record's arrangement of the five kept.
 			tw := rec.TwoOps
 			tab.Click(`.to-hand [data-card="` + tw.Advice.String() + `"]`)
@@ -96,7 +96,7 @@ func TestSiteDailyPages(t *testing.T) {
 			if v := tab.Text(".to .play-done"); !strings.Contains(v, "✓ The best for the cards you kept.") {
 				t.Errorf("Two Ops verdict %q", v)
 			}
-			tab.Screenshot(filepath.Join(play.Shots, "site-"+c.name+"-twoops.png"))
+			tab.Screenshot(filepath.Join(browsertest.Shots(t), "site-"+c.name+"-twoops.png"))
 			if got := browsertest.Eval[string](tab, `localStorage.getItem('opsdaily:done:`+date+`')`); got != "both" {
 				t.Errorf("done key %q", got)
 			}

@@ -20,6 +20,7 @@ import (
 	"github.com/opsdaily/opsdaily/puzzles"
 	"github.com/opsdaily/opsdaily/puzzles/ops"
 	"github.com/opsdaily/opsdaily/puzzles/twoops"
+	"github.com/opsdaily/opsdaily/site/pdf"
 	"github.com/opsdaily/opsdaily/site/sheet"
 )
 
@@ -86,14 +87,14 @@ var paperSizes = map[sheet.Paper]*regexp.Regexp{
 
 // Printed checks a document printed to PDF: its page count, that no page is blank,
 // that the answer key starts on the page after the puzzles and every answer is right.
-func Printed(t *testing.T, pdf []byte, doc sheet.Doc, paper sheet.Paper) {
+func Printed(t *testing.T, printed []byte, doc sheet.Doc, paper sheet.Paper) {
 	t.Helper()
 	qp, kp := doc.Pages()
-	n, err := sheet.PageCount(pdf)
+	n, err := pdf.PageCount(printed)
 	if err != nil || n != qp+kp {
 		t.Errorf("%d pages (%v), want %d of puzzles and %d of key", n, err, qp, kp)
 	}
-	pages := Pages(t, pdf)
+	pages := Pages(t, printed)
 	if len(pages) != n {
 		t.Errorf("pdftotext finds %d pages, the PDF says %d", len(pages), n)
 	}
@@ -127,7 +128,7 @@ func Printed(t *testing.T, pdf []byte, doc sheet.Doc, paper sheet.Paper) {
 	}
 	if bin, err := exec.LookPath("pdfinfo"); err == nil {
 		f := filepath.Join(t.TempDir(), "p.pdf")
-		os.WriteFile(f, pdf, 0o644)
+		os.WriteFile(f, printed, 0o644)
 		info, _ := exec.Command(bin, f).Output()
 		if !paperSizes[paper].Match(info) {
 			t.Errorf("not printed on %s: %s", paper, info)

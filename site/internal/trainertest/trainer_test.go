@@ -30,9 +30,6 @@ const (
 	MaxMatch    = 80 << 10
 )
 
-// shots is where screenshots go, to look at.
-var shots = filepath.Join(os.TempDir(), "opsdaily-trainer-shots")
-
 var (
 	builtDir string
 	builtErr error
@@ -43,7 +40,7 @@ func built(t *testing.T) string {
 	t.Helper()
 	if builtDir == "" && builtErr == nil {
 		day := func(s string) generator.Date { d, _ := generator.ParseDate(s); return d }
-		dir, err := os.MkdirTemp("", "opsdaily-trainer")
+		dir, err := browser.TempDir("opsdaily-trainer") // removed after the tests
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -130,7 +127,7 @@ func TestPracticeLevels(t *testing.T) {
 	}
 	tab := fresh(t, url)
 	tab.Viewport(390, 844)
-	tab.Screenshot(filepath.Join(shots, "practice-phone-start.png"))
+	tab.Screenshot(filepath.Join(browsertest.Shots(t), "practice-phone-start.png"))
 	if level(tab, "ops") != "1" || !inLevel(opsStart(tab), 1) {
 		t.Fatalf("practice opens at level %s on %s", level(tab, "ops"), opsStart(tab))
 	}
@@ -140,7 +137,7 @@ func TestPracticeLevels(t *testing.T) {
 			t.Fatalf("solve %d: feedback %q", i, tab.Text(`[data-tr-feedback="ops"]`))
 		}
 		if i == 0 {
-			tab.Screenshot(filepath.Join(shots, "practice-phone-feedback.png"))
+			tab.Screenshot(filepath.Join(browsertest.Shots(t), "practice-phone-feedback.png"))
 			checkProof(t, tab)
 		}
 		tab.Click(`[data-tr-next="ops"]`)
@@ -170,7 +167,7 @@ func TestPracticeLevels(t *testing.T) {
 		t.Errorf("practice wrote other keys: %v", keys)
 	}
 	tab.Viewport(1280, 900)
-	tab.Screenshot(filepath.Join(shots, "practice-desktop-two.png"))
+	tab.Screenshot(filepath.Join(browsertest.Shots(t), "practice-desktop-two.png"))
 	// Reset starts again at level 1 with nothing counted.
 	browsertest.Eval[any](tab, `window.confirm = function () { return true; }, null`)
 	tab.Click(`[data-tr-reset]`)
@@ -324,7 +321,7 @@ func TestPracticeClassCode(t *testing.T) {
 	tab.Media("", "prefers-color-scheme=dark")
 	tab.Viewport(1280, 900)
 	tab.Open(url)
-	tab.Screenshot(filepath.Join(shots, "practice-desktop-dark.png"))
+	tab.Screenshot(filepath.Join(browsertest.Shots(t), "practice-desktop-dark.png"))
 	if seen[0][0] == seen[0][2] {
 		t.Fatalf("the second puzzle repeats the first: %v", seen[0])
 	}
@@ -356,7 +353,7 @@ func TestMatch(t *testing.T) {
 		_, _, best, goal := playTwo(t, tab, "", round%2 == 1)
 		tab.Wait(`!document.querySelector('[data-tr-results]').hidden`)
 		if round == 1 {
-			tab.Screenshot(filepath.Join(shots, "match-phone-round1.png"))
+			tab.Screenshot(filepath.Join(browsertest.Shots(t), "match-phone-round1.png"))
 		}
 		if g := tab.Attr(`[data-tr-results] table`, "data-tr-goal"); g != goal.String() {
 			t.Fatalf("round %d: goal %s, want %s", round, g, goal)
@@ -429,7 +426,7 @@ func TestMatch(t *testing.T) {
 		}
 	}
 	tab.Viewport(1280, 900)
-	tab.Screenshot(filepath.Join(shots, "match-desktop-end.png"))
+	tab.Screenshot(filepath.Join(browsertest.Shots(t), "match-desktop-end.png"))
 	t.Logf("match over after %d rounds: %v; %s", m.Rounds, m.Totals, text)
 	// Replay: the same URL deals the same first hand.
 	tab.Open(url)

@@ -1,0 +1,196 @@
+package main
+
+// Output files: written only as regular files, beside their target first, and renamed into
+// place together.
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+)
+
+// tempPrefix begins the names of the temporary files written beside an output file.
+const tempPrefix = ".opsdaily-sheet-"
+
+// outFile is an output file being written: a temporary file beside its target, renamed
+// over it by commitAll, removed by abort.
+type outFile struct {
+	flag, target, tmp string
+	f                 *os.File
+}
+
+// renameFile renames a file; tests replace it to make a rename fail.
+var renameFile = os.Rename
+
+// newOutFile checks that the flag's target can be written as a regular file, and creates
+// its temporary file beside it (its name ends with suffix, so that a browser can tell the
+// type). A target that is a directory, a device, a FIFO, a socket or a symbolic link is
+// refused: an output is only ever a regular file, and a link is not followed (the link
+// would be replaced, not the file it names). A new file gets the mode os.Create gives
+// (0666 less the umask); a file replaced keeps its mode.
+func newOutFile(flag, target, suffix string) (*outFile, error) {
+	mode := fs.FileMode(0o666) // less the umask, applied by the system
+	keep := false
+	switch info, err := os.Lstat(target); {
+	case errors.Is(err, fs.ErrNotExist):
+	case err != nil:
+		return nil, usagef("--%s %s cannot be written (%v); choose a file in a directory you can write", flag, quotePath(target), cause(err))
+	case info.Mode()&fs.ModeSymlink != 0:
+		dest, _ := os.Readlink(target)
+		return nil, usagef("--%s %s is a symbolic link (to %s); opsdaily does not follow links: give the file itself, like --%s %s", flag, quotePath(target), quotePath(dest), flag, quotePath(dest))
+	case info.IsDir():
+		return nil, usagef("--%s %s is a directory; give a file name, like %s", flag, quotePath(target), quotePath(filepath.Join(target, "sheet"+suffix)))
+	case !info.Mode().IsRegular():
+		return nil, usagef("--%s %s is %s, not a regular file; give a file name, like sheet%s", flag, quotePath(target), fileKind(info.Mode()), suffix)
+	default:
+		mode, keep = info.Mode().Perm(), true
+	}
+	dir := filepath.Dir(target)
+	var f *os.File
+	var err error
+	for range 100 {
+		name := filepath.Join(dir, tempPrefix+randomName()+suffix)
+		f, err = os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, mode)
+		if !errors.Is(err, fs.ErrExist) {
+			break
+		}
+	}
+	if err != nil {
+		return nil, usagef("--%s %s cannot be written (%v); choose a file in a directory you can write", flag, quotePath(target), cause(err))
+	}
+	o := &outFile{flag: flag, target: target, tmp: f.Name(), f: f}
+	if keep {
+		// The mode the file had, whatever the umask.
+		if err := f.Chmod(mode); err != nil {
+			o.abort()
+			return nil, fmt.Errorf("--%s %s: keep its mode: %w", flag, quotePath(target), err)
+		}
+	}
+	return o, nil
+}
+
+// fileKind names the kind of a file that is not a regular file.
+func fileKind(m fs.FileMode) string {
+	switch {
+	case m&fs.ModeCharDevice != 0:
+		return "a character device"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe (FIFO)"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	}
+	return "a special file"
+}
+
+// randomName is 12 random hex digits.
+func randomName() string {
+	var b [6]byte
+	rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
+// write writes the whole file and flushes it to the disk.
+func (o *outFile) write(data []byte) error {
+	_, err := o.f.Write(data)
+	if err == nil {
+		err = o.f.Sync()
+	}
+	if cerr := o.f.Close(); err == nil {
+		err = cerr
+	}
+	o.f = nil
+	if err != nil {
+		return fmt.Errorf("write %s: %w", o.tmp, cause(err))
+	}
+	return nil
+}
+
+// abort removes the temporary file. It may be called on a nil outFile, and after commitAll.
+func (o *outFile) abort() {
+	if o == nil {
+		return
+	}
+	if o.f != nil {
+		o.f.Close()
+		o.f = nil
+	}
+	if o.tmp != "" {
+		os.Remove(o.tmp)
+	}
+}
+
+// commitAll renames every written file over its target: all are replaced, or none. Before
+// a rename that another follows, the target's old file is kept under a temporary name (a
+// hard link); if a later rename fails, the files renamed so far are put back (or removed
+// when they are new) and the error names the file that failed.
+func commitAll(files []*outFile) error {
+	type undo struct{ target, old string } // old is "" when the target was new
+	var done []undo
+	rollback := func() {
+		for _, u := range done {
+			if u.old == "" {
+				os.Remove(u.target)
+			} else {
+				renameFile(u.old, u.target)
+			}
+		}
+	}
+	defer func() {
+		for _, u := range done {
+			if u.old != "" {
+				os.Remove(u.old)
+			}
+		}
+	}()
+	for i, o := range files {
+		u := undo{target: o.target}
+		if i < len(files)-1 {
+			old := filepath.Join(filepath.Dir(o.target), tempPrefix+randomName()+".old")
+			switch err := os.Link(o.target, old); {
+			case err == nil:
+				u.old = old
+			case !errors.Is(err, fs.ErrNotExist):
+				rollback()
+				return fmt.Errorf("write %s: keep the old file until the others are written: %w; nothing was replaced", o.target, cause(err))
+			}
+		}
+		if err := renameFile(o.tmp, o.target); err != nil {
+			if u.old != "" {
+				os.Remove(u.old)
+			}
+			rollback()
+			done = nil
+			if len(files) > 1 {
+				return fmt.Errorf("write %s: %w; no file was replaced", o.target, cause(err))
+			}
+			return fmt.Errorf("write %s: %w", o.target, cause(err))
+		}
+		o.tmp = ""
+		done = append(done, u)
+		syncDir(filepath.Dir(o.target))
+	}
+	return nil
+}
+
+// syncDir flushes a directory's entries to the disk, where the system allows it.
+func syncDir(dir string) {
+	if d, err := os.Open(dir); err == nil {
+		d.Sync()
+		d.Close()
+	}
+}
+
+// cause is the reason inside a file system error, like "permission denied" without the
+// path the message names already.
+func cause(err error) error {
+	if u := errors.Unwrap(err); u != nil {
+		return u
+	}
+	return err
+}

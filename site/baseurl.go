@@ -1,0 +1,79 @@
+package site
+
+import (
+	"fmt"
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// baseURLExample is the valid base URL the messages show.
+const baseURLExample = "https://example.org/ops/"
+
+// hostName matches an ASCII host name: dot-separated labels of letters, digits and inner
+// hyphens, with an optional final dot.
+var hostName = regexp.MustCompile(`^([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)*[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.?$`)
+
+// ParseBaseURL checks a base URL, where a site will be published, and returns it
+// normalised to end in "/". It must be http or https with a host, and nothing a link
+// cannot be appended to: no user name or password, no query (not even a bare "?"), no
+// fragment, a port (if any) of 1 to 65535. The host must be ASCII: a name of letters,
+// digits, hyphens and dots (an international name written in punycode, xn--...), an IPv4
+// address or a bracketed IPv6 address. Its errors wrap ErrOptions, name the bad value
+// (shortened when long) and show a valid example.
+func ParseBaseURL(s string) (string, error) {
+	bad := func(why string) error {
+		return fmt.Errorf("%w: base URL %s %s; give the address the site is published at, like %s", ErrOptions, quoteShort(s), why, baseURLExample)
+	}
+	if strings.ContainsFunc(s, func(r rune) bool { return r <= ' ' || r == 0x7f }) {
+		return "", bad("has a space or a control character")
+	}
+	if strings.ContainsAny(s, "?#") {
+		return "", bad("has a query (?) or a fragment (#)")
+	}
+	u, err := url.Parse(s)
+	if err != nil || u.Scheme == "" {
+		return "", bad("is not an absolute URL")
+	}
+	if u.Scheme != "http" && u.Scheme != "https" {
+		return "", bad("is not http or https")
+	}
+	if u.Opaque != "" || (u.Host == "" && u.User == nil) {
+		return "", bad("is not an absolute URL")
+	}
+	if u.User != nil {
+		return "", bad("has a user name or password (@)")
+	}
+	host := u.Hostname()
+	switch {
+	case host == "":
+		return "", bad("has no host")
+	case !utf8.ValidString(host) || strings.ContainsFunc(host, func(r rune) bool { return r >= utf8.RuneSelf }):
+		return "", bad("has a host that is not ASCII (write an international name in punycode, xn--...)")
+	case strings.Contains(u.Host, "["): // an IPv6 address, checked by url.Parse
+	case !hostName.MatchString(host):
+		return "", bad("has a malformed host")
+	}
+	if p := u.Port(); p != "" || strings.HasSuffix(u.Host, ":") {
+		if n, err := strconv.Atoi(p); err != nil || n < 1 || n > 65535 {
+			return "", bad("has a port outside 1-65535")
+		}
+	}
+	base := u.String()
+	if !strings.HasSuffix(base, "/") {
+		base += "/"
+	}
+	return base, nil
+}
+
+// quoteShort quotes s for a message, cut to at most 60 characters.
+func quoteShort(s string) string {
+	const max = 60
+	if utf8.RuneCountInString(s) <= max {
+		return strconv.Quote(s)
+	}
+	r := []rune(s)
+	return strconv.Quote(string(r[:max-1])) + "…"
+}

@@ -1,0 +1,86 @@
+package site
+
+import (
+	"context"
+	"html"
+	"io/fs"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/templates"
+)
+
+// overlay returns templates.FS with the files of changed in place of its own.
+func overlay(t *testing.T, changed map[string]string) fs.FS {
+	t.Helper()
+	m := fstest.MapFS{}
+	err := fs.WalkDir(templates.FS, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := fs.ReadFile(templates.FS, p)
+		m[p] = &fstest.MapFile{Data: b}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, text := range changed {
+		if _, ok := m[name]; !ok {
+			t.Fatalf("no %s in templates.FS", name)
+		}
+		m[name] = &fstest.MapFile{Data: []byte(text)}
+	}
+	return m
+}
+
+// TestDailyTemplateAlone is the promise that a daily page shows what its template says:
+// adding per-day values to templates/site/daily.html, and changing nothing else, puts each
+// day's own values on its page. Over a year of pages (the home page included), each page
+// must show the goal, the best result and the Ops start of its own day, as the generator
+// makes them for that date alone.
+func TestDailyTemplateAlone(t *testing.T) {
+	src, err := fs.ReadFile(templates.FS, "site/daily.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const anchor = "\n<h1>"
+	const added = "\n<p class=\"testday\">{{.Record.TwoOps.Goal}} to {{.Record.TwoOps.Best}}, from {{.Record.Ops.Start}}</p>"
+	if !strings.Contains(string(src), anchor) {
+		t.Fatalf("site/daily.html has no %q to add a line before", anchor)
+	}
+	daily := strings.Replace(string(src), anchor, added+anchor, 1)
+	tmpl, err := parseTemplates(overlay(t, map[string]string{"site/daily.html": daily}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	from, to, today := generator.MakeDate(2027, 1, 1), generator.MakeDate(2027, 12, 31), generator.MakeDate(2027, 6, 15)
+	out := filepath.Join(t.TempDir(), "public")
+	if _, err := buildWith(context.Background(), Options{Out: out, From: from, To: to, Today: today}, tmpl); err != nil {
+		t.Fatal(err)
+	}
+	files := readTree(t, out)
+	want := func(d generator.Date) string {
+		rec, err := generator.Generate(generator.DefaultSeed, d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return `<p class="testday">` + html.EscapeString(rec.TwoOps.Goal.String()+" to "+rec.TwoOps.Best.String()+", from "+rec.Ops.Start) + "</p>"
+	}
+	check := func(name, want string) {
+		page := string(files[name])
+		if n := strings.Count(page, `<p class="testday">`); n != 1 {
+			t.Errorf("%s shows the added line %d times, want once", name, n)
+		} else if !strings.Contains(page, want) {
+			i := strings.Index(page, `<p class="testday">`)
+			t.Errorf("%s shows %.80s, want its own day's %s", name, page[i:], want)
+		}
+	}
+	for d := from; d <= to; d++ {
+		check("daily/"+d.String()+"/index.html", want(d))
+	}
+	check("index.html", want(today))
+}

@@ -1,0 +1,162 @@
+// Package pdf prints pages to PDF in a headless Chromium that it starts for one print and
+// stops after it. It is the only package of the program that runs a browser, apart from
+// package site and site/sheet, so that building a site or a sheet's HTML links none of
+// chromedp.
+//
+// A print runs wholly under its context, the browser's start included: when the context is
+// done (a deadline, a Ctrl+C), the browser and every process it started are killed, and
+// Print returns only once they are gone and the browser's profile directory is removed.
+package pdf
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/opsdaily/opsdaily/site/internal/chrome"
+	"github.com/opsdaily/opsdaily/site/sheet"
+)
+
+// ErrNoBrowser is the error of FindBrowser when no Chrome or Chromium is installed.
+var ErrNoBrowser = errors.New("printing to PDF needs Chromium or Chrome, and none was found: install one (apt-get install chromium) or set CHROME_BIN to its binary")
+
+// ErrBrowserBin is wrapped by the error of FindBrowser when $CHROME_BIN is set but names no
+// program (it does not exist, is a directory, is not executable); the error names the path.
+var ErrBrowserBin = chrome.ErrBin
+
+// FindBrowser returns the Chrome or Chromium binary to print with: $CHROME_BIN when it is
+// set (it is an error, wrapping ErrBrowserBin, when it names no program), else Debian's
+// /usr/lib/chromium/chromium, then chromium, chromium-browser or google-chrome on $PATH;
+// ErrNoBrowser when there is none.
+func FindBrowser() (string, error) {
+	bin, err := chrome.Lookup()
+	if err == nil && bin == "" {
+		err = ErrNoBrowser
+	}
+	return bin, err
+}
+
+// ProfilePrefix begins the name of the temporary directory that holds the browser's profile
+// during a print, in the system's temporary directory.
+const ProfilePrefix = "opsdaily-print-"
+
+// size returns the paper's size in inches, as chromedp wants it.
+func size(p sheet.Paper) chromedp.PaperSize {
+	if p == sheet.Letter {
+		return chromedp.PaperLetter
+	}
+	return chromedp.PaperA4
+}
+
+// Options are the options of chromedp.PrintToPDF that print a sheet on paper p: that
+// paper, margins of 12 mm, and the page's own CSS page size (@page) when it has one.
+func Options(p sheet.Paper) []chromedp.PDFOption {
+	return []chromedp.PDFOption{
+		chromedp.PDFPaper(size(p)),
+		chromedp.PDFMargin(12 / 25.4),
+		chromedp.PDFPreferCSSPageSize(),
+	}
+}
+
+// FileURL returns the file:// URL of a local path.
+func FileURL(path string) (string, error) { return chrome.FileURL(path) }
+
+// Print prints the page at url (like the file:// URL of a sheet's HTML) to PDF on paper p
+// in the headless browser bin (see FindBrowser), which it starts and stops, and returns the
+// PDF. Everything runs under ctx, the browser's start included: once ctx is done the
+// browser's processes are killed and the error wraps ctx's cause (context.Cause). The
+// browser's profile is a fresh directory ProfilePrefix* in the system's temporary
+// directory, removed before Print returns on every path; on Linux the browser runs in its
+// own process group, killed whole, and dies with the program, and a profile left by a
+// program killed outright (SIGKILL) is removed by the next Print.
+func Print(ctx context.Context, bin, url string, p sheet.Paper) (pdf []byte, err error) {
+	if err := context.Cause(ctx); err != nil {
+		return nil, err
+	}
+	sweepProfiles(os.TempDir())
+	prof, err := newProfile(os.TempDir())
+	if err != nil {
+		return nil, fmt.Errorf("make the browser's profile directory: %w", err)
+	}
+	var proc process
+	defer func() {
+		proc.wait()
+		if rerr := prof.remove(); rerr != nil && err == nil {
+			err = fmt.Errorf("remove the browser's profile: %w", rerr)
+		}
+	}()
+	opts := append(chrome.Options(bin, prof.dir), proc.options()...)
+	actx, acancel := chromedp.NewExecAllocator(ctx, opts...)
+	defer acancel() // waits for the browser's process to end
+	bctx, bcancel := chromedp.NewContext(actx)
+	defer bcancel() // kills the browser
+	fail := func(what string, err error) error {
+		if cause := context.Cause(ctx); cause != nil {
+			return fmt.Errorf("%s: %w", what, cause)
+		}
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	if err := chromedp.Do(bctx); err != nil {
+		return nil, fail("start "+filepath.Base(bin), err)
+	}
+	if err := chromedp.Do(bctx, chromedp.Navigate(url)); err != nil {
+		return nil, fail("open the page", err)
+	}
+	pdf, err = chromedp.Run(bctx, chromedp.PrintToPDF(Options(p)...))
+	if err != nil {
+		return nil, fail("print to PDF", err)
+	}
+	return pdf, nil
+}
+
+// profile is the browser's profile directory, held by a lock while a print uses it.
+type profile struct {
+	dir  string
+	lock *os.File // nil where locks are not used
+}
+
+// remove removes the profile directory, trying again for a short while: a process of the
+// browser that was just killed can still be leaving.
+func (p *profile) remove() error {
+	var err error
+	for i := 0; i < 20; i++ {
+		if err = os.RemoveAll(p.dir); err == nil {
+			break
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if p.lock != nil {
+		p.lock.Close()
+	}
+	return err
+}
+
+// pagesCount finds the page count of a PDF's page tree root: "/Type /Pages ... /Count N"
+// in one dictionary (browsers write the root uncompressed).
+var pagesCount = regexp.MustCompile(`/Type\s*/Pages\b[^>]*?/Count\s+(\d+)|/Count\s+(\d+)[^>]*?/Type\s*/Pages\b`)
+
+// PageCount returns the number of pages of a PDF, read from its page tree root. It is the
+// largest /Count of a /Pages dictionary, as nested page trees count their own pages only.
+func PageCount(pdf []byte) (int, error) {
+	n := 0
+	for _, m := range pagesCount.FindAllSubmatch(pdf, -1) {
+		s := m[1]
+		if len(s) == 0 {
+			s = m[2]
+		}
+		c, err := strconv.Atoi(string(s))
+		if err == nil && c > n {
+			n = c
+		}
+	}
+	if n == 0 {
+		return 0, errors.New("no page count in the PDF")
+	}
+	return n, nil
+}

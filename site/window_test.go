@@ -1,0 +1,156 @@
+package site
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/site/internal/browsertest"
+)
+
+// dailyHref finds the days a page links, by their daily/YYYY-MM-DD/ path.
+var dailyHref = regexp.MustCompile(`daily/(\d{4}-\d\d-\d\d)/`)
+
+// The publishing window: built on 2026-11-29 with three days ahead, the site holds the
+// days up to 2026-12-03, but nothing links past the horizon (2026-11-30), the sheets stop
+// at the build date and the ahead pages show their "come back" notice.
+func TestPublishingWindow(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "public")
+	const base = "https://example.org/ops/"
+	sum, err := Build(context.Background(), Options{Out: out, From: testFrom, Today: testToday, Ahead: 3, BaseURL: base})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := int(testToday.Add(4)-testFrom) + 1; sum.Days != want {
+		t.Fatalf("%d days built, want %d (to the horizon and 3 ahead)", sum.Days, want)
+	}
+	files := readTree(t, out)
+	horizon, today := testToday.Add(1).String(), testToday.String()
+	for d := testFrom; d <= testToday.Add(4); d++ {
+		if files["daily/"+d.String()+"/index.html"] == nil {
+			t.Errorf("no page for %s", d)
+		}
+	}
+	for name, body := range files {
+		own := ""
+		if m := dailyHref.FindStringSubmatch(name); m != nil {
+			own = m[1]
+		}
+		if own > horizon {
+			continue // an ahead page may link the days before it
+		}
+		// Every mention of a day's path: links, the feed, the sitemap, scripts.
+		for _, m := range dailyHref.FindAllStringSubmatch(string(body), -1) {
+			if m[1] > horizon {
+				t.Errorf("%s names the page of %s, after the horizon %s", name, m[1], horizon)
+			}
+			if (name == "feed.xml" || strings.HasPrefix(name, "print/")) && m[1] > today {
+				t.Errorf("%s names %s, after the build date", name, m[1])
+			}
+		}
+	}
+	if files["print/2026-12/index.html"] != nil {
+		t.Error("a print sheet of December, all after the build date")
+	}
+	nov := string(files["print/2026-11/index.html"])
+	if !strings.Contains(nov, "Sun 29") || strings.Contains(nov, "Mon 30") {
+		t.Error("the November sheet does not stop at the build date, Sunday 29")
+	}
+	comeback := regexp.MustCompile(`<p class="comeback" data-comeback( hidden)?>`)
+	for d := testFrom; d <= testToday.Add(4); d++ {
+		page := string(files["daily/"+d.String()+"/index.html"])
+		m := comeback.FindStringSubmatch(page)
+		switch s := d.String(); {
+		case s <= today:
+			if m != nil {
+				t.Errorf("%s, not after the build date, has a come-back notice", s)
+			}
+		case s == horizon:
+			if m == nil || m[1] == "" || strings.Contains(page, `id="ops" aria-labelledby="ops-h" hidden`) {
+				t.Errorf("%s, the horizon: want the notice hidden (for the script) and the boards shown", s)
+			}
+		default:
+			if m == nil || m[1] != "" || !strings.Contains(page, `id="ops" aria-labelledby="ops-h" hidden`) ||
+				!strings.Contains(page, `id="twoops" aria-labelledby="twoops-h" hidden`) {
+				t.Errorf("%s, ahead: want the notice shown and the boards hidden", s)
+			}
+			if !strings.Contains(page, "come back on that day") || !strings.Contains(page, longDate(s)) {
+				t.Errorf("%s: the notice does not name the day", s)
+			}
+		}
+	}
+	for _, bad := range []int{-1, MaxAhead + 1} {
+		_, err := Build(context.Background(), Options{Out: filepath.Join(t.TempDir(), "x"), From: testFrom, Today: testToday, Ahead: bad})
+		if !errors.Is(err, ErrOptions) {
+			t.Errorf("Ahead %d: error %v, want ErrOptions", bad, err)
+		}
+	}
+}
+
+// A page after the build date shows its boards only once the visitor's own date reaches
+// it. The visitor's clock is this machine's: a site of 2040 is ahead of it, one of January
+// 2026 behind it.
+func TestBrowserComeBack(t *testing.T) {
+	tab := browser.Tab(t)
+	shots := filepath.Join(os.TempDir(), "opsdaily-comeback")
+	for _, c := range []struct {
+		name        string
+		today       generator.Date
+		day         generator.Date
+		early       bool
+		viaHTTP     bool
+		width       int
+		colorScheme string
+	}{
+		{"ahead-file", generator.MakeDate(2040, 3, 5), generator.MakeDate(2040, 3, 8), true, false, 390, "light"},
+		{"ahead-http", generator.MakeDate(2040, 3, 5), generator.MakeDate(2040, 3, 8), true, true, 1100, "dark"},
+		{"horizon-http", generator.MakeDate(2040, 3, 5), generator.MakeDate(2040, 3, 6), true, true, 390, "dark"},
+		{"reached-file", generator.MakeDate(2026, 1, 5), generator.MakeDate(2026, 1, 8), false, false, 390, "light"},
+		{"reached-http", generator.MakeDate(2026, 1, 5), generator.MakeDate(2026, 1, 6), false, true, 1100, "light"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), "public")
+			if _, err := Build(context.Background(), Options{Out: out, From: c.today.Add(-2), Today: c.today, Ahead: 2}); err != nil {
+				t.Fatal(err)
+			}
+			url := browsertest.FileURL(filepath.Join(out, "daily", c.day.String(), "index.html"))
+			if c.viaHTTP {
+				srv := httptest.NewServer(http.FileServer(http.Dir(out)))
+				defer srv.Close()
+				url = srv.URL + "/daily/" + c.day.String() + "/"
+			}
+			tab.Viewport(c.width, 800)
+			tab.Media("", "prefers-color-scheme="+c.colorScheme)
+			tab.Open(url)
+			tab.Wait(`document.readyState === "complete"`)
+			shown := browsertest.Eval[bool](tab, `!document.querySelector('[data-comeback]').hidden`)
+			boards := browsertest.Eval[bool](tab, `!document.getElementById('ops').hidden && !document.getElementById('twoops').hidden`)
+			if shown != c.early || boards == c.early {
+				t.Fatalf("come-back notice shown %v, boards shown %v; want the notice %v", shown, boards, c.early)
+			}
+			if c.early {
+				if !strings.Contains(tab.Text("[data-comeback]"), longDate(c.day.String())) {
+					t.Errorf("the notice %q does not name the day", tab.Text("[data-comeback]"))
+				}
+				// The boards did not start: the cards carry no handlers.
+				if browsertest.Eval[bool](tab, `!!document.querySelector('[data-ops-board]').onclick || !!document.querySelector('.to-hand').onclick`) {
+					t.Error("the boards started on a day not yet reached")
+				}
+			} else {
+				tab.Click(`[data-ops-board] [data-pos="0"]`)
+				if tab.Attr(`[data-ops-board] [data-pos="0"]`, "aria-pressed") != "true" {
+					t.Error("the Ops board does not play on a day reached")
+				}
+			}
+			tab.Screenshot(filepath.Join(shots, c.name+".png"))
+		})
+	}
+	t.Logf("screenshots in %s", shots)
+}
