@@ -12,12 +12,13 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/opsdaily/opsdaily/site/internal/minify"
 	"github.com/opsdaily/opsdaily/site/internal/play"
 	"github.com/opsdaily/opsdaily/templates"
 )
 
 // Shared assets: the style sheets and scripts that many pages load are written once per
-// build, under assets/, instead of inline in every page: a 10-year site writes a third of
+// build (style sheets minified), under assets/, instead of inline in every page: a 10-year site writes a third of
 // the bytes, and a visitor's browser keeps them from one day to the next. Each file is named
 // by its content, assets/NAME.HASH.EXT, so a changed file gets a new name and no browser
 // keeps a stale copy. Pages load them with relative classic <link rel="stylesheet"> and
@@ -27,7 +28,8 @@ import (
 type assetSet struct {
 	mu     sync.Mutex
 	files  []assetFile
-	splits []split // boardParts' splits of the boards' scripts
+	splits []split           // boardParts' splits of the boards' scripts
+	css    map[string]string // minified style sheets, by their source text (shipped)
 }
 
 type split struct {
@@ -35,30 +37,57 @@ type split struct {
 	parts []part
 }
 
+// assetFile is a shared file: its path, its source text (what pages pass to path) and the
+// content written (the source as shipped).
 type assetFile struct {
-	path, content string
+	path, src, content string
 }
 
 // path returns the path, relative to the site root, of the asset holding content, adding it
-// the first time. name and ext make its file name, like "play" and "js". Pages mostly pass
-// the very same string, which compares at once.
+// the first time. name and ext make its file name, like "play" and "js". Style sheets are
+// written minified (shipped); scripts as given (the boards' script comes minified from
+// play.Script). Pages mostly pass the very same string, which compares at once.
 func (a *assetSet) path(name, ext, content string) (string, error) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	for _, f := range a.files {
-		if f.content == content {
+		if f.src == content {
 			return f.path, nil
 		}
 	}
-	sum := sha256.Sum256([]byte(content))
+	out := content
+	if ext == "css" {
+		var err error
+		if out, err = a.shipped(name, content); err != nil {
+			return "", err
+		}
+	}
+	sum := sha256.Sum256([]byte(out))
 	p := "assets/" + name + "." + hex.EncodeToString(sum[:5]) + "." + ext
 	for _, f := range a.files {
 		if f.path == p {
 			return "", fmt.Errorf("two different assets would be written to %s", p)
 		}
 	}
-	a.files = append(a.files, assetFile{path: p, content: content})
+	a.files = append(a.files, assetFile{path: p, src: content, content: out})
 	return p, nil
+}
+
+// shipped returns the style sheet css (named name, for errors) as pages get it: minified
+// (site/internal/minify), each distinct sheet once per build. The caller holds a.mu.
+func (a *assetSet) shipped(name, css string) (string, error) {
+	if out, ok := a.css[css]; ok {
+		return out, nil
+	}
+	out, err := minify.CSS(name+".css", []byte(css))
+	if err != nil {
+		return "", err
+	}
+	if a.css == nil {
+		a.css = map[string]string{}
+	}
+	a.css[css] = out
+	return out, nil
 }
 
 // pages returns the assets as raw pages, by path.
@@ -112,9 +141,15 @@ func (s *siteData) styles(root, kind string, games bool, boards []part, inline b
 	var b strings.Builder
 	if inline {
 		b.WriteString("<style>")
+		s.assets.mu.Lock()
 		for _, sh := range sheets {
-			b.WriteString(sh.text)
+			css, err := s.assets.shipped(sh.name, sh.text)
+			if err != nil {
+				s.fail(err)
+			}
+			b.WriteString(css)
 		}
+		s.assets.mu.Unlock()
 		b.WriteString("</style>")
 	} else {
 		for _, sh := range sheets {

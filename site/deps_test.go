@@ -9,7 +9,7 @@ import (
 )
 
 // TestNoBrowserInSite checks that building a site or a sheet links no browser driver: PDF
-// printing lives in site/pdf, which neither imports (issue 15).
+// printing lives in site/pdf, which neither imports.
 func TestNoBrowserInSite(t *testing.T) {
 	deps := func(pkg string) []string {
 		t.Helper()

@@ -380,7 +380,7 @@ func TestRulesExamples(t *testing.T) {
 	}
 }
 
-// operatorTable computes an operation from the table of shared/RULES.md, written out
+// operatorTable computes an operation from the table of templates/rules/reference.md, written out
 // again here: rank K, Q or J; suits as symbols; numbers A or 2-10.
 func operatorTable(rank, suit, a, sa, b, sb string) string {
 	red := func(s string) bool { return s == "♥" || s == "♦" }

@@ -15,6 +15,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime/debug"
+	"strings"
 	"syscall"
 
 	"github.com/opsdaily/opsdaily/generator"
@@ -83,6 +84,11 @@ func buildOptions(fs *pflag.FlagSet, today generator.Date) (site.Options, error)
 	if opts.Seed == "" {
 		return opts, usagef("--seed is empty; leave it out for the default seed %q", generator.DefaultSeed)
 	}
+	if opts.BaseURL != "" {
+		if _, err := site.ParseBaseURL(opts.BaseURL); err != nil {
+			return opts, usagef("%s", strings.Replace(strings.TrimPrefix(err.Error(), site.ErrOptions.Error()+": "), "base URL", "--base-url", 1))
+		}
+	}
 	return opts, nil
 }
 
@@ -100,16 +106,34 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(site.GCPercent)
 	}
+	// What is there now, for messages that tell the truth.
+	_, err = os.Stat(filepath.Join(opts.Out, site.Marker))
+	hadSite := err == nil
+	inside := sameDir(".", opts.Out)
 	sum, err := site.Build(ctx, opts)
+	before := "the previous site in " + opts.Out + " is unchanged"
+	if !hadSite {
+		before = "nothing was written to " + opts.Out
+	}
+	var left *site.LeftoverError
+	var stranded *site.StrandedError
 	switch {
+	case errors.As(err, &left):
+		// The new site is in place: the build succeeded, with a warning.
+		fmt.Fprintf(e.stderr, "opsdaily: warning: the new site is in place in %s, but the previous one could not be removed: remove %s yourself (the next build tries again): %v\n",
+			opts.Out, left.Path, left.Err)
+	case errors.As(err, &stranded):
+		return fmt.Errorf("build failed and the previous site could not be put back: nothing is in %s, the previous site is in %s (rename it back, or build again): %v", opts.Out, stranded.Path, stranded.Err)
 	case errors.Is(err, site.ErrForeign):
 		return usagef("%v; choose another --out, or empty or remove that directory yourself", err)
+	case errors.Is(err, site.ErrBusy):
+		return fmt.Errorf("%s: %v; wait for it to finish, then build again", opts.Out, err)
 	case errors.Is(err, site.ErrOptions), errors.Is(err, generator.ErrRange), errors.Is(err, generator.ErrDate):
 		return usagef("%v", err)
 	case errors.Is(err, context.Canceled):
-		return fmt.Errorf("interrupted; the previous site in %s is unchanged", opts.Out)
+		return fmt.Errorf("interrupted; %s", before)
 	case err != nil:
-		return fmt.Errorf("build failed, the previous site in %s is unchanged: %w", opts.Out, err)
+		return fmt.Errorf("build failed, %s: %w", before, err)
 	}
 	took := e.now().Sub(start)
 	fmt.Fprintf(e.stdout, "built %d days, %s to %s (%d pages, %d files, %.1f MB) into %s in %.2f s\n",
@@ -127,5 +151,18 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 		serve += " --dir " + sum.Out
 	}
 	fmt.Fprintf(e.stdout, "open %s in a browser, or preview it over HTTP: opsdaily %s (from the source: go run ./cmd/opsdaily %s)\n", open, serve, serve)
+	if inside {
+		fmt.Fprintf(e.stdout, "the site replaced the directory you are in: run 'cd .' in your shell to see it\n")
+	}
 	return nil
+}
+
+// sameDir reports whether the paths a and b name one existing directory.
+func sameDir(a, b string) bool {
+	ia, err := os.Stat(a)
+	if err != nil {
+		return false
+	}
+	ib, err := os.Stat(b)
+	return err == nil && ia.IsDir() && os.SameFile(ia, ib)
 }

@@ -2,16 +2,21 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"io"
+	"net"
 	"net/http"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/opsdaily/opsdaily/site"
+	"golang.org/x/sys/unix"
 )
 
 func TestBuildCommand(t *testing.T) {
@@ -86,7 +91,12 @@ func TestBuildUsageErrors(t *testing.T) {
 		{[]string{"--out", out, "--from", "2026-02-30"}, "--from"},
 		{[]string{"--out", out, "--to", "soon"}, "--to"},
 		{[]string{"--out", out, "--from", "2026-12-01", "--to", "2026-11-01"}, "before"},
-		{[]string{"--out", out, "--base-url", "example.org"}, "base URL"},
+		{[]string{"--out", out, "--base-url", "example.org"}, `--base-url "example.org" is not an absolute URL`},
+		{[]string{"--out", out, "--base-url", "https://example.org/ops?"}, `--base-url "https://example.org/ops?" has a query`},
+		{[]string{"--out", out, "--base-url", "https://u:p@example.org/"}, "user name or password"},
+		{[]string{"--out", out, "--base-url", "https://example.org:99999/"}, "port outside 1-65535"},
+		{[]string{"--out", out, "--base-url", "https://bücher.example/"}, "punycode"},
+		{[]string{"--out", out, "--base-url", "https://example.org/" + strings.Repeat("x", 1<<20) + "#"}, "fragment"},
 		{[]string{"--out", ""}, "--out"},
 		{[]string{"--out", out, "extra"}, "argument"},
 		{[]string{"--out", out, "--from", "2026-01-01", "--to", "2200-01-01"}, "days"},
@@ -95,8 +105,8 @@ func TestBuildUsageErrors(t *testing.T) {
 		{[]string{"--out", out, "--ahead", "3", "--to", "2026-12-31"}, "--ahead and --to"},
 	} {
 		code, _, stderr := runCmd(t, append([]string{"build"}, tc.args...)...)
-		if code != 2 || !strings.Contains(stderr, tc.want) || strings.Count(stderr, "\n") != 1 {
-			t.Errorf("%q: exit %d, stderr %q; want 2 and one line with %q", tc.args, code, stderr, tc.want)
+		if code != 2 || !strings.Contains(stderr, tc.want) || strings.Count(stderr, "\n") != 1 || len(stderr) > 300 {
+			t.Errorf("%.200q: exit %d, stderr %.400q; want 2 and one line under 300 bytes with %q", tc.args, code, stderr, tc.want)
 		}
 	}
 	if b, err := os.ReadFile(filepath.Join(foreign, "keep.txt")); err != nil || string(b) != "keep" {
@@ -153,5 +163,139 @@ func TestServeNoSite(t *testing.T) {
 	code, _, stderr := runCmd(t, "serve", "--dir", dir, "--addr", "127.0.0.1:0")
 	if code != 2 || !strings.Contains(stderr, "opsdaily build") {
 		t.Errorf("exit %d, stderr %q", code, stderr)
+	}
+}
+
+// A build while another holds the lock fails at once, with exit status 1 and a line that
+// says so, and changes nothing.
+func TestBuildBusy(t *testing.T) {
+	parent := t.TempDir()
+	out := filepath.Join(parent, "public")
+	args := []string{"build", "--out", out, "--from", "2026-11-28", "--to", "2026-11-29"}
+	if code, _, stderr := runCmd(t, args...); code != 0 {
+		t.Fatal(stderr)
+	}
+	before, _ := os.ReadFile(filepath.Join(out, "index.html"))
+	// The other build: a lock on .public.lock, taken as another process would.
+	f, err := os.OpenFile(filepath.Join(parent, ".public.lock"), os.O_RDWR, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := unix.Flock(int(f.Fd()), unix.LOCK_EX|unix.LOCK_NB); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	code, stdout, stderr := runCmd(t, append(args, "--base-url", "https://example.org/")...)
+	if code != 1 || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, "another build is writing there") ||
+		!strings.Contains(stderr, filepath.Join(parent, ".public.lock")) || strings.Contains(stderr, "unchanged") {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("took %v: it waited", d)
+	}
+	if after, _ := os.ReadFile(filepath.Join(out, "index.html")); !bytes.Equal(before, after) {
+		t.Error("the site changed")
+	}
+	if _, err := os.Stat(filepath.Join(out, "sitemap.xml")); err == nil {
+		t.Error("the busy build wrote")
+	}
+	unix.Flock(int(f.Fd()), unix.LOCK_UN)
+	if code, _, stderr := runCmd(t, args...); code != 0 {
+		t.Errorf("after the lock: %s", stderr)
+	}
+}
+
+// --out . builds into the working directory when it is empty (and again when it holds a
+// built site), and says how to see it; a symbolic link at --out is followed.
+func TestBuildOutDotAndLink(t *testing.T) {
+	parent := t.TempDir()
+	dir := filepath.Join(parent, "site")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	for range 2 {
+		code, stdout, stderr := runCmd(t, "build", "--out", ".", "--from", "2026-11-28", "--to", "2026-11-29")
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, stderr)
+		}
+		if !strings.Contains(stdout, "open index.html in a browser") || !strings.Contains(stdout, "run 'cd .'") {
+			t.Errorf("output:\n%s", stdout)
+		}
+		if _, err := os.Stat(filepath.Join(dir, "daily", "2026-11-29", "index.html")); err != nil {
+			t.Error(err)
+		}
+		if es := dirNames(t, parent); !slices.Equal(es, []string{".site.lock", "site"}) {
+			t.Errorf("beside the site: %v", es)
+		}
+	}
+	t.Chdir(parent)
+	link := filepath.Join(parent, "public")
+	if err := os.Symlink(dir, link); err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, stderr := runCmd(t, "build", "--out", link, "--from", "2026-11-27", "--to", "2026-11-29")
+	if code != 0 || strings.Contains(stdout, "cd .") {
+		t.Fatalf("exit %d: %s %s", code, stdout, stderr)
+	}
+	if info, err := os.Lstat(link); err != nil || info.Mode()&os.ModeSymlink == 0 {
+		t.Error("the link was replaced")
+	}
+	if _, err := os.Stat(filepath.Join(dir, "daily", "2026-11-27", "index.html")); err != nil {
+		t.Error("not built through the link: ", err)
+	}
+	if err := os.Symlink(filepath.Join(parent, "nowhere"), filepath.Join(parent, "dangling")); err != nil {
+		t.Fatal(err)
+	}
+	code, _, stderr = runCmd(t, "build", "--out", filepath.Join(parent, "dangling"))
+	if code != 2 || !strings.Contains(stderr, "symbolic link to "+filepath.Join(parent, "nowhere")+", which does not exist") || strings.Count(stderr, "\n") != 1 {
+		t.Errorf("dangling link: exit %d, %q", code, stderr)
+	}
+}
+
+// The leftovers of killed builds beside --out go at the next build; other things stay.
+func TestBuildRemovesLeftovers(t *testing.T) {
+	parent := t.TempDir()
+	out := filepath.Join(parent, "public")
+	args := []string{"build", "--out", out, "--from", "2026-11-28", "--to", "2026-11-29"}
+	if code, _, stderr := runCmd(t, args...); code != 0 {
+		t.Fatal(stderr)
+	}
+	for _, f := range []string{".public.new-11/" + site.Marker, ".public.new-11/daily/x.html", ".public.old-22/" + site.Marker, ".public.new-33/mine.txt", ".public.bak/" + site.Marker} {
+		os.MkdirAll(filepath.Dir(filepath.Join(parent, f)), 0o755)
+		os.WriteFile(filepath.Join(parent, f), []byte("x"), 0o644)
+	}
+	if code, _, stderr := runCmd(t, args...); code != 0 {
+		t.Fatal(stderr)
+	}
+	if es := dirNames(t, parent); !slices.Equal(es, []string{".public.bak", ".public.lock", ".public.new-33", "public"}) {
+		t.Errorf("beside the site: %v", es)
+	}
+}
+
+func TestServeBadAddr(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "public")
+	if code, _, stderr := runCmd(t, "build", "--out", out, "--from", "2026-11-29", "--to", "2026-11-29"); code != 0 {
+		t.Fatal(stderr)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	for addr, want := range map[string]string{
+		"":                       "--addr is empty; give host:port, like 127.0.0.1:8080",
+		"8080":                   `--addr "8080" is not host:port`,
+		"127.0.0.1:99999":        "port outside 0-65535",
+		"127.0.0.1:http":         "port outside 0-65535",
+		"127.0.0.1:-1":           "port outside 0-65535",
+		strings.Repeat("x", 500): "is not host:port",
+		ln.Addr().String():       "cannot listen on " + ln.Addr().String() + ": bind: address already in use; try another --addr",
+	} {
+		code, _, stderr := runCmd(t, "serve", "--dir", out, "--addr="+addr)
+		if code != 2 || !strings.Contains(stderr, want) || strings.Count(stderr, "\n") != 1 || len(stderr) > 300 {
+			t.Errorf("--addr=%.40q: exit %d, %q; want 2 and one line with %q", addr, code, stderr, want)
+		}
 	}
 }

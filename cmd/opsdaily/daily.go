@@ -188,10 +188,11 @@ func writeKeypad(w io.Writer, l ops.Layout) {
 }
 
 // writeSwaps lists swaps made one after another from l, numbered from 1, each with the
-// cards it moves, and returns the layout they reach.
+// cards it moves, and returns the layout they reach. Positions are written p1 to p9 in
+// reading order, as the pages number rows and columns from 1 (--json keeps indexes 0-8).
 func writeSwaps(w io.Writer, l ops.Layout, swaps [][2]int) ops.Layout {
 	for k, m := range swaps {
-		fmt.Fprintf(w, "  %d. swap p%d and p%d (%d and %d)\n", k+1, m[0], m[1], l[m[0]], l[m[1]])
+		fmt.Fprintf(w, "  %d. swap p%d and p%d (%d and %d)\n", k+1, m[0]+1, m[1]+1, l[m[0]], l[m[1]])
 		l = l.Swap(m[0], m[1])
 	}
 	return l

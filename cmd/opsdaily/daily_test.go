@@ -103,7 +103,7 @@ func TestDailyText(t *testing.T) {
 	}
 	s := rec.Ops.Start
 	keypad := s[0:1] + " " + s[1:2] + " | " + s[2:3]
-	for _, want := range []string{"Saturday 2026-03-14", keypad, "----+--", "Proof:", "row 0:", "column 1:",
+	for _, want := range []string{"Saturday 2026-03-14", keypad, "----+--", "Proof:", "row 1:", "column 2:",
 		"Optimal: ", "TWO OPS", "Keep rate", "Advice: discard " + rec.TwoOps.Advice.Symbol(), "Best result over any discard: " + rec.TwoOps.Best.String()} {
 		if !strings.Contains(out, want) {
 			t.Errorf("text lacks %q:\n%s", want, out)

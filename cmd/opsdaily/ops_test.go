@@ -87,7 +87,7 @@ func TestOpsSolveProvableAndHopeless(t *testing.T) {
 
 func TestOpsSolveText(t *testing.T) {
 	code, out, _ := runCmd(t, "ops", "solve", "789456123")
-	for _, want := range []string{"hand 789/456/123", "Optimal: 4 swaps", "swap p0 and p6", "result 189/527/643",
+	for _, want := range []string{"hand 789/456/123", "Optimal: 4 swaps", "swap p1 and p7", "result 189/527/643",
 		"proof: 1 + 8 = 9, 5 + 2 = 7, 1 + 5 = 6, 8 ÷ 2 = 4"} {
 		if code != 0 || !strings.Contains(out, want) {
 			t.Errorf("ops solve text lacks %q:\n%s", want, out)

@@ -5,18 +5,22 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"net"
 	"net/http"
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strconv"
 	"syscall"
 	"time"
 
 	"github.com/opsdaily/opsdaily/site"
+	"github.com/opsdaily/opsdaily/site/preview"
 	"github.com/spf13/pflag"
 )
+
+// defaultAddr is where serve listens without --addr: this machine only.
+const defaultAddr = "127.0.0.1:8080"
 
 // serveCommand is the "serve" command.
 func serveCommand() *command {
@@ -25,7 +29,7 @@ func serveCommand() *command {
 		summary: "preview a built site in the browser (a local web server)",
 		flags: func(fs *pflag.FlagSet) {
 			fs.String("dir", "public", "the directory of a site made by 'opsdaily build'")
-			fs.String("addr", "127.0.0.1:8080", "the address to listen on, host:port (port 0 picks a free one)")
+			fs.String("addr", defaultAddr, "the address to listen on, host:port (port 0 picks a free one; a host of 0.0.0.0 or none reaches other machines)")
 		},
 		run:     runServe,
 		example: "opsdaily serve\nopsdaily serve --dir public --addr 127.0.0.1:9000",
@@ -38,14 +42,40 @@ func runServe(e *env, fs *pflag.FlagSet, args []string) error {
 	}
 	dir, _ := fs.GetString("dir")
 	addr, _ := fs.GetString("addr")
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := signal.NotifyContext(e.context(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	return serveSite(ctx, e.stdout, dir, addr)
+}
+
+// checkAddr checks a listening address: host:port, the port a number of 0 to 65535.
+func checkAddr(addr string) error {
+	if addr == "" {
+		return usagef("--addr is empty; give host:port, like %s (port 0 picks a free one)", defaultAddr)
+	}
+	_, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return usagef("--addr %q is not host:port; give one like %s", shorten(addr), defaultAddr)
+	}
+	if n, err := strconv.Atoi(port); err != nil || strconv.Itoa(n) != port || n < 0 || n > 65535 {
+		return usagef("--addr %q has a port outside 0-65535; give one like %s", shorten(addr), defaultAddr)
+	}
+	return nil
+}
+
+// shorten cuts s to at most 60 bytes for a message.
+func shorten(s string) string {
+	if len(s) <= 60 {
+		return s
+	}
+	return s[:57] + "..."
 }
 
 // serveSite serves the built site in dir at addr until ctx is done. It says where to open
 // it on w.
 func serveSite(ctx context.Context, w io.Writer, dir, addr string) error {
+	if err := checkAddr(addr); err != nil {
+		return err
+	}
 	if _, err := os.Stat(filepath.Join(dir, "index.html")); err != nil {
 		return usagef("%s holds no built site (no index.html); run 'opsdaily build' first, or give --dir", dir)
 	}
@@ -54,10 +84,18 @@ func serveSite(ctx context.Context, w io.Writer, dir, addr string) error {
 	}
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
+		if inner := errors.Unwrap(err); inner != nil {
+			err = inner // without Go's "listen tcp ADDR:" before it
+		}
 		return usagef("cannot listen on %s: %v; try another --addr, like 127.0.0.1:0", addr, err)
 	}
-	srv := &http.Server{Handler: siteHandler(dir), ReadHeaderTimeout: 10 * time.Second}
-	fmt.Fprintf(w, "serving %s at http://%s/ ; open that in a browser (Ctrl+C stops)\n", dir, ln.Addr())
+	srv := preview.NewServer(dir, addr)
+	ln = preview.Limit(ln, srv, preview.MaxConns)
+	open, note := ln.Addr().String(), ""
+	if tcp, ok := ln.Addr().(*net.TCPAddr); ok && tcp.IP.IsUnspecified() {
+		open, note = fmt.Sprintf("127.0.0.1:%d", tcp.Port), " (listening on every interface: other machines can reach it)"
+	}
+	fmt.Fprintf(w, "serving %s at http://%s/%s ; open that in a browser (Ctrl+C stops)\n", dir, open, note)
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
 	select {
@@ -66,35 +104,12 @@ func serveSite(ctx context.Context, w io.Writer, dir, addr string) error {
 	case <-ctx.Done():
 		sctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 		defer cancel()
-		srv.Shutdown(sctx)
-		<-done
+		if srv.Shutdown(sctx) != nil {
+			srv.Close()
+		}
+		if err := <-done; !errors.Is(err, http.ErrServerClosed) {
+			return err
+		}
 		return nil
 	}
-}
-
-// siteHandler serves the files of dir, and its 404.html, with status 404, for a missing
-// path.
-func siteHandler(dir string) http.Handler {
-	root := http.Dir(dir)
-	files := http.FileServer(root)
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		f, err := root.Open(r.URL.Path)
-		if err == nil {
-			f.Close()
-			files.ServeHTTP(w, r)
-			return
-		}
-		if !errors.Is(err, fs.ErrNotExist) {
-			files.ServeHTTP(w, r)
-			return
-		}
-		page, err := os.ReadFile(filepath.Join(dir, "404.html"))
-		if err != nil {
-			http.NotFound(w, r)
-			return
-		}
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		w.WriteHeader(http.StatusNotFound)
-		w.Write(page)
-	})
 }

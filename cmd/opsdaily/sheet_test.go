@@ -137,7 +137,8 @@ func TestSheetPDF(t *testing.T) {
 		}
 		t.Skip("no browser")
 	}
-	dir := t.TempDir()
+	dir, tmp := t.TempDir(), t.TempDir()
+	t.Setenv("TMPDIR", tmp) // where the browser's profile goes
 	pdfOut := filepath.Join(dir, "s.pdf")
 	code, out, errs := runCmd(t, "sheet", "--game", "mixed", "--count", "10", "--seed", "7B", "--out", filepath.Join(dir, "s.html"), "--pdf", pdfOut, "--paper", "letter")
 	if code != 0 {
@@ -157,4 +158,24 @@ func TestSheetPDF(t *testing.T) {
 	if got := files(t, dir); len(got) != 2 {
 		t.Errorf("files: %v", got)
 	}
+	// The browser is gone with its profile.
+	if got := files(t, tmp); len(got) != 0 {
+		t.Errorf("left in the temporary directory: %v", got)
+	}
+	if ids := processesUsing(t, tmp); len(ids) != 0 {
+		t.Errorf("processes of the browser outlived the print: %v", ids)
+	}
+}
+
+// processesUsing lists the processes with dir in their command line (on Linux).
+func processesUsing(t *testing.T, dir string) []string {
+	t.Helper()
+	var ids []string
+	entries, _ := os.ReadDir("/proc")
+	for _, e := range entries {
+		if cmdline, err := os.ReadFile("/proc/" + e.Name() + "/cmdline"); err == nil && bytes.Contains(cmdline, []byte(dir)) {
+			ids = append(ids, e.Name())
+		}
+	}
+	return ids
 }

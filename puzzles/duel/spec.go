@@ -6,7 +6,7 @@ import (
 	"github.com/opsdaily/opsdaily/puzzles"
 )
 
-// This file is the specification of the solver: the rules of shared/RULES.md and the
+// This file is the specification of the solver: the rules of templates/rules/reference.md and the
 // solver's answers written as plainly as they can be, on the exported fields of Position,
 // with arithmetic by hand, every (give, source, take) triple tried and positions copied.
 // It shares no code with the fast solver (board, the tables), which the tests and

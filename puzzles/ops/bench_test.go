@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// The performance targets of issue 2, measured here (figures in the README):
+// The performance targets, measured here (figures and targets in the README's Performance):
 // Analyze at most 100 ms, one start of ace to nine at most 5 µs, any nine cards at most
 // 1 ms.
 

@@ -37,9 +37,9 @@ func ExampleCheck() {
 	}
 	fmt.Println(ops.Provable(l))
 	// Output:
-	// row 0 true [1 + 3 = 4]
-	// row 1 true [7 − 2 = 5]
-	// column 0 true [1 + 7 = 8]
-	// column 1 true [3 × 2 = 6]
+	// row 1 true [1 + 3 = 4]
+	// row 2 true [7 − 2 = 5]
+	// column 1 true [1 + 7 = 8]
+	// column 2 true [3 × 2 = 6]
 	// true
 }

@@ -2,7 +2,7 @@
 // lines of a proof, every provable arrangement of nine cards, the solitaire optimum (fewest
 // swaps to a provable layout) and the analysis of the natural hand.
 //
-// The rules are those of shared/RULES.md. Positions are numbered 0-8 in reading order:
+// The rules are those of templates/rules/reference.md. Positions are numbered 0-8 in reading order:
 //
 //	p0 p1 | p2
 //	p3 p4 | p5

@@ -57,12 +57,13 @@ type Line struct {
 }
 
 // Lines are the four lines of a proof: the two rows of the main, read left to right, and
-// its two columns, read top to bottom.
+// its two columns, read top to bottom. A, B and Result are indexes 0-8 of a layout; the
+// names number rows and columns from 1, as the pages and the command's text do.
 var Lines = [4]Line{
-	{0, 1, 2, "row 0"},
-	{3, 4, 5, "row 1"},
-	{0, 3, 6, "column 0"},
-	{1, 4, 7, "column 1"},
+	{0, 1, 2, "row 1"},
+	{3, 4, 5, "row 2"},
+	{0, 3, 6, "column 1"},
+	{1, 4, 7, "column 2"},
 }
 
 // LineCheck says whether one line of a layout holds, and how.

@@ -1,5 +1,5 @@
 // Package twoops is the exact engine of Two Ops, the card game of two operations described
-// in shared/RULES.md: operators and colour matching, goals, best play, the blind-discard
+// in templates/rules/reference.md: operators and colour matching, goals, best play, the blind-discard
 // advisor, seeded deals and scoring.
 //
 // Number cards are the 40 pip cards and operators the 12 court cards, both as

@@ -38,7 +38,7 @@ func matching(opRed, aRed, bRed bool) Matching {
 }
 
 // Operate returns the exact value of the operation "a op b", per the operator table of
-// shared/RULES.md:
+// templates/rules/reference.md:
 //
 //	operator  matches neither   matches both      matches exactly one (on, off)
 //	K         (a + b) / 2       a + b             off - on

@@ -29,7 +29,7 @@ func cards(t testing.TB, s string) []puzzles.Card {
 	return c
 }
 
-// TestOperatorTable walks the operator table of shared/RULES.md case by case: every
+// TestOperatorTable walks the operator table of templates/rules/reference.md case by case: every
 // operator rank, operators of both colours, every matching case (with the "on" card first
 // and second), halves, negatives and the modulo. Expectations are worked out by hand.
 func TestOperatorTable(t *testing.T) {

@@ -10,7 +10,7 @@ import (
 	"github.com/opsdaily/opsdaily/puzzles"
 )
 
-// refOperate is an independent reading of the operator table of shared/RULES.md, in
+// refOperate is an independent reading of the operator table of templates/rules/reference.md, in
 // float64 (exact for halves), written from the table rather than from Operate.
 func refOperate(op, a, b puzzles.Card) float64 {
 	red := func(c puzzles.Card) bool { return c.Suit == puzzles.Hearts || c.Suit == puzzles.Diamonds }

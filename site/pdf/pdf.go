@@ -71,8 +71,8 @@ func FileURL(path string) (string, error) { return chrome.FileURL(path) }
 // in the headless browser bin (see FindBrowser), which it starts and stops, and returns the
 // PDF. Everything runs under ctx, the browser's start included: once ctx is done the
 // browser's processes are killed and the error wraps ctx's cause (context.Cause). The
-// browser's profile is a fresh directory ProfilePrefix* in the system's temporary
-// directory, removed before Print returns on every path; on Linux the browser runs in its
+// browser's profile and its temporary files are in a fresh directory ProfilePrefix* in the
+// system's temporary directory, removed before Print returns on every path; on Linux the browser runs in its
 // own process group, killed whole, and dies with the program, and a profile left by a
 // program killed outright (SIGKILL) is removed by the next Print.
 func Print(ctx context.Context, bin, url string, p sheet.Paper) (pdf []byte, err error) {
@@ -91,7 +91,16 @@ func Print(ctx context.Context, bin, url string, p sheet.Paper) (pdf []byte, err
 			err = fmt.Errorf("remove the browser's profile: %w", rerr)
 		}
 	}()
-	opts := append(chrome.Options(bin, prof.dir), proc.options()...)
+	// The profile, and the browser's own temporary files (its shared memory), in the
+	// directory: removed with it.
+	profileDir, tmpDir := filepath.Join(prof.dir, "profile"), filepath.Join(prof.dir, "tmp")
+	for _, d := range []string{profileDir, tmpDir} {
+		if err := os.Mkdir(d, 0o700); err != nil {
+			return nil, fmt.Errorf("make the browser's profile directory: %w", err)
+		}
+	}
+	opts := append(chrome.Options(bin, profileDir), chromedp.Env("TMPDIR="+tmpDir))
+	opts = append(opts, proc.options()...)
 	actx, acancel := chromedp.NewExecAllocator(ctx, opts...)
 	defer acancel() // waits for the browser's process to end
 	bctx, bcancel := chromedp.NewContext(actx)
@@ -126,7 +135,7 @@ type profile struct {
 func (p *profile) remove() error {
 	var err error
 	for i := 0; i < 20; i++ {
-		if err = os.RemoveAll(p.dir); err == nil {
+		if err = chrome.RemoveProfile(p.dir); err == nil { // with Chromium's org.chromium.Chromium.* directory
 			break
 		}
 		time.Sleep(10 * time.Millisecond)

@@ -96,7 +96,10 @@ func Resolve(target string) (string, error) {
 		real, err := filepath.EvalSymlinks(abs)
 		if err != nil {
 			dest, _ := os.Readlink(abs)
-			return "", fmt.Errorf("%s is a symbolic link to %s, which cannot be followed: %w", target, dest, err)
+			if errors.Is(err, fs.ErrNotExist) {
+				return "", fmt.Errorf("%w: %s is a symbolic link to %s, which does not exist", ErrForeign, target, dest)
+			}
+			return "", fmt.Errorf("%w: %s is a symbolic link to %s, which cannot be followed: %v", ErrForeign, target, dest, err)
 		}
 		abs = real
 	}
@@ -226,7 +229,7 @@ func removeLeftovers(parent, base, marker string) {
 			continue
 		}
 		if path := filepath.Join(parent, e.Name()); ours(path, marker) {
-			os.RemoveAll(path)
+			removeTree(path, marker)
 		}
 	}
 }
@@ -239,7 +242,7 @@ func (d *Dir) Abort() error {
 	}
 	d.done = true
 	defer d.unlock()
-	return os.RemoveAll(d.Path)
+	return removeTree(d.Path, d.marker)
 }
 
 // exchange swaps two directories in one step, or returns an error wrapping
@@ -248,8 +251,32 @@ var exchange = exchangeDirs
 
 var errNoExchange = errors.New("no atomic exchange here")
 
-// removeAll removes a tree; tests may replace it.
-var removeAll = os.RemoveAll
+// removeAll removes a tree made by Begin (see removeTree); tests may replace it.
+var removeAll = removeTree
+
+// removeTree removes the tree dir with its marker file last, so that a removal cut short
+// by a kill leaves a directory that still holds its marker, which the next writer removes.
+func removeTree(dir, marker string) error {
+	entries, err := os.ReadDir(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	for _, e := range entries {
+		if e.Name() == marker {
+			continue
+		}
+		if err := os.RemoveAll(filepath.Join(dir, e.Name())); err != nil {
+			return err
+		}
+	}
+	if err := os.Remove(filepath.Join(dir, marker)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	return os.Remove(dir)
+}
 
 // Commit swaps the new directory in and releases the lock. The target is checked again;
 // then, if it exists, the two directories are exchanged (or, without an exchange, the old
@@ -283,7 +310,7 @@ func (d *Dir) Commit() error {
 	if err == nil {
 		// d.Path now holds the previous tree.
 		d.finish()
-		if err := removeAll(d.Path); err != nil {
+		if err := removeAll(d.Path, d.marker); err != nil {
 			return &LeftoverError{Path: d.Path, Err: err}
 		}
 		return nil
@@ -332,7 +359,7 @@ func (d *Dir) commitRenames() error {
 		return fmt.Errorf("replace %s: %w", d.Target, err)
 	}
 	d.finish()
-	if err := removeAll(old); err != nil {
+	if err := removeAll(old, d.marker); err != nil {
 		return &LeftoverError{Path: old, Err: err}
 	}
 	return nil

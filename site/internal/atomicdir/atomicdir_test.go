@@ -340,8 +340,8 @@ func TestLeftoverError(t *testing.T) {
 		target := filepath.Join(parent, "public")
 		write(t, filepath.Join(target, marker), "m")
 		write(t, filepath.Join(target, "index.html"), "old")
-		removeAll = func(string) error { return errors.New("no permission") }
-		t.Cleanup(func() { removeAll = os.RemoveAll })
+		removeAll = func(string, string) error { return errors.New("no permission") }
+		t.Cleanup(func() { removeAll = removeTree })
 		d, err := Begin(target, marker, "m")
 		if err != nil {
 			t.Fatal(err)
@@ -362,7 +362,7 @@ func TestLeftoverError(t *testing.T) {
 			t.Errorf("the message does not name the leftover: %v", err)
 		}
 		// The lock was released, and the next writer removes the leftover.
-		removeAll = os.RemoveAll
+		removeAll = removeTree
 		d, err = Begin(target, marker, "m")
 		if err != nil {
 			t.Fatal(err)
@@ -446,5 +446,31 @@ func TestSymlinkTarget(t *testing.T) {
 	}
 	if _, err := os.Lstat(filepath.Join(parent, "nowhere")); err == nil {
 		t.Error("made the link's destination")
+	}
+}
+
+// removeTree removes a whole tree, the marker last; a tree whose removal was cut short
+// after some entries still counts as a leftover of ours (the kill test of cmd/opsdaily
+// kills builds during the removal).
+func TestRemoveTree(t *testing.T) {
+	dir := t.TempDir()
+	tree := filepath.Join(dir, ".public.new-1")
+	write(t, filepath.Join(tree, marker), "m")
+	for _, f := range []string{"a/b.html", "a/c.html", "z.html", ".a", "0"} {
+		write(t, filepath.Join(tree, f), "x")
+	}
+	if err := removeTree(tree, marker); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Lstat(tree); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("tree still there: %v", err)
+	}
+	if err := removeTree(tree, marker); err != nil {
+		t.Errorf("removing what is gone: %v", err)
+	}
+	write(t, filepath.Join(tree, marker), "m")
+	write(t, filepath.Join(tree, "z.html"), "x")
+	if !ours(tree, marker) {
+		t.Error("a tree with its marker and more is not ours")
 	}
 }

@@ -1,5 +1,5 @@
 // Package browsertest runs page tests in one shared headless Chromium per test package
-// (shared/TESTING.md). The browser starts on the first Tab, so tests that never open a tab
+// (started as root without a sandbox, off the network, its profile removed on Close). The browser starts on the first Tab, so tests that never open a tab
 // cost nothing; a tab collects the page's console errors and uncaught exceptions and fails
 // its test on any of them.
 //
@@ -65,12 +65,20 @@ func (b *Browser) Main(m *testing.M) int {
 // Close stops the browser, if it started, and removes its profile and the directories of
 // TempDir.
 func (b *Browser) Close() {
+	if b.ctx != nil {
+		// Close the browser gracefully, so that it removes what it made; a browser that
+		// does not stop in time is killed by the cancels below.
+		ctx, cancel := context.WithTimeout(b.ctx, 10*time.Second)
+		chromedp.Cancel(ctx)
+		cancel()
+		b.ctx = nil
+	}
 	for _, c := range slices.Backward(b.cancels) {
 		c()
 	}
 	b.cancels = nil
 	if b.dir != "" {
-		os.RemoveAll(b.dir)
+		chrome.RemoveProfile(b.dir)
 		b.dir = ""
 	}
 	for _, d := range b.temps {

@@ -111,3 +111,58 @@ func TestFreshTab(t *testing.T) {
 		t.Errorf("a fresh tab sees %q", got)
 	}
 }
+
+// TestCloseLeavesNothing starts a browser of its own with the temporary directory pointed
+// at an empty directory, opens a page, keeps a shared directory and closes: nothing may be
+// left there, not the profile, not Chromium's own org.chromium.Chromium.* directory.
+func TestCloseLeavesNothing(t *testing.T) {
+	if Bin() == "" {
+		browser.Tab(t) // skips, or fails under CI=true
+	}
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	b := New()
+	shared, err := b.TempDir("shared")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(shared, "index.html"), []byte(page), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	func() {
+		tab := b.Tab(t)
+		defer b.Close() // before tab's own cleanup, as Main closes after the last test
+		tab.Open(FileURL(filepath.Join(shared, "index.html")))
+		if got := tab.Attr("body", "data-ready"); got != "yes" {
+			t.Errorf("data-ready = %q", got)
+		}
+		if entries, _ := os.ReadDir(tmp); len(entries) < 2 {
+			t.Errorf("while running, the temporary directory holds %d entries, want the profile and the shared directory", len(entries))
+		}
+	}()
+	entries, err := os.ReadDir(tmp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		t.Errorf("left behind after Close: %s", e.Name())
+	}
+}
+
+func TestShots(t *testing.T) {
+	t.Setenv(ShotsEnv, "")
+	if d := Shots(t); !strings.HasPrefix(d, os.TempDir()) {
+		t.Errorf("without %s screenshots go to %s, want a temporary directory of the test", ShotsEnv, d)
+	}
+	root := t.TempDir()
+	t.Setenv(ShotsEnv, root)
+	t.Run("sub", func(t *testing.T) {
+		want := filepath.Join(root, "browsertest", "TestShots")
+		if d := Shots(t); d != want {
+			t.Errorf("with %s=%s screenshots go to %s, want %s", ShotsEnv, root, d, want)
+		}
+		if fi, err := os.Stat(want); err != nil || !fi.IsDir() {
+			t.Errorf("%s was not made: %v", want, err)
+		}
+	})
+}

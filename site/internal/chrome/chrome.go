@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"github.com/chromedp/chromedp"
 )
@@ -58,7 +59,7 @@ func Lookup() (string, error) {
 
 // Options are the allocator options that start bin headless with its profile in
 // userDataDir. They work as root (no sandbox) and keep the browser off the network: it
-// makes no background requests of its own.
+// makes no background requests of its own. Remove the profile with RemoveProfile.
 func Options(bin, userDataDir string) []chromedp.ExecAllocatorOption {
 	return append(slices.Clone(chromedp.DefaultExecAllocatorOptions[:]),
 		chromedp.ExecPath(bin),
@@ -70,6 +71,19 @@ func Options(bin, userDataDir string) []chromedp.ExecAllocatorOption {
 		chromedp.Flag("disable-sync", true),
 		chromedp.Flag("disable-quic", true),
 		chromedp.WindowSize(1000, 800))
+}
+
+// RemoveProfile removes a profile directory that Options named and the directory
+// Chromium makes for it in the temporary directory (org.chromium.Chromium.*, holding the
+// socket that its SingletonSocket link in the profile points to), which a browser that was
+// stopped rather than closed leaves behind.
+func RemoveProfile(userDataDir string) error {
+	if target, err := os.Readlink(filepath.Join(userDataDir, "SingletonSocket")); err == nil {
+		if dir := filepath.Dir(target); strings.HasPrefix(filepath.Base(dir), "org.chromium.Chromium.") {
+			os.RemoveAll(dir)
+		}
+	}
+	return os.RemoveAll(userDataDir)
 }
 
 // FileURL returns the file:// URL of path, made absolute.

@@ -70,7 +70,7 @@ func record(t *testing.T, d generator.Date) generator.Record {
 	return r
 }
 
-// MaxPage is the most a daily page may weigh with everything it loads (issue 5).
+// MaxPage is the most a daily page may weigh with everything it loads (the budget of the README's Performance).
 const MaxPage = 60 << 10
 
 // loaded returns a built page with everything it loads from the site (its shared style

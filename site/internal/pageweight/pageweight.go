@@ -1,6 +1,6 @@
 // Package pageweight measures what a built page costs a visitor: the page's file and every
 // local file it loads (its icon, style sheets, scripts and images), as the page-weight
-// budgets of the issues count them. The site's, the play and the trainer tests share it.
+// budgets (README, Performance) count them. The site's, the play and the trainer tests share it.
 package pageweight
 
 import (

@@ -21,6 +21,7 @@ import (
 	"github.com/opsdaily/opsdaily/puzzles"
 	"github.com/opsdaily/opsdaily/puzzles/ops"
 	"github.com/opsdaily/opsdaily/site/internal/duel"
+	"github.com/opsdaily/opsdaily/site/internal/minify"
 	"github.com/opsdaily/opsdaily/templates"
 )
 
@@ -107,14 +108,24 @@ func Assets() (template.JS, template.CSS, error) {
 // TargetSeed is the seed Encode uses for the provable layouts in the shared script.
 const TargetSeed = "ops"
 
-// appendScripts appends the named scripts of templates.FS to b, compacted and squeezed.
+// Script returns the script templates/name (like "play/board.js") as pages get it:
+// minified (site/internal/minify). The boards' script is such files one after the other.
+func Script(name string) (string, error) {
+	src, err := fs.ReadFile(templates.FS, name)
+	if err != nil {
+		return "", fmt.Errorf("play script: %w", err)
+	}
+	return minify.JS(name, src)
+}
+
+// appendScripts appends the named scripts to b, as Script returns them.
 func appendScripts(b *strings.Builder, names ...string) error {
 	for _, name := range names {
-		src, err := fs.ReadFile(templates.FS, name)
+		js, err := Script(name)
 		if err != nil {
-			return fmt.Errorf("play script: %w", err)
+			return err
 		}
-		b.WriteString(squeeze(compact(src)))
+		b.WriteString(js)
 	}
 	return nil
 }
@@ -148,90 +159,6 @@ func loadShared() (shared, error) {
 		}
 	}
 	return sh, nil
-}
-
-// compact drops the comment lines, blank lines and indentation of a script, to keep pages
-// light. The boards' scripts are written for it: no multi-line strings or template literals.
-func compact(src []byte) string {
-	var b strings.Builder
-	b.Grow(len(src))
-	for line := range strings.SplitSeq(string(src), "\n") {
-		t := strings.TrimLeft(line, " \t")
-		if t == "" || strings.HasPrefix(t, "//") {
-			continue
-		}
-		b.WriteString(t)
-		b.WriteByte('\n')
-	}
-	return b.String()
-}
-
-// squeeze drops what a compacted script does not need: spaces that touch punctuation and
-// trailing comments, outside string literals ('...' and "...") and regular expression
-// literals (a "/" where an operand is expected: after punctuation, at the start of a line or
-// after return, typeof, case, in, of, new, delete, void or throw). It keeps "- -" and "+ +"
-// apart, and every line break, so automatic semicolons stay where they were; block comments
-// go too. The boards' scripts are written for it: no template literals.
-func squeeze(js string) string {
-	word := func(c byte) bool {
-		return c == '_' || c == '$' || c >= 0x80 || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
-	}
-	// operand reports whether a "/" after out starts a regular expression.
-	operand := func(out []byte) bool {
-		if len(out) == 0 || strings.IndexByte("(,=:[!&|?{};+-*%<>~^\n", out[len(out)-1]) >= 0 {
-			return true
-		}
-		for _, k := range []string{"return", "typeof", "case", "in", "of", "new", "delete", "void", "throw"} {
-			if n := len(out) - len(k); n >= 0 && string(out[n:]) == k && (n == 0 || !word(out[n-1])) {
-				return true
-			}
-		}
-		return false
-	}
-	b := make([]byte, 0, len(js))
-	for i := 0; i < len(js); i++ {
-		c := js[i]
-		switch {
-		case c == '/' && i+1 < len(js) && js[i+1] == '*':
-			// A block comment, dropped.
-			end := strings.Index(js[i+2:], "*/")
-			if end < 0 {
-				end = len(js) - i - 4
-			}
-			i += end + 3
-		case c == '\'' || c == '"' || c == '/' && i+1 < len(js) && js[i+1] != '/' && operand(b):
-			// A literal, copied as it is up to its closing quote or slash.
-			j, class := i+1, false
-			for ; j < len(js) && js[j] != '\n' && (js[j] != c || class); j++ {
-				switch js[j] {
-				case '\\':
-					j++
-				case '[':
-					class = c == '/'
-				case ']':
-					class = false
-				}
-			}
-			b = append(b, js[i:min(j+1, len(js))]...)
-			i = j
-		case c == '/' && i+1 < len(js) && js[i+1] == '/':
-			// A trailing comment, dropped to the end of the line.
-			for i+1 < len(js) && js[i+1] != '\n' {
-				i++
-			}
-			for len(b) > 0 && b[len(b)-1] == ' ' {
-				b = b[:len(b)-1]
-			}
-		case c == ' ' && len(b) > 0 && i+1 < len(js):
-			p, n := b[len(b)-1], js[i+1]
-			if word(p) && word(n) || p == n && (p == '-' || p == '+') {
-				b = append(b, c)
-			}
-		case c != ' ':
-			b = append(b, c)
-		}
-	}
-	return string(b)
 }
 
 // button is the markup of a card: a button showing rank and suit, with its corners drawn

@@ -17,7 +17,7 @@ import (
 	"github.com/opsdaily/opsdaily/site/internal/play"
 )
 
-// MaxPage is the most a daily page may weigh with everything it loads (issue 5).
+// MaxPage is the most a daily page may weigh with everything it loads (the budget of the README's Performance).
 const MaxPage = 60 << 10
 
 // buildSite builds a few days of the real site with site.Build into a temporary directory.

@@ -24,7 +24,7 @@ var browser = browsertest.New()
 
 func TestMain(m *testing.M) { os.Exit(browser.Main(m)) }
 
-// Weight budgets of the trainer's pages, everything they load included (issue 7).
+// Weight budgets of the trainer's pages, everything they load included (the README's Performance).
 const (
 	MaxPractice = 150 << 10
 	MaxMatch    = 80 << 10

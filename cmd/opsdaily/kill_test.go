@@ -1,0 +1,182 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/opsdaily/opsdaily/site"
+)
+
+// childEnv holds the JSON command line of a child process: the test binary run again as
+// the opsdaily command (TestChildProcess).
+const childEnv = "OPSDAILY_TEST_CHILD_ARGS"
+
+// TestChildProcess is not a test: run with childEnv set, it is the opsdaily command.
+func TestChildProcess(t *testing.T) {
+	js := os.Getenv(childEnv)
+	if js == "" {
+		t.Skip("the child process of other tests")
+	}
+	var args []string
+	if err := json.Unmarshal([]byte(js), &args); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(3)
+	}
+	os.Exit(run(args, &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, now: time.Now}))
+}
+
+// child returns the command that runs opsdaily with args in a child process.
+func child(t *testing.T, args ...string) *exec.Cmd {
+	t.Helper()
+	js, _ := json.Marshal(args)
+	cmd := exec.Command(os.Args[0], "-test.run=^TestChildProcess$")
+	cmd.Env = append(os.Environ(), childEnv+"="+string(js))
+	return cmd
+}
+
+// A build killed at any moment, or interrupted, leaves a whole site at --out (a reader
+// checks all the time that one is there), its messages tell the truth, and the next build
+// removes what the killed ones left beside it.
+func TestKillBuild(t *testing.T) {
+	if testing.Short() {
+		t.Skip("kills builds for some seconds")
+	}
+	parent := t.TempDir()
+	out := filepath.Join(parent, "public")
+	// Two versions of the site; a page in both is read all the time.
+	version := [2][]string{
+		{"build", "--out", out, "--from", "2026-11-01", "--to", "2026-11-29"},
+		{"build", "--out", out, "--from", "2026-11-01", "--to", "2026-11-29", "--base-url", "https://example.org/ops/"},
+	}
+	isB := func() bool { _, err := os.Stat(filepath.Join(out, "sitemap.xml")); return err == nil }
+	// How long a build takes: the longest of two (the machine is shared and noisy), and
+	// of any that finishes before its kill below.
+	var took time.Duration
+	for _, v := range []int{1, 0} {
+		start := time.Now()
+		if b, err := child(t, version[v]...).CombinedOutput(); err != nil {
+			t.Fatalf("first builds: %v: %s", err, b)
+		}
+		took = max(took, time.Since(start))
+	}
+
+	var stop atomic.Bool
+	var reads atomic.Int64
+	var mu sync.Mutex
+	var gaps []string
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		for !stop.Load() {
+			for _, f := range []string{"index.html", site.Marker, "daily/2026-11-29/index.html", "404.html"} {
+				b, err := os.ReadFile(filepath.Join(out, f))
+				if err != nil || len(b) == 0 || (strings.HasSuffix(f, ".html") && !bytes.Contains(b, []byte("</html>"))) {
+					mu.Lock()
+					gaps = append(gaps, fmt.Sprintf("%s: %v (%d bytes)", f, err, len(b)))
+					mu.Unlock()
+				}
+			}
+			reads.Add(1)
+		}
+	})
+
+	const kills = 20
+	deadline := time.Now().Add(8 * time.Second)
+	var changed, unchanged, leftovers, interrupted int
+	for i := range kills {
+		if time.Now().After(deadline) {
+			t.Logf("stopped after %d kills: the machine is slow", i)
+			break
+		}
+		wasB := isB()
+		cmd := child(t, version[map[bool]int{false: 1, true: 0}[wasB]]...)
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		started := time.Now()
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		// From the start to past the end of a build, evenly, in an order that spreads
+		// them even if the deadline cuts the list short.
+		time.Sleep(time.Duration(float64(took) * 1.6 * float64(i*7%kills) / kills))
+		sig := syscall.SIGKILL
+		if i%4 == 3 {
+			sig = syscall.SIGINT
+		}
+		cmd.Process.Signal(sig)
+		err := cmd.Wait()
+		var exit *exec.ExitError
+		switch {
+		case err == nil: // finished first
+			took = max(took, time.Since(started))
+		case errors.As(err, &exit) && exit.ExitCode() == 1 && sig == syscall.SIGINT:
+			interrupted++
+			if !strings.Contains(stderr.String(), "interrupted; the previous site in "+out+" is unchanged") || strings.Count(stderr.String(), "\n") != 1 {
+				t.Errorf("interrupt %d: stderr %q", i, stderr.String())
+			}
+			if isB() != wasB {
+				t.Errorf("interrupt %d: said unchanged, but the site changed", i)
+			}
+		case errors.As(err, &exit) && !exit.Exited(): // killed
+		default:
+			t.Errorf("kill %d (%v): %v: %s", i, sig, err, stderr.String())
+		}
+		if isB() == wasB {
+			unchanged++
+		} else {
+			changed++
+		}
+		es, _ := os.ReadDir(parent)
+		for _, e := range es {
+			if strings.HasPrefix(e.Name(), ".public.new-") || strings.HasPrefix(e.Name(), ".public.old-") {
+				leftovers++
+				break
+			}
+		}
+	}
+	stop.Store(true)
+	wg.Wait()
+	for _, g := range gaps[:min(len(gaps), 5)] {
+		t.Errorf("no whole site at --out: %s", g)
+	}
+	if len(gaps) > 0 {
+		t.Errorf("%d of %d reads found no whole site", len(gaps), reads.Load())
+	}
+	t.Logf("build %.2f s; %d reads; %d kills changed the site, %d did not, %d left a directory beside it, %d interrupts said so",
+		took.Seconds(), reads.Load(), changed, unchanged, leftovers, interrupted)
+	if unchanged == 0 || leftovers == 0 {
+		t.Errorf("no kill hit a build's middle (unchanged %d, leftovers %d)", unchanged, leftovers)
+	}
+	// The next build removes what the killed ones left.
+	if code, _, stderr := runCmd(t, version[0]...); code != 0 {
+		t.Fatalf("the next build: %s", stderr)
+	}
+	if es := dirNames(t, parent); !slices.Equal(es, []string{".public.lock", "public"}) {
+		t.Errorf("beside the site after the next build: %v", es)
+	}
+}
+
+// dirNames lists the names in dir.
+func dirNames(t *testing.T, dir string) []string {
+	t.Helper()
+	es, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range es {
+		names = append(names, e.Name())
+	}
+	return names
+}

@@ -1,0 +1,160 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"syscall"
+	"testing"
+
+	"github.com/opsdaily/opsdaily/site/sheet"
+)
+
+// sheetArgs is a small sheet written to out (and to pdf when it is not "").
+func sheetArgs(out string) []string {
+	return []string{"sheet", "--seed", "7B", "--count", "2", "--out", out}
+}
+
+// TestSheetOutRefusesSpecialFiles: --out never writes through a symbolic link nor over a
+// device, a FIFO or a directory; the thing named is left as it was.
+func TestSheetOutRefusesSpecialFiles(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no FIFOs or devices")
+	}
+	dir := t.TempDir()
+	real := filepath.Join(dir, "real.html")
+	os.WriteFile(real, []byte("mine"), 0o644)
+	link := filepath.Join(dir, "link.html")
+	os.Symlink(real, link)
+	dangling := filepath.Join(dir, "dangling.html")
+	os.Symlink(filepath.Join(dir, "nowhere.html"), dangling)
+	fifo := filepath.Join(dir, "fifo.html")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ out, says string }{
+		{link, "is a symbolic link"},
+		{dangling, "is a symbolic link"},
+		{fifo, "is a named pipe (FIFO), not a regular file"},
+		{"/dev/null", "is a character device, not a regular file"},
+		{dir, "is a directory"},
+	} {
+		before := files(t, dir)
+		code, stdout, errs := runCmd(t, sheetArgs(c.out)...)
+		if code != 2 || stdout != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, c.says) {
+			t.Errorf("--out %s: exit %d, stderr %q; want 2 and one line saying %q", c.out, code, errs, c.says)
+		}
+		if after := files(t, dir); strings.Join(after, " ") != strings.Join(before, " ") {
+			t.Errorf("--out %s: files %v became %v", c.out, before, after)
+		}
+	}
+	if data, _ := os.ReadFile(real); string(data) != "mine" {
+		t.Errorf("the link's target was written: %q", data)
+	}
+	if info, err := os.Lstat(link); err != nil || info.Mode()&os.ModeSymlink == 0 {
+		t.Error("the link was replaced")
+	}
+	if info, err := os.Stat("/dev/null"); err != nil || info.Mode()&os.ModeCharDevice == 0 {
+		t.Fatal("/dev/null is no longer a device")
+	}
+}
+
+// TestSheetOutMode: a new file gets 0666 less the umask, as os.Create gives; a replaced
+// file keeps its mode.
+func TestSheetOutMode(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no Unix modes")
+	}
+	old := syscall.Umask(0o027)
+	defer syscall.Umask(old)
+	dir := t.TempDir()
+	made := filepath.Join(dir, "made")
+	f, err := os.Create(made) // the reference: what os.Create gives under this umask
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	want, _ := os.Stat(made)
+	fresh := filepath.Join(dir, "fresh.html")
+	if code, _, errs := runCmd(t, sheetArgs(fresh)...); code != 0 {
+		t.Fatal(errs)
+	}
+	if got, _ := os.Stat(fresh); got.Mode().Perm() != want.Mode().Perm() || got.Mode().Perm() != 0o640 {
+		t.Errorf("a new sheet has mode %v, os.Create gives %v", got.Mode().Perm(), want.Mode().Perm())
+	}
+	kept := filepath.Join(dir, "kept.html")
+	os.WriteFile(kept, []byte("old"), 0o600)
+	os.Chmod(kept, 0o604) // a mode the umask would not give
+	if code, _, errs := runCmd(t, sheetArgs(kept)...); code != 0 {
+		t.Fatal(errs)
+	}
+	if got, _ := os.Stat(kept); got.Mode().Perm() != 0o604 {
+		t.Errorf("a replaced sheet has mode %v, want its old 0604", got.Mode().Perm())
+	}
+	if data, _ := os.ReadFile(kept); bytes.Equal(data, []byte("old")) {
+		t.Error("the file was not replaced")
+	}
+}
+
+// TestSheetBothOrNeither: when the PDF cannot be renamed into place, the HTML already
+// renamed is put back: both files keep their old contents, and no temporary file stays.
+func TestSheetBothOrNeither(t *testing.T) {
+	old := printPDF
+	printPDF = func(ctx context.Context, bin, url string, p sheet.Paper) ([]byte, error) {
+		return []byte("%PDF-1.4 << /Type /Pages /Count 1 >>"), nil
+	}
+	oldFind := findBrowser
+	findBrowser = func() (string, error) { return "/fake/chromium", nil }
+	oldRename := renameFile
+	defer func() { printPDF, findBrowser, renameFile = old, oldFind, oldRename }()
+	for _, existed := range []bool{true, false} {
+		dir := t.TempDir()
+		html, pdfOut := filepath.Join(dir, "s.html"), filepath.Join(dir, "s.pdf")
+		if existed {
+			os.WriteFile(html, []byte("old html"), 0o644)
+			os.WriteFile(pdfOut, []byte("old pdf"), 0o644)
+		}
+		renameFile = func(from, to string) error {
+			if to == pdfOut {
+				return &os.LinkError{Op: "rename", Old: from, New: to, Err: errors.New("disk on fire")}
+			}
+			return os.Rename(from, to)
+		}
+		code, stdout, errs := runCmd(t, append(sheetArgs(html), "--pdf", pdfOut)...)
+		if code != 1 || stdout != "" || !strings.Contains(errs, "disk on fire; no file was replaced") || strings.Count(errs, "\n") != 1 {
+			t.Errorf("exit %d, stdout %q, stderr %q", code, stdout, errs)
+		}
+		if existed {
+			h, _ := os.ReadFile(html)
+			p, _ := os.ReadFile(pdfOut)
+			if string(h) != "old html" || string(p) != "old pdf" {
+				t.Errorf("after a failed rename the files hold %q and %q, want their old contents", h, p)
+			}
+		}
+		want := 0
+		if existed {
+			want = 2
+		}
+		if got := files(t, dir); len(got) != want {
+			t.Errorf("existed %v: files left %v", existed, got)
+		}
+		// With the renames working, both are replaced.
+		renameFile = os.Rename
+		if code, _, errs := runCmd(t, append(sheetArgs(html), "--pdf", pdfOut)...); code != 0 {
+			t.Fatal(errs)
+		}
+		if h, _ := os.ReadFile(html); !bytes.Contains(h, []byte("Class code 7B")) {
+			t.Error("the HTML was not written")
+		}
+		if p, _ := os.ReadFile(pdfOut); !bytes.HasPrefix(p, []byte("%PDF")) {
+			t.Error("the PDF was not written")
+		}
+		if got := files(t, dir); len(got) != 2 {
+			t.Errorf("files %v, want the two", got)
+		}
+	}
+}

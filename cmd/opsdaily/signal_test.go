@@ -1,0 +1,222 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/opsdaily/opsdaily/site/pdf"
+)
+
+// TestMain runs the program itself when the test binary is started as a child process
+// (OPSDAILY_TEST_MAIN=1, the command line after the binary's name), so that tests can send
+// it signals; OPSDAILY_TEST_MAIN=stubborn runs a command that ignores the first signal.
+func TestMain(m *testing.M) {
+	switch os.Getenv("OPSDAILY_TEST_MAIN") {
+	case "1":
+		main()
+	case "stubborn":
+		_, stop := signalContext()
+		defer stop()
+		fmt.Println("ready")
+		time.Sleep(time.Minute) // a command that never looks at its context
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// child starts the program as a child process with the environment variables env added.
+func child(t *testing.T, mode string, env []string, args ...string) (*exec.Cmd, *bytes.Buffer, *bytes.Buffer) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], args...)
+	cmd.Env = append(append(os.Environ(), "OPSDAILY_TEST_MAIN="+mode), env...)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill() })
+	return cmd, &out, &errb
+}
+
+// exitStatus waits for cmd and returns its exit status, failing t if that takes over limit.
+func exitStatus(t *testing.T, cmd *exec.Cmd, limit time.Duration) int {
+	t.Helper()
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
+			return ee.ExitCode()
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		return 0
+	case <-time.After(limit):
+		cmd.Process.Kill()
+		t.Fatalf("the program did not end within %v", limit)
+	}
+	return -1
+}
+
+// hangingBrowser writes a fake browser that never answers: a shell script that starts a
+// child and waits for it (so that killing the script alone would leave the child), writing
+// both process ids to the file pids. It returns the script's path.
+func hangingBrowser(t *testing.T, pids string) string {
+	t.Helper()
+	if runtime.GOOS != "linux" {
+		t.Skip("the fake browser is a shell script for Linux")
+	}
+	bin := filepath.Join(t.TempDir(), "chromium")
+	script := "#!/bin/sh\necho $$ >> " + pids + "\nsleep 1000 &\necho $! >> " + pids + "\nwait\n"
+	if err := os.WriteFile(bin, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return bin
+}
+
+// fakePIDs reads the process ids the fake browser wrote, waiting for both.
+func fakePIDs(t *testing.T, pids string) []int {
+	t.Helper()
+	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		data, _ := os.ReadFile(pids)
+		if f := strings.Fields(string(data)); len(f) == 2 {
+			var ids []int
+			for _, s := range f {
+				n, _ := strconv.Atoi(s)
+				ids = append(ids, n)
+			}
+			return ids
+		}
+	}
+	t.Fatal("the fake browser did not start")
+	return nil
+}
+
+// checkGone fails t unless every process is gone (or a zombie, dead and waiting to be
+// reaped by init), allowing two seconds.
+func checkGone(t *testing.T, ids []int) {
+	t.Helper()
+	for _, id := range ids {
+		alive := func() bool {
+			stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", id))
+			if err != nil {
+				return false
+			}
+			// pid (comm) state ...: the state follows the last ')'.
+			s := string(stat)
+			f := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
+			return len(f) > 0 && f[0] != "Z" && f[0] != "X"
+		}
+		for deadline := time.Now().Add(2 * time.Second); alive() && time.Now().Before(deadline); {
+			time.Sleep(10 * time.Millisecond)
+		}
+		if alive() {
+			syscall.Kill(id, syscall.SIGKILL)
+			t.Errorf("process %d of the browser outlived the print", id)
+		}
+	}
+}
+
+// checkNoLeftovers fails t if out holds any file or tmp any browser profile.
+func checkNoLeftovers(t *testing.T, out, tmp string) {
+	t.Helper()
+	if got := files(t, out); len(got) != 0 {
+		t.Errorf("files left beside the output: %v", got)
+	}
+	if left, _ := filepath.Glob(filepath.Join(tmp, pdf.ProfilePrefix+"*")); len(left) != 0 {
+		t.Errorf("browser profiles left: %v", left)
+	}
+}
+
+// TestSheetPDFHangingBrowser: a browser that never answers makes sheet --pdf fail at its
+// deadline (the browser's start included) with one line, leaving no file, no profile and
+// no process.
+func TestSheetPDFHangingBrowser(t *testing.T) {
+	out, tmp := t.TempDir(), t.TempDir()
+	pids := filepath.Join(t.TempDir(), "pids")
+	t.Setenv("CHROME_BIN", hangingBrowser(t, pids))
+	t.Setenv("OPSDAILY_PDF_TIMEOUT", "2s")
+	t.Setenv("TMPDIR", tmp)
+	start := time.Now()
+	code, stdout, errs := runCmd(t, "sheet", "--seed", "7B", "--out", filepath.Join(out, "s.html"), "--pdf", filepath.Join(out, "s.pdf"))
+	took := time.Since(start)
+	if code != 1 || stdout != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, "did not finish printing within 2s") {
+		t.Errorf("exit %d, stdout %q, stderr %q; want 1 and one line saying the deadline passed", code, stdout, errs)
+	}
+	// Without the deadline on the start this never ends; the bound is loose for a busy machine.
+	if took > 30*time.Second {
+		t.Errorf("the print took %v with a deadline of 2s", took)
+	}
+	checkNoLeftovers(t, out, tmp)
+	checkGone(t, fakePIDs(t, pids))
+}
+
+// TestSheetPDFSignal: SIGTERM, or Ctrl+C (SIGINT), to the program while the browser hangs
+// stops the print at once with one line and the signal's exit status, leaving nothing.
+func TestSheetPDFSignal(t *testing.T) {
+	for _, c := range []struct {
+		sig    syscall.Signal
+		status int
+		says   string
+	}{
+		{syscall.SIGTERM, 143, "stopped by SIGTERM before the browser finished; nothing was written"},
+		{syscall.SIGINT, 130, "interrupted (Ctrl+C) before the browser finished; nothing was written"},
+	} {
+		t.Run(c.sig.String(), func(t *testing.T) {
+			out, tmp := t.TempDir(), t.TempDir()
+			pids := filepath.Join(t.TempDir(), "pids")
+			cmd, stdout, stderr := child(t, "1", []string{"CHROME_BIN=" + hangingBrowser(t, pids), "TMPDIR=" + tmp},
+				"sheet", "--seed", "7B", "--out", filepath.Join(out, "s.html"), "--pdf", filepath.Join(out, "s.pdf"))
+			ids := fakePIDs(t, pids) // the browser has started: the print hangs now
+			cmd.Process.Signal(c.sig)
+			// The default deadline is two minutes: only the signal can end it this soon.
+			if code := exitStatus(t, cmd, 30*time.Second); code != c.status {
+				t.Errorf("exit status %d, want %d", code, c.status)
+			}
+			if errs := stderr.String(); strings.Count(errs, "\n") != 1 || !strings.Contains(errs, c.says) || stdout.Len() != 0 {
+				t.Errorf("stdout %q, stderr %q; want one line saying %q", stdout, errs, c.says)
+			}
+			checkNoLeftovers(t, out, tmp)
+			checkGone(t, ids)
+		})
+	}
+}
+
+// TestSecondInterrupt: a command that does not stop on the first Ctrl+C is ended by the
+// second at once, with status 130.
+func TestSecondInterrupt(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no SIGINT on Windows")
+	}
+	cmd, stdout, stderr := child(t, "stubborn", nil)
+	for deadline := time.Now().Add(20 * time.Second); !strings.Contains(stdout.String(), "ready"); time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the child did not start")
+		}
+	}
+	cmd.Process.Signal(syscall.SIGINT)
+	time.Sleep(200 * time.Millisecond)
+	if cmd.ProcessState != nil {
+		t.Fatal("the first Ctrl+C ended the program; it should only cancel the command")
+	}
+	cmd.Process.Signal(syscall.SIGINT)
+	// The child sleeps a minute otherwise.
+	if code := exitStatus(t, cmd, 20*time.Second); code != 130 {
+		t.Errorf("exit status %d after a second Ctrl+C, want 130", code)
+	}
+	if errs := stderr.String(); !strings.Contains(errs, "again: stopped at once") || strings.Count(errs, "\n") != 1 {
+		t.Errorf("stderr %q", errs)
+	}
+}

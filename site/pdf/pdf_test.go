@@ -1,0 +1,69 @@
+package pdf
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+func TestFindBrowserBadBin(t *testing.T) {
+	dir := t.TempDir()
+	plain := filepath.Join(dir, "plain")
+	os.WriteFile(plain, []byte("x"), 0o644)
+	for bin, says := range map[string]string{
+		filepath.Join(dir, "nosuch"): "does not exist",
+		dir:                          "is not a file",
+		plain:                        "is not executable",
+	} {
+		t.Setenv("CHROME_BIN", bin)
+		got, err := FindBrowser()
+		if got != "" || !errors.Is(err, ErrBrowserBin) || !strings.Contains(err.Error(), says) || !strings.Contains(err.Error(), bin) {
+			t.Errorf("CHROME_BIN=%s: %q, %v; want an error saying %q", bin, got, err, says)
+		}
+	}
+	// A long value is named, shortened.
+	t.Setenv("CHROME_BIN", "/"+strings.Repeat("x", 10000))
+	if _, err := FindBrowser(); err == nil || len(err.Error()) > 200 {
+		t.Errorf("a 10,000-byte CHROME_BIN: %d bytes of error", len(err.Error()))
+	}
+	exe := filepath.Join(dir, "chrome")
+	os.WriteFile(exe, []byte("#!/bin/sh\n"), 0o755)
+	t.Setenv("CHROME_BIN", exe)
+	if got, err := FindBrowser(); got != exe || err != nil {
+		t.Errorf("CHROME_BIN=%s: %q, %v", exe, got, err)
+	}
+}
+
+// TestSweepProfiles: the next print removes the profile of a program killed outright (its
+// lock is free), never one in use.
+func TestSweepProfiles(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("profiles are swept on Linux")
+	}
+	tmp := t.TempDir()
+	busy, err := newProfile(tmp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer busy.remove()
+	dead, err := newProfile(tmp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(dead.dir, "Cookies"), []byte("x"), 0o600)
+	dead.lock.Close() // as the kernel does when the program dies
+	unrelated := filepath.Join(tmp, "other-dir")
+	os.Mkdir(unrelated, 0o700)
+	sweepProfiles(tmp)
+	if _, err := os.Stat(dead.dir); err == nil {
+		t.Error("the profile of a dead print stays")
+	}
+	for _, d := range []string{busy.dir, unrelated} {
+		if _, err := os.Stat(d); err != nil {
+			t.Errorf("%s was removed: %v", d, err)
+		}
+	}
+}
