@@ -15,9 +15,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/chromedp"
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/puzzles"
 	"github.com/opsdaily/opsdaily/site"
+	"github.com/opsdaily/opsdaily/site/internal/browsertest"
 )
 
 // double is a toy game: a number to double. Its level is the number of digits.
@@ -85,5 +87,41 @@ func TestRegisteredGameOnDailyPages(t *testing.T) {
 		if len(g.Puzzle) != int(puzzles.DailyRamp[r.Date.Weekday()]) {
 			t.Errorf("%v: %s has not the day's level", r.Date, g.Puzzle)
 		}
+	}
+}
+
+// TestBrowserRegisteredGame opens a daily page with the toy game in Chromium at phone and
+// desktop widths, light and dark: the game's section is shown, after the duel, and its
+// solution opens from the keyboard. The screenshots are kept with OPSDAILY_SHOTS.
+func TestBrowserRegisteredGame(t *testing.T) {
+	b := browsertest.New()
+	defer b.Close()
+	day := generator.MakeDate(2026, 11, 26)
+	out := filepath.Join(t.TempDir(), "public")
+	if _, err := site.Build(context.Background(), site.Options{Out: out, From: day, To: day, Today: day}); err != nil {
+		t.Fatal(err)
+	}
+	tab := b.Tab(t)
+	shots := browsertest.Shots(t)
+	for _, v := range []struct {
+		width  int
+		scheme string
+	}{{390, "light"}, {1000, "light"}, {390, "dark"}, {1000, "dark"}} {
+		tab.Viewport(v.width, 900)
+		tab.Media("", "prefers-color-scheme="+v.scheme)
+		tab.Open(browsertest.FileURL(filepath.Join(out, "daily", day.String(), "index.html")))
+		if got := tab.Text("#game-double h2"); got != "Double <it>" {
+			t.Errorf("%d %s: heading %q", v.width, v.scheme, got)
+		}
+		if !browsertest.Eval[bool](tab, `(() => { const s = document.querySelector("#game-double"), d = document.querySelector("#duel"); return s.offsetHeight > 0 && !!d && (d.compareDocumentPosition(s) & Node.DOCUMENT_POSITION_FOLLOWING) > 0 })()`) {
+			t.Errorf("%d %s: the game's section is hidden or not after the duel", v.width, v.scheme)
+		}
+		tab.Focus("#game-double summary")
+		tab.Keys("\r")
+		if !browsertest.Eval[bool](tab, `document.querySelector("#game-double details").open`) {
+			t.Errorf("%d %s: Enter on the summary does not open the solution", v.width, v.scheme)
+		}
+		tab.Do(chromedp.ScrollIntoView(chromedp.CSS("#game-double")))
+		tab.Screenshot(filepath.Join(shots, fmt.Sprintf("daily-game-%d-%s.png", v.width, v.scheme)))
 	}
 }
