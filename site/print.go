@@ -30,10 +30,7 @@ func printPath(year, month int) string {
 
 // printMonthLinks links each month of the archive that has a sheet to it.
 func printMonthLinks(s *siteData, year, month int) []link {
-	if s.printed == 0 {
-		return nil
-	}
-	if y, m, _ := s.recs[s.printed-1].Date.Civil(); year*12+month > y*12+int(m) {
+	if s.printed == 0 || fmt.Sprintf("%04d-%02d", year, month) > s.recs[s.printed-1].Date.String()[:7] {
 		return nil
 	}
 	return []link{{Label: "Print the month", Href: printPath(year, month)}}

@@ -1,7 +1,7 @@
-// Package duel is the two-player game of Ops ("trading", templates/rules/reference.md):
-// the rules (Position, Move, Play), the JSON and text of positions and moves, the solver
-// (wins in 1, forced wins in 2, refutations), the computer player and the seeded play that
-// makes the daily duel puzzle.
+// Package duel is the two-player game of Ops ("trading", templates/rules/reference.md): the rules
+// (Position, Move, Play), the JSON and text of positions and moves, the solver (wins in 1,
+// forced wins in 2, refutations), the computer player and the seeded play that makes the
+// daily duel puzzle.
 //
 // The solver is fast because it reads lines off precomputed bit-mask tables (tables.go)
 // instead of making moves; spec.go holds the same answers written plainly (SolvePlain,

@@ -24,7 +24,7 @@ const testPage = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 body{background:var(--bg);color:var(--fg);font:16px/1.45 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem}
 .btn{font:inherit;padding:.4rem .9rem;border-radius:var(--radius);border:1px solid var(--line);background:var(--card);color:var(--fg);cursor:pointer}
 .btn:disabled{opacity:.5;cursor:default}
-{{template "play-style" .}}</style></head><body><main>
+{{template "play-style" .}}</style></head><body><main><h1>opsdaily {{.Record.Date}}</h1>
 <section class="puzzle" id="ops"><h2>Ops solitaire</h2>{{template "ops-board" .}}</section>
 <section class="puzzle" id="twoops"><h2>Two Ops</h2>{{template "twoops-board" .}}</section>
 </main>{{template "play-script" .}}</body></html>
