@@ -78,8 +78,8 @@ func archivePages(s *siteData) ([]page, error) {
 	add := func(path string, year int) {
 		pages = append(pages, page{path: path, tmpl: "archive", data: func() (any, error) {
 			p := &archivePage{
-				layout: s.layout(path, "archive", fmt.Sprintf("All days of %d · opsdaily", year),
-					fmt.Sprintf("The calendar of opsdaily puzzles of %d, with each day's difficulty.", year)),
+				layout: s.layout(path, "archive", s.titled(fmt.Sprintf("All days of %d", year)),
+					fmt.Sprintf("The calendar of %s puzzles of %d, with each day's difficulty.", s.name(), year)),
 				Year:   year,
 				Months: s.months(rootOf(path), year, first),
 			}

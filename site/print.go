@@ -77,15 +77,15 @@ func (s *siteData) printMonth(path string, y int, m time.Month, recs []generator
 		days = "day"
 	}
 	doc := sheet.Doc{
-		Title:   "opsdaily · " + name,
+		Title:   s.name() + " · " + name,
 		Meta:    fmt.Sprintf("The daily puzzles of %s: %d %s, an Ops solitaire and a Two Ops hand each", name, len(recs), days),
-		Running: "opsdaily · " + name,
+		Running: s.name() + " · " + name,
 		Items:   items,
 	}
 	qp, kp := doc.Pages()
 	p := &printPage{
-		layout: s.layout(path, "print", "Printable puzzles of "+name+" · opsdaily",
-			"The opsdaily puzzles of "+name+" on paper, with the answer key."),
+		layout: s.layout(path, "print", s.titled("Printable puzzles of "+name),
+			"The "+s.name()+" puzzles of "+name+" on paper, with the answer key."),
 		Year:  y,
 		Month: fmt.Sprintf("%04d-%02d", y, int(m)),
 		Note: fmt.Sprintf("The puzzles of %s, ready to print on A4 or Letter paper: %d pages of puzzles, then the answer key on %d more (from page %d), so you can hand out the puzzles and keep the answers.",

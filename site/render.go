@@ -165,6 +165,13 @@ func render(t *template.Template, dir string, p *page, mkdir func(string) error)
 	if err := mkdir(filepath.Dir(name)); err != nil {
 		return 0, err
 	}
+	if p.bytes != nil {
+		raw, err := p.bytes()
+		if err != nil {
+			return 0, err
+		}
+		return len(raw), os.WriteFile(name, raw, 0o644)
+	}
 	if p.tmpl == "" {
 		return len(p.raw), os.WriteFile(name, p.raw, 0o644)
 	}

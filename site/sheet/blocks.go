@@ -446,9 +446,16 @@ func appendTwoOpsKey(b *strings.Builder, it Item) {
 // rules in short. It is hidden on screen; the daily page's print style shows it alone.
 // long is the date in words, like "Saturday 14 March 2026".
 func Day(rec generator.Record, long string) template.HTML {
+	return SiteDay(rec, "opsdaily", long)
+}
+
+// SiteDay is Day for the site named site, whose name starts the heading.
+func SiteDay(rec generator.Record, site, long string) template.HTML {
 	var b strings.Builder
 	b.Grow(6 << 10)
-	b.WriteString(`<div class="pday sh"><p class="t">opsdaily · `)
+	b.WriteString(`<div class="pday sh"><p class="t">`)
+	b.WriteString(html.EscapeString(site))
+	b.WriteString(` · `)
 	b.WriteString(html.EscapeString(long))
 	b.WriteString(`</p><p class="who"><span>Name</span></p><div class="qs">`)
 	appendCell(&b, Item{Ops: &rec.Ops})
