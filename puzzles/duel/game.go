@@ -17,7 +17,10 @@ func init() { puzzles.Register(Game) }
 
 type game struct{}
 
-func (game) Name() string  { return "duel" }
+// Name returns "duel", the game's key in records, streams and the registry.
+func (game) Name() string { return "duel" }
+
+// Title returns "Ops duel".
 func (game) Title() string { return "Ops duel" }
 
 // WeeklyRamp is the daily duel's week: a win in 1 from Monday to Wednesday, a forced

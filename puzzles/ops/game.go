@@ -65,7 +65,10 @@ func init() { puzzles.Register(Solitaire) }
 
 type solitaire struct{}
 
-func (solitaire) Name() string  { return "ops" }
+// Name returns "ops", the game's key in records, streams and the registry.
+func (solitaire) Name() string { return "ops" }
+
+// Title returns "Ops solitaire".
 func (solitaire) Title() string { return "Ops solitaire" }
 
 // solitaireCandidates is how many random starts Generate solves, at most, looking for one

@@ -78,7 +78,10 @@ func init() { puzzles.Register(Game) }
 
 type game struct{}
 
-func (game) Name() string  { return "twoops" }
+// Name returns "twoops", the game's key in records, streams and the registry.
+func (game) Name() string { return "twoops" }
+
+// Title returns "Two Ops".
 func (game) Title() string { return "Two Ops" }
 
 // dealCandidates is how many deals Generate draws, at most, looking for one of the level

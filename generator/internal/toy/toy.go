@@ -22,7 +22,10 @@ func init() { puzzles.Register(Game) }
 
 type game struct{}
 
-func (game) Name() string  { return "sum" }
+// Name returns "sum", the game's key in records, streams and the registry.
+func (game) Name() string { return "sum" }
+
+// Title returns "Sum".
 func (game) Title() string { return "Sum" }
 
 // Generate draws level+2 digits and adds two of them, at distinct positions, for the
