@@ -3,6 +3,8 @@
 //   OpsBoards.ops(root, opts)       starts an Ops board (root: [data-ops] of "ops-board")
 //   OpsBoards.twoOps(root, t, opts) starts a Two Ops board (root: [data-twoops]); t is the
 //                                   payload's "t" object
+//   OpsBoards.say(root, text)       speaks on a board's live region (what an onDone says
+//                                   joins the board's last message)
 //   OpsPlay(date, payload)          starts the boards of a daily page
 // Calling ops or twoOps again on the same root restarts it cleanly (handlers are replaced).
 var OpsBoards = (function () {
@@ -31,12 +33,13 @@ var OpsBoards = (function () {
   }
   // say speaks text in the board's live region, politely: the region is cleared first so
   // that the same words said again are read again, and what one action says in the same
-  // moment (a swap that also finishes the puzzle) is one message, not two.
+  // moment (a swap that finishes the puzzle, and what the page adds in onDone) is one
+  // message, not two. A tick is for the eye: the words say it.
   function say(root, text) {
     var live = $(root, '.play-sr');
     if (live.opsNow) { clearTimeout(live.opsTimer); text = live.opsNow + ' ' + text; }
     else Promise.resolve().then(function () { live.opsNow = ''; });
-    live.opsNow = text;
+    live.opsNow = text = text.replace(/✓ /g, '');
     live.textContent = '';
     live.opsTimer = setTimeout(function () { live.textContent = text; }, 30);
   }
@@ -147,9 +150,11 @@ var OpsBoards = (function () {
       var n = render();
       var text = (back ? 'Undone: ' : 'Swapped ') + 'the ' + nm(v[j]) + ' and the ' + nm(v[i]) + '. ' +
         (changes(before) || 'No line changed. ') + n + ' of 4 lines hold.';
-      if (solved) { finish(); text += ' ' + finished(); }
-      say(root, text);
-      if (solved) toResult(doneBox);
+      if (!solved) return say(root, text);
+      var res = finish();
+      say(root, text + ' ' + finished());
+      toResult(doneBox);
+      if (opts.onDone) opts.onDone(res);
     }
     // finished is the summary a screen reader hears when the puzzle is solved: the verdict,
     // the streak and that the result can be shared, each a whole sentence.
@@ -198,7 +203,7 @@ var OpsBoards = (function () {
           '; solved in the best number of moves ' + top + (top === 1 ? ' time.' : ' times.');
       }
       doneBox.hidden = false;
-      if (opts.onDone) opts.onDone(res);
+      return res;
     }
     function playOut() {
       var steps = R.solve(v, getTargets());
@@ -418,9 +423,9 @@ var OpsBoards = (function () {
         done(date, 'twoops');
       }
       // The verdict is spoken whole; the explanation and the table are read from the focus.
-      say(root, $(out, '.to-verdict').textContent.replace('✓ ', '') + ' An optimal arrangement and the keep rate of each discard follow.');
+      say(root, $(out, '.to-verdict').textContent + ' An optimal arrangement and the keep rate of each discard follow.');
       toResult(out);
-      if (opts.onDone) opts.onDone(res);
+      if (opts.onDone) opts.onDone(res); // what it says joins the verdict's message
     };
     hand.hidden = help.hidden = btn.discard.parentNode.hidden = false;
     table.hidden = out.hidden = true;
@@ -428,7 +433,7 @@ var OpsBoards = (function () {
     pickDiscard();
   }
 
-  return { ops: ops, twoOps: twoOps, targets: getTargets };
+  return { ops: ops, twoOps: twoOps, targets: getTargets, say: say };
 })();
 
 // OpsLocalDay returns the visitor's own date, YYYY-MM-DD by the local calendar: the only
