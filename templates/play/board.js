@@ -43,6 +43,17 @@ var OpsBoards = (function () {
     live.textContent = '';
     live.opsTimer = setTimeout(function () { live.textContent = text; }, 30);
   }
+  // how opens a board's "How to play" until a daily page (save) has shown it once: the
+  // trainer pages store nothing of the daily boards.
+  function how(root, game, save) {
+    var d = $(root, '.play-how'), k = 'opsdaily:how:' + game;
+    if (d && !get(k)) { d.open = true; if (save) set(k, '1'); }
+  }
+  // example shows and says an example move of "How to play".
+  function example(root, text) {
+    $(root, '.play-example').textContent = text;
+    say(root, text);
+  }
   // toResult moves the focus to a finished puzzle's result box.
   function toResult(box) {
     box.tabIndex = -1;
@@ -93,7 +104,7 @@ var OpsBoards = (function () {
     var suit = opts.suit || board.getAttribute('data-suit') || 'S';
     board.setAttribute('data-suit', suit);
     var red = suit === 'H' || suit === 'D', S = R.SUIT[suit][1];
-    var v = start.slice(), hist = [], picked = -1, hint = null, hints = 0, shown = false;
+    var v = start.slice(), hist = [], picked = -1, hint = null, hints = 0, shown = false, ex = null;
     var solved = false, busy = false, run = {};
     root.opsRun = run; // a later start on this root stops this one's "show solution"
 
@@ -104,7 +115,7 @@ var OpsBoards = (function () {
         var r = R.rankText(v[p]);
         c.setAttribute('data-value', v[p]);
         c.setAttribute('data-c', r + S);
-        c.className = 'pc ops-' + REGION[p] + (red ? ' red' : '') + (hint && hint.indexOf(p) >= 0 ? ' hint' : '');
+        c.className = 'pc ops-' + REGION[p] + (red ? ' red' : '') + ((hint || ex || []).indexOf(p) >= 0 ? ' hint' : '');
         c.firstChild.textContent = r;
         c.lastChild.textContent = S;
         c.setAttribute('aria-label', R.spoken({ rank: v[p], suit: suit }) + ', row ' + ((p / 3 | 0) + 1) + ' column ' + (p % 3 + 1) + ', ' +
@@ -145,7 +156,7 @@ var OpsBoards = (function () {
     function swap(i, j, back) {
       var before = R.lines(v), x = v[i]; v[i] = v[j]; v[j] = x;
       if (back) hist.pop(); else hist.push([i, j]);
-      picked = -1; hint = null;
+      picked = -1; hint = ex = null;
       solved = R.provable(v);
       var n = render();
       var text = (back ? 'Undone: ' : 'Swapped ') + 'the ' + nm(v[j]) + ' and the ' + nm(v[i]) + '. ' +
@@ -236,6 +247,25 @@ var OpsBoards = (function () {
         focusPos(p);
       } else if (e.key === 'Escape' && picked >= 0) { picked = -1; render(); say(root, 'Put back.'); }
     };
+    // The first visit opens "How to play"; its example is a swap that makes a line hold
+    // from where the player is (a swap of the real board, not counted as a hint).
+    how(root, 'ops', save);
+    btn.example.onclick = function () {
+      var n = R.lines(v).filter(function (l) { return l.holds; }).length, text = 'No single swap makes more lines hold from here.';
+      ex = null;
+      for (var i = 0; i < 9 && !ex; i++) {
+        for (var j = i + 1; j < 9 && !ex; j++) {
+          var w = v.slice(); w[i] = v[j]; w[j] = v[i];
+          var made = R.lines(w).filter(function (l, k) { return l.holds && !R.lines(v)[k].holds; })[0];
+          if (made && R.lines(w).filter(function (l) { return l.holds; }).length > n) {
+            ex = [i, j];
+            text = 'For example, swapping the ' + nm(v[i]) + ' and the ' + nm(v[j]) + ' (marked) makes ' + made.name + ' hold: ' + made.equations[0] + '.';
+          }
+        }
+      }
+      render();
+      example(root, text);
+    };
     btn.undo.onclick = function () { var s = hist[hist.length - 1]; if (s) swap(s[0], s[1], true); };
     btn.reset.onclick = function () {
       v = start.slice(); hist = []; picked = -1; hint = null; solved = false;
@@ -282,9 +312,18 @@ var OpsBoards = (function () {
       btn.discard.disabled = !sel;
       btn.discard.textContent = sel ? 'Discard the ' + sym(sel) : 'Pick a card to discard';
     }
+    how(root, 'twoops', save);
+    // The example operation uses the first two of the player's own number cards.
+    btn.example.onclick = function () {
+      var c = (chosen ? kept : nums).slice(0, 2), x = R.card(c[0]), y = R.card(c[1]);
+      $$(root, '.pc[data-card]').forEach(function (e) { e.classList.toggle('hint', c.indexOf(e.getAttribute('data-card')) >= 0); });
+      example(root, 'For example, your ' + R.symbol(x) + ' and ' + R.symbol(y) + ' (marked) with a king of hearts: ' +
+        R.explain(R.card('KH'), x, y) + '.');
+    };
     hand.onclick = function (e) {
       var c = e.target.closest('[data-card]');
       if (!c || chosen) return;
+      $$(hand, '.hint').forEach(function (h) { h.classList.remove('hint'); });
       sel = c.getAttribute('data-card') === sel ? null : c.getAttribute('data-card');
       pickDiscard();
       if (sel) say(root, 'Discard the ' + R.name(R.card(sel)) + '? Press the discard button to confirm.');
