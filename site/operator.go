@@ -47,6 +47,9 @@ type Operator struct {
 	// the light scheme (links, buttons). The dark scheme keeps its own accent, which a
 	// single colour cannot suit in both schemes.
 	ThemeColor string
+	// NoPreviews leaves out the days' link preview images (a 10-year site's previews are
+	// some 58 MB and 15 CPU-seconds of its build); the pages then have no og:image.
+	NoPreviews bool
 }
 
 // Numbering numbers the days: From is day number First, the next day First+1. Days before

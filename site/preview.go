@@ -324,7 +324,7 @@ func blend(img *image.Paletted, dr image.Rectangle, mask image.Image, mp image.P
 
 // previewPages are the days' link previews, with a base URL only.
 func previewPages(s *siteData) ([]page, error) {
-	if s.base == "" {
+	if s.base == "" || s.opts.NoPreviews {
 		return nil, nil
 	}
 	if _, err := previewKit(); err != nil {

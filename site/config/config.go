@@ -53,6 +53,7 @@ type File struct {
 	FirstNumber *int     `toml:"first_number"`
 	Nav         []string `toml:"nav"`
 	Out         string   `toml:"out"`
+	Previews    *bool    `toml:"previews"`
 	Publish     Publish  `toml:"publish"`
 }
 
@@ -113,6 +114,7 @@ var examples = map[string]string{
 	"first_number":        `first_number = 1`,
 	"nav":                 `nav = ["home", "archive", "rules"]`,
 	"out":                 `out = "public"`,
+	"previews":            `previews = false`,
 	"publish":             "[publish] first_day = \"2026-01-01\"",
 	"publish.first_day":   `first_day = "2026-01-01" under [publish]`,
 	"publish.days_before": `days_before = 28 under [publish]`,
@@ -302,6 +304,7 @@ func (c *Config) Options(today generator.Date) (site.Options, error) {
 	o.Operator = site.Operator{
 		Title: f.Title, Description: f.Description, Language: f.Language, Footer: f.Footer,
 		Nav: f.Nav, Logo: f.Logo, ThemeColor: f.ThemeColor,
+		NoPreviews: f.Previews != nil && !*f.Previews,
 	}
 	if f.FirstNumber != nil {
 		o.Numbering = &site.Numbering{From: c.firstDay, First: *f.FirstNumber}

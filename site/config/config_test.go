@@ -89,7 +89,7 @@ func TestOptionsDirectories(t *testing.T) {
 	os.Mkdir(filepath.Join(dir, ContentDir), 0o755)
 	os.Mkdir(filepath.Join(dir, StaticDir), 0o755)
 	os.WriteFile(filepath.Join(dir, StaticDir, "logo.svg"), []byte("<svg/>"), 0o644)
-	c, err := Parse(filepath.Join(dir, FileName), []byte("logo = \"logo.svg\"\nfirst_number = 7\nout = \"site\"\n[publish]\nfirst_day = \"2026-11-01\"\n"))
+	c, err := Parse(filepath.Join(dir, FileName), []byte("logo = \"logo.svg\"\nfirst_number = 7\nout = \"site\"\npreviews = false\n[publish]\nfirst_day = \"2026-11-01\"\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -100,7 +100,7 @@ func TestOptionsDirectories(t *testing.T) {
 	if o.Content != filepath.Join(dir, ContentDir) || o.Static != filepath.Join(dir, StaticDir) || o.Layouts != "" {
 		t.Errorf("dirs %q %q %q: want content and static, no layouts (it is missing)", o.Content, o.Static, o.Layouts)
 	}
-	if o.Out != filepath.Join(dir, "site") || o.Logo != "logo.svg" || o.Numbering == nil || o.Numbering.First != 7 || o.Numbering.From.String() != "2026-11-01" {
+	if o.Out != filepath.Join(dir, "site") || o.Logo != "logo.svg" || !o.NoPreviews || o.Numbering == nil || o.Numbering.First != 7 || o.Numbering.From.String() != "2026-11-01" {
 		t.Errorf("options %+v", o)
 	}
 }
