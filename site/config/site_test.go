@@ -122,7 +122,6 @@ var (
 	navLink  = regexp.MustCompile(`<a href="([^"]*)"( aria-current="page")?>([^<]*)</a>`)
 	metaRe   = regexp.MustCompile(`<meta (name|property)="([^"]+)" content="([^"]*)">`)
 	canonRe  = regexp.MustCompile(`<link rel="canonical" href="([^"]*)">`)
-	hrefRe   = regexp.MustCompile(`(?:href|src)="([^"]*)"`)
 	styleRef = regexp.MustCompile(`<link rel="stylesheet" href="([^"]*)">`)
 	codeRe   = regexp.MustCompile(`(?s)<script.*?</script>|<style>.*?</style>`)
 )
