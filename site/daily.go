@@ -57,7 +57,7 @@ type dayLink struct {
 
 // dayLink returns the link to the page of recs[i] from a page at root.
 func (s *siteData) dayLink(root string, i int) *dayLink {
-	return &dayLink{Href: hrefAttr(root + "daily/" + s.recs[i].Date + "/index.html"), Label: s.longs[i], Short: shortDate(s.longs[i])}
+	return &dayLink{Href: hrefAttr(root + "daily/" + s.recs[i].Date.String() + "/index.html"), Label: s.longs[i], Short: shortDate(s.longs[i])}
 }
 
 // shortDate shortens a day in words (longDate, "Saturday 28 November 2026") to the first
@@ -109,7 +109,7 @@ var playFor = play.ForDay
 func (s *siteData) day(i int, path, kind, title string) (*dayPage, error) {
 	rec := s.recs[i]
 	p := &dayPage{
-		Date:        rec.Date,
+		Date:        rec.Date.String(),
 		Long:        s.longs[i],
 		Record:      rec,
 		OpsLevel:    levelHTML(rec.Ops.Difficulty),
@@ -162,7 +162,7 @@ func homePages(s *siteData) ([]page, error) {
 		if err != nil {
 			return nil, err
 		}
-		p.Range = &homeRange{First: s.recs[0].Date, Last: s.recs[len(s.recs)-1].Date, Shown: p.Date}
+		p.Range = &homeRange{First: s.recs[0].Date.String(), Last: s.recs[len(s.recs)-1].Date.String(), Shown: p.Date}
 		return p, nil
 	}}}, nil
 }
@@ -172,7 +172,7 @@ func homePages(s *siteData) ([]page, error) {
 func dailyPages(s *siteData) ([]page, error) {
 	pages := make([]page, len(s.recs))
 	for i := range s.recs {
-		path := "daily/" + s.recs[i].Date + "/index.html"
+		path := "daily/" + s.recs[i].Date.String() + "/index.html"
 		title := s.titled("Puzzles of " + s.longs[i])
 		pages[i] = page{path: path, unlisted: i >= s.listed, tmpl: "daily", data: func() (any, error) {
 			return s.day(i, path, "daily", title)

@@ -63,24 +63,25 @@ func feedPages(s *siteData) ([]page, error) {
 			{Rel: "self", Href: s.base + "feed.xml"},
 			{Rel: "alternate", Href: s.base + "index.html"},
 		},
-		Updated: s.recs[0].Date + "T00:00:00Z",
+		Updated: s.recs[0].Date.String() + "T00:00:00Z",
 	}
 	for i := s.home; i >= 0 && len(f.Entries) < feedDays; i-- {
 		r := &s.recs[i]
-		if r.Date > s.opts.Today.String() {
+		if r.Date > s.opts.Today {
 			continue // only the home day can be after the build date (when all are)
 		}
-		href := "daily/" + r.Date + "/index.html"
+		day := r.Date.String()
+		href := "daily/" + day + "/index.html"
 		if s.base != "" {
-			href = s.base + "daily/" + r.Date + "/"
+			href = s.base + "daily/" + day + "/"
 		}
-		updated := r.Date + "T00:00:00Z"
+		updated := day + "T00:00:00Z"
 		if len(f.Entries) == 0 {
 			f.Updated = updated
 		}
 		f.Entries = append(f.Entries, atomEntry{
-			Title:   "Puzzles of " + longDate(r.Date),
-			ID:      urn("day " + s.opts.Seed + " " + r.Date),
+			Title:   "Puzzles of " + s.longs[i],
+			ID:      urn("day " + s.opts.Seed + " " + day),
 			Updated: updated,
 			Link:    atomLink{Rel: "alternate", Href: href},
 			Summary: fmt.Sprintf("Ops solitaire, level %d of 5 (%s); Two Ops, level %d of 5 (%s).",

@@ -154,12 +154,12 @@ func newSite(opts Options, base string, recs []generator.Record, t *template.Tem
 		}
 	}
 	for i := range recs {
-		s.longs[i] = longDate(recs[i].Date)
+		s.longs[i] = dateWords(recs[i].Date)
 	}
 	// The home page shows the latest day not after the build date, or the first day.
-	today, horizon := opts.Today.String(), opts.Horizon().String()
+	horizon := opts.Horizon()
 	for i := range recs {
-		if recs[i].Date <= today {
+		if recs[i].Date <= opts.Today {
 			s.home = i
 			s.printed = i + 1
 		}

@@ -59,13 +59,9 @@ type Numbering struct {
 	First int
 }
 
-// number returns the number of the day d, "No. 123", or "" when d has none.
-func (n *Numbering) number(d string) string {
-	if n == nil {
-		return ""
-	}
-	day, err := generator.ParseDate(d)
-	if err != nil || day < n.From {
+// number returns the number of day, "No. 123", or "" when it has none.
+func (n *Numbering) number(day generator.Date) string {
+	if n == nil || day < n.From {
 		return ""
 	}
 	return fmt.Sprintf("No. %d", n.First+int(day-n.From))

@@ -38,7 +38,7 @@ const (
 )
 
 // previewPath is the preview of a day, relative to the site root.
-func previewPath(date string) string { return "daily/" + date + "/preview.png" }
+func previewPath(date generator.Date) string { return "daily/" + date.String() + "/preview.png" }
 
 // The palette: the site's light colours, and ramps between them for smooth text edges.
 var (

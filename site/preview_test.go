@@ -17,11 +17,11 @@ func TestPreviewImage(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		a, err := drawPreview(&rec, "opsdaily", longDate(rec.Date), "No. 12")
+		a, err := drawPreview(&rec, "opsdaily", longDate(rec.Date.String()), "No. 12")
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, _ := drawPreview(&rec, "opsdaily", longDate(rec.Date), "No. 12")
+		b, _ := drawPreview(&rec, "opsdaily", longDate(rec.Date.String()), "No. 12")
 		if !bytes.Equal(a, b) {
 			t.Error("two drawings of one day differ")
 		}

@@ -30,7 +30,7 @@ func printPath(year, month int) string {
 
 // printMonthLinks links each month of the archive that has a sheet to it.
 func printMonthLinks(s *siteData, year, month int) []link {
-	if s.printed == 0 || fmt.Sprintf("%04d-%02d", year, month) > s.recs[s.printed-1].Date[:7] {
+	if s.printed == 0 || fmt.Sprintf("%04d-%02d", year, month) > s.recs[s.printed-1].Date.String()[:7] {
 		return nil
 	}
 	return []link{{Label: "Print the month", Href: printPath(year, month)}}
@@ -42,13 +42,12 @@ func printPages(s *siteData) ([]page, error) {
 	var pages []page
 	n := s.printed
 	for i := 0; i < n; {
-		d, err := generator.ParseDate(s.recs[i].Date)
-		if err != nil {
-			return nil, fmt.Errorf("record date: %w", err)
-		}
-		y, m, _ := d.Civil()
+		y, m, _ := s.recs[i].Date.Civil()
 		j := i
-		for j < n && s.recs[j].Date[:7] == s.recs[i].Date[:7] {
+		for j < n {
+			if y1, m1, _ := s.recs[j].Date.Civil(); y1 != y || m1 != m {
+				break
+			}
 			j++
 		}
 		lo, hi := i, j
@@ -66,7 +65,7 @@ func (s *siteData) printMonth(path string, y int, m time.Month, recs []generator
 	name := fmt.Sprintf("%s %d", m, y)
 	items := make([]sheet.Item, 0, 2*len(recs))
 	for i := range recs {
-		d, _ := generator.ParseDate(recs[i].Date)
+		d := recs[i].Date
 		_, _, day := d.Civil()
 		label := fmt.Sprintf("%s %d", d.Weekday().String()[:3], day)
 		items = append(items,

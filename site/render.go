@@ -69,6 +69,11 @@ func longDate(date string) string {
 	if err != nil {
 		return date
 	}
+	return dateWords(d)
+}
+
+// dateWords writes a date in words, "Sunday 29 November 2026".
+func dateWords(d generator.Date) string {
 	y, m, day := d.Civil()
 	return fmt.Sprintf("%s %d %s %d", d.Weekday(), day, m, y)
 }

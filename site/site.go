@@ -233,7 +233,7 @@ func buildWith(ctx context.Context, opts Options, t *template.Template) (Summary
 	}
 	sum.Out = opts.Out
 	sum.Days = len(recs)
-	sum.Home = s.recs[s.home].Date
+	sum.Home = s.recs[s.home].Date.String()
 	sum.Sitemap = base != ""
 	sum.Content = len(s.content)
 	for _, p := range pages {

@@ -31,7 +31,7 @@ const (
 
 // trainerDate is the date whose board data the trainer's pages borrow: 1970-01-01, a day of
 // spades (play.SuitOf), so practice Ops cards are spades.
-const trainerDate = "1970-01-01"
+const trainerDate generator.Date = 0
 
 // practicePages is practice/index.html: endless practice of both games from a bank solved
 // at build time (site/internal/bank).

@@ -15,7 +15,7 @@ func initCommand() *command {
 		args:    "DIR",
 		summary: "start a site of your own: opsdaily.toml, content/, layouts/, static/ and a README",
 		run:     runInit,
-		example: "opsdaily init mysite\ncd mysite && opsdaily build",
+		example: "opsdaily init mysite",
 	}
 }
 

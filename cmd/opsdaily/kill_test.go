@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -19,30 +18,11 @@ import (
 	"github.com/opsdaily/opsdaily/site"
 )
 
-// childEnv holds the JSON command line of a child process: the test binary run again as
-// the opsdaily command (TestChildProcess).
-const childEnv = "OPSDAILY_TEST_CHILD_ARGS"
-
-// TestChildProcess is not a test: run with childEnv set, it is the opsdaily command.
-func TestChildProcess(t *testing.T) {
-	js := os.Getenv(childEnv)
-	if js == "" {
-		t.Skip("the child process of other tests")
-	}
-	var args []string
-	if err := json.Unmarshal([]byte(js), &args); err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(3)
-	}
-	os.Exit(run(args, &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, now: time.Now}))
-}
-
-// child returns the command that runs opsdaily with args in a child process.
-func child(t *testing.T, args ...string) *exec.Cmd {
-	t.Helper()
-	js, _ := json.Marshal(args)
-	cmd := exec.Command(os.Args[0], "-test.run=^TestChildProcess$")
-	cmd.Env = append(os.Environ(), childEnv+"="+string(js))
+// buildChild returns the command that runs opsdaily with args in a child process (the test
+// binary run as the program: TestMain, OPSDAILY_TEST_MAIN=1).
+func buildChild(args ...string) *exec.Cmd {
+	cmd := exec.Command(os.Args[0], args...)
+	cmd.Env = append(os.Environ(), "OPSDAILY_TEST_MAIN=1")
 	return cmd
 }
 
@@ -66,7 +46,7 @@ func TestKillBuild(t *testing.T) {
 	var took time.Duration
 	for _, v := range []int{1, 0} {
 		start := time.Now()
-		if b, err := child(t, version[v]...).CombinedOutput(); err != nil {
+		if b, err := buildChild(version[v]...).CombinedOutput(); err != nil {
 			t.Fatalf("first builds: %v: %s", err, b)
 		}
 		took = max(took, time.Since(start))
@@ -100,7 +80,7 @@ func TestKillBuild(t *testing.T) {
 			break
 		}
 		wasB := isB()
-		cmd := child(t, version[map[bool]int{false: 1, true: 0}[wasB]]...)
+		cmd := buildChild(version[map[bool]int{false: 1, true: 0}[wasB]]...)
 		var stderr bytes.Buffer
 		cmd.Stderr = &stderr
 		started := time.Now()

@@ -310,18 +310,38 @@ func appendTwoOps(b *strings.Builder, p *generator.TwoOpsPuzzle) {
 	b.WriteString(`<span class="lb">Goal</span>`)
 	appendCard(b, p.GoalCard)
 	b.WriteString(`<span class="gl">`)
-	b.WriteString(goalText(p.Goal))
+	b.WriteString(goalText(p.Goal.String()))
 	b.WriteString(`</span></div><p class="wk">`)
 	for range 2 {
 		b.WriteString(`<span class="ln"><span class="bx"></span><span class="bx o"></span><span class="bx"></span> = <u></u></span>`)
 	}
 	b.WriteString(`<span class="ln">`)
-	if strings.HasSuffix(p.Goal, "sum") {
+	if !p.Goal.Difference() {
 		b.WriteString("Sum")
 	} else {
 		b.WriteString("Difference")
 	}
 	b.WriteString(` <u></u></span></p></div>`)
+}
+
+// appendTwoOpsBlind writes the Two Ops hand of a daily page's print layout, which must not
+// give away what the blind discard is blind to: the six numbers, then a strip to fold under
+// whose canvas the page's script draws the operators, the goal card and the goal on when
+// printing (OpsPrint, templates/play/board.js): a drawing, so that they are in no text of
+// the page, its print or its reader view. Without the script the strip says what is
+// missing and why.
+func appendTwoOpsBlind(b *strings.Builder, p *generator.TwoOpsPuzzle) {
+	b.WriteString(`<div class="qt"><div class="hd"><span class="lb">Numbers</span>`)
+	for _, c := range p.Numbers {
+		appendCard(b, c)
+	}
+	b.WriteString(`</div><div class="fold"><p class="fl">✂ Fold under before you discard: the operators and the goal card.</p>` +
+		`<canvas width="960" height="150" aria-hidden="true"></canvas>` +
+		`<p class="nf">Dealt after the blind discard, they are in no text of the page: print it with JavaScript on to have them drawn here.</p></div><p class="wk">`)
+	for range 2 {
+		b.WriteString(`<span class="ln"><span class="bx"></span><span class="bx o"></span><span class="bx"></span> = <u></u></span>`)
+	}
+	b.WriteString(`<span class="ln">Result <u></u></span></p></div>`)
 }
 
 // lineNames are the names of ops.Lines as a pupil counts them.
@@ -393,9 +413,9 @@ func appendTwoOpsKey(b *strings.Builder, it Item) {
 	b.WriteString(`<h3><b>`)
 	b.WriteString(strconv.Itoa(it.N))
 	b.WriteString(`</b> Two Ops: best <b>`)
-	b.WriteString(p.Best)
+	b.WriteString(p.Best.String())
 	b.WriteString(`</b> (`)
-	b.WriteString(goalText(p.Goal))
+	b.WriteString(goalText(p.Goal.String()))
 	b.WriteString(`)</h3><ul>`)
 	for _, op := range a.Operations {
 		b.WriteString("<li>")
@@ -404,7 +424,7 @@ func appendTwoOpsKey(b *strings.Builder, it Item) {
 	}
 	b.WriteString("</ul><p>")
 	v1, v2 := a.Operations[0].Value, a.Operations[1].Value
-	if strings.HasSuffix(p.Goal, "sum") {
+	if !p.Goal.Difference() {
 		fmt.Fprintf(b, "%s + %s = %s", value(v1), value(v2), a.Result)
 	} else {
 		fmt.Fprintf(b, "|%s − %s| = %s", value(v1), value(v2), a.Result)
@@ -439,8 +459,10 @@ func SiteDay(rec generator.Record, site, long string) template.HTML {
 	b.WriteString(html.EscapeString(long))
 	b.WriteString(`</p><p class="who"><span>Name</span></p><div class="qs">`)
 	appendCell(&b, Item{Ops: &rec.Ops})
-	appendCell(&b, Item{TwoOps: &rec.TwoOps})
-	b.WriteString(`</div>`)
+	b.WriteString(`<article class="q">`)
+	appendHead(&b, Item{TwoOps: &rec.TwoOps}, "h3", "Two Ops")
+	appendTwoOpsBlind(&b, &rec.TwoOps)
+	b.WriteString(`</article></div>`)
 	b.WriteString(opsRules)
 	b.WriteString(twoOpsRules)
 	b.WriteString(`</div>`)

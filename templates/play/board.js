@@ -29,10 +29,21 @@ var OpsBoards = (function () {
     el.setAttribute('aria-label', R.spoken(c));
     el.innerHTML = '<b>' + R.rankText(c.rank) + '</b><i aria-hidden="true">' + R.SUIT[c.suit][1] + '</i>';
   }
+  // say speaks text in the board's live region, politely: the region is cleared first so
+  // that the same words said again are read again, and what one action says in the same
+  // moment (a swap that also finishes the puzzle) is one message, not two.
   function say(root, text) {
     var live = $(root, '.play-sr');
+    if (live.opsNow) { clearTimeout(live.opsTimer); text = live.opsNow + ' ' + text; }
+    else Promise.resolve().then(function () { live.opsNow = ''; });
+    live.opsNow = text;
     live.textContent = '';
-    setTimeout(function () { live.textContent = text; }, 30);
+    live.opsTimer = setTimeout(function () { live.textContent = text; }, 30);
+  }
+  // toResult moves the focus to a finished puzzle's result box.
+  function toResult(box) {
+    box.tabIndex = -1;
+    box.focus();
   }
   function acts(root) {
     var btn = {};
@@ -121,14 +132,31 @@ var OpsBoards = (function () {
         return l.name + (l.holds ? ' holds, ' + l.equations[0] : ' does not hold');
       }).join('. ') + '. ' + n + ' of 4 lines hold.';
     }
+    // changes says which lines a swap made or broke, against the lines before it.
+    function changes(before) {
+      return R.lines(v).map(function (l, k) {
+        return l.holds && !before[k].holds ? l.name + ' now holds: ' + l.equations[0] + '. '
+          : !l.holds && before[k].holds ? l.name + ' no longer holds. ' : '';
+      }).join('');
+    }
     function swap(i, j, back) {
-      var x = v[i]; v[i] = v[j]; v[j] = x;
+      var before = R.lines(v), x = v[i]; v[i] = v[j]; v[j] = x;
       if (back) hist.pop(); else hist.push([i, j]);
       picked = -1; hint = null;
       solved = R.provable(v);
       var n = render();
-      say(root, (back ? 'Undone: ' : 'Swapped ') + nm(v[j]) + ' and ' + nm(v[i]) + '. ' + summary(n));
-      if (solved) finish();
+      var text = (back ? 'Undone: ' : 'Swapped ') + 'the ' + nm(v[j]) + ' and the ' + nm(v[i]) + '. ' +
+        (changes(before) || 'No line changed. ') + n + ' of 4 lines hold.';
+      if (solved) { finish(); text += ' ' + finished(); }
+      say(root, text);
+      if (solved) toResult(doneBox);
+    }
+    // finished is the summary a screen reader hears when the puzzle is solved: the verdict,
+    // the streak and that the result can be shared, each a whole sentence.
+    function finished() {
+      var parts = [$(root, '.ops-verdict').textContent];
+      if (save) parts.push($(root, '.ops-streak').textContent, 'Your result is ready to share: press Copy.');
+      return parts.filter(Boolean).join(' ');
     }
     function pick(p) {
       if (solved || busy) return;
@@ -197,11 +225,10 @@ var OpsBoards = (function () {
     board.onkeydown = function (e) {
       var c = e.target.closest('[data-pos]');
       if (!c) return;
-      var p = +c.getAttribute('data-pos'), r = (p / 3) | 0, q = p % 3;
-      var k = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[e.key];
-      if (k) {
+      var p = R.step(+c.getAttribute('data-pos'), e.key, 3, 9);
+      if (p >= 0) {
         e.preventDefault();
-        focusPos(((r + k[0] + 3) % 3) * 3 + (q + k[1] + 3) % 3);
+        focusPos(p);
       } else if (e.key === 'Escape' && picked >= 0) { picked = -1; render(); say(root, 'Put back.'); }
     };
     btn.undo.onclick = function () { var s = hist[hist.length - 1]; if (s) swap(s[0], s[1], true); };
@@ -367,7 +394,7 @@ var OpsBoards = (function () {
       $$(table, 'button').forEach(function (b) { b.disabled = true; });
       function pct(k) { return Math.round(k * 100) + '%'; }
       out.innerHTML = '<p class="to-verdict">Your result: <strong>' + R.show(r) + '</strong>. ' +
-        (r === kb ? '✓ The best for the cards you kept.' : 'The best for the cards you kept is ' + esc(d.b) + '.') +
+        (r === kb ? '<span aria-hidden="true">✓ </span>The best for the cards you kept.' : 'The best for the cards you kept is ' + esc(d.b) + '.') +
         ' The best over any discard is ' + esc(T.b) + (kb === ob ? ', and your discard kept it.' : '.') + '</p>' +
         '<p>An optimal arrangement of your cards:</p><ul><li>' + esc(R.explain(C[0], C[1], C[2])) + '</li><li>' +
         esc(R.explain(C[3], C[4], C[5])) + '</li></ul><p>' +
@@ -390,8 +417,9 @@ var OpsBoards = (function () {
         if (!get(key)) set(key, JSON.stringify({ result: R.show(r), kept: d.b, best: T.b, discard: chosen }));
         done(date, 'twoops');
       }
-      say(root, out.textContent.slice(0, 300));
-      out.tabIndex = -1; out.focus();
+      // The verdict is spoken whole; the explanation and the table are read from the focus.
+      say(root, $(out, '.to-verdict').textContent.replace('✓ ', '') + ' An optimal arrangement and the keep rate of each discard follow.');
+      toResult(out);
       if (opts.onDone) opts.onDone(res);
     };
     hand.hidden = help.hidden = btn.discard.parentNode.hidden = false;
@@ -427,12 +455,60 @@ function OpsComeBack(date) {
   return early;
 }
 
+// OpsPrint draws the Two Ops operators, goal card and goal (the payload's t) on the canvas
+// of the print layout's fold-under strip when the page prints: a drawing, so that they are
+// in no text of the page (HTML, print, reader view, accessible names) before the discard.
+function OpsPrint(t) {
+  'use strict';
+  var cv = document.querySelector('.pday .fold canvas'), R = OpsRules;
+  if (!cv || !cv.getContext) return;
+  function draw() {
+    // Drawn off screen, then copied as pixels: a canvas prints its drawing commands, text
+    // included, unless it holds pixels only.
+    var off = document.createElement('canvas'), g = off.getContext('2d'), x = 0, goal = t.goal.replace(/-/g, ' ');
+    off.width = cv.width; off.height = cv.height;
+    if (!g) return;
+    g.fillStyle = '#fff';
+    g.fillRect(0, 0, cv.width, cv.height);
+    g.fillStyle = g.strokeStyle = '#000';
+    g.lineWidth = 3;
+    g.textBaseline = 'middle';
+    function text(s, px) {
+      g.font = 'bold ' + px + 'px sans-serif';
+      g.fillText(s, x, 75, cv.width - x);
+      x += g.measureText(s).width + 20;
+    }
+    function card(code) {
+      var c = R.card(code);
+      g.strokeRect(x + 2, 10, 96, 130);
+      g.textAlign = 'center';
+      g.font = 'bold 50px sans-serif';
+      g.fillText(R.rankText(c.rank), x + 50, 52);
+      g.fillText(R.SUIT[c.suit][1], x + 50, 106);
+      g.textAlign = 'left';
+      x += 116;
+    }
+    text('Operators', 30);
+    card(t.o[0]); card(t.o[1]);
+    x += 16;
+    text('Goal', 30);
+    card(t.g);
+    text(goal, 36);
+    cv.getContext('2d').putImageData(g.getImageData(0, 0, cv.width, cv.height), 0, 0);
+    if (cv.nextElementSibling) cv.nextElementSibling.hidden = true;
+  }
+  addEventListener('beforeprint', draw);
+  var mq = window.matchMedia && matchMedia('print');
+  if (mq && mq.addListener) mq.addListener(function (e) { if (e.matches) draw(); });
+}
+
 // OpsPlay starts the boards of a daily page: the day's date and its obfuscated payload.
 function OpsPlay(date, payload) {
   'use strict';
   if (OpsComeBack(date)) return;
   var data = null;
   try { data = OpsRules.decode(payload, date); } catch (e) { data = null; }
+  if (data) OpsPrint(data.t);
   [].forEach.call(document.querySelectorAll('[data-ops]'), function (root) {
     OpsBoards.ops(root, { date: date });
   });

@@ -6,6 +6,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -17,7 +18,9 @@ import (
 	"github.com/opsdaily/opsdaily/puzzles"
 	"github.com/opsdaily/opsdaily/puzzles/ops"
 	"github.com/opsdaily/opsdaily/puzzles/twoops"
+	"github.com/opsdaily/opsdaily/site/internal/axe"
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
+	"github.com/opsdaily/opsdaily/site/internal/live"
 )
 
 var browser = browsertest.New()
@@ -37,7 +40,7 @@ func newSite(t *testing.T, date string) site {
 	p := writePage(t, dir, rec)
 	srv := httptest.NewServer(http.FileServer(http.Dir(dir)))
 	t.Cleanup(srv.Close)
-	return site{rec: rec, http: srv.URL + "/daily/" + rec.Date + "/", file: browsertest.FileURL(p)}
+	return site{rec: rec, http: srv.URL + "/daily/" + rec.Date.String() + "/", file: browsertest.FileURL(p)}
 }
 
 // layout reads the Ops board's layout from the page, by the data-value hooks.
@@ -117,6 +120,38 @@ func checkSolved(t *testing.T, tab *browsertest.Tab, moves int, shown bool) {
 	}
 }
 
+// checkOpsHeard checks what a screen reader was told while the Ops puzzle was solved in
+// moves swaps: one message a swap, each whole, ending in the count of lines that hold;
+// the verdict once, in the same message as the last swap, with the streak and the share;
+// the focus on the result; then axe-core on the finished board.
+func checkOpsHeard(t *testing.T, tab *browsertest.Tab, moves int) {
+	t.Helper()
+	verdict := tab.Text(".ops-verdict")
+	live.Wait(tab, verdict)
+	msgs := live.Messages(tab)
+	live.Check(t, msgs)
+	last := live.Once(t, msgs, verdict, tab.Text(".ops-streak"), "ready to share")
+	if !strings.HasPrefix(last, "Swapped the ") || !strings.Contains(last, "4 of 4 lines hold. "+verdict) {
+		t.Errorf("the last swap and the verdict are not one message: %q", last)
+	}
+	swaps := 0
+	for _, m := range msgs {
+		if strings.HasPrefix(m, "Swapped the ") {
+			swaps++
+			if !regexp.MustCompile(` [0-4] of 4 lines hold\.`).MatchString(m) {
+				t.Errorf("a swap does not say how many lines hold: %q", m)
+			}
+		}
+	}
+	if swaps != moves {
+		t.Errorf("%d swap messages for %d swaps: %q", swaps, moves, msgs)
+	}
+	if !browsertest.Eval[bool](tab, `document.activeElement === document.querySelector('.ops .play-done')`) {
+		t.Errorf("the focus is on %s after solving, not on the result", browsertest.Eval[string](tab, `document.activeElement.outerHTML.slice(0, 80)`))
+	}
+	axe.Check(tab, "solved Ops board")
+}
+
 func TestOpsByClicks(t *testing.T) {
 	s := newSite(t, "2026-11-29")
 	for _, u := range []struct{ name, url string }{{"http", s.http}, {"file", s.file}} {
@@ -128,7 +163,10 @@ func TestOpsByClicks(t *testing.T) {
 				t.Fatalf("data-optimal = %s, want %d", got, s.rec.Ops.OptimalMoves)
 			}
 			tab.Screenshot(filepath.Join(browsertest.Shots(t), "desktop-start-"+u.name+".png"))
+			tab.Do(chromedp.Evaluate[chromedp.Void](`localStorage.clear()`))
+			live.Record(tab)
 			solveByClicks(t, tab, s.rec)
+			checkOpsHeard(t, tab, s.rec.Ops.OptimalMoves)
 			share := tab.Text(".play-share output")
 			wantShare := fmt.Sprintf("opsdaily %s Ops: %d moves (best %d)", s.rec.Date, s.rec.Ops.OptimalMoves, s.rec.Ops.OptimalMoves)
 			if !strings.HasPrefix(share, wantShare) || strings.Count(share, "🟩") != s.rec.Ops.OptimalMoves {
@@ -139,7 +177,7 @@ func TestOpsByClicks(t *testing.T) {
 					t.Errorf("the share text %q gives away %s", share, spoiler)
 				}
 			}
-			if got := browsertest.Eval[string](tab, `localStorage.getItem('opsdaily:done:`+s.rec.Date+`')`); got != "ops" {
+			if got := browsertest.Eval[string](tab, `localStorage.getItem('opsdaily:done:`+s.rec.Date.String()+`')`); got != "ops" {
 				t.Errorf("done key = %q, want ops", got)
 			}
 			tab.Screenshot(filepath.Join(browsertest.Shots(t), "desktop-solved-"+u.name+".png"))
@@ -156,6 +194,7 @@ func TestOpsByKeyboard(t *testing.T) {
 	if n := tab.Count(`[data-ops-board] [tabindex="0"]`); n != 1 {
 		t.Fatalf("%d cards in the tab order, want 1 (roving tabindex)", n)
 	}
+	live.Record(tab)
 	tab.Focus(card(0))
 	start, _ := ops.ParseLayout(s.rec.Ops.Start)
 	sol := ops.Solve(start)
@@ -189,12 +228,14 @@ func TestOpsByKeyboard(t *testing.T) {
 		goTo(m[1])
 		tab.Keys(" ")
 	}
+	checkSolved(t, tab, sol.Optimal, false)
+	checkOpsHeard(t, tab, sol.Optimal)
 	// Wrapping: left from the first column goes to the last.
-	goTo(0)
+	tab.Focus(card(0))
+	at = 0
 	tab.Keys(kb.ArrowLeft)
 	at = 2
 	goTo(2)
-	checkSolved(t, tab, sol.Optimal, false)
 	if got := browsertest.Eval[string](tab, `getComputedStyle(document.activeElement).outlineStyle`); got == "none" {
 		t.Error("the focused card shows no outline")
 	}
@@ -321,7 +362,7 @@ func TestTwoOps(t *testing.T) {
 			if n := tab.Count(`.to-pool [data-card]`); n != 7 {
 				t.Errorf("%d cards to place after the discard, want 5 numbers and 2 operators", n)
 			}
-			goal, err := twoops.ParseGoal(tw.Goal)
+			goal, err := twoops.ParseGoal(tw.Goal.String())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -339,6 +380,7 @@ func TestTwoOps(t *testing.T) {
 				t.Fatal(err)
 			}
 			best := play.Optimal[len(play.Optimal)-1]
+			live.Record(tab)
 			for row, o := range best.Operations {
 				for k, c := range []puzzles.Card{o.Numbers[0], o.Operator, o.Numbers[1]} {
 					tab.Click(`.to-pool [data-card="` + c.String() + `"]`)
@@ -354,11 +396,12 @@ func TestTwoOps(t *testing.T) {
 			}
 			tab.Screenshot(filepath.Join(browsertest.Shots(t), "phone-twoops-"+date+".png"))
 			tab.Click(`[data-act="submit"]`)
+			checkTwoOpsHeard(t, tab, best)
 			verdict := tab.Text(".to .play-done")
 			if !strings.Contains(verdict, "Your result: "+play.Best.String()+".") || !strings.Contains(verdict, "The best for the cards you kept.") {
 				t.Errorf("verdict %q", verdict)
 			}
-			if !strings.Contains(verdict, "The best over any discard is "+tw.Best) || !strings.Contains(verdict, "That is the advised discard.") {
+			if !strings.Contains(verdict, "The best over any discard is "+tw.Best.String()) || !strings.Contains(verdict, "That is the advised discard.") {
 				t.Errorf("verdict %q lacks the best over any discard or the advice", verdict)
 			}
 			explained := browsertest.Eval[[]string](tab, `[...document.querySelectorAll('.to .play-done li')].map(li=>li.textContent)`)
@@ -384,6 +427,39 @@ func TestTwoOps(t *testing.T) {
 	}
 }
 
+// checkTwoOpsHeard checks what a screen reader was told while best was played and
+// submitted: each card placed said with its slot, each operation's value once complete
+// (by the engine), the total once both are; the verdict once, whole; the focus on the
+// result; then axe-core on the finished board.
+func checkTwoOpsHeard(t *testing.T, tab *browsertest.Tab, best twoops.Arrangement) {
+	t.Helper()
+	// The tick is shown, not read: the words say it.
+	verdict := strings.ReplaceAll(tab.Text(".to-verdict"), "✓ ", "")
+	live.Wait(tab, "keep rate of each discard follow.")
+	msgs := live.Messages(tab)
+	live.Check(t, msgs)
+	kinds := []string{"first number", "operator", "second number"}
+	for row, o := range best.Operations {
+		for k, c := range []puzzles.Card{o.Numbers[0], o.Operator, o.Numbers[1]} {
+			placed := fmt.Sprintf("%s placed: operation %d, %s.", c.Name(), row+1, kinds[k])
+			m := live.Once(t, msgs, placed)
+			if done := fmt.Sprintf("Operation %d makes %s.", row+1, o.Value); (k == 2) != strings.Contains(m, done) {
+				t.Errorf("placing the %s says %q; want %q when the operation is complete, only then", c, m, done)
+			}
+			if (row == 1 && k == 2) != strings.Contains(m, "= "+best.Result.String()+".") {
+				t.Errorf("placing the %s says %q; want the total %s once both operations are complete, only then", c, m, best.Result)
+			}
+		}
+	}
+	if m := live.Once(t, msgs, verdict); strings.Contains(m, "✓") {
+		t.Errorf("the verdict read out has a tick in it: %q", m)
+	}
+	if !browsertest.Eval[bool](tab, `document.activeElement === document.querySelector('.to .play-done')`) {
+		t.Error("the focus is not on the result after submitting")
+	}
+	axe.Check(tab, "finished Two Ops board")
+}
+
 // TestAccessibleLooks checks what a screen reader hears, the live region, dark mode and
 // reduced motion, and saves screenshots of a game in progress.
 func TestAccessibleLooks(t *testing.T) {
@@ -392,7 +468,7 @@ func TestAccessibleLooks(t *testing.T) {
 	tab.Viewport(390, 844)
 	tab.Media("", "prefers-color-scheme=dark", "prefers-reduced-motion=reduce")
 	tab.Open(s.file)
-	d, _ := generator.ParseDate(s.rec.Date)
+	d := s.rec.Date
 	suit := SuitOf(d)
 	for p := range 9 {
 		v := puzzles.Rank(s.rec.Ops.Start[p] - '0')
@@ -512,5 +588,67 @@ func TestBoardsAPI(t *testing.T) {
 	}
 	if n := browsertest.Eval[int](tab, `localStorage.length`); n != 0 {
 		t.Errorf("save:false wrote %d keys", n)
+	}
+}
+
+// tabTo presses Tab until the focus is on the element matching css, as a keyboard user
+// does, failing t after 80 presses.
+func tabTo(t *testing.T, tab *browsertest.Tab, css string) {
+	t.Helper()
+	for range 80 {
+		if browsertest.Eval[bool](tab, `document.activeElement === document.querySelector(`+browsertest.Quote(css)+`)`) {
+			return
+		}
+		tab.Keys(kb.Tab)
+	}
+	t.Fatalf("80 presses of Tab never reached %s", css)
+}
+
+// TestTwoOpsByKeyboard plays a Two Ops round with Tab and Enter only, from the discard
+// to the verdict, and checks what a screen reader was told.
+func TestTwoOpsByKeyboard(t *testing.T) {
+	s := newSite(t, "2026-12-04")
+	tw := s.rec.TwoOps
+	tab := browser.Tab(t)
+	tab.Viewport(390, 844)
+	tab.Open(s.file)
+	tab.Do(chromedp.Evaluate[chromedp.Void](`localStorage.clear()`))
+	live.Record(tab)
+	tabTo(t, tab, `.to-hand [data-card="`+tw.Advice.String()+`"]`)
+	tab.Keys(kb.Enter)
+	tabTo(t, tab, `[data-act="discard"]`)
+	tab.Keys(kb.Enter)
+	goal := tw.Goal
+	var kept []puzzles.Card
+	for _, n := range tw.Numbers {
+		if n != tw.Advice {
+			kept = append(kept, n)
+		}
+	}
+	play, err := twoops.Solve(kept, [2]puzzles.Card{tw.Operators[0], tw.Operators[1]}, goal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	best := play.Optimal[0]
+	for row, o := range best.Operations {
+		for k, c := range []puzzles.Card{o.Numbers[0], o.Operator, o.Numbers[1]} {
+			tabTo(t, tab, `.to-pool [data-card="`+c.String()+`"]`)
+			tab.Keys(kb.Enter)
+			// Picking a card takes the focus to the first free slot that takes it.
+			slot := fmt.Sprintf(`[data-slot="%d"]`, row*3+k)
+			if !browsertest.Eval[bool](tab, `document.activeElement === document.querySelector(`+browsertest.Quote(slot)+`)`) {
+				t.Fatalf("after picking the %s the focus is not on slot %d", c, row*3+k)
+			}
+			tab.Keys(kb.Enter)
+			if got := tab.Attr(slot, "data-card"); got != c.String() {
+				t.Fatalf("slot %d holds %q, want %s", row*3+k, got, c)
+			}
+		}
+	}
+	tabTo(t, tab, `[data-act="submit"]`)
+	tab.Keys(kb.Enter)
+	checkTwoOpsHeard(t, tab, best)
+	if got := tab.Text(".to-verdict strong"); got != play.Best.String() {
+		t.Errorf("result %q, want the best %s", got, play.Best)
 	}
 }
