@@ -14,11 +14,8 @@ require (
 
 require (
 	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
-	golang.org/x/sys v0.50.0 // indirect
+	golang.org/x/sys v0.50.0
 	golang.org/x/text v0.44.0 // indirect
 )
 
-require (
-	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
-	github.com/tdewolff/parse/v2 v2.8.20 // indirect
-)
+require github.com/tdewolff/parse/v2 v2.8.20 // indirect
