@@ -206,8 +206,10 @@ func (c *Config) check(raw []byte) error {
 	if f.Language != "" && !site.LanguagePattern.MatchString(f.Language) {
 		return bad("language", fmt.Sprintf("%q is not a language tag", f.Language))
 	}
-	if f.ThemeColor != "" && !site.ColorPattern.MatchString(f.ThemeColor) {
-		return bad("theme_color", fmt.Sprintf("%q is not a colour written #rrggbb", f.ThemeColor))
+	if f.ThemeColor != "" {
+		if err := site.CheckThemeColor(f.ThemeColor); err != nil {
+			return bad("theme_color", err.Error())
+		}
 	}
 	if f.Logo != "" {
 		p := filepath.Join(c.Dir, StaticDir, filepath.FromSlash(f.Logo))
