@@ -128,7 +128,7 @@ func (s *siteData) day(i int, path, kind, title string) (*dayPage, error) {
 		title = s.titled("Puzzles of " + p.Long + " (" + p.Number + ")")
 	}
 	l := s.layout(path, kind, title, desc)
-	if s.base != "" && i < s.listed {
+	if s.base != "" && i < s.listed && !s.opts.NoPreviews {
 		l.Image = s.base + previewPath(rec.Date) // none for a day ahead, before its day
 	}
 	if i > 0 {

@@ -16,11 +16,9 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"runtime/debug"
 	"strings"
-	"syscall"
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site"
@@ -155,8 +153,7 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 	if err != nil {
 		return err
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
+	ctx := e.context() // cancelled by the first Ctrl+C or SIGTERM
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(site.GCPercent)
 	}
@@ -174,8 +171,13 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 	switch {
 	case errors.As(err, &left):
 		// The new site is in place: the build succeeded, with a warning.
-		fmt.Fprintf(e.stderr, "opsdaily: warning: the new site is in place in %s, but the previous one could not be removed: remove %s yourself (the next build tries again): %v\n",
-			opts.Out, left.Path, left.Err)
+		why := left.Err
+		var pe *os.PathError
+		if errors.As(why, &pe) {
+			why = fmt.Errorf("%s: %w", pe.Path, pe.Err) // without the system call's name
+		}
+		fmt.Fprintf(e.stderr, "opsdaily: warning: the new site is in place in %s, but the previous one could not be removed: remove %s yourself (the next build tries again); %v\n",
+			opts.Out, left.Path, why)
 	case errors.As(err, &stranded):
 		return fmt.Errorf("build failed and the previous site could not be put back: nothing is in %s, the previous site is in %s (rename it back, or build again): %v", opts.Out, stranded.Path, stranded.Err)
 	case errors.Is(err, site.ErrForeign):
@@ -184,7 +186,7 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 		return fmt.Errorf("%s: %v; wait for it to finish, then build again", opts.Out, err)
 	case errors.Is(err, site.ErrOptions), errors.Is(err, generator.ErrRange), errors.Is(err, generator.ErrDate):
 		return usagef("%v", err)
-	case errors.Is(err, context.Canceled):
+	case err != nil && (ctx.Err() != nil || errors.Is(err, context.Canceled)):
 		return fmt.Errorf("interrupted; %s", before)
 	case err != nil:
 		return fmt.Errorf("build failed, %s: %w", before, err)
@@ -211,7 +213,12 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 	}
 	open := filepath.Join(sum.Out, "index.html")
 	serve := "serve"
-	if sum.Out != "public" {
+	cfgPath, _ := fs.GetString("config")
+	switch {
+	case cfgPath != "":
+		serve += " --config " + cfgPath // serve builds the site of the config itself
+	case config.Find(".") != "":
+	case sum.Out != "public":
 		serve += " --dir " + sum.Out
 	}
 	fmt.Fprintf(e.stdout, "open %s in a browser, or preview it over HTTP: opsdaily %s (from the source: go run ./cmd/opsdaily %s)\n", open, serve, serve)

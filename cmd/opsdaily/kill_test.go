@@ -18,14 +18,6 @@ import (
 	"github.com/opsdaily/opsdaily/site"
 )
 
-// buildChild returns the command that runs opsdaily with args in a child process (the test
-// binary run as the program: TestMain, OPSDAILY_TEST_MAIN=1).
-func buildChild(args ...string) *exec.Cmd {
-	cmd := exec.Command(os.Args[0], args...)
-	cmd.Env = append(os.Environ(), "OPSDAILY_TEST_MAIN=1")
-	return cmd
-}
-
 // A build killed at any moment, or interrupted, leaves a whole site at --out (a reader
 // checks all the time that one is there), its messages tell the truth, and the next build
 // removes what the killed ones left beside it.
@@ -46,8 +38,9 @@ func TestKillBuild(t *testing.T) {
 	var took time.Duration
 	for _, v := range []int{1, 0} {
 		start := time.Now()
-		if b, err := buildChild(version[v]...).CombinedOutput(); err != nil {
-			t.Fatalf("first builds: %v: %s", err, b)
+		cmd, _, stderr := child(t, "1", nil, version[v]...)
+		if code := exitStatus(t, cmd, time.Minute); code != 0 {
+			t.Fatalf("first builds: exit %d: %s", code, stderr)
 		}
 		took = max(took, time.Since(start))
 	}
@@ -74,19 +67,15 @@ func TestKillBuild(t *testing.T) {
 	const kills = 20
 	deadline := time.Now().Add(8 * time.Second)
 	var changed, unchanged, leftovers, interrupted int
+	var slowest time.Duration // from a Ctrl+C to the end of the build
 	for i := range kills {
 		if time.Now().After(deadline) {
 			t.Logf("stopped after %d kills: the machine is slow", i)
 			break
 		}
 		wasB := isB()
-		cmd := buildChild(version[map[bool]int{false: 1, true: 0}[wasB]]...)
-		var stderr bytes.Buffer
-		cmd.Stderr = &stderr
 		started := time.Now()
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
+		cmd, _, stderr := child(t, "1", nil, version[map[bool]int{false: 1, true: 0}[wasB]]...)
 		// From the start to past the end of a build, evenly, in an order that spreads
 		// them even if the deadline cuts the list short.
 		time.Sleep(time.Duration(float64(took) * 1.6 * float64(i*7%kills) / kills))
@@ -94,13 +83,17 @@ func TestKillBuild(t *testing.T) {
 		if i%4 == 3 {
 			sig = syscall.SIGINT
 		}
+		signalled := time.Now()
 		cmd.Process.Signal(sig)
 		err := cmd.Wait()
+		if sig == syscall.SIGINT {
+			slowest = max(slowest, time.Since(signalled))
+		}
 		var exit *exec.ExitError
 		switch {
 		case err == nil: // finished first
 			took = max(took, time.Since(started))
-		case errors.As(err, &exit) && exit.ExitCode() == 1 && sig == syscall.SIGINT:
+		case errors.As(err, &exit) && exit.ExitCode() == 130 && sig == syscall.SIGINT && strings.Contains(stderr.String(), "interrupted"):
 			interrupted++
 			if !strings.Contains(stderr.String(), "interrupted; the previous site in "+out+" is unchanged") || strings.Count(stderr.String(), "\n") != 1 {
 				t.Errorf("interrupt %d: stderr %q", i, stderr.String())
@@ -133,8 +126,8 @@ func TestKillBuild(t *testing.T) {
 	if len(gaps) > 0 {
 		t.Errorf("%d of %d reads found no whole site", len(gaps), reads.Load())
 	}
-	t.Logf("build %.2f s; %d reads; %d kills changed the site, %d did not, %d left a directory beside it, %d interrupts said so",
-		took.Seconds(), reads.Load(), changed, unchanged, leftovers, interrupted)
+	t.Logf("build %.2f s; %d reads; %d kills changed the site, %d did not, %d left a directory beside it, %d interrupts said so (the slowest ended %.0f ms after its Ctrl+C)",
+		took.Seconds(), reads.Load(), changed, unchanged, leftovers, interrupted, slowest.Seconds()*1000)
 	if unchanged == 0 || leftovers == 0 {
 		t.Errorf("no kill hit a build's middle (unchanged %d, leftovers %d)", unchanged, leftovers)
 	}
