@@ -30,7 +30,7 @@ import (
 // "printf '...' |" or "echo ... |" as standard input. Commands run in process (run), in a
 // temporary directory shared by the examples of one README or help text, in order, with
 // the clock at 2026-11-29 12:00 UTC (the date the README's examples assume); a build's
-// duration ("in 0.15 s") is compared as "in N s".
+// duration ("in 0.15 s") is compared as "in N s", and its size in megabytes within a fifth.
 
 var update = flag.Bool("update", false, "rewrite the transcripts of testdata/help/ from the program's output")
 
