@@ -99,7 +99,9 @@ func Print(ctx context.Context, bin, url string, p sheet.Paper) (pdf []byte, err
 			return nil, fmt.Errorf("make the browser's profile directory: %w", err)
 		}
 	}
-	opts := append(chrome.Options(bin, profileDir), chromedp.Env("TMPDIR="+tmpDir))
+	// tmpDir unless it is too deep for Chromium's socket (chrome.TempDir); its directory
+	// elsewhere is removed with the profile.
+	opts := append(chrome.Options(bin, profileDir), chromedp.Env("TMPDIR="+chrome.TempDir(tmpDir)))
 	opts = append(opts, proc.options()...)
 	actx, acancel := chromedp.NewExecAllocator(ctx, opts...)
 	defer acancel() // waits for the browser's process to end
@@ -135,7 +137,9 @@ type profile struct {
 func (p *profile) remove() error {
 	var err error
 	for i := 0; i < 20; i++ {
-		if err = chrome.RemoveProfile(p.dir); err == nil { // with Chromium's org.chromium.Chromium.* directory
+		// The profile first, with Chromium's org.chromium.Chromium.* directory wherever it is.
+		chrome.RemoveProfile(filepath.Join(p.dir, "profile"))
+		if err = os.RemoveAll(p.dir); err == nil {
 			break
 		}
 		time.Sleep(10 * time.Millisecond)
