@@ -22,6 +22,7 @@ import (
 func duelCommand() *command {
 	return &command{
 		name:    "duel",
+		abandon: true, // a signal ends it at once
 		summary: "the two-player game of Ops: solve a position, or play the computer",
 		subs: []*command{
 			{
@@ -48,6 +49,10 @@ func duelCommand() *command {
 	}
 }
 
+// maxPosition bounds a position's JSON, in bytes: one is about 200, spaced out a few
+// times more.
+const maxPosition = 1 << 16
+
 func runDuelSolve(e *env, fs *pflag.FlagSet, args []string) error {
 	if err := exactArgs(fs, args, 1, "POSITION"); err != nil {
 		return err
@@ -55,7 +60,7 @@ func runDuelSolve(e *env, fs *pflag.FlagSet, args []string) error {
 	text := args[0]
 	switch text {
 	case "-":
-		b, err := io.ReadAll(e.stdin)
+		b, err := io.ReadAll(io.LimitReader(e.stdin, maxPosition+1))
 		if err != nil {
 			return fmt.Errorf("reading the position from stdin: %w", err)
 		}
@@ -63,6 +68,9 @@ func runDuelSolve(e *env, fs *pflag.FlagSet, args []string) error {
 	case "start":
 		b, _ := duel.Start(false).MarshalJSON()
 		text = string(b)
+	}
+	if len(text) > maxPosition {
+		return usagef("the position is over %d bytes; a position is about 200 bytes of JSON (see 'opsdaily duel solve --help')", maxPosition)
 	}
 	p, err := duel.ParsePosition(text)
 	if err != nil {
@@ -93,12 +101,12 @@ func runDuelPlay(e *env, fs *pflag.FlagSet, args []string) error {
 	levelName, _ := fs.GetString("level")
 	level, err := duel.ParseStrength(levelName)
 	if err != nil {
-		return usagef("--level: %v", err)
+		return usagef("--level %s is not a level; use random, greedy or search (or 0, 1, 2)", quote(levelName))
 	}
 	side, _ := fs.GetString("as")
 	var human duel.Player
 	if err := human.UnmarshalText([]byte(side)); err != nil {
-		return usagef("--as %q: want S (spades, moves first) or H (hearts)", side)
+		return usagef("--as %s is not a side; use S (spades, moves first) or H (hearts)", quote(side))
 	}
 	seed, _ := fs.GetUint64("seed")
 	if seed == 0 {

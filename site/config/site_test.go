@@ -122,7 +122,6 @@ var (
 	navLink  = regexp.MustCompile(`<a href="([^"]*)"( aria-current="page")?>([^<]*)</a>`)
 	metaRe   = regexp.MustCompile(`<meta (name|property)="([^"]+)" content="([^"]*)">`)
 	canonRe  = regexp.MustCompile(`<link rel="canonical" href="([^"]*)">`)
-	hrefRe   = regexp.MustCompile(`(?:href|src)="([^"]*)"`)
 	styleRef = regexp.MustCompile(`<link rel="stylesheet" href="([^"]*)">`)
 	codeRe   = regexp.MustCompile(`(?s)<script.*?</script>|<style>.*?</style>`)
 )
@@ -477,5 +476,19 @@ func TestConfigAlone(t *testing.T) {
 		if strings.HasSuffix(name, ".png") || name == "custom.css" {
 			t.Errorf("%s without base_url or static/", name)
 		}
+	}
+}
+
+// TestNoPreviews: previews = false leaves out the pictures and the tags that name them.
+func TestNoPreviews(t *testing.T) {
+	site := strings.Replace(clubSite, "title = \"Puzzle Club\"\n", "title = \"Puzzle Club\"\npreviews = false\n", 1)
+	files := tree(t, buildDir(t, sitetest.Write(t, t.TempDir(), site)))
+	for name, b := range files {
+		if strings.HasSuffix(name, ".png") || bytes.Contains(b, []byte("og:image")) {
+			t.Errorf("%s: a preview or its tag", name)
+		}
+	}
+	if !bytes.Contains(files["daily/2026-11-29/index.html"], []byte(`<meta property="og:url" content="https://club.example.org/puzzles/daily/2026-11-29/">`)) {
+		t.Error("the day's page lost its other tags")
 	}
 }
