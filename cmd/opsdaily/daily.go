@@ -20,7 +20,6 @@ import (
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/puzzles/ops"
-	"github.com/opsdaily/opsdaily/puzzles/twoops"
 	"github.com/spf13/pflag"
 )
 
@@ -28,6 +27,7 @@ import (
 func dailyCommand() *command {
 	return &command{
 		name:    "daily",
+		abandon: true, // a signal ends it at once
 		summary: "a day's puzzles and their solutions (or a range of days)",
 		flags: func(fs *pflag.FlagSet) {
 			fs.String("date", "", "the date, YYYY-MM-DD (default today)")
@@ -43,7 +43,7 @@ func dailyCommand() *command {
 
 func runDaily(e *env, fs *pflag.FlagSet, args []string) error {
 	if len(args) != 0 {
-		return usagef("daily takes no arguments, got %q; give the date as --date YYYY-MM-DD", strings.Join(args, " "))
+		return usagef("daily takes no arguments, got %s; give the date as --date YYYY-MM-DD", quote(strings.Join(args, " ")))
 	}
 	seed, _ := fs.GetString("seed")
 	asJSON, _ := fs.GetBool("json")
@@ -96,12 +96,15 @@ func dailyDates(e *env, fs *pflag.FlagSet) (from, to generator.Date, err error) 
 	}
 	read := func(name string) (generator.Date, error) {
 		s, _ := fs.GetString(name)
+		if len(s) > 10 {
+			return 0, usagef("--%s %s is not a date; write YYYY-MM-DD, like 2026-03-14", name, quote(s))
+		}
 		d, err := generator.ParseDate(s)
 		if err != nil {
 			return 0, usagef("--%s: %v", name, err)
 		}
 		if d < generator.FirstDate || d > generator.LastDate {
-			return 0, usagef("--%s %s: the calendar runs from %v to %v", name, s, generator.FirstDate, generator.LastDate)
+			return 0, usagef("--%s %s is outside the calendar: the calendar runs from %v to %v", name, s, generator.FirstDate, generator.LastDate)
 		}
 		return d, nil
 	}
@@ -132,7 +135,7 @@ func dailyDates(e *env, fs *pflag.FlagSet) (from, to generator.Date, err error) 
 // optimum, the swaps and the proof; the Two Ops deal, goal, keep rates, advice and an
 // optimal play explained.
 func writeDailyText(w io.Writer, seed string, r generator.Record) {
-	d, _ := generator.ParseDate(r.Date)
+	d := r.Date
 	fmt.Fprintf(w, "Puzzles of %v %s (seed %q, scheme %d)\n\n", d.Weekday(), r.Date, seed, r.Scheme)
 
 	o := r.Ops
@@ -158,7 +161,7 @@ func writeDailyText(w io.Writer, seed string, r generator.Record) {
 	}
 
 	t := r.TwoOps
-	goal, _ := twoops.ParseGoal(t.Goal)
+	goal := t.Goal
 	fmt.Fprintf(w, "\nTWO OPS: %s (level %d of 5)\n\n", t.Difficulty, int(t.Difficulty))
 	fmt.Fprintf(w, "  Numbers:    %s\n", twoopsSymbols(t.Numbers))
 	fmt.Fprintf(w, "  Operators:  %s (dealt after the blind discard)\n", twoopsSymbols(t.Operators))

@@ -498,12 +498,60 @@ function OpsComeBack(date) {
   return early;
 }
 
+// OpsPrint draws the Two Ops operators, goal card and goal (the payload's t) on the canvas
+// of the print layout's fold-under strip when the page prints: a drawing, so that they are
+// in no text of the page (HTML, print, reader view, accessible names) before the discard.
+function OpsPrint(t) {
+  'use strict';
+  var cv = document.querySelector('.pday .fold canvas'), R = OpsRules;
+  if (!cv || !cv.getContext) return;
+  function draw() {
+    // Drawn off screen, then copied as pixels: a canvas prints its drawing commands, text
+    // included, unless it holds pixels only.
+    var off = document.createElement('canvas'), g = off.getContext('2d'), x = 0, goal = t.goal.replace(/-/g, ' ');
+    off.width = cv.width; off.height = cv.height;
+    if (!g) return;
+    g.fillStyle = '#fff';
+    g.fillRect(0, 0, cv.width, cv.height);
+    g.fillStyle = g.strokeStyle = '#000';
+    g.lineWidth = 3;
+    g.textBaseline = 'middle';
+    function text(s, px) {
+      g.font = 'bold ' + px + 'px sans-serif';
+      g.fillText(s, x, 75, cv.width - x);
+      x += g.measureText(s).width + 20;
+    }
+    function card(code) {
+      var c = R.card(code);
+      g.strokeRect(x + 2, 10, 96, 130);
+      g.textAlign = 'center';
+      g.font = 'bold 50px sans-serif';
+      g.fillText(R.rankText(c.rank), x + 50, 52);
+      g.fillText(R.SUIT[c.suit][1], x + 50, 106);
+      g.textAlign = 'left';
+      x += 116;
+    }
+    text('Operators', 30);
+    card(t.o[0]); card(t.o[1]);
+    x += 16;
+    text('Goal', 30);
+    card(t.g);
+    text(goal, 36);
+    cv.getContext('2d').putImageData(g.getImageData(0, 0, cv.width, cv.height), 0, 0);
+    if (cv.nextElementSibling) cv.nextElementSibling.hidden = true;
+  }
+  addEventListener('beforeprint', draw);
+  var mq = window.matchMedia && matchMedia('print');
+  if (mq && mq.addListener) mq.addListener(function (e) { if (e.matches) draw(); });
+}
+
 // OpsPlay starts the boards of a daily page: the day's date and its obfuscated payload.
 function OpsPlay(date, payload) {
   'use strict';
   if (OpsComeBack(date)) return;
   var data = null;
   try { data = OpsRules.decode(payload, date); } catch (e) { data = null; }
+  if (data) OpsPrint(data.t);
   [].forEach.call(document.querySelectorAll('[data-ops]'), function (root) {
     OpsBoards.ops(root, { date: date });
   });

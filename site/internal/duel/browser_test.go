@@ -19,6 +19,7 @@ import (
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/puzzles"
+	engine "github.com/opsdaily/opsdaily/puzzles/duel"
 	"github.com/opsdaily/opsdaily/puzzles/ops"
 	"github.com/opsdaily/opsdaily/site"
 	"github.com/opsdaily/opsdaily/site/internal/axe"
@@ -107,7 +108,7 @@ func TestDailyWeight(t *testing.T) {
 	heaviest := map[int]int{}
 	for d := siteFrom; d <= siteTo; d++ {
 		rec := record(t, d)
-		page := loaded(t, filepath.Join(out, "daily", rec.Date, "index.html"))
+		page := loaded(t, filepath.Join(out, "daily", rec.Date.String(), "index.html"))
 		if len(page) > MaxPage {
 			t.Errorf("%s (win in %d): the daily page weighs %d bytes with all it loads, more than %d", rec.Date, rec.Duel.WinIn, len(page), MaxPage)
 		}
@@ -130,10 +131,10 @@ func TestDailyWeight(t *testing.T) {
 }
 
 // sel is the CSS selector of the card a move of the player to move in p touches.
-func sel(p ops.Position, m ops.Move) (give, take string) {
+func sel(p engine.Position, m engine.Move) (give, take string) {
 	me := p.ToMove.String()
 	give = fmt.Sprintf(`.duel-table [data-where="%s"][data-pos="%d"]`, me, m.Give)
-	where := map[ops.Source]string{ops.FromOwn: me, ops.FromOpponent: p.ToMove.Opponent().String(), ops.FromDish: "dish"}[m.From]
+	where := map[engine.Source]string{engine.FromOwn: me, engine.FromOpponent: p.ToMove.Opponent().String(), engine.FromDish: "dish"}[m.From]
 	return give, fmt.Sprintf(`.duel-table [data-where="%s"][data-pos="%d"]`, where, m.Take)
 }
 
@@ -185,13 +186,13 @@ func keyTo(tab *browsertest.Tab, css string) {
 
 // checkTable checks the table as the person sees it: three Tab stops (each layout and the
 // dish), and the ✓ or ✗ of every line of both layouts, as the Go engine checks them.
-func checkTable(t *testing.T, tab *browsertest.Tab, p ops.Position) {
+func checkTable(t *testing.T, tab *browsertest.Tab, p engine.Position) {
 	t.Helper()
 	if n := tab.Count(`.duel-table .duel-card[tabindex="0"]`); n != 3 {
 		t.Errorf("%d cards in the Tab order, want 3: one a layout and one for the dish", n)
 	}
 	for q := range 2 {
-		side := fmt.Sprintf(`.duel-side:has([data-where="%v"])`, ops.Player(q))
+		side := fmt.Sprintf(`.duel-side:has([data-where="%v"])`, engine.Player(q))
 		got := browsertest.Eval[[]string](tab, `[...document.querySelectorAll(`+browsertest.Quote(side+" .duel-lines li")+`)].map(li=>li.textContent)`)
 		var values ops.Layout // a ten counts 0
 		for i, c := range p.Layouts[q] {
@@ -203,7 +204,7 @@ func checkTable(t *testing.T, tab *browsertest.Tab, p ops.Position) {
 				want = "✓ " + []string{"Row 1", "Row 2", "Column 1", "Column 2"}[i] + ": " + l.Equations[0]
 			}
 			if i >= len(got) || got[i] != want {
-				t.Errorf("%v's line %d reads %q, want %q", ops.Player(q), i+1, got, want)
+				t.Errorf("%v's line %d reads %q, want %q", engine.Player(q), i+1, got, want)
 				break
 			}
 		}
@@ -251,9 +252,9 @@ func TestDailyBoard(t *testing.T) {
 			if c.dark {
 				tab.Media("screen", "prefers-color-scheme=dark")
 			}
-			url := browsertest.FileURL(filepath.Join(out, "daily", rec.Date, "index.html"))
+			url := browsertest.FileURL(filepath.Join(out, "daily", rec.Date.String(), "index.html"))
 			if c.url == "http" {
-				url = srv.URL + "/daily/" + rec.Date + "/"
+				url = srv.URL + "/daily/" + rec.Date.String() + "/"
 			}
 			tab.Open(url)
 			if got := tab.Attr(".duel", "data-duel-state"); got != "playing" {
@@ -266,7 +267,7 @@ func TestDailyBoard(t *testing.T) {
 			live.Record(tab)
 			for q := range 2 {
 				for i, card := range p.Layouts[q] {
-					css := fmt.Sprintf(`.duel-table [data-where="%v"][data-pos="%d"]`, ops.Player(q), i)
+					css := fmt.Sprintf(`.duel-table [data-where="%v"][data-pos="%d"]`, engine.Player(q), i)
 					if got := tab.Attr(css, "data-card"); got != card.String() {
 						t.Fatalf("%s shows %s, want %v", css, got, card)
 					}
@@ -277,8 +278,8 @@ func TestDailyBoard(t *testing.T) {
 				t.Fatal(err)
 			}
 			// A wrong try, by clicks: the reply that wins if some try has one.
-			wrong := tries[slices.IndexFunc(tries, func(x duel.Try) bool { return x.Kind == duel.Stopped })]
-			if i := slices.IndexFunc(tries, func(x duel.Try) bool { return x.Kind == duel.Refuted }); i >= 0 {
+			wrong := tries[slices.IndexFunc(tries, func(x engine.Try) bool { return x.Verdict == engine.Stopped })]
+			if i := slices.IndexFunc(tries, func(x engine.Try) bool { return x.Verdict == engine.Refuted }); i >= 0 {
 				wrong = tries[i]
 			}
 			g, w := sel(p, wrong.Move)
@@ -290,18 +291,18 @@ func TestDailyBoard(t *testing.T) {
 			after, _, _ := p.Play(wrong.Move)
 			rg, rt := after.Layouts[after.ToMove][wrong.Reply.Give], after.Dish[wrong.Reply.Take%2]
 			switch wrong.Reply.From {
-			case ops.FromOwn:
+			case engine.FromOwn:
 				rt = after.Layouts[after.ToMove][wrong.Reply.Take]
-			case ops.FromOpponent:
+			case engine.FromOpponent:
 				rt = after.Layouts[p.ToMove][wrong.Reply.Take]
 			}
 			status := tab.Text(".duel-status")
-			end := map[duel.Kind]string{duel.Refuted: ", and win.", duel.Stopped: ", and then you have no winning move."}[wrong.Kind]
+			end := map[engine.Verdict]string{engine.Refuted: ", and win.", engine.Stopped: ", and then you have no winning move."}[wrong.Verdict]
 			if !strings.Contains(status, "no. Your opponent answers: they ") || !strings.Contains(status, symbol(rg)) ||
 				!strings.Contains(status, symbol(rt)) || !strings.Contains(status, end) {
 				t.Errorf("wrong try %v: status %q, want the reply %s%s", wrong.Move, status, after.Describe(wrong.Reply), end)
 			}
-			if got := tab.Attr(".duel", "data-verdict"); got != string(rune(wrong.Kind)) {
+			if got := tab.Attr(".duel", "data-verdict"); got != string(rune(wrong.Verdict)) {
 				t.Errorf("data-verdict %q after %v", got, wrong.Move)
 			}
 			if n := tab.Count(".duel-card.tried") + 10*tab.Count(".duel-card.reply"); n < 12 {
@@ -310,7 +311,7 @@ func TestDailyBoard(t *testing.T) {
 			tab.Screenshot(filepath.Join(browsertest.Shots(t), "daily-"+c.name+"-wrong.png"))
 			section(tab, filepath.Join(browsertest.Shots(t), "duel-"+c.name+"-wrong.png"))
 			// A try the rules refuse, when there is one: the engine's reason.
-			for _, m := range []ops.Move{{Give: 0, From: ops.FromDish, Take: 0}, {Give: 0, From: ops.FromDish, Take: 1}, {Give: 0, From: ops.FromOpponent, Take: 0}} {
+			for _, m := range []engine.Move{{Give: 0, From: engine.FromDish, Take: 0}, {Give: 0, From: engine.FromDish, Take: 1}, {Give: 0, From: engine.FromOpponent, Take: 0}} {
 				if err := p.Check(m); err != nil {
 					g, w := sel(p, m)
 					tab.Click(g)
@@ -379,17 +380,17 @@ func TestGamePage(t *testing.T) {
 		if st := tab.Attr(".duel", "data-duel-state"); st != "playing" {
 			break
 		}
-		var p ops.Position
+		var p engine.Position
 		if err := json.Unmarshal([]byte(tab.Attr(".duel-table", "data-position")), &p); err != nil {
 			t.Fatal(err)
 		}
-		if p.ToMove != ops.PlayerS {
+		if p.ToMove != engine.PlayerS {
 			t.Fatalf("ply %d: the computer has not moved", plies)
 		}
 		if plies == 0 {
 			checkTable(t, tab, p)
 		}
-		m := ops.ChooseMove(p, ops.LevelGreedy, rng)
+		m := engine.ChooseMove(p, engine.Greedy, rng)
 		g, w := sel(p, m)
 		tab.Click(g)
 		tab.Click(w)

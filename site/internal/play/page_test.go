@@ -80,7 +80,7 @@ func renderPage(t testing.TB, rec generator.Record) []byte {
 // writePage writes the test page of a day to dir/daily/DATE/index.html and returns the path.
 func writePage(t testing.TB, dir string, rec generator.Record) string {
 	t.Helper()
-	p := filepath.Join(dir, "daily", rec.Date, "index.html")
+	p := filepath.Join(dir, "daily", rec.Date.String(), "index.html")
 	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -113,7 +113,7 @@ func TestPageHidesSolutions(t *testing.T) {
 				secrets = append(secrets, o.Explain())
 			}
 		}
-		secrets = append(secrets, tw.Goal, tw.Operators[0].Symbol(), tw.Operators[1].Symbol(),
+		secrets = append(secrets, tw.Goal.String(), tw.Operators[0].Symbol(), tw.Operators[1].Symbol(),
 			`"`+tw.Operators[0].String()+`"`, `"`+tw.GoalCard.String()+`"`)
 		for _, s := range secrets {
 			if strings.Contains(page, s) {
