@@ -220,3 +220,135 @@ func TestSecondInterrupt(t *testing.T) {
 		t.Errorf("stderr %q", errs)
 	}
 }
+
+// TestSheetPDFRealBrowserKilled: a real Chromium stopped in the middle of its start (a
+// deadline shorter than the start) or of its work (SIGTERM) leaves no process, no profile
+// and no temporary file behind, nor any output.
+func TestSheetPDFRealBrowserKilled(t *testing.T) {
+	bin, _ := pdf.FindBrowser()
+	if bin == "" {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("no browser")
+		}
+		t.Skip("no browser")
+	}
+	t.Run("deadline", func(t *testing.T) {
+		out, tmp := t.TempDir(), t.TempDir()
+		t.Setenv("TMPDIR", tmp)
+		t.Setenv("OPSDAILY_PDF_TIMEOUT", "300ms")
+		code, _, errs := runCmd(t, "sheet", "--seed", "7B", "--out", filepath.Join(out, "s.html"), "--pdf", filepath.Join(out, "s.pdf"))
+		if code == 0 {
+			t.Skip("the browser started and printed within 300ms: nothing to stop")
+		}
+		if code != 1 || !strings.Contains(errs, "did not finish printing within 300ms") || strings.Count(errs, "\n") != 1 {
+			t.Errorf("exit %d, stderr %q", code, errs)
+		}
+		checkNoLeftovers(t, out, tmp)
+		if got := files(t, tmp); len(got) != 0 {
+			t.Errorf("left in the temporary directory: %v", got)
+		}
+		if ids := processesUsing(t, tmp); len(ids) != 0 {
+			t.Errorf("processes of the browser outlived the print: %v", ids)
+		}
+	})
+	t.Run("SIGTERM", func(t *testing.T) {
+		out, tmp := t.TempDir(), t.TempDir()
+		cmd, _, stderr := child(t, "1", []string{"TMPDIR=" + tmp},
+			"sheet", "--seed", "7B", "--count", "200", "--out", filepath.Join(out, "s.html"), "--pdf", filepath.Join(out, "s.pdf"))
+		// Wait until the browser runs, then stop the program.
+		for deadline := time.Now().Add(20 * time.Second); len(processesUsing(t, tmp)) == 0; time.Sleep(10 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatal("the browser did not start")
+			}
+		}
+		time.Sleep(100 * time.Millisecond)
+		cmd.Process.Signal(syscall.SIGTERM)
+		code := exitStatus(t, cmd, 30*time.Second)
+		if code == 0 {
+			t.Skip("the print finished before the signal")
+		}
+		if code != 143 || strings.Count(stderr.String(), "\n") != 1 {
+			t.Errorf("exit %d, stderr %q; want 143 and one line", code, stderr)
+		}
+		checkNoLeftovers(t, out, tmp)
+		if got := files(t, tmp); len(got) != 0 {
+			t.Errorf("left in the temporary directory: %v", got)
+		}
+		if ids := processesUsing(t, tmp); len(ids) != 0 {
+			t.Errorf("processes of the browser outlived the print: %v", ids)
+		}
+	})
+}
+
+// TestSheetAfterSIGKILL: a program killed outright (SIGKILL, which no program can catch)
+// in the middle of a print leaves its temporary files and the browser's profile; the next
+// sheet in the same directory removes them, and never a file a running print holds.
+func TestSheetAfterSIGKILL(t *testing.T) {
+	out, tmp := t.TempDir(), t.TempDir()
+	pids := filepath.Join(t.TempDir(), "pids")
+	bin := hangingBrowser(t, pids)
+	html, pdfOut := filepath.Join(out, "s.html"), filepath.Join(out, "s.pdf")
+	cmd, _, _ := child(t, "1", []string{"CHROME_BIN=" + bin, "TMPDIR=" + tmp}, "sheet", "--seed", "7B", "--out", html, "--pdf", pdfOut)
+	ids := fakePIDs(t, pids)
+	cmd.Process.Kill()
+	cmd.Wait()
+	for _, id := range ids { // the fake's child outlives a SIGKILL; a real browser's die with it
+		syscall.Kill(id, syscall.SIGKILL)
+	}
+	left := files(t, out)
+	profiles, _ := filepath.Glob(filepath.Join(tmp, pdf.ProfilePrefix+"*"))
+	if len(left) != 2 || len(profiles) != 1 {
+		t.Fatalf("after a SIGKILL: files %v and profiles %v; want two temporary files and a profile, else this test proves nothing", left, profiles)
+	}
+	// A print in progress in the same directory: its files are locked, so they stay.
+	busy, err := newOutFile("out", filepath.Join(out, "other.html"), ".html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer busy.abort()
+	t.Setenv("CHROME_BIN", bin)
+	t.Setenv("TMPDIR", tmp)
+	t.Setenv("OPSDAILY_PDF_TIMEOUT", "1s")
+	os.Remove(pids)
+	code, _, errs := runCmd(t, "sheet", "--seed", "7B", "--out", html, "--pdf", pdfOut)
+	if code != 1 || !strings.Contains(errs, "within 1s") {
+		t.Errorf("exit %d, stderr %q", code, errs)
+	}
+	checkGone(t, fakePIDs(t, pids))
+	if got := files(t, out); len(got) != 1 || filepath.Join(out, got[0]) != busy.tmp {
+		t.Errorf("files %v; want only the busy print's %s", got, filepath.Base(busy.tmp))
+	}
+	if left, _ := filepath.Glob(filepath.Join(tmp, pdf.ProfilePrefix+"*")); len(left) != 0 {
+		t.Errorf("profiles left: %v", left)
+	}
+}
+
+// TestSignalAbandons: a command that waits on its input (duel solve -, duel play) ends at
+// the first Ctrl+C, with one line and status 130.
+func TestSignalAbandons(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no SIGINT on Windows")
+	}
+	for _, args := range [][]string{{"duel", "solve", "-"}, {"duel", "play", "--seed", "1"}} {
+		cmd := exec.Command(os.Args[0], args...)
+		cmd.Env = append(os.Environ(), "OPSDAILY_TEST_MAIN=1")
+		in, err := cmd.StdinPipe() // open, and never written: the command waits
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer in.Close()
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(300 * time.Millisecond) // let it reach the read
+		cmd.Process.Signal(syscall.SIGINT)
+		if code := exitStatus(t, cmd, 20*time.Second); code != 130 {
+			t.Errorf("%v: exit status %d, want 130", args, code)
+		}
+		if errs := stderr.String(); errs != "opsdaily: interrupted (Ctrl+C)\n" {
+			t.Errorf("%v: stderr %q", args, errs)
+		}
+	}
+}

@@ -53,13 +53,20 @@ func TestSweepProfiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	os.WriteFile(filepath.Join(dead.dir, "Cookies"), []byte("x"), 0o600)
+	// The browser's lock socket lives in a directory beside, named by a link in the profile.
+	sock := filepath.Join(tmp, "org.chromium.Chromium.abc123")
+	os.Mkdir(sock, 0o700)
+	os.Mkdir(filepath.Join(dead.dir, "profile"), 0o700)
+	os.WriteFile(filepath.Join(dead.dir, "profile", "Cookies"), []byte("x"), 0o600)
+	os.Symlink(filepath.Join(sock, "SingletonSocket"), filepath.Join(dead.dir, "profile", "SingletonSocket"))
 	dead.lock.Close() // as the kernel does when the program dies
 	unrelated := filepath.Join(tmp, "other-dir")
 	os.Mkdir(unrelated, 0o700)
 	sweepProfiles(tmp)
-	if _, err := os.Stat(dead.dir); err == nil {
-		t.Error("the profile of a dead print stays")
+	for _, d := range []string{dead.dir, sock} {
+		if _, err := os.Stat(d); err == nil {
+			t.Errorf("%s of a dead print stays", d)
+		}
 	}
 	for _, d := range []string{busy.dir, unrelated} {
 		if _, err := os.Stat(d); err != nil {
