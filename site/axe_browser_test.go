@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/chromedp"
 	"github.com/opsdaily/opsdaily/site/internal/axe"
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
 )
@@ -50,7 +51,8 @@ const tapTargets = `[...document.querySelectorAll('button, summary, select, inpu
 .filter(Boolean)`
 
 // TestBrowserWidths shows every kind of page at phone, tablet and desktop widths, light and
-// dark: nothing sticks out sideways and every control is at least 44 px each way. The
+// dark: nothing sticks out sideways, every control is at least 44 px each way, and axe-core
+// finds nothing on a 320 px phone either. The
 // screenshots are saved (browsertest.Shots) to look at.
 func TestBrowserWidths(t *testing.T) {
 	tab := browser.Tab(t)
@@ -69,8 +71,32 @@ func TestBrowserWidths(t *testing.T) {
 				if small := browsertest.Eval[[]string](tab, tapTargets); len(small) > 0 {
 					t.Errorf("%s at %d px (%s): tap targets under 44 px: %q", p.kind, w, scheme, small)
 				}
+				if w == 320 {
+					axe.Check(tab, fmt.Sprintf("%s at %d px (%s)", p.kind, w, scheme))
+				}
 				tab.Screenshot(filepath.Join(shots, fmt.Sprintf("%d-%s-%s.png", w, scheme, strings.ReplaceAll(p.kind, " ", "-"))))
 			}
+		}
+	}
+}
+
+// layoutShifts gathers the page's layout shifts so far (PerformanceObserver, buffered), as
+// "value: ELEMENT.class y1->y2" for each element moved.
+const layoutShifts = `new Promise(function(res){new PerformanceObserver(function(l){res(l.getEntries().map(function(e){
+return e.value.toFixed(4)+': '+e.sources.map(function(s){return s.node?s.node.nodeName+'.'+s.node.className+' '+Math.round(s.previousRect.y)+'->'+Math.round(s.currentRect.y):'?'}).join(', ')}))})
+.observe({type:'layout-shift',buffered:true});setTimeout(function(){res([])},300)})`
+
+// TestBrowserNoLayoutShift opens the pages whose scripts fill content in, as a first visit
+// on a phone (a fresh profile: How to play opens): nothing moves once it is shown.
+func TestBrowserNoLayoutShift(t *testing.T) {
+	out := buildFar(t)
+	for _, p := range []string{"index.html", "daily/2040-03-03/index.html", "practice/index.html", "match/index.html", "duel/index.html", "archive/2040/index.html"} {
+		tab := browser.FreshTab(t)
+		tab.Viewport(412, 823)
+		tab.Open(browsertest.FileURL(filepath.Join(out, filepath.FromSlash(p))))
+		tab.Wait(`document.readyState === "complete"`)
+		if shifts := browsertest.Run(tab, chromedp.Evaluate[[]string](layoutShifts, chromedp.EvalAwaitPromise)); len(shifts) > 0 {
+			t.Errorf("%s: layout shifts %q", p, shifts)
 		}
 	}
 }

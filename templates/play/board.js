@@ -43,11 +43,10 @@ var OpsBoards = (function () {
     live.textContent = '';
     live.opsTimer = setTimeout(function () { live.textContent = text; }, 30);
   }
-  // how opens a board's "How to play" until a daily page (save) has shown it once: the
-  // trainer pages store nothing of the daily boards.
-  function how(root, game, save) {
-    var d = $(root, '.play-how'), k = 'opsdaily:how:' + game;
-    if (d && !get(k)) { d.open = true; if (save) set(k, '1'); }
+  // how notes that a daily page (save) has shown a board's "How to play", which opens
+  // until then (the markup's script does it); the trainer pages store nothing of the boards.
+  function how(game, save) {
+    if (save) set('opsdaily:how:' + game, '1');
   }
   // example shows and says an example move of "How to play".
   function example(root, text) {
@@ -249,7 +248,7 @@ var OpsBoards = (function () {
     };
     // The first visit opens "How to play"; its example is a swap that makes a line hold
     // from where the player is (a swap of the real board, not counted as a hint).
-    how(root, 'ops', save);
+    how('ops', save);
     btn.example.onclick = function () {
       var n = R.lines(v).filter(function (l) { return l.holds; }).length, text = 'No single swap makes more lines hold from here.';
       ex = null;
@@ -312,7 +311,7 @@ var OpsBoards = (function () {
       btn.discard.disabled = !sel;
       btn.discard.textContent = sel ? 'Discard the ' + sym(sel) : 'Pick a card to discard';
     }
-    how(root, 'twoops', save);
+    how('twoops', save);
     // The example operation uses the first two of the player's own number cards.
     btn.example.onclick = function () {
       var c = (chosen ? kept : nums).slice(0, 2), x = R.card(c[0]), y = R.card(c[1]);
