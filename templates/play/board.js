@@ -11,7 +11,6 @@ var OpsBoards = (function () {
   'use strict';
   var R = OpsRules, D = document;
   var reduced = window.matchMedia && matchMedia('(prefers-reduced-motion: reduce)').matches;
-  var targets = null;
 
   function $(root, sel) { return root.querySelector(sel); }
   function $$(root, sel) { return [].slice.call(root.querySelectorAll(sel)); }
@@ -76,15 +75,6 @@ var OpsBoards = (function () {
   }
   function prevDay(d) {
     return new Date(Date.UTC(+d.slice(0, 4), +d.slice(5, 7) - 1, +d.slice(8, 10)) - 864e5).toISOString().slice(0, 10);
-  }
-  // Targets returns the provable layouts of A-9 shipped in the shared script.
-  function getTargets() {
-    if (!targets) {
-      var t = R.decode(OpsTargets, 'ops');
-      targets = [];
-      for (var i = 0; i < t.length; i += 9) targets.push(R.digits(t.slice(i, i + 9)));
-    }
-    return targets;
   }
   var REGION = ['main', 'main', 'margin', 'main', 'main', 'margin', 'margin', 'margin', 'hole'];
 
@@ -216,7 +206,7 @@ var OpsBoards = (function () {
       return res;
     }
     function playOut() {
-      var steps = R.solve(v, getTargets());
+      var steps = R.solve(v, R.targets());
       shown = true; busy = true; hint = null; render();
       say(root, 'Showing a solution in ' + steps.length + ' swaps.');
       (function step() {
@@ -272,7 +262,7 @@ var OpsBoards = (function () {
       say(root, 'Back to the start. ' + summary(render()));
     };
     btn.hint.onclick = function () {
-      hint = R.nextSwap(v, getTargets());
+      hint = R.nextSwap(v, R.targets());
       if (!hint) return;
       hints++; picked = -1; render();
       say(root, 'Hint: swap the ' + nm(v[hint[0]]) + ' with the ' + nm(v[hint[1]]) + '.');
@@ -471,7 +461,7 @@ var OpsBoards = (function () {
     pickDiscard();
   }
 
-  return { ops: ops, twoOps: twoOps, targets: getTargets, say: say };
+  return { ops: ops, twoOps: twoOps, say: say };
 })();
 
 // OpsLocalDay returns the visitor's own date, YYYY-MM-DD by the local calendar: the only
