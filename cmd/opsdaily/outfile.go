@@ -23,8 +23,9 @@ type outFile struct {
 	f                 *os.File
 }
 
-// renameFile renames a file; tests replace it to make a rename fail.
-var renameFile = os.Rename
+// renameFile renames a file and linkFile makes a hard link; tests replace them to make
+// them fail.
+var renameFile, linkFile = os.Rename, os.Link
 
 // newOutFile checks that the flag's target can be written as a regular file, and creates
 // its temporary file beside it (its name ends with suffix, so that a browser can tell the
@@ -166,7 +167,7 @@ func commitAll(files []*outFile) error {
 		u := undo{target: o.target}
 		if i < len(files)-1 {
 			old := filepath.Join(filepath.Dir(o.target), tempPrefix+randomName()+".old")
-			switch err := os.Link(o.target, old); {
+			switch err := keepOld(o.target, old); {
 			case err == nil:
 				u.old = old
 			case !errors.Is(err, fs.ErrNotExist):
@@ -188,6 +189,25 @@ func commitAll(files []*outFile) error {
 		o.tmp = ""
 		done = append(done, u)
 		syncDir(filepath.Dir(o.target))
+	}
+	return nil
+}
+
+// keepOld keeps the file at target under the name old: a hard link, or a copy with its
+// mode where the file system has no links (like FAT on a USB stick).
+func keepOld(target, old string) error {
+	err := linkFile(target, old)
+	if err == nil || errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	info, serr := os.Stat(target)
+	data, rerr := os.ReadFile(target)
+	if serr != nil || rerr != nil {
+		return err
+	}
+	if werr := os.WriteFile(old, data, info.Mode().Perm()); werr != nil {
+		os.Remove(old)
+		return werr
 	}
 	return nil
 }

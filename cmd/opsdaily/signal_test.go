@@ -10,6 +10,7 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -35,17 +36,47 @@ func TestMain(m *testing.M) {
 }
 
 // child starts the program as a child process with the environment variables env added.
-func child(t *testing.T, mode string, env []string, args ...string) (*exec.Cmd, *bytes.Buffer, *bytes.Buffer) {
+func child(t *testing.T, mode string, env []string, args ...string) (*exec.Cmd, *syncBuffer, *syncBuffer) {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], args...)
 	cmd.Env = append(append(os.Environ(), "OPSDAILY_TEST_MAIN="+mode), env...)
-	var out, errb bytes.Buffer
+	var out, errb syncBuffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { cmd.Process.Kill() })
 	return cmd, &out, &errb
+}
+
+// syncBuffer is a buffer that a child's output is copied into while the test reads it.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+func (s *syncBuffer) Len() int { return len(s.String()) }
+
+// waitFor waits until the child's output holds want.
+func waitFor(t *testing.T, out *syncBuffer, want string) {
+	t.Helper()
+	for deadline := time.Now().Add(30 * time.Second); !strings.Contains(out.String(), want); time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the child did not print %q", want)
+		}
+	}
 }
 
 // exitStatus waits for cmd and returns its exit status, failing t if that takes over limit.
@@ -104,25 +135,27 @@ func fakePIDs(t *testing.T, pids string) []int {
 	return nil
 }
 
-// checkGone fails t unless every process is gone (or a zombie, dead and waiting to be
-// reaped by init), allowing two seconds.
+// running reports whether the process is alive: not gone, and not a zombie (dead, waiting
+// to be reaped).
+func running(id int) bool {
+	stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", id))
+	if err != nil {
+		return false
+	}
+	// pid (comm) state ...: the state follows the last ')'.
+	s := string(stat)
+	f := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
+	return len(f) > 0 && f[0] != "Z" && f[0] != "X"
+}
+
+// checkGone fails t unless every process is gone (or a zombie), allowing two seconds.
 func checkGone(t *testing.T, ids []int) {
 	t.Helper()
 	for _, id := range ids {
-		alive := func() bool {
-			stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", id))
-			if err != nil {
-				return false
-			}
-			// pid (comm) state ...: the state follows the last ')'.
-			s := string(stat)
-			f := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
-			return len(f) > 0 && f[0] != "Z" && f[0] != "X"
-		}
-		for deadline := time.Now().Add(2 * time.Second); alive() && time.Now().Before(deadline); {
+		for deadline := time.Now().Add(2 * time.Second); running(id) && time.Now().Before(deadline); {
 			time.Sleep(10 * time.Millisecond)
 		}
-		if alive() {
+		if running(id) {
 			syscall.Kill(id, syscall.SIGKILL)
 			t.Errorf("process %d of the browser outlived the print", id)
 		}
@@ -201,14 +234,10 @@ func TestSecondInterrupt(t *testing.T) {
 		t.Skip("no SIGINT on Windows")
 	}
 	cmd, stdout, stderr := child(t, "stubborn", nil)
-	for deadline := time.Now().Add(20 * time.Second); !strings.Contains(stdout.String(), "ready"); time.Sleep(10 * time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatal("the child did not start")
-		}
-	}
+	waitFor(t, stdout, "ready")
 	cmd.Process.Signal(syscall.SIGINT)
 	time.Sleep(200 * time.Millisecond)
-	if cmd.ProcessState != nil {
+	if !running(cmd.Process.Pid) {
 		t.Fatal("the first Ctrl+C ended the program; it should only cancel the command")
 	}
 	cmd.Process.Signal(syscall.SIGINT)
@@ -323,32 +352,31 @@ func TestSheetAfterSIGKILL(t *testing.T) {
 	}
 }
 
-// TestSignalAbandons: a command that waits on its input (duel solve -, duel play) ends at
-// the first Ctrl+C, with one line and status 130.
+// TestSignalAbandons: a command that waits on its input (duel play) ends at the first
+// Ctrl+C, with one line and status 130.
 func TestSignalAbandons(t *testing.T) {
 	if runtime.GOOS == "windows" {
 		t.Skip("no SIGINT on Windows")
 	}
-	for _, args := range [][]string{{"duel", "solve", "-"}, {"duel", "play", "--seed", "1"}} {
-		cmd := exec.Command(os.Args[0], args...)
-		cmd.Env = append(os.Environ(), "OPSDAILY_TEST_MAIN=1")
-		in, err := cmd.StdinPipe() // open, and never written: the command waits
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer in.Close()
-		var stderr bytes.Buffer
-		cmd.Stderr = &stderr
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		time.Sleep(300 * time.Millisecond) // let it reach the read
-		cmd.Process.Signal(syscall.SIGINT)
-		if code := exitStatus(t, cmd, 20*time.Second); code != 130 {
-			t.Errorf("%v: exit status %d, want 130", args, code)
-		}
-		if errs := stderr.String(); errs != "opsdaily: interrupted (Ctrl+C)\n" {
-			t.Errorf("%v: stderr %q", args, errs)
-		}
+	cmd := exec.Command(os.Args[0], "duel", "play", "--seed", "1")
+	cmd.Env = append(os.Environ(), "OPSDAILY_TEST_MAIN=1")
+	in, err := cmd.StdinPipe() // open, and never written: the command waits
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer in.Close()
+	var stdout, stderr syncBuffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill() })
+	waitFor(t, &stdout, "Your move") // it reads its input now
+	cmd.Process.Signal(syscall.SIGINT)
+	if code := exitStatus(t, cmd, 20*time.Second); code != 130 {
+		t.Errorf("exit status %d, want 130", code)
+	}
+	if errs := stderr.String(); errs != "opsdaily: interrupted (Ctrl+C)\n" {
+		t.Errorf("stderr %q", errs)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/xml"
+	"errors"
 	"html"
 	"image/png"
 	"io"
@@ -490,5 +491,29 @@ func TestNoPreviews(t *testing.T) {
 	}
 	if !bytes.Contains(files["daily/2026-11-29/index.html"], []byte(`<meta property="og:url" content="https://club.example.org/puzzles/daily/2026-11-29/">`)) {
 		t.Error("the day's page lost its other tags")
+	}
+}
+
+// TestClashes: a page of content/ or a file of static/ in a built page's place is a bad
+// option naming the file.
+func TestClashes(t *testing.T) {
+	for _, tc := range []struct{ file, want string }{
+		{"content/archive.md", "content/archive.md would replace the site's own page archive/index.html"},
+		{"static/feed.xml", "static/feed.xml would replace the site's own feed.xml"},
+		{"static/index.html", "static/index.html would replace the site's own index.html"},
+	} {
+		dir := sitetest.Write(t, t.TempDir(), "-- opsdaily.toml --\ntitle = \"x\"\n-- "+tc.file+" --\nmine\n")
+		c, err := config.Load(filepath.Join(dir, config.FileName))
+		if err != nil {
+			t.Fatal(err)
+		}
+		opts, _ := c.Options(clubToday)
+		_, err = site.Build(context.Background(), opts)
+		if !errors.Is(err, site.ErrOptions) || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %v, want ErrOptions and %q", tc.file, err, tc.want)
+		}
+		if _, err := os.Stat(opts.Out); err == nil {
+			t.Errorf("%s: a site was written", tc.file)
+		}
 	}
 }

@@ -97,7 +97,9 @@ func Print(ctx context.Context, bin, url string, p sheet.Paper) (pdf []byte, err
 	if err := os.Mkdir(profileDir, 0o700); err != nil {
 		return nil, fmt.Errorf("make the browser's profile directory: %w", err)
 	}
-	opts := chrome.Options(bin, profileDir)
+	// A temporary directory short enough for Chromium's socket (chrome.TempDir): a deeper
+	// TMPDIR makes it refuse to start.
+	opts := append(chrome.Options(bin, profileDir), chromedp.Env("TMPDIR="+chrome.TempDir(os.TempDir())))
 	opts = append(opts, proc.options()...)
 	actx, acancel := chromedp.NewExecAllocator(ctx, opts...)
 	defer acancel() // waits for the browser's process to end
