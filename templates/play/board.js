@@ -42,6 +42,7 @@ var OpsBoards = (function () {
     live.textContent = '';
     live.opsTimer = setTimeout(function () { live.textContent = text; }, 30);
   }
+  function holds(l) { return l.holds; }
   // how notes that a daily page (save) has shown a board's "How to play", which opens
   // until then (the markup's script does it); the trainer pages store nothing of the boards.
   function how(game, save) {
@@ -160,7 +161,7 @@ var OpsBoards = (function () {
     // the streak and that the result can be shared, each a whole sentence.
     function finished() {
       var parts = [$(root, '.ops-verdict').textContent];
-      if (save) parts.push($(root, '.ops-streak').textContent, 'Your result is ready to share: press Copy.');
+      if (save) parts.push($(root, '.ops-streak').textContent, 'Copy shares your result.');
       return parts.filter(Boolean).join(' ');
     }
     function pick(p) {
@@ -240,14 +241,15 @@ var OpsBoards = (function () {
     // from where the player is (a swap of the real board, not counted as a hint).
     how('ops', save);
     btn.example.onclick = function () {
-      var n = R.lines(v).filter(function (l) { return l.holds; }).length, text = 'No single swap makes more lines hold from here.';
+      var l0 = R.lines(v), n = l0.filter(holds).length, text = 'No one swap adds a line from here.';
       ex = null;
       for (var i = 0; i < 9 && !ex; i++) {
         for (var j = i + 1; j < 9 && !ex; j++) {
-          var w = v.slice(); w[i] = v[j]; w[j] = v[i];
-          var made = R.lines(w).filter(function (l, k) { return l.holds && !R.lines(v)[k].holds; })[0];
-          if (made && R.lines(w).filter(function (l) { return l.holds; }).length > n) {
+          var w = v.slice(), lw;
+          w[i] = v[j]; w[j] = v[i]; lw = R.lines(w);
+          if (lw.filter(holds).length > n) {
             ex = [i, j];
+            var made = lw.filter(function (l, k) { return l.holds && !l0[k].holds; })[0];
             text = 'For example, swapping the ' + nm(v[i]) + ' and the ' + nm(v[j]) + ' (marked) makes ' + made.name + ' hold: ' + made.equations[0] + '.';
           }
         }
@@ -451,7 +453,7 @@ var OpsBoards = (function () {
         done(date, 'twoops');
       }
       // The verdict is spoken whole; the explanation and the table are read from the focus.
-      say(root, $(out, '.to-verdict').textContent + ' An optimal arrangement and the keep rate of each discard follow.');
+      say(root, $(out, '.to-verdict').textContent + ' The details follow.');
       toResult(out);
       if (opts.onDone) opts.onDone(res); // what it says joins the verdict's message
     };

@@ -148,7 +148,8 @@ func loadShared() (shared, error) {
 		sh.hand[i] = button(c, `data-card="`+c.String()+`"`, Name(c))
 		if c.Pip() && c.Rank < puzzles.Ten {
 			for p := range 9 {
-				attrs := fmt.Sprintf(`data-pos="%d" data-value="%d" aria-pressed="false" tabindex="%d"`, p, c.Rank, min(p, 1)*-1)
+				// No aria-pressed: a card is a toggle only once the script runs, and it says so.
+				attrs := fmt.Sprintf(`data-pos="%d" data-value="%d" tabindex="%d"`, p, c.Rank, min(p, 1)*-1)
 				sh.opsCard[c.Suit][c.Rank][p] = strings.Replace(button(c, attrs, Label(c, p)), `class="pc`, `class="pc ops-`+Region(p), 1)
 			}
 		}
