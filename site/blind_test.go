@@ -14,6 +14,7 @@ import (
 	"github.com/opsdaily/opsdaily/puzzles"
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
 	"github.com/opsdaily/opsdaily/site/internal/sheetcheck"
+	"github.com/opsdaily/opsdaily/site/pdf"
 	"github.com/opsdaily/opsdaily/site/sheet"
 )
 
@@ -108,8 +109,8 @@ func TestBrowserBlindDiscard(t *testing.T) {
 				t.Errorf("the print view gives away %q before the discard", s)
 			}
 			tab.Media("")
-			pdf := browsertest.Run(tab, chromedp.PrintToPDF(sheet.PDFOptions(sheet.A4)...))
-			printed := sheetcheck.Pages(t, pdf)
+			doc := browsertest.Run(tab, chromedp.PrintToPDF(pdf.Options(sheet.A4)...))
+			printed := sheetcheck.Pages(t, doc)
 			// The print's Two Ops cell and what follows it (the Ops cell, another game, before).
 			two := printed[0][max(0, strings.Index(printed[0], "Two Ops")):]
 			if s := spoiled(rec, two); len(s) > 0 {
@@ -125,7 +126,7 @@ func TestBrowserBlindDiscard(t *testing.T) {
 			if !browsertest.Eval[bool](tab, `(() => { const c = document.querySelector('.pday .fold canvas'); return c.getContext('2d').getImageData(0, 0, c.width, c.height).data.some(v => v > 0) && c.nextElementSibling.hidden })()`) {
 				t.Error("the print did not draw the operators and the goal card in the strip")
 			}
-			sheetcheck.PNGs(t, pdf, shots, "blind-"+day, 60)
+			sheetcheck.PNGs(t, doc, shots, "blind-"+day, 60)
 			// The discard deals them: now the page shows them, and the checks see it.
 			tab.Click(`.to-hand [data-card]`)
 			tab.Click(`[data-act="discard"]`)

@@ -335,9 +335,9 @@ func appendTwoOpsBlind(b *strings.Builder, p *generator.TwoOpsPuzzle) {
 	for _, c := range p.Numbers {
 		appendCard(b, c)
 	}
-	b.WriteString(`</div><div class="fold"><p class="fl">✂ Fold under before you discard: the operators and the goal card.</p>` +
+	b.WriteString(`</div><div class="fold"><p>✂ Fold under before the discard: operators and goal card.</p>` +
 		`<canvas width="960" height="150" aria-hidden="true"></canvas>` +
-		`<p class="nf">Dealt after the blind discard, they are in no text of the page: print it with JavaScript on to have them drawn here.</p></div><p class="wk">`)
+		`<p>Dealt after the blind discard: printing with JavaScript on fills them in.</p></div><p class="wk">`)
 	for range 2 {
 		b.WriteString(`<span class="ln"><span class="bx"></span><span class="bx o"></span><span class="bx"></span> = <u></u></span>`)
 	}

@@ -122,83 +122,32 @@ var OpsStats = (function () {
     return s;
   }
 
-  // share writes what a player shares of a day: each game's line, squares that never show
-  // green where the solution was shown, and the link (url, "" for none).
+  // share writes what a player shares of a day (game "o", "t" or "" for both): each
+  // finished game's line, squares that never show green where the solution was shown, and
+  // the link (url, "" for none).
   function opsLine(o) {
-    if (!o) return 'Ops: not played';
     if (o.s) return 'Ops: solution shown ' + '⬛'.repeat(Math.min(o.m, 12));
     return 'Ops: ' + o.m + (o.m === 1 ? ' move' : ' moves') + ' (best ' + o.b + ')' + (opsPerfect(o) ? ', perfect ' : ' ') +
       '🟩'.repeat(Math.min(o.m, o.b, 12)) + '🟨'.repeat(Math.min(Math.max(0, o.m - o.b), 12)) + (o.h ? ' 💡' + o.h + (o.h === 1 ? ' hint' : ' hints') : '');
   }
   function twoLine(t, show) {
-    if (!t) return 'Two Ops: not played';
     return 'Two Ops: ' + show(t.r) + ' (best ' + show(t.b) + ') ' + (t.r === t.b ? '🟩' : t.r === t.k ? '🟨' : '⬛') +
       (t.r === t.b ? ' best reached' : t.r === t.k ? ' best for the cards kept' : '');
   }
   function share(day, e, game, show, url) {
     e = e || {};
     var lines = ['opsdaily ' + day];
-    if (game !== 't') lines.push(opsLine(e.o));
-    if (game !== 'o') lines.push(twoLine(e.t, show));
+    if (game !== 't' && e.o) lines.push(opsLine(e.o));
+    if (game !== 'o' && e.t) lines.push(twoLine(e.t, show));
     if ((e.o && !e.o.n) || (e.t && !e.t.n)) lines.push('played later');
     if (url) lines.push(url);
     return lines.join('\n');
   }
 
-  // The progress code: the history as one line, "OPS1." then the days, then "." and a
-  // checksum (FNV-1a of the days, 8 hex digits). A day is its day number in base 36, then
-  // ",", the Ops record (m.b.h.s.n) or nothing, ",", the Two Ops record (r.k.b.x.n) or
-  // nothing; days are joined by ";". Layouts and slots are left out.
   function fnv(s) {
     var h = 0x811c9dc5;
     for (var i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
     return ('0000000' + h.toString(16)).slice(-8);
-  }
-  function b36(n) { return n.toString(36); }
-  function exportCode(h) {
-    var body = Object.keys(h.d).sort().map(function (day) {
-      var e = h.d[day], o = e.o, t = e.t;
-      return b36(dayNum(day)) + ',' + (o ? [o.m, o.b, o.h, o.s, o.n].map(b36).join('.') : '') + ',' +
-        (t ? [b36(t.r), b36(t.k), b36(t.b), t.x, t.n].join('.') : '');
-    }).join(';');
-    return 'OPS1.' + body + '.' + fnv(body);
-  }
-  // importCode reads a progress code into a history, or returns null for one that is not
-  // a whole, unchanged code.
-  function importCode(code) {
-    if (typeof code !== 'string') return null;
-    var m = /^OPS1\.([0-9A-Za-z,.;-]*)\.([0-9a-f]{8})$/.exec(code.replace(/\s+/g, ''));
-    if (!m || fnv(m[1]) !== m[2]) return null;
-    var h = { d: {} }, ok = true;
-    (m[1] ? m[1].split(';') : []).forEach(function (part) {
-      var f = part.split(','), n = parseInt(f[0], 36), e = {}, day;
-      if (f.length !== 3 || !/^[0-9a-z]+$/.test(f[0]) || n > 3e6) { ok = false; return; }
-      day = dayOf(n);
-      if (f[1]) {
-        var o = f[1].split('.').map(function (x) { return /^[0-9a-z]+$/.test(x) ? parseInt(x, 36) : NaN; });
-        e.o = ops({ m: o[0], b: o[1], h: o[2], s: o[3], n: o[4] });
-        if (!e.o || o.length !== 5) ok = false;
-      }
-      if (f[2]) {
-        var t = f[2].split('.'), num = function (x) { return /^-?[0-9a-z]+$/.test(x) ? parseInt(x, 36) : NaN; };
-        e.t = two({ r: num(t[0]), k: num(t[1]), b: num(t[2]), x: t[3], n: t[4] === '1' ? 1 : t[4] === '0' ? 0 : NaN });
-        if (!e.t || t.length !== 5) ok = false;
-      }
-      if (!e.o) delete e.o;
-      if (!e.t) delete e.t;
-      if (e.o || e.t) h.d[day] = e;
-    });
-    return ok ? h : null;
-  }
-  // merge adds to h the records of g that h lacks: a record already kept stands.
-  function merge(h, g) {
-    Object.keys(g.d).forEach(function (day) {
-      var e = h.d[day] || {};
-      if (!e.o && g.d[day].o) e.o = g.d[day].o;
-      if (!e.t && g.d[day].t) e.t = g.d[day].t;
-      h.d[day] = e;
-    });
-    return h;
   }
 
   // localDay returns the date of a moment on the calendar the Date object keeps (the
@@ -213,10 +162,43 @@ var OpsStats = (function () {
   // one) keep their own histories.
   function key(site, root) { return 'opsdaily:' + fnv(site + '\u0000' + root) + ':'; }
 
+  // open returns the history store of a page's site: storage is localStorage (or null when
+  // the browser refuses it), site and root the page header's data-site and data-root, href
+  // the page's address. load never throws, and rewrites a stored value it could not keep
+  // whole; save keeps the history, quietly when the browser cannot.
+  function open(storage, site, root, href) {
+    var k = '';
+    try { k = new URL(root || './', href).pathname; } catch (e) { /* no address */ }
+    k = key(site || '', k) + 'days';
+    function save(h) { try { storage.setItem(k, stringify(h)); } catch (e) { /* private mode or full */ } }
+    return {
+      key: k, save: save,
+      load: function () {
+        var raw = null, h;
+        try { raw = storage.getItem(k); } catch (e) { /* no storage */ }
+        h = parse(raw);
+        if (raw !== null && raw !== stringify(h)) save(h);
+        return h;
+      }
+    };
+  }
+
+  // root returns the address of the site's root, from the page header's home link; here
+  // the page's history store (open), with the site's id from the header.
+  function root() {
+    var a = document.querySelector('header.site a');
+    return a ? a.href.replace(/[^/]*$/, '') : './';
+  }
+  function here() {
+    var ls = null, hd = document.querySelector('header.site');
+    try { ls = window.localStorage; } catch (e) { /* refused */ }
+    return open(ls, hd && hd.getAttribute('data-site'), root(), location.href);
+  }
+
   return {
-    dayNum: dayNum, parse: parse, stringify: stringify, record: record, stats: stats, share: share,
-    opsPerfect: opsPerfect, twoPerfect: twoPerfect, counts: counts, exportCode: exportCode, importCode: importCode,
-    merge: merge, localDay: localDay, untilMidnight: untilMidnight, key: key, fnv: fnv
+    open: open, here: here, root: root, dayNum: dayNum, parse: parse, stringify: stringify, record: record, stats: stats, share: share,
+    opsPerfect: opsPerfect, ops: ops, two: two, dayOf: dayOf,
+    localDay: localDay, untilMidnight: untilMidnight, key: key, fnv: fnv
   };
 })();
 if (typeof module !== 'undefined') module.exports = OpsStats;

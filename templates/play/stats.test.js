@@ -6,6 +6,7 @@ const assert = require('node:assert');
 const fs = require('node:fs');
 const path = require('node:path');
 const S = require('./stats.js');
+const P = require('./progress.js');
 
 const V = JSON.parse(fs.readFileSync(path.join(__dirname, 'testdata', 'stats-vectors.json'), 'utf8'));
 const show = (h) => String(h / 2);
@@ -43,7 +44,7 @@ test('records and streaks of the scenarios', () => {
     assert.deepStrictEqual(got.two.hist, w.two_hist, sc.name + ' Two Ops histogram');
     // Stored and read back, and through a progress code, the history says the same.
     assert.deepStrictEqual(S.stats(S.parse(S.stringify(h)), sc.on), got, sc.name + ' stored');
-    const back = S.importCode(S.exportCode(h));
+    const back = P.importCode(P.exportCode(h));
     assert.ok(back, sc.name + ' code');
     assert.deepStrictEqual(S.stats(back, sc.on), got, sc.name + ' code');
   }
@@ -97,19 +98,19 @@ test('the progress code round-trips and refuses a changed or cut code', () => {
   S.record(h, '2026-11-29', 'o', { m: 3, b: 3, h: 0, s: 0 }, '2026-11-29');
   S.record(h, '2026-11-29', 't', { r: -7, k: -5, b: -5, x: '10D' }, '2026-11-29');
   S.record(h, '2025-01-01', 'o', { m: 12, b: 4, h: 30, s: 1 }, '2026-01-01');
-  const code = S.exportCode(h);
+  const code = P.exportCode(h);
   assert.match(code, /^OPS1\.[^\s]+\.[0-9a-f]{8}$/);
   assert.ok(code.length < 80, code);
-  assert.deepStrictEqual(S.importCode(code), h);
-  assert.deepStrictEqual(S.importCode(' ' + code.slice(0, 20) + '\n' + code.slice(20) + ' '), h, 'spaces and breaks are ignored');
-  assert.deepStrictEqual(S.importCode(S.exportCode(S.parse(''))), { d: {} });
+  assert.deepStrictEqual(P.importCode(code), h);
+  assert.deepStrictEqual(P.importCode(' ' + code.slice(0, 20) + '\n' + code.slice(20) + ' '), h, 'spaces and breaks are ignored');
+  assert.deepStrictEqual(P.importCode(P.exportCode(S.parse(''))), { d: {} });
   for (const bad of [code.slice(0, -1), code.replace('OPS1', 'OPS2'), code.replace(',3.3.', ',3.2.'), code + 'x', '', null, 5, 'OPS1..00000000']) {
-    assert.strictEqual(S.importCode(bad), null, String(bad));
+    assert.strictEqual(P.importCode(bad), null, String(bad));
   }
   // Importing keeps what this device has: a record already kept stands.
   const here = S.parse('');
   S.record(here, '2026-11-29', 'o', { m: 5, b: 3, h: 0, s: 0 }, '2026-11-29');
-  S.merge(here, S.importCode(code));
+  P.merge(here, P.importCode(code));
   assert.strictEqual(here.d['2026-11-29'].o.m, 5);
   assert.strictEqual(here.d['2026-11-29'].t.r, -7);
   assert.ok(here.d['2025-01-01'].o.s);

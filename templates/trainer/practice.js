@@ -9,11 +9,7 @@ function TrainerPractice(bank) {
   var code = (new URLSearchParams(location.search).get('class') || '').trim().toLowerCase()
     .replace(/[^a-z0-9_-]/g, '').slice(0, 24);
   var key = PREFIX + (code ? 'class:' + code : 'self');
-  var targets = [];
-  try {
-    var t = R.decode(OpsTargets, 'ops');
-    for (var i = 0; i < t.length; i += 9) targets.push(R.digits(t.slice(i, i + 9)));
-  } catch (e) { /* the hint and proof need them; the board says so */ }
+  var targets = OpsBoards.targets();
 
   function $(sel, root) { return (root || D).querySelector(sel); }
   function get(k) { try { return localStorage.getItem(k); } catch (e) { return null; } }

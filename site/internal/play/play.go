@@ -13,7 +13,7 @@ import (
 	"html"
 	"html/template"
 	"io/fs"
-	"strconv"
+
 	"strings"
 	"sync"
 
@@ -105,7 +105,17 @@ func Assets() (template.JS, template.CSS, error) {
 	return s.script, s.style, err
 }
 
-// TargetSeed is the seed Encode uses for the provable layouts in the shared script.
+// StatsScript returns the daily history's scripts on their own (templates/play/stats.js,
+// OpsStats, and progress.js, the progress code), for the archive page, which marks the days
+// played and moves the history to another browser.
+var StatsScript = sync.OnceValues(func() (template.JS, error) {
+	var b strings.Builder
+	err := appendScripts(&b, "play/stats.js", "play/progress.js")
+	return template.JS(b.String()), err
+})
+
+// TargetSeed is a seed the payload test vectors encode with (the provable layouts, which the
+// boards now work out from the rules, were once shipped encoded with it).
 const TargetSeed = "ops"
 
 // Script returns the script templates/name (like "play/board.js") as pages get it:
@@ -130,15 +140,13 @@ func appendScripts(b *strings.Builder, names ...string) error {
 	return nil
 }
 
-// loadShared reads the script and style from templates.FS, appends the provable layouts of
-// A-9 (the targets of hints and "show solution"), obfuscated with TargetSeed, and makes
-// the markup of every card.
+// loadShared reads the script and style from templates.FS and makes the markup of every
+// card. (The provable layouts of A-9, the targets of hints, are worked out in the page.)
 func loadShared() (shared, error) {
 	var b strings.Builder
-	if err := appendScripts(&b, "play/rules.js", "play/board.js"); err != nil {
+	if err := appendScripts(&b, "play/rules.js", "play/stats.js", "play/board.js"); err != nil {
 		return shared{}, err
 	}
-	b.WriteString("var OpsTargets=\"" + Encode([]byte(strconv.Quote(Targets())), TargetSeed) + "\";\n")
 	css, err := fs.ReadFile(templates.FS, "play/board.css")
 	if err != nil {
 		return shared{}, fmt.Errorf("play style: %w", err)
