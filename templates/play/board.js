@@ -473,7 +473,7 @@ function OpsDay(date) {
   // note says what became of a finish: w is what OpsStats.record answered.
   function note(w, restored, r) {
     if (w === 'again' || restored) return (restored ? 'Finished before' : 'Played again') + ': the first finish counts.';
-    return w === 'future' ? 'Not counted: a future day.' : r.n ? '' : 'Played after its day: not for the streak.';
+    return w === 'future' ? 'Not counted: a future day.' : r.n ? '' : 'Played late: not for the streak.';
   }
   function statsButton(p) {
     var b = el('button', 'btn', 'Your stats');
@@ -517,7 +517,7 @@ function OpsDay(date) {
   function bars(rows, counts) {
     var most = Math.max(1, Math.max.apply(null, counts));
     return '<table class="st-hist">' + rows.map(function (label, i) {
-      return '<tr><th scope="row">' + label + '</th><td><span class="st-bar" style="width:' + Math.round(counts[i] * 100 / most) +
+      return '<tr><th scope="row">' + label + '</th><td><span class="st-bar" style="width:' + Math.round(counts[i] * 85 / most) +
         '%"></span> ' + counts[i] + '</td></tr>';
     }).join('') + '</table>';
   }
@@ -541,10 +541,9 @@ function OpsDay(date) {
   function make() {
     dlg = el('dialog', 'play-dialog stats-dlg');
     dlg.setAttribute('aria-labelledby', 'st-h');
-    dlg.innerHTML = '<h2 id="st-h">Your stats</h2><div class="st-body"></div><p class="st-next"></p>' +
+    dlg.innerHTML = '<form method="dialog"><button class="btn">Close</button></form><h2 id="st-h">Your stats</h2><div class="st-body"></div><p class="st-next"></p>' +
       '<p class="st-share play-share"><output></output> <button type="button" class="btn"></button></p>' +
-      '<p><a href="' + root + 'archive/index.html#history">Move your history</a></p>' +
-      '<form method="dialog"><button class="btn">Close</button></form>';
+      '<p><a href="' + root + 'archive/index.html#history">Move your history</a></p>';
     D.body.appendChild(dlg);
   }
   function open() {
