@@ -212,3 +212,56 @@ func TestBrowserCorruptStorage(t *testing.T) {
 		})
 	}
 }
+
+// An open page notices the visitor's new day (a notice with a link, no reload), and counts
+// down to the visitor's midnight; a past day played today is played, not a streak.
+func TestBrowserNewDayAndLateDay(t *testing.T) {
+	dir := buildSeed(t, "")
+	day := historyDay.String()
+	url := browsertest.FileURL(filepath.Join(dir, "daily", day, "index.html"))
+	tab := browser.FreshTab(t)
+	tab.Zone("Pacific/Kiritimati") // UTC+14: its midnight is 10:00 UTC the day before
+	tab.Clock(historyDay.Time().Add(30 * time.Second)) // 14:00:30 on 2026-11-29 there
+	tab.Open(url)
+	tab.Wait(`document.readyState === 'complete'`)
+	if got := browsertest.Eval[string](tab, `OpsStats.localDay(new Date())`); got != day {
+		t.Fatalf("the visitor's day is %s, want %s", got, day)
+	}
+	tab.Click(".st-open button")
+	if got := tab.Text(".st-next"); !strings.HasPrefix(got, "Next puzzles in 9 h 59 min") {
+		t.Errorf("countdown %q, want 9 h 59 min to Kiritimati's midnight", got)
+	}
+	closeStats(tab)
+	// Three seconds before the visitor's midnight (00:00 on 2026-11-30, UTC+14).
+	tab.Clock(historyDay.Time().Add(10*time.Hour - 3*time.Second))
+	tab.Open(url)
+	tab.Wait(`document.readyState === 'complete'`)
+	if n := tab.Count(".notice[role=status]"); n != 0 {
+		t.Fatal("a new-day notice before midnight")
+	}
+	tab.Wait(`!!document.querySelector('.notice[role=status] a')`)
+	if href := tab.Attr(".notice[role=status] a", "href"); href != browsertest.FileURL(filepath.Join(dir, "index.html")) {
+		t.Errorf("the notice links %q, want the home page", href)
+	}
+	if !strings.HasSuffix(browsertest.Eval[string](tab, `location.href`), "/daily/"+day+"/index.html") {
+		t.Error("the page moved on its own")
+	}
+
+	// The day before, played today: played, not for the streak.
+	rec, err := generator.Generate(generator.DefaultSeed, historyDay.Add(-1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	late := visitor(t)
+	late.Open(browsertest.FileURL(filepath.Join(dir, "daily", historyDay.Add(-1).String(), "index.html")))
+	playDay(t, late, rec)
+	if got := late.Text(".to .day-rec"); !strings.Contains(got, "Played late: not for the streak.") {
+		t.Errorf("a late day reads %q", got)
+	}
+	if played, streak := stat(t, late, "Days played"), stat(t, late, "Current streak"); played != "1" || streak != "0" {
+		t.Errorf("after a late day: played %s, streak %s; want 1 and 0", played, streak)
+	}
+	if share := late.Text(".to .play-share output"); !strings.Contains(share, "played later") {
+		t.Errorf("the late day's share text %q does not say so", share)
+	}
+}

@@ -566,7 +566,7 @@ function OpsDay(date) {
     var h1 = D.querySelector('main h1');
     if (h1) h1.parentNode.insertBefore(p, h1.nextSibling);
   }
-  setInterval(tick, 15e3);
+  setInterval(tick, 5e3);
   var nav = D.querySelector('.daynav');
   if (nav) {
     var sp = el('p', 'st-open');

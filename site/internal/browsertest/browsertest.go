@@ -305,10 +305,11 @@ func (tab *Tab) Media(media string, features ...string) {
 }
 
 // Clock sets the clock of the pages the tab opens from now on: Date and Date.now read at,
-// and run on from there (a test's visitor on another day; OpsStats.localDay reads it).
+// and run on from there (a test's visitor on another day; OpsStats.localDay reads it). A
+// later call replaces the clock of an earlier one.
 func (tab *Tab) Clock(at time.Time) {
 	tab.T.Helper()
-	src := fmt.Sprintf(`(()=>{const R=Date,off=%d;class D extends R{constructor(...a){super(...(a.length?a:[R.now()+off]))}static now(){return R.now()+off}}window.Date=D})()`,
+	src := fmt.Sprintf(`(()=>{const R=window.RealDate=window.RealDate||Date,off=%d;class D extends R{constructor(...a){super(...(a.length?a:[R.now()+off]))}static now(){return R.now()+off}}window.Date=D})()`,
 		time.Until(at).Milliseconds())
 	tab.Do(chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		_, err := cdp.Call(ctx, t, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: src})
