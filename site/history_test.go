@@ -220,7 +220,7 @@ func TestBrowserNewDayAndLateDay(t *testing.T) {
 	day := historyDay.String()
 	url := browsertest.FileURL(filepath.Join(dir, "daily", day, "index.html"))
 	tab := browser.FreshTab(t)
-	tab.Zone("Pacific/Kiritimati") // UTC+14: its midnight is 10:00 UTC the day before
+	tab.Zone("Pacific/Kiritimati")                     // UTC+14: its midnight is 10:00 UTC the day before
 	tab.Clock(historyDay.Time().Add(30 * time.Second)) // 14:00:30 on 2026-11-29 there
 	tab.Open(url)
 	tab.Wait(`document.readyState === 'complete'`)
