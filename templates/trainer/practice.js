@@ -5,7 +5,9 @@
 function TrainerPractice(bank) {
   'use strict';
   var R = OpsRules, T = TrainerRules, D = document;
-  var PREFIX = 'opsdaily:practice:';
+  // Progress is kept beside the site's daily history, under its key (OpsStats: by the
+  // site's seed and path), so that two sites never share it.
+  var PREFIX = OpsStats.here().key.replace(/days$/, 'practice:');
   var code = (new URLSearchParams(location.search).get('class') || '').trim().toLowerCase()
     .replace(/[^a-z0-9_-]/g, '').slice(0, 24);
   var key = PREFIX + (code ? 'class:' + code : 'self');

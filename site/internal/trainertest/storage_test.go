@@ -25,7 +25,7 @@ func TestPracticeCorruptStorage(t *testing.T) {
 	} {
 		t.Run(fmt.Sprint(i), func(t *testing.T) {
 			tab := fresh(t, url)
-			browsertest.Eval[bool](tab, `localStorage.setItem('opsdaily:practice:self', `+browsertest.Quote(bad)+`), true`)
+			browsertest.Eval[bool](tab, `localStorage.setItem(OpsStats.here().key.replace(/days$/, 'practice:self'), `+browsertest.Quote(bad)+`), true`)
 			tab.Open(url)
 			tab.Wait(`document.readyState === 'complete'`)
 			for _, game := range []string{"ops", "two"} {
@@ -34,7 +34,7 @@ func TestPracticeCorruptStorage(t *testing.T) {
 				}
 			}
 			solveOps(t, tab)
-			stored := browsertest.Eval[string](tab, `(() => { const s = JSON.parse(localStorage.getItem('opsdaily:practice:self'));
+			stored := browsertest.Eval[string](tab, `(() => { const s = JSON.parse(localStorage.getItem(OpsStats.here().key.replace(/days$/, 'practice:self')));
 				return [s.ops.level, s.two.level].join(' ') + ' ' + s.ops.seen.length + ' ' + s.seed.length; })()`)
 			var ol, tl, seen, seed int
 			if _, err := fmt.Sscan(stored, &ol, &tl, &seen, &seed); err != nil || ol < 1 || ol > 5 || tl < 1 || tl > 5 || seen != 5 || seed > 30 {
