@@ -5,14 +5,15 @@ import (
 	"testing"
 	"time"
 
-	"github.com/opsdaily/opsdaily/puzzles/ops"
+	"github.com/opsdaily/opsdaily/puzzles/duel"
 )
 
 // TestDuelCalendar makes the duel puzzle of every day of 2026-2040 as Generate does and
 // checks it: the position can occur, the day's kind follows the week (a win in 1 from
 // Monday to Wednesday, a forced win in 2 from Thursday to Sunday, with no win in 1), and
 // the winning moves are all of them by the solver; on every 137th day, by an exhaustive
-// search over the public rules too (exhaustiveWins).
+// search over the public rules too (duel.SolvePlain). Every legal move is judged, and the
+// tries that win are the winning moves.
 func TestDuelCalendar(t *testing.T) {
 	from, to := MakeDate(2026, 1, 1), MakeDate(2040, 12, 31)
 	for d := from; d <= to; d++ {
@@ -28,7 +29,7 @@ func TestDuelCalendar(t *testing.T) {
 		if p.WinIn != DuelWinIn(d) || early != (p.WinIn == 1) {
 			t.Fatalf("%v (%v): win in %d", day, d.Weekday(), p.WinIn)
 		}
-		s := ops.SolveDuel(p.Position)
+		s := duel.Solve(p.Position)
 		want := s.WinIn1
 		if p.WinIn == 2 {
 			want = s.WinIn2
@@ -39,46 +40,22 @@ func TestDuelCalendar(t *testing.T) {
 		if len(p.WinningMoves) == 0 || !slices.Equal(p.WinningMoves, want) {
 			t.Fatalf("%v: winning moves %v, want %v", day, p.WinningMoves, want)
 		}
+		var wins []duel.Move
+		for _, x := range p.Tries {
+			if x.Verdict == duel.Wins {
+				wins = append(wins, x.Move)
+			}
+		}
+		if !slices.Equal(wins, p.WinningMoves) || len(p.Tries) != len(p.Position.Moves()) {
+			t.Fatalf("%v: %d tries, of %d legal moves, win %v; winning moves %v", day, len(p.Tries), len(p.Position.Moves()), wins, p.WinningMoves)
+		}
 		if int(d-from)%137 == 0 {
-			w1, w2 := exhaustiveWins(t, p.Position)
-			if len(w1) != len(s.WinIn1) || !slices.Equal(p.WinningMoves, [][]ops.Move{w1, w2}[p.WinIn-1]) {
-				t.Fatalf("%v: winning moves %v; exhaustive search: %v in 1, %v in 2", day, p.WinningMoves, w1, w2)
+			plain := duel.SolvePlain(p.Position)
+			if len(plain.WinIn1) != len(s.WinIn1) || !slices.Equal(p.WinningMoves, [][]duel.Move{plain.WinIn1, plain.WinIn2}[p.WinIn-1]) {
+				t.Fatalf("%v: winning moves %v; the specification: %v in 1, %v in 2", day, p.WinningMoves, plain.WinIn1, plain.WinIn2)
 			}
 		}
 	}
-}
-
-// exhaustiveWins finds the wins in 1 and the forced wins in 2 of p by playing every move,
-// every reply and every answer with Position.Play, in the order of Position.Moves.
-func exhaustiveWins(t *testing.T, p ops.Position) (win1, win2 []ops.Move) {
-	t.Helper()
-	play := func(p ops.Position, m ops.Move) (ops.Position, ops.Result) {
-		q, r, err := p.Play(m)
-		if err != nil {
-			t.Fatalf("%v: %v", m, err)
-		}
-		return q, r
-	}
-	winsAtOnce := func(p ops.Position) bool {
-		return slices.ContainsFunc(p.Moves(), func(m ops.Move) bool { _, r := play(p, m); return r == ops.Won })
-	}
-	for _, m := range p.Moves() {
-		q, r := play(p, m)
-		if r == ops.Won {
-			win1 = append(win1, m)
-		}
-		if r != ops.Ongoing {
-			continue
-		}
-		forced := !slices.ContainsFunc(q.Moves(), func(reply ops.Move) bool {
-			q2, r2 := play(q, reply)
-			return r2 == ops.Won || r2 == ops.Ongoing && !winsAtOnce(q2)
-		})
-		if forced {
-			win2 = append(win2, m)
-		}
-	}
-	return win1, win2
 }
 
 // BenchmarkDuelTenYears makes the duel puzzles of 3,653 days, one after another.

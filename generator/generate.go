@@ -77,7 +77,7 @@ func Generate(seed string, date Date) (Record, error) {
 func generate1(seed string, date Date) (Record, error) {
 	day := date.String()
 	perm := newPermutation(1, seed)
-	rec := Record{Date: day, Scheme: 1}
+	rec := Record{Date: date, Scheme: 1}
 	rec.Ops = dayOps(&perm, date, stream(1, seed, day, "ops"))
 	var err error
 	rec.TwoOps, err = dayTwoOps(stream(1, seed, day, "twoops"))

@@ -1,6 +1,7 @@
 package generator
 
 import (
+	"encoding/json"
 	"errors"
 	"reflect"
 	"slices"
@@ -143,7 +144,7 @@ func TestCalendar(t *testing.T) {
 	var twoLevels [6]int
 	for i, r := range recs {
 		d := from.Add(i)
-		if r.Date != d.String() || r.Scheme != 1 {
+		if r.Date != d || r.Scheme != 1 {
 			t.Fatalf("record %d is dated %s, scheme %d; want %v, 1", i, r.Date, r.Scheme, d)
 		}
 		// Ops.
@@ -198,7 +199,7 @@ func TestCalendar(t *testing.T) {
 			t.Fatalf("%v: %v", d, err)
 		}
 		goal, _ := twoops.GoalOf(tw.GoalCard)
-		if tw.Goal != goal.String() {
+		if tw.Goal != goal {
 			t.Fatalf("%v: goal %q for %v", d, tw.Goal, tw.GoalCard)
 		}
 		six := [6]puzzles.Card(tw.Numbers)
@@ -213,7 +214,7 @@ func TestCalendar(t *testing.T) {
 			}
 			kept := slices.Delete(slices.Clone(tw.Numbers), k, k+1)
 			b := bestOfFive(kept, tw.Operators, goal)
-			if dc.Best != b.String() || dc.Arrangement.Result != b {
+			if dc.Best != b || dc.Arrangement.Result != b {
 				t.Errorf("%v: discarding %v, best %s (arrangement %v), brute force %v", d, dc.Card, dc.Best, dc.Arrangement.Result, b)
 			}
 			checkArrangement(t, d.String()+" discard "+dc.Card.String(), dc.Arrangement, kept, tw.Operators, goal)
@@ -224,7 +225,7 @@ func TestCalendar(t *testing.T) {
 				best = b
 			}
 		}
-		if tw.Best != best.String() || tw.Arrangement.Result != best {
+		if tw.Best != best || tw.Arrangement.Result != best {
 			t.Errorf("%v: best %s, brute force %v", d, tw.Best, best)
 		}
 		checkArrangement(t, d.String(), tw.Arrangement, tw.Numbers, tw.Operators, goal)
@@ -353,8 +354,8 @@ func TestOpsAtAndTwoOpsAt(t *testing.T) {
 			if err != nil || q.Difficulty != l {
 				t.Fatalf("TwoOpsAt(CLASS7B, %d, %v): level %v, %v", i, l, q.Difficulty, err)
 			}
-			play, err := twoops.Solve(q.Numbers, [2]puzzles.Card(q.Operators), mustGoal(t, q.Goal))
-			if err != nil || TwoOpsLevel(play) != l || play.Best.String() != q.Best {
+			play, err := twoops.Solve(q.Numbers, [2]puzzles.Card(q.Operators), q.Goal)
+			if err != nil || TwoOpsLevel(play) != l || play.Best != q.Best {
 				t.Errorf("TwoOpsAt %v: the deal grades %v, best %v (%v)", l, TwoOpsLevel(play), play.Best, err)
 			}
 		}
@@ -368,15 +369,6 @@ func TestOpsAtAndTwoOpsAt(t *testing.T) {
 	if _, err := TwoOpsAt("x", 0, 6); !errors.Is(err, ErrLevel) {
 		t.Errorf("TwoOpsAt level 6: %v", err)
 	}
-}
-
-func mustGoal(t *testing.T, s string) twoops.Goal {
-	t.Helper()
-	g, err := twoops.ParseGoal(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
 }
 
 // TestOpsLevel checks the grading rules on solutions chosen by hand.
@@ -409,6 +401,56 @@ func TestParseLevel(t *testing.T) {
 	for _, l := range Levels {
 		if back, _ := ParseLevel(l.String()); back != l {
 			t.Errorf("%v does not read back", l)
+		}
+	}
+}
+
+// TestRecordJSON checks that the typed fields of a record travel as the strings they
+// always were ("date": "2026-03-14", "goal": "lowest-sum", "best": "7.5"), and that a
+// record read back from its JSON is the record, but for the duel's tries, left out.
+func TestRecordJSON(t *testing.T) {
+	for _, d := range []Date{MakeDate(2026, 3, 14), MakeDate(2028, 2, 29), MakeDate(2040, 12, 31)} {
+		r, err := Generate(DefaultSeed, d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		js, err := json.Marshal(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var raw struct {
+			Date   string `json:"date"`
+			TwoOps struct {
+				Goal     string `json:"goal"`
+				Best     string `json:"best"`
+				Discards []struct {
+					Best string `json:"best"`
+				} `json:"discards"`
+			} `json:"twoops"`
+			Duel map[string]json.RawMessage `json:"duel"`
+		}
+		if err := json.Unmarshal(js, &raw); err != nil {
+			t.Fatalf("%v: %v\n%s", d, err, js)
+		}
+		want := []string{d.String(), r.TwoOps.Goal.String(), r.TwoOps.Best.String()}
+		if got := []string{raw.Date, raw.TwoOps.Goal, raw.TwoOps.Best}; !slices.Equal(got, want) || len(raw.TwoOps.Discards) != 6 {
+			t.Errorf("%v: date, goal, best %q, want %q", d, got, want)
+		}
+		for i, dc := range raw.TwoOps.Discards {
+			if dc.Best != r.TwoOps.Discards[i].Best.String() {
+				t.Errorf("%v: discard %d best %q, want %v", d, i, dc.Best, r.TwoOps.Discards[i].Best)
+			}
+		}
+		if _, ok := raw.Duel["tries"]; ok || len(raw.Duel) != 3 {
+			t.Errorf("%v: the duel's JSON has %d fields, want position, win_in, winning_moves", d, len(raw.Duel))
+		}
+		var back Record
+		if err := json.Unmarshal(js, &back); err != nil {
+			t.Fatal(err)
+		}
+		back.Duel.Tries = r.Duel.Tries
+		if !reflect.DeepEqual(back, r) {
+			t.Errorf("%v: the record read back differs:\n%+v\nwant %+v", d, back, r)
 		}
 	}
 }

@@ -4,14 +4,16 @@ package generator
 
 import (
 	"github.com/opsdaily/opsdaily/puzzles"
-	"github.com/opsdaily/opsdaily/puzzles/ops"
+	"github.com/opsdaily/opsdaily/puzzles/duel"
 	"github.com/opsdaily/opsdaily/puzzles/twoops"
 )
 
 // Record is one day's puzzles with their solutions. Its JSON field names are a stable
-// interface: fields may be added, never renamed.
+// interface: fields may be added, never renamed. Fields with a type of their own (the
+// date, a goal, exact values) are written as the strings they have always been, by their
+// text marshalers.
 type Record struct {
-	Date   string       `json:"date"`   // YYYY-MM-DD
+	Date   Date         `json:"date"`   // YYYY-MM-DD in JSON
 	Scheme int          `json:"scheme"` // the seeding scheme version that made this day
 	Ops    OpsPuzzle    `json:"ops"`
 	TwoOps TwoOpsPuzzle `json:"twoops"`
@@ -35,8 +37,8 @@ type TwoOpsPuzzle struct {
 	Numbers    []puzzles.Card `json:"numbers"`   // the 6 number cards dealt
 	Operators  []puzzles.Card `json:"operators"` // the 2 operators
 	GoalCard   puzzles.Card   `json:"goal_card"`
-	Goal       string         `json:"goal"` // lowest-sum, highest-sum, least-difference, most-difference
-	Best       string         `json:"best"` // the best result over any discard, exact ("7.5")
+	Goal       twoops.Goal    `json:"goal"` // in JSON lowest-sum, highest-sum, least-difference, most-difference
+	Best       twoops.Value   `json:"best"` // the best result over any discard, exact (in JSON "7.5")
 	Discards   []Discard      `json:"discards"`
 	Advice     puzzles.Card   `json:"advice"`     // the discard with the highest keep rate
 	Difficulty Level          `json:"difficulty"` // see TwoOpsLevel
@@ -49,7 +51,7 @@ type TwoOpsPuzzle struct {
 // Discard is what one blind discard leaves.
 type Discard struct {
 	Card     puzzles.Card `json:"card"`
-	Best     string       `json:"best"`      // best result of the 5 cards kept, exact
+	Best     twoops.Value `json:"best"`      // best result of the 5 cards kept, exact ("7.5" in JSON)
 	KeepRate float64      `json:"keep_rate"` // share of unseen outcomes in which the 5 do as well as the 6
 	Kept     int          `json:"kept"`      // the keep rate exactly: Kept of Outcomes outcomes
 	Outcomes int          `json:"outcomes"`
@@ -59,10 +61,18 @@ type Discard struct {
 
 // DuelPuzzle is the day's two-player Ops puzzle: a position reached by seeded play from
 // the start in which the player to move wins at once (WinIn 1, Monday to Wednesday) or
-// forces a win on their next turn (WinIn 2, Thursday to Sunday), with every winning move.
-// Position and moves are in the JSON of ops.Position and ops.Move.
+// forces a win on their next turn (WinIn 2, Thursday to Sunday), with every winning move
+// and the verdict of every legal try. Position and moves are in the JSON of duel.Position
+// and duel.Move.
 type DuelPuzzle struct {
-	Position     ops.Position `json:"position"`
-	WinIn        int          `json:"win_in"`
-	WinningMoves []ops.Move   `json:"winning_moves"`
+	Position     duel.Position `json:"position"`
+	WinIn        int           `json:"win_in"`
+	WinningMoves []duel.Move   `json:"winning_moves"`
+	// Tries is the verdict of every legal move of Position, in the order of
+	// Position.Moves (duel.Judge): what the daily page answers to each try, with the
+	// opponent's reply where there is one; the winning moves are those of verdict W. It is
+	// published (on the daily page) and pinned by the regression table like the rest, but
+	// left out of the JSON, where it would make a record four times as long: "opsdaily
+	// duel solve" answers any position.
+	Tries []duel.Try `json:"-"`
 }

@@ -1,11 +1,13 @@
 package generator
 
 import (
+	"crypto/sha256"
 	"fmt"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/opsdaily/opsdaily/puzzles/duel"
 	"github.com/opsdaily/opsdaily/puzzles/ops"
 )
 
@@ -118,8 +120,8 @@ func TestRegression(t *testing.T) {
 		for _, c := range r.TwoOps.Operators {
 			opers = append(opers, c.String())
 		}
-		got := []string{r.Date, r.Ops.Start, strconv.Itoa(r.Ops.OptimalMoves), strconv.Itoa(int(r.Ops.Difficulty)),
-			strings.Join(nums, " "), strings.Join(opers, " "), r.TwoOps.GoalCard.String(), r.TwoOps.Best,
+		got := []string{r.Date.String(), r.Ops.Start, strconv.Itoa(r.Ops.OptimalMoves), strconv.Itoa(int(r.Ops.Difficulty)),
+			strings.Join(nums, " "), strings.Join(opers, " "), r.TwoOps.GoalCard.String(), r.TwoOps.Best.String(),
 			r.TwoOps.Advice.String(), strconv.Itoa(int(r.TwoOps.Difficulty))}
 		pinned := []string{want.date, want.start, strconv.Itoa(want.optimal), strconv.Itoa(int(want.opsLevel)),
 			want.numbers, want.operators, want.goalCard, want.best, want.adv, strconv.Itoa(int(want.twoOpsLevel))}
@@ -132,7 +134,7 @@ func TestRegression(t *testing.T) {
 // duelRegression pins the published duel puzzles of the dates of regression under
 // DefaultSeed: the kind, the layouts of S and H (ops.FormatSuited), the dish, the player
 // to move, the value last taken (-1 for none), whether trading is over, and every winning
-// move (ops.Move.String, in the order of Position.Moves).
+// move (duel.Move.String, in the order of Position.Moves).
 //
 // DO NOT REGENERATE OR EDIT THIS TABLE, for the reasons given at regression: a change that
 // alters a published duel comes in as a new seeding scheme.
@@ -208,6 +210,120 @@ var duelRegression = []struct {
 	{"2040-12-31", "5H8S4H/4S5S9S/1S9H8H", "7H2S3S/6S10S6H/1H2H3H", "7S 10H", "H", 1, 8, false, "p0<->p6, p2<->opponent p4, p2<->opponent p5"},
 }
 
+// triesRegression pins the judged tries of the published duel puzzles of the dates of
+// regression under DefaultSeed, which the daily page answers with: how many tries of each
+// verdict (W, T, B, G, R, N: see duel.Verdict) and the first 8 bytes of the SHA-256 of
+// triesText, the tries with their replies in full.
+//
+// DO NOT REGENERATE OR EDIT THIS TABLE, for the reasons given at regression: a change that
+// alters a published answer comes in as a new seeding scheme. (The rows were computed by
+// the code that published them, the site's answers of 2026-12-01, before the generator
+// made the tries.)
+var triesRegression = []struct {
+	date, counts, sha string
+}{
+	{"2026-01-18", "W3 T0 B0 G0 R0 N42", "81fe76e5cfe43456"},
+	{"2026-04-27", "W3 T0 B0 G3 R72 N12", "1c399d72e2cac24b"},
+	{"2026-07-08", "W2 T0 B0 G0 R3 N94", "cb6071dd117788e0"},
+	{"2026-10-17", "W2 T0 B0 G0 R0 N43", "3b4e0507924e4e8b"},
+	{"2027-01-25", "W1 T0 B0 G0 R0 N98", "f3fe077374e883bd"},
+	{"2027-04-06", "W3 T0 B0 G2 R64 N21", "90c6e5783d7183a7"},
+	{"2027-07-15", "W7 T0 B0 G0 R0 N38", "8f6dc43f2b43cf24"},
+	{"2027-10-24", "W4 T0 B0 G0 R0 N41", "d3fb25300b2b2acf"},
+	{"2028-01-04", "W2 T1 B0 G0 R6 N54", "72db45db9353c01f"},
+	{"2028-04-13", "W8 T0 B0 G0 R0 N37", "4f29cd3309209745"},
+	{"2028-07-22", "W8 T0 B0 G0 R0 N37", "a3e9f750f821527a"},
+	{"2028-10-03", "W1 T2 B0 G0 R0 N42", "242df54b3cb77f0b"},
+	{"2029-01-11", "W5 T0 B0 G0 R0 N40", "b5689c5a923970f0"},
+	{"2029-04-20", "W2 T0 B0 G0 R0 N52", "ddd425d3ed820f93"},
+	{"2029-07-01", "W2 T0 B0 G0 R0 N43", "08e2b58bc77589b8"},
+	{"2029-10-10", "W1 T0 B0 G0 R2 N78", "9e2b175db3781eca"},
+	{"2030-01-18", "W2 T0 B0 G0 R0 N43", "e5cde5a4620c813d"},
+	{"2030-04-27", "W2 T0 B0 G0 R0 N43", "b1d2eea1b67c246f"},
+	{"2030-07-08", "W3 T0 B0 G0 R2 N103", "e01baa73695d7b50"},
+	{"2030-10-17", "W3 T0 B0 G0 R0 N42", "3cbf447b6202c429"},
+	{"2031-01-25", "W6 T0 B0 G0 R0 N39", "d288b840b449fbe8"},
+	{"2031-04-06", "W5 T0 B0 G0 R0 N40", "0f2ec86dd7538120"},
+	{"2031-07-15", "W1 T0 B0 G0 R0 N89", "209b1aa018ccd3f5"},
+	{"2031-10-24", "W2 T0 B0 G0 R0 N43", "0377e7ad2d20fcb9"},
+	{"2032-01-04", "W4 T0 B0 G0 R0 N41", "29b1690a13e44700"},
+	{"2032-04-13", "W2 T0 B0 G0 R4 N84", "bd1d47222fb12049"},
+	{"2032-07-22", "W3 T0 B0 G0 R0 N42", "b551a6d12617d06a"},
+	{"2032-10-03", "W4 T0 B0 G0 R0 N41", "9409cb94c937b1cc"},
+	{"2033-01-11", "W2 T0 B0 G0 R0 N79", "259a407851a98e6b"},
+	{"2033-04-20", "W2 T0 B0 G3 R72 N31", "f38cca2b241203af"},
+	{"2033-07-01", "W3 T0 B0 G0 R0 N42", "8572aad606060cf8"},
+	{"2033-10-10", "W1 T0 B0 G0 R44 N18", "29d60998b5144837"},
+	{"2034-01-18", "W1 T0 B0 G0 R5 N75", "24dec5295bcede4c"},
+	{"2034-04-27", "W2 T0 B0 G0 R0 N43", "f6bfe949009c7aa6"},
+	{"2034-07-08", "W4 T0 B0 G0 R0 N41", "dd9892d94efabd10"},
+	{"2034-10-17", "W2 T0 B0 G0 R1 N96", "ba811393ff327470"},
+	{"2035-01-25", "W3 T0 B0 G0 R0 N42", "54d5c4bcce110486"},
+	{"2035-04-06", "W9 T0 B0 G0 R0 N36", "4faa92c6ae029e9b"},
+	{"2035-07-15", "W3 T0 B0 G0 R0 N33", "b02a44cc45469404"},
+	{"2035-10-24", "W1 T0 B0 G0 R9 N98", "17ee71ed13020b4c"},
+	{"2036-01-04", "W3 T0 B0 G0 R0 N42", "50c01820afc942cc"},
+	{"2036-04-13", "W5 T0 B0 G0 R0 N40", "4e3e6af235bda9d6"},
+	{"2036-07-22", "W2 T0 B0 G0 R3 N103", "92a61a9c53511f2d"},
+	{"2036-10-03", "W3 T0 B0 G0 R0 N42", "92608d96d0809dd1"},
+	{"2037-01-11", "W1 T0 B0 G0 R45 N8", "19535beb2dd60914"},
+	{"2037-04-20", "W2 T0 B0 G0 R2 N86", "b2a97ac73ddb9542"},
+	{"2037-07-01", "W2 T0 B0 G0 R0 N79", "d52d6c3f4e492eb0"},
+	{"2037-10-10", "W3 T0 B0 G0 R0 N42", "cc7226a8826faf78"},
+	{"2038-01-18", "W1 T0 B0 G0 R0 N89", "374dffffab547e33"},
+	{"2038-04-27", "W1 T0 B0 G0 R0 N80", "395df7d638bb8945"},
+	{"2038-07-08", "W3 T0 B0 G0 R0 N42", "0af83cabc1f1acb9"},
+	{"2038-10-17", "W3 T0 B0 G0 R0 N42", "c4ccada5f051cc98"},
+	{"2039-01-25", "W1 T0 B0 G0 R0 N80", "c6ff6b6fb4047386"},
+	{"2039-04-06", "W3 T0 B0 G0 R0 N69", "e320a4a6f0bb86e9"},
+	{"2039-07-15", "W5 T0 B0 G0 R0 N40", "f6e58934c9e6afbd"},
+	{"2039-10-24", "W1 T0 B0 G0 R11 N87", "9559772c42090986"},
+	{"2040-01-04", "W1 T1 B0 G0 R0 N79", "dc8be8fe3e7b6621"},
+	{"2040-04-13", "W2 T0 B0 G0 R0 N43", "13d684eeb04cf63d"},
+	{"2040-07-22", "W3 T0 B0 G0 R0 N42", "da6ca48bfc3a875e"},
+	{"2040-10-03", "W3 T0 B0 G0 R2 N103", "b106f3c4adac3d7b"},
+	{"2028-02-29", "W1 T0 B0 G0 R0 N80", "4b7b9f4959382def"},
+	{"2040-02-29", "W1 T0 B0 G0 R7 N82", "bc8ff391d6601b23"},
+	{"2026-01-01", "W2 T0 B0 G0 R0 N43", "124e824440c6c261"},
+	{"2040-12-31", "W3 T0 B0 G0 R0 N78", "b81d16d942671099"},
+}
+
+// triesText writes the tries one a line: the move, the verdict's letter, and the reply
+// for R and N, like "p0<->p1 N p2<->dish 0".
+func triesText(tries []duel.Try) string {
+	var b strings.Builder
+	for _, x := range tries {
+		fmt.Fprintf(&b, "%v %c", x.Move, x.Verdict)
+		if x.Verdict.Replied() {
+			fmt.Fprintf(&b, " %v", x.Reply)
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+func TestTriesRegression(t *testing.T) {
+	if len(triesRegression) != len(regression) {
+		t.Fatalf("the tries table pins %d dates, the regression table %d", len(triesRegression), len(regression))
+	}
+	for i, want := range triesRegression {
+		if want.date != regression[i].date {
+			t.Fatalf("row %d pins %s, the regression table %s", i, want.date, regression[i].date)
+		}
+		r := generated(t, want.date)
+		count := map[duel.Verdict]int{}
+		for _, x := range r.Duel.Tries {
+			count[x.Verdict]++
+		}
+		counts := fmt.Sprintf("W%d T%d B%d G%d R%d N%d", count[duel.Wins], count[duel.TooSlow], count[duel.LosesBoth],
+			count[duel.LosesGift], count[duel.Refuted], count[duel.Stopped])
+		sum := sha256.Sum256([]byte(triesText(r.Duel.Tries)))
+		if got := fmt.Sprintf("%x", sum[:8]); counts != want.counts || got != want.sha {
+			t.Errorf("%s duel tries changed: %s %s, want %s %s\n%s", want.date, counts, got, want.counts, want.sha, triesText(r.Duel.Tries))
+		}
+	}
+}
+
 func TestDuelRegression(t *testing.T) {
 	if len(duelRegression) != len(regression) {
 		t.Fatalf("the duel table pins %d dates, the regression table %d", len(duelRegression), len(regression))
@@ -225,7 +341,7 @@ func TestDuelRegression(t *testing.T) {
 		for _, m := range r.Duel.WinningMoves {
 			wins = append(wins, m.String())
 		}
-		got := []string{ops.FormatSuited(p.Layouts[ops.PlayerS]), ops.FormatSuited(p.Layouts[ops.PlayerH]),
+		got := []string{ops.FormatSuited(p.Layouts[duel.PlayerS]), ops.FormatSuited(p.Layouts[duel.PlayerH]),
 			fmt.Sprintf("%v %v", p.Dish[0], p.Dish[1]), p.ToMove.String(), strconv.Itoa(r.Duel.WinIn),
 			strconv.Itoa(p.LastTaken), strconv.FormatBool(p.TradingOver), strings.Join(wins, ", ")}
 		pinned := []string{want.s, want.h, want.dish, want.toMove, strconv.Itoa(want.winIn),

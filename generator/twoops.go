@@ -67,8 +67,8 @@ func twoOpsPuzzle(hand twoops.Hand, goalCard puzzles.Card, goal twoops.Goal, pla
 		Numbers:      hand.Numbers[:],
 		Operators:    hand.Operators[:],
 		GoalCard:     goalCard,
-		Goal:         goal.String(),
-		Best:         play.Best.String(),
+		Goal:         goal,
+		Best:         play.Best,
 		Arrangement:  play.Optimal[0],
 		OptimalCount: len(play.Optimal),
 		Discards:     make([]Discard, 6),
@@ -91,7 +91,7 @@ func twoOpsPuzzle(hand twoops.Hand, goalCard puzzles.Card, goal twoops.Goal, pla
 		arr.Marker = []puzzles.Card{marker}
 		p.Discards[i] = Discard{
 			Card:        c,
-			Best:        best.Result.String(),
+			Best:        best.Result,
 			KeepRate:    rates[i].Float(),
 			Kept:        rates[i].Kept,
 			Outcomes:    rates[i].Outcomes,

@@ -74,23 +74,16 @@ func weekRow(root string, week *[7]cell) template.HTML {
 // archive/index.html showing the year of the home page's day. Days after the horizon (ahead
 // pages) are not shown.
 func archivePages(s *siteData) ([]page, error) {
-	first, err := generator.ParseDate(s.recs[0].Date)
-	if err != nil {
-		return nil, fmt.Errorf("record date: %w", err)
-	}
+	first := s.recs[0].Date
 	y0, _, _ := first.Civil()
-	last, err := generator.ParseDate(s.recs[max(s.listed, 1)-1].Date)
-	if err != nil {
-		return nil, fmt.Errorf("record date: %w", err)
-	}
-	y1, _, _ := last.Civil()
-	homeYear, _ := strconv.Atoi(s.recs[s.home].Date[:4])
+	y1, _, _ := s.recs[max(s.listed, 1)-1].Date.Civil()
+	homeYear, _, _ := s.recs[s.home].Date.Civil()
 	var pages []page
 	add := func(path string, year int) {
 		pages = append(pages, page{path: path, tmpl: "archive", data: func() (any, error) {
 			p := &archivePage{
-				layout: s.layout(path, "archive", fmt.Sprintf("All days of %d · opsdaily", year),
-					fmt.Sprintf("The calendar of opsdaily puzzles of %d, with each day's difficulty.", year)),
+				layout: s.layout(path, "archive", s.titled(fmt.Sprintf("All days of %d", year)),
+					fmt.Sprintf("The calendar of %s puzzles of %d, with each day's difficulty.", s.name(), year)),
 				Year:   year,
 				Months: s.months(rootOf(path), year, first),
 			}
@@ -139,7 +132,7 @@ func (s *siteData) months(root string, year int, first generator.Date) []month {
 			c := cell{Day: int(d-start) + 1}
 			if i := int(d - first); i >= 0 && i < s.listed {
 				r := &s.recs[i]
-				c.Date, c.Ops, c.TwoOps, c.Today = r.Date, r.Ops.Difficulty, r.TwoOps.Difficulty, i == s.home
+				c.Date, c.Ops, c.TwoOps, c.Today = r.Date.String(), r.Ops.Difficulty, r.TwoOps.Difficulty, i == s.home
 				// The name begins with what the cell shows, for voice control.
 				c.Label = strconv.Itoa(c.Day) + ", O" + strconv.Itoa(int(r.Ops.Difficulty)) + " T" + strconv.Itoa(int(r.TwoOps.Difficulty)) + ", " +
 					s.longs[i] + ": Ops level " + strconv.Itoa(int(r.Ops.Difficulty)) + ", Two Ops level " + strconv.Itoa(int(r.TwoOps.Difficulty))

@@ -3,7 +3,6 @@ package site
 import (
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -50,7 +49,7 @@ func spoiled(rec generator.Record, text string) []string {
 			}
 		}
 	}
-	if g := strings.ReplaceAll(rec.TwoOps.Goal, "-", " "); strings.Contains(strings.ToLower(text), g) {
+	if g := strings.ReplaceAll(rec.TwoOps.Goal.String(), "-", " "); strings.Contains(strings.ToLower(text), g) {
 		out = append(out, g)
 	}
 	return out
@@ -65,7 +64,7 @@ func TestBrowserBlindDiscard(t *testing.T) {
 	out, files := build(t, "")
 	srv := httptest.NewServer(http.FileServer(http.Dir(out)))
 	defer srv.Close()
-	shots := filepath.Join(os.TempDir(), "opsdaily-blind")
+	shots := browsertest.Shots(t)
 	for _, c := range []struct {
 		date generator.Date
 		http bool

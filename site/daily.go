@@ -21,12 +21,14 @@ import (
 // pages. TestDayPageHasLayout checks that no layout field is missing.
 type dayPage struct {
 	Root, Kind, Title, Description, Canonical string     // as in layout
+	Image                                     string     // as in layout
 	Chrome                                    *chrome    // as in layout
 	Range                                     *homeRange // as in layout
 	Games                                     bool       // as in layout
 	Styles                                    template.HTML
 
 	Date   string           // the day shown, YYYY-MM-DD
+	Number string           // the day's number, "No. 123", or "" (Operator.Numbering)
 	Long   string           // the day in words
 	Record generator.Record // the day's puzzles
 	Play   play.Data        // what the game boards need: play.ForDay(Record)
@@ -55,7 +57,7 @@ type dayLink struct {
 
 // dayLink returns the link to the page of recs[i] from a page at root.
 func (s *siteData) dayLink(root string, i int) *dayLink {
-	return &dayLink{Href: hrefAttr(root + "daily/" + s.recs[i].Date + "/index.html"), Label: s.longs[i], Short: shortDate(s.longs[i])}
+	return &dayLink{Href: hrefAttr(root + "daily/" + s.recs[i].Date.String() + "/index.html"), Label: s.longs[i], Short: shortDate(s.longs[i])}
 }
 
 // shortDate shortens a day in words (longDate, "Saturday 28 November 2026") to the first
@@ -71,6 +73,7 @@ func shortDate(long string) string {
 // setLayout copies the fields of l.
 func (p *dayPage) setLayout(l layout) {
 	p.Root, p.Kind, p.Title, p.Description, p.Canonical = l.Root, l.Kind, l.Title, l.Description, l.Canonical
+	p.Image = l.Image
 	p.Chrome, p.Range, p.Games, p.Styles = l.Chrome, l.Range, l.Games, l.Styles
 }
 
@@ -106,14 +109,25 @@ var playFor = play.ForDay
 func (s *siteData) day(i int, path, kind, title string) (*dayPage, error) {
 	rec := s.recs[i]
 	p := &dayPage{
-		Date:        rec.Date,
+		Date:        rec.Date.String(),
 		Long:        s.longs[i],
 		Record:      rec,
 		OpsLevel:    levelHTML(rec.Ops.Difficulty),
 		TwoOpsLevel: levelHTML(rec.TwoOps.Difficulty),
-		Print:       sheet.Day(rec, s.longs[i]),
+		Print:       sheet.SiteDay(rec, s.name(), s.longs[i]),
+		Number:      s.opts.Numbering.number(rec.Date),
 	}
-	l := s.layout(path, kind, title, "Ops solitaire and Two Ops card puzzles of "+p.Long+".")
+	desc := "Ops solitaire and Two Ops card puzzles of " + p.Long + "."
+	if kind == "home" && s.opts.Description != "" {
+		desc = s.opts.Description
+	}
+	if p.Number != "" && kind != "home" {
+		title = s.titled("Puzzles of " + p.Long + " (" + p.Number + ")")
+	}
+	l := s.layout(path, kind, title, desc)
+	if s.base != "" && i < s.listed {
+		l.Image = s.base + previewPath(rec.Date) // none for a day ahead, before its day
+	}
 	if i > 0 {
 		p.Prev = s.dayLink(l.Root, i-1)
 	}
@@ -144,11 +158,11 @@ func homePages(s *siteData) ([]page, error) {
 	i := s.home
 	const path = "index.html"
 	return []page{{path: path, tmpl: "daily", data: func() (any, error) {
-		p, err := s.day(i, path, "home", "opsdaily: a daily Ops solitaire and Two Ops hand")
+		p, err := s.day(i, path, "home", s.name()+": a daily Ops solitaire and Two Ops hand")
 		if err != nil {
 			return nil, err
 		}
-		p.Range = &homeRange{First: s.recs[0].Date, Last: s.recs[len(s.recs)-1].Date, Shown: p.Date}
+		p.Range = &homeRange{First: s.recs[0].Date.String(), Last: s.recs[len(s.recs)-1].Date.String(), Shown: p.Date}
 		return p, nil
 	}}}, nil
 }
@@ -158,8 +172,8 @@ func homePages(s *siteData) ([]page, error) {
 func dailyPages(s *siteData) ([]page, error) {
 	pages := make([]page, len(s.recs))
 	for i := range s.recs {
-		path := "daily/" + s.recs[i].Date + "/index.html"
-		title := "Puzzles of " + s.longs[i] + " · opsdaily"
+		path := "daily/" + s.recs[i].Date.String() + "/index.html"
+		title := s.titled("Puzzles of " + s.longs[i])
 		pages[i] = page{path: path, unlisted: i >= s.listed, tmpl: "daily", data: func() (any, error) {
 			return s.day(i, path, "daily", title)
 		}}

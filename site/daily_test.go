@@ -68,7 +68,7 @@ func TestDailyTemplateAlone(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		return `<p class="testday">` + html.EscapeString(rec.TwoOps.Goal+" to "+rec.TwoOps.Best+", from "+rec.Ops.Start) + "</p>"
+		return `<p class="testday">` + html.EscapeString(rec.TwoOps.Goal.String()+" to "+rec.TwoOps.Best.String()+", from "+rec.Ops.Start) + "</p>"
 	}
 	check := func(name, want string) {
 		page := string(files[name])

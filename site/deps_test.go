@@ -2,8 +2,6 @@ package site
 
 import (
 	"os/exec"
-	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 )
@@ -13,7 +11,7 @@ import (
 func TestNoBrowserInSite(t *testing.T) {
 	deps := func(pkg string) []string {
 		t.Helper()
-		out, err := exec.Command(filepath.Join(runtime.GOROOT(), "bin", "go"), "list", "-deps", pkg).Output()
+		out, err := exec.Command("go", "list", "-deps", pkg).Output() // go test puts its own go first on PATH
 		if err != nil {
 			t.Fatalf("go list -deps %s: %v", pkg, err)
 		}

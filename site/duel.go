@@ -21,7 +21,7 @@ func duelPages(s *siteData) ([]page, error) {
 		return nil, err
 	}
 	p := &duelPage{
-		layout: s.layout(path, "duel", "Duel: play Ops against the computer · opsdaily", "The two-player game of Ops, trading cards, against the computer in your browser."),
+		layout: s.layout(path, "duel", s.titled("Duel: play Ops against the computer"), "The two-player game of Ops, trading cards, against the computer in your browser."),
 	}
 	if p.Scripts, err = s.scripts(p.Root, part{"duel-game", string(script)}); err != nil {
 		return nil, err

@@ -14,13 +14,14 @@ const feedDays = 30
 
 // Atom feed types (RFC 4287), only the elements used.
 type atomFeed struct {
-	XMLName xml.Name    `xml:"http://www.w3.org/2005/Atom feed"`
-	Title   string      `xml:"title"`
-	ID      string      `xml:"id"`
-	Updated string      `xml:"updated"`
-	Author  atomAuthor  `xml:"author"`
-	Links   []atomLink  `xml:"link"`
-	Entries []atomEntry `xml:"entry"`
+	XMLName  xml.Name    `xml:"http://www.w3.org/2005/Atom feed"`
+	Title    string      `xml:"title"`
+	Subtitle string      `xml:"subtitle,omitempty"`
+	ID       string      `xml:"id"`
+	Updated  string      `xml:"updated"`
+	Author   atomAuthor  `xml:"author"`
+	Links    []atomLink  `xml:"link"`
+	Entries  []atomEntry `xml:"entry"`
 }
 
 type atomAuthor struct {
@@ -54,31 +55,33 @@ func urn(name string) string {
 // relative to the feed without one.
 func feedPages(s *siteData) ([]page, error) {
 	f := atomFeed{
-		Title:  "opsdaily: the daily puzzles",
-		ID:     urn("site " + s.opts.Seed),
-		Author: atomAuthor{Name: "opsdaily"},
+		Title:    s.name() + ": the daily puzzles",
+		Subtitle: s.opts.Description,
+		ID:       urn("site " + s.opts.Seed),
+		Author:   atomAuthor{Name: s.name()},
 		Links: []atomLink{
 			{Rel: "self", Href: s.base + "feed.xml"},
 			{Rel: "alternate", Href: s.base + "index.html"},
 		},
-		Updated: s.recs[0].Date + "T00:00:00Z",
+		Updated: s.recs[0].Date.String() + "T00:00:00Z",
 	}
 	for i := s.home; i >= 0 && len(f.Entries) < feedDays; i-- {
 		r := &s.recs[i]
-		if r.Date > s.opts.Today.String() {
+		if r.Date > s.opts.Today {
 			continue // only the home day can be after the build date (when all are)
 		}
-		href := "daily/" + r.Date + "/index.html"
+		day := r.Date.String()
+		href := "daily/" + day + "/index.html"
 		if s.base != "" {
-			href = s.base + "daily/" + r.Date + "/"
+			href = s.base + "daily/" + day + "/"
 		}
-		updated := r.Date + "T00:00:00Z"
+		updated := day + "T00:00:00Z"
 		if len(f.Entries) == 0 {
 			f.Updated = updated
 		}
 		f.Entries = append(f.Entries, atomEntry{
-			Title:   "Puzzles of " + longDate(r.Date),
-			ID:      urn("day " + s.opts.Seed + " " + r.Date),
+			Title:   "Puzzles of " + s.longs[i],
+			ID:      urn("day " + s.opts.Seed + " " + day),
 			Updated: updated,
 			Link:    atomLink{Rel: "alternate", Href: href},
 			Summary: fmt.Sprintf("Ops solitaire, level %d of 5 (%s); Two Ops, level %d of 5 (%s).",
@@ -92,9 +95,14 @@ func feedPages(s *siteData) ([]page, error) {
 	return []page{{path: "feed.xml", raw: raw}}, nil
 }
 
+// urlSet is a sitemap (sitemaps.org protocol 0.9): one <url> with one <loc> per page.
 type urlSet struct {
-	XMLName xml.Name `xml:"http://www.sitemaps.org/schemas/sitemap/0.9 urlset"`
-	URLs    []string `xml:"url>loc"`
+	XMLName xml.Name     `xml:"http://www.sitemaps.org/schemas/sitemap/0.9 urlset"`
+	URLs    []sitemapURL `xml:"url"`
+}
+
+type sitemapURL struct {
+	Loc string `xml:"loc"`
 }
 
 // sitemapPages is sitemap.xml, listing every index.html page made before it but the
@@ -104,16 +112,20 @@ func sitemapPages(s *siteData) ([]page, error) {
 	if s.base == "" {
 		return nil, nil
 	}
-	var set urlSet
+	var locs []string
 	for _, p := range s.pages {
 		if p.unlisted {
 			continue
 		}
 		if p.path == "index.html" || strings.HasSuffix(p.path, "/index.html") {
-			set.URLs = append(set.URLs, s.base+strings.TrimSuffix(p.path, "index.html"))
+			locs = append(locs, s.base+strings.TrimSuffix(p.path, "index.html"))
 		}
 	}
-	slices.Sort(set.URLs)
+	slices.Sort(locs)
+	var set urlSet
+	for _, l := range locs {
+		set.URLs = append(set.URLs, sitemapURL{Loc: l})
+	}
 	raw, err := marshalXML(set)
 	if err != nil {
 		return nil, err

@@ -43,7 +43,7 @@ func generateDays(ctx context.Context, seed string, from, to generator.Date) ([]
 		return nil, fmt.Errorf("generate the days: %d records for %d days", len(recs), int(to-from)+1)
 	}
 	for i := range recs {
-		if want := from.Add(i).String(); recs[i].Date != want {
+		if want := from.Add(i); recs[i].Date != want {
 			return nil, fmt.Errorf("generate the days: record %d is of %s, want %s", i, recs[i].Date, want)
 		}
 	}

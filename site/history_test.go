@@ -78,7 +78,7 @@ func closeStats(tab *browsertest.Tab) {
 // stat reads a figure of the stats dialog ("Current streak", "Days played", ...).
 func stat(t *testing.T, tab *browsertest.Tab, name string) string {
 	t.Helper()
-	tab.Click(".st-open button")
+	tab.Click(".st-open")
 	return browsertest.Eval[string](tab, `(() => { const d = [...document.querySelectorAll('.st-sum div')].find(e => e.querySelector('dt').textContent === `+browsertest.Quote(name)+`);
 		const v = d ? d.querySelector('dd').textContent : '?'; document.querySelector('.stats-dlg').close(); return v; })()`)
 }
@@ -227,7 +227,7 @@ func TestBrowserNewDayAndLateDay(t *testing.T) {
 	if got := browsertest.Eval[string](tab, `OpsStats.localDay(new Date())`); got != day {
 		t.Fatalf("the visitor's day is %s, want %s", got, day)
 	}
-	tab.Click(".st-open button")
+	tab.Click(".st-open")
 	if got := tab.Text(".st-next"); !strings.HasPrefix(got, "Next puzzles in 9 h 59 min") {
 		t.Errorf("countdown %q, want 9 h 59 min to Kiritimati's midnight", got)
 	}

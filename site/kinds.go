@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"html"
 	"html/template"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -49,9 +51,13 @@ func kinds() []kind {
 		{name: "match", nav: "Match", href: "match/index.html", pages: matchPages},
 		// Later kinds plug in here, before the 404 page, the files, the feed and the sitemap.
 		{name: "print", pages: printPages, monthLinks: printMonthLinks},
+		{name: "content", pages: contentPages},
+		{name: "preview", pages: previewPages},
 		{name: "404", pages: notFoundPages},
 		{name: "files", pages: filePages},
+		{name: "static", pages: staticPages},
 		{name: "feed", pages: feedPages},
+		{name: "robots", pages: robotsPages},
 		{name: "sitemap", pages: sitemapPages},
 	}
 }
@@ -66,6 +72,10 @@ type page struct {
 	// (such as the game data of a day) is spread over the workers.
 	data func() (any, error)
 	raw  []byte
+	// bytes, if set, makes the file in a render worker (the link previews).
+	bytes func() ([]byte, error)
+	// static is whether the file is one of the operator's static/.
+	static bool
 }
 
 // link is a link with its text; Href is relative to the site root.
@@ -87,6 +97,7 @@ type layout struct {
 	Title       string
 	Description string
 	Canonical   string     // the page's absolute URL, when the site has a base URL
+	Image       string     // the absolute URL of the page's link preview image, "" for none
 	Chrome      *chrome    // the header, footer and head links, as seen from Root
 	Range       *homeRange // only on the home page
 	Games       bool       // the page has game boards (set by withBoards)
@@ -123,6 +134,9 @@ type siteData struct {
 	// a kind of page (printStyle).
 	tmpl        *template.Template
 	printStyles sync.Map
+	// content is the operator's pages; customCSS whether static/custom.css exists.
+	content   []contentDoc
+	customCSS bool
 
 	mu     sync.Mutex
 	failed error  // the first error of work done while rendering, outside a page's own
@@ -135,15 +149,24 @@ func newSite(opts Options, base string, recs []generator.Record, t *template.Tem
 		return nil, fmt.Errorf("%w: no days to build", ErrOptions)
 	}
 	s := &siteData{opts: opts, base: base, recs: recs, kinds: kinds(), longs: make([]string, len(recs)), tmpl: t}
+	var err error
+	if s.content, err = readContent(opts.Content); err != nil {
+		return nil, err
+	}
+	if opts.Static != "" {
+		if fi, err := os.Stat(filepath.Join(opts.Static, "custom.css")); err == nil && fi.Mode().IsRegular() {
+			s.customCSS = true
+		}
+	}
 	for i := range recs {
-		s.longs[i] = longDate(recs[i].Date)
+		s.longs[i] = dateWords(recs[i].Date)
 	}
 	// The home page shows the latest day not after the build date, or the first day.
 	id := sha256.Sum256([]byte("opsdaily site\x00" + opts.Seed))
 	s.siteID = hex.EncodeToString(id[:6])
-	today, horizon := opts.Today.String(), opts.Horizon().String()
+	horizon := opts.Horizon()
 	for i := range recs {
-		if recs[i].Date <= today {
+		if recs[i].Date <= opts.Today {
 			s.home = i
 			s.printed = i + 1
 		}
@@ -151,11 +174,7 @@ func newSite(opts Options, base string, recs []generator.Record, t *template.Tem
 			s.listed = i + 1
 		}
 	}
-	for _, k := range s.kinds {
-		if k.nav != "" {
-			s.nav = append(s.nav, navLink{Kind: k.name, Label: k.nav, Href: k.href})
-		}
-	}
+	s.nav = navFor(s.kinds, opts, s.content)
 	return s, nil
 }
 
@@ -210,6 +229,11 @@ func (s *siteData) withBoards(l *layout, css template.CSS, more ...part) {
 // once by the templates "head-links", "header" and "footer" of layout.html.
 type chrome struct {
 	HeadLinks, Header, Footer template.HTML
+	// HeadEnd ends the head, after the page's style sheets: the operator's theme colour and
+	// custom.css.
+	HeadEnd template.HTML
+	// Lang is the pages' lang attribute.
+	Lang string
 	// Hrefs are href attributes of links to the site's main pages, as seen from the page.
 	Hrefs *hrefs
 }
@@ -244,16 +268,13 @@ func (s *siteData) chromeAt(root, kind string) *chrome {
 		RulesDuel:   hrefAttr(root + "rules/ops/index.html#two-players-the-duel"),
 	}}
 	t := s.tmpl
+	data := s.chromeData(root, kind)
+	c.Lang = data.Lang
 	var err error
-	// Site names the site in its pages' storage keys (templates/play/stats.js, key).
-	data := struct {
-		Root, Kind, Site string
-		Nav              []navLink
-	}{root, kind, s.siteID, s.nav}
 	for _, part := range []struct {
 		name string
 		out  *template.HTML
-	}{{"head-links", &c.HeadLinks}, {"header", &c.Header}, {"footer", &c.Footer}} {
+	}{{"head-links", &c.HeadLinks}, {"header", &c.Header}, {"footer", &c.Footer}, {"head-end", &c.HeadEnd}} {
 		var b strings.Builder
 		if err == nil {
 			err = t.ExecuteTemplate(&b, part.name, data)

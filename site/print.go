@@ -30,7 +30,7 @@ func printPath(year, month int) string {
 
 // printMonthLinks links each month of the archive that has a sheet to it.
 func printMonthLinks(s *siteData, year, month int) []link {
-	if s.printed == 0 || fmt.Sprintf("%04d-%02d", year, month) > s.recs[s.printed-1].Date[:7] {
+	if s.printed == 0 || fmt.Sprintf("%04d-%02d", year, month) > s.recs[s.printed-1].Date.String()[:7] {
 		return nil
 	}
 	return []link{{Label: "Print the month", Href: printPath(year, month)}}
@@ -42,13 +42,12 @@ func printPages(s *siteData) ([]page, error) {
 	var pages []page
 	n := s.printed
 	for i := 0; i < n; {
-		d, err := generator.ParseDate(s.recs[i].Date)
-		if err != nil {
-			return nil, fmt.Errorf("record date: %w", err)
-		}
-		y, m, _ := d.Civil()
+		y, m, _ := s.recs[i].Date.Civil()
 		j := i
-		for j < n && s.recs[j].Date[:7] == s.recs[i].Date[:7] {
+		for j < n {
+			if y1, m1, _ := s.recs[j].Date.Civil(); y1 != y || m1 != m {
+				break
+			}
 			j++
 		}
 		lo, hi := i, j
@@ -66,7 +65,7 @@ func (s *siteData) printMonth(path string, y int, m time.Month, recs []generator
 	name := fmt.Sprintf("%s %d", m, y)
 	items := make([]sheet.Item, 0, 2*len(recs))
 	for i := range recs {
-		d, _ := generator.ParseDate(recs[i].Date)
+		d := recs[i].Date
 		_, _, day := d.Civil()
 		label := fmt.Sprintf("%s %d", d.Weekday().String()[:3], day)
 		items = append(items,
@@ -78,15 +77,15 @@ func (s *siteData) printMonth(path string, y int, m time.Month, recs []generator
 		days = "day"
 	}
 	doc := sheet.Doc{
-		Title:   "opsdaily · " + name,
+		Title:   s.name() + " · " + name,
 		Meta:    fmt.Sprintf("The daily puzzles of %s: %d %s, an Ops solitaire and a Two Ops hand each", name, len(recs), days),
-		Running: "opsdaily · " + name,
+		Running: s.name() + " · " + name,
 		Items:   items,
 	}
 	qp, kp := doc.Pages()
 	p := &printPage{
-		layout: s.layout(path, "print", "Printable puzzles of "+name+" · opsdaily",
-			"The opsdaily puzzles of "+name+" on paper, with the answer key."),
+		layout: s.layout(path, "print", s.titled("Printable puzzles of "+name),
+			"The "+s.name()+" puzzles of "+name+" on paper, with the answer key."),
 		Year:  y,
 		Month: fmt.Sprintf("%04d-%02d", y, int(m)),
 		Note: fmt.Sprintf("The puzzles of %s, ready to print on A4 or Letter paper: %d pages of puzzles, then the answer key on %d more (from page %d), so you can hand out the puzzles and keep the answers.",

@@ -122,7 +122,7 @@ func TestBrowserPrintDaily(t *testing.T) {
 				t.Fatal(err)
 			}
 			if c.page != "index.html" {
-				if want := longDate(rec.Date); !strings.Contains(text, want) {
+				if want := longDate(rec.Date.String()); !strings.Contains(text, want) {
 					t.Errorf("the print does not show the date %q:\n%s", want, text)
 				}
 			}
@@ -150,7 +150,7 @@ func TestBrowserPrintDaily(t *testing.T) {
 						t.Errorf("the print does not show %s", c)
 					}
 				}
-				if g := strings.ReplaceAll(rec.TwoOps.Goal, "-", " "); strings.Contains(text, g) {
+				if g := strings.ReplaceAll(rec.TwoOps.Goal.String(), "-", " "); strings.Contains(text, g) {
 					t.Errorf("the print gives away the goal %q as text", g)
 				}
 			}

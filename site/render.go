@@ -69,6 +69,11 @@ func longDate(date string) string {
 	if err != nil {
 		return date
 	}
+	return dateWords(d)
+}
+
+// dateWords writes a date in words, "Sunday 29 November 2026".
+func dateWords(d generator.Date) string {
 	y, m, day := d.Civil()
 	return fmt.Sprintf("%s %d %s %d", d.Weekday(), day, m, y)
 }
@@ -159,6 +164,13 @@ func render(t *template.Template, dir string, p *page, mkdir func(string) error)
 	name := filepath.Join(dir, filepath.FromSlash(p.path))
 	if err := mkdir(filepath.Dir(name)); err != nil {
 		return 0, err
+	}
+	if p.bytes != nil {
+		raw, err := p.bytes()
+		if err != nil {
+			return 0, err
+		}
+		return len(raw), os.WriteFile(name, raw, 0o644)
 	}
 	if p.tmpl == "" {
 		return len(p.raw), os.WriteFile(name, p.raw, 0o644)

@@ -77,7 +77,7 @@ func rulesPages(s *siteData) ([]page, error) {
 	pages := make([]page, len(rulesDocs))
 	for i, d := range rulesDocs {
 		title := firstHeading(bodies[i])
-		p := &rulesPage{layout: s.layout(d.path, "rules", title+" · opsdaily", title+": the rules, with worked examples."), Body: bodies[i]}
+		p := &rulesPage{layout: s.layout(d.path, "rules", s.titled(title), title+": the rules, with worked examples."), Body: bodies[i]}
 		pages[i] = page{path: d.path, tmpl: "rules", data: constant(p)}
 	}
 	return pages, nil

@@ -51,6 +51,7 @@ import (
 	"errors"
 	"fmt"
 	"html/template"
+	"strings"
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site/internal/atomicdir"
@@ -110,6 +111,10 @@ type Options struct {
 	// until the visitor's own date reaches them; their answers are in the page, obfuscated
 	// as every day's are, so a curious reader of the source can find them early.
 	Ahead int
+
+	// The operator's site (opsdaily.toml and its directories, see site/config). Their zero
+	// values give the built-in site.
+	Operator
 }
 
 // MaxAhead is the most days a build may publish after the horizon (Options.Ahead).
@@ -128,6 +133,9 @@ type Summary struct {
 	Bytes   int64  // total size of the files
 	Home    string // the day the home page shows without JavaScript
 	Sitemap bool   // whether sitemap.xml was written (it needs BaseURL)
+	// Content is the operator's pages written (content/, drafts left out), Static the
+	// files of static/ copied, Previews the days' link preview images.
+	Content, Static, Previews int
 }
 
 // check validates the options and returns the normalised base URL ("" or ending in "/").
@@ -146,6 +154,9 @@ func (o *Options) check() (string, error) {
 	}
 	if n := int(o.To-o.From) + 1; n > MaxDays {
 		return "", fmt.Errorf("%w: %d days is more than the %d a site may hold", ErrOptions, n, MaxDays)
+	}
+	if err := o.Operator.check(); err != nil {
+		return "", err
 	}
 	if o.BaseURL == "" {
 		return "", nil
@@ -169,7 +180,7 @@ const GCPercent = 300
 // swap failed and nothing is at opts.Out (only where there is no atomic exchange). Any
 // other error leaves the previous site whole.
 func Build(ctx context.Context, opts Options) (Summary, error) {
-	t, err := parsedTemplates()
+	t, err := templatesFor(opts.Layouts)
 	if err != nil {
 		return Summary{}, err
 	}
@@ -222,8 +233,17 @@ func buildWith(ctx context.Context, opts Options, t *template.Template) (Summary
 	}
 	sum.Out = opts.Out
 	sum.Days = len(recs)
-	sum.Home = s.recs[s.home].Date
+	sum.Home = s.recs[s.home].Date.String()
 	sum.Sitemap = base != ""
+	sum.Content = len(s.content)
+	for _, p := range pages {
+		switch {
+		case p.static:
+			sum.Static++
+		case strings.HasSuffix(p.path, "/preview.png"):
+			sum.Previews++
+		}
+	}
 	sum.Files++ // the marker
 	sum.Bytes += int64(len(markerText))
 	if err := dir.Commit(); err != nil {

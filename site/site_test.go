@@ -252,10 +252,11 @@ func TestArchiveLevels(t *testing.T) {
 	}
 	horizon := testToday.Add(1).String()
 	for _, r := range recs {
-		cell := regexp.MustCompile(`href="../../daily/` + r.Date + `/index.html" aria-label="([^"]+)"[^>]*><b>(\d+)</b> <small>O(\d) T(\d)</small>`).FindStringSubmatch(page)
-		if r.Date > horizon {
-			if cell != nil || strings.Contains(page, r.Date) {
-				t.Errorf("the archive shows %s, after the horizon %s", r.Date, horizon)
+		date := r.Date.String()
+		cell := regexp.MustCompile(`href="../../daily/` + date + `/index.html" aria-label="([^"]+)"[^>]*><b>(\d+)</b> <small>O(\d) T(\d)</small>`).FindStringSubmatch(page)
+		if date > horizon {
+			if cell != nil || strings.Contains(page, date) {
+				t.Errorf("the archive shows %s, after the horizon %s", date, horizon)
 			}
 			continue
 		}
@@ -263,11 +264,11 @@ func TestArchiveLevels(t *testing.T) {
 			t.Errorf("no archive cell for %s", r.Date)
 			continue
 		}
-		if cell[2] != strings.TrimLeft(r.Date[8:], "0") || cell[3] != fmt.Sprint(int(r.Ops.Difficulty)) || cell[4] != fmt.Sprint(int(r.TwoOps.Difficulty)) {
+		if cell[2] != strings.TrimLeft(r.Date.String()[8:], "0") || cell[3] != fmt.Sprint(int(r.Ops.Difficulty)) || cell[4] != fmt.Sprint(int(r.TwoOps.Difficulty)) {
 			t.Errorf("%s: cell %q, want levels %d and %d", r.Date, cell[0], r.Ops.Difficulty, r.TwoOps.Difficulty)
 		}
 		// The name begins with the text shown (voice control), then says it in words.
-		shown := fmt.Sprintf("%s, O%d T%d, ", strings.TrimLeft(r.Date[8:], "0"), r.Ops.Difficulty, r.TwoOps.Difficulty)
+		shown := fmt.Sprintf("%s, O%d T%d, ", strings.TrimLeft(r.Date.String()[8:], "0"), r.Ops.Difficulty, r.TwoOps.Difficulty)
 		if !strings.HasPrefix(cell[1], shown) || !strings.Contains(cell[1], fmt.Sprintf("Ops level %d, Two Ops level %d", r.Ops.Difficulty, r.TwoOps.Difficulty)) {
 			t.Errorf("%s: label %q", r.Date, cell[1])
 		}
@@ -669,13 +670,13 @@ func TestFailureLeavesOldSite(t *testing.T) {
 		want error
 	}{
 		{"failure", func(rec generator.Record) (play.Data, error) {
-			if rec.Date == "2026-11-27" {
+			if rec.Date.String() == "2026-11-27" {
 				return play.Data{}, boom
 			}
 			return saved(rec)
 		}, boom},
 		{"interrupt", func(rec generator.Record) (play.Data, error) {
-			if rec.Date == "2026-11-25" {
+			if rec.Date.String() == "2026-11-25" {
 				cancel()
 			}
 			return saved(rec)
@@ -715,7 +716,7 @@ func TestDayPageHasLayout(t *testing.T) {
 		}
 	}
 	// setLayout copies every field.
-	l := layout{Root: "r", Kind: "k", Title: "t", Description: "d", Canonical: "c", Chrome: &chrome{}, Range: &homeRange{}, Games: true, Styles: "s"}
+	l := layout{Root: "r", Kind: "k", Title: "t", Description: "d", Canonical: "c", Image: "i", Chrome: &chrome{}, Range: &homeRange{}, Games: true, Styles: "s"}
 	var p dayPage
 	p.setLayout(l)
 	pv, lv := reflect.ValueOf(p), reflect.ValueOf(l)

@@ -31,7 +31,7 @@ const (
 
 // trainerDate is the date whose board data the trainer's pages borrow: 1970-01-01, a day of
 // spades (play.SuitOf), so practice Ops cards are spades.
-const trainerDate = "1970-01-01"
+const trainerDate generator.Date = 0
 
 // practicePages is practice/index.html: endless practice of both games from a bank solved
 // at build time (site/internal/bank).
@@ -45,7 +45,7 @@ func practicePages(s *siteData) ([]page, error) {
 		if strings.Contains(string(js), "</") {
 			return nil, fmt.Errorf("practice bank: the encoding would end the script")
 		}
-		return trainerData(s, practicePath, "practice", "Practice · opsdaily",
+		return trainerData(s, practicePath, "practice", s.titled("Practice"),
 			"Endless Ops solitaire and Two Ops practice that adapts to you: puzzles solved in advance, levels that rise and fall, class codes.",
 			generator.Record{Date: trainerDate, Ops: b.Ops[0][0], TwoOps: b.TwoOps[0][0]},
 			[]string{"trainer/trainer.js", "trainer/practice.js"}, "TrainerPractice("+string(js)+");")
@@ -56,7 +56,7 @@ func practicePages(s *siteData) ([]page, error) {
 // the page from a seed.
 func matchPages(s *siteData) ([]page, error) {
 	return []page{{path: matchPath, tmpl: "match", data: func() (any, error) {
-		return trainerData(s, matchPath, "match", "Two Ops match · opsdaily",
+		return trainerData(s, matchPath, "match", s.titled("Two Ops match"),
 			"A Two Ops match against one to five computer players: blind discards, two operations, scored to 10 points.",
 			s.recs[s.home],
 			[]string{"trainer/trainer.js", "trainer/match.js"}, "TrainerMatch();")

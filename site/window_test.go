@@ -5,7 +5,6 @@ import (
 	"errors"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -99,7 +98,7 @@ func TestPublishingWindow(t *testing.T) {
 // 2026 behind it.
 func TestBrowserComeBack(t *testing.T) {
 	tab := browser.Tab(t)
-	shots := filepath.Join(os.TempDir(), "opsdaily-comeback")
+	shots := browsertest.Shots(t)
 	for _, c := range []struct {
 		name        string
 		today       generator.Date

@@ -4,22 +4,25 @@ package main
 //
 // Usage:
 //
-//	opsdaily build [--out public] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--ahead N] [--seed S] [--base-url URL]
-//	opsdaily serve [--dir public] [--addr 127.0.0.1:8080]
+//	opsdaily build [--config FILE] [--out public] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--ahead N] [--seed S] [--base-url URL]
+//	opsdaily serve [--config FILE] [--dir public] [--addr 127.0.0.1:8080]
+//	opsdaily init DIR
+//
+// Run in a site directory (one with opsdaily.toml, see site/config), or given --config,
+// build and serve read its settings; flags override them.
 
 import (
 	"context"
 	"errors"
 	"fmt"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"runtime/debug"
 	"strings"
-	"syscall"
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site"
+	"github.com/opsdaily/opsdaily/site/config"
 	"github.com/spf13/pflag"
 )
 
@@ -33,6 +36,7 @@ func buildCommand() *command {
 		name:    "build",
 		summary: "build the static website: daily puzzles, archive, rules, feed",
 		flags: func(fs *pflag.FlagSet) {
+			configFlag(fs)
 			fs.String("out", "public", "the directory to write the site to; it is replaced whole, and only if an earlier build made it")
 			fs.String("from", "", fmt.Sprintf("the first day, YYYY-MM-DD (default %d days before today)", buildDaysBefore))
 			fs.String("to", "", "the last day, YYYY-MM-DD (default tomorrow, plus --ahead days); days after tomorrow are built unlisted")
@@ -45,13 +49,61 @@ func buildCommand() *command {
 	}
 }
 
-// buildOptions reads the flags into site options; today is the build date.
+// configFlag declares --config.
+func configFlag(fs *pflag.FlagSet) {
+	fs.String("config", "", "the site's config file (default: "+config.FileName+" in the current directory, if there is one)")
+}
+
+// loadConfig reads the config file of --config, or of the current directory; nil if there
+// is none.
+func loadConfig(fs *pflag.FlagSet) (*config.Config, error) {
+	path, _ := fs.GetString("config")
+	if path == "" {
+		if path = config.Find("."); path == "" {
+			return nil, nil
+		}
+	}
+	c, err := config.Load(path)
+	if err != nil {
+		return nil, usagef("%v", err)
+	}
+	return c, nil
+}
+
+// buildOptions reads the config file and the flags into site options; today is the build
+// date. Flags given override the file.
 func buildOptions(fs *pflag.FlagSet, today generator.Date) (site.Options, error) {
 	opts := site.Options{Today: today, From: today.Add(-buildDaysBefore)}
 	opts.Ahead, _ = fs.GetInt("ahead")
 	opts.Out, _ = fs.GetString("out")
 	opts.Seed, _ = fs.GetString("seed")
 	opts.BaseURL, _ = fs.GetString("base-url")
+	cfg, err := loadConfig(fs)
+	if err != nil {
+		return opts, err
+	}
+	if cfg != nil {
+		c, err := cfg.Options(today)
+		if err != nil {
+			return opts, usagef("%v", err)
+		}
+		if fs.Changed("out") {
+			c.Out = opts.Out
+		}
+		switch {
+		case fs.Changed("seed"):
+			c.Seed = opts.Seed
+		case c.Seed == "":
+			c.Seed = generator.DefaultSeed
+		}
+		if fs.Changed("base-url") {
+			c.BaseURL = opts.BaseURL
+		}
+		if fs.Changed("ahead") {
+			c.Ahead = opts.Ahead
+		}
+		opts = c
+	}
 	for _, f := range []struct {
 		name string
 		d    *generator.Date
@@ -101,8 +153,7 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 	if err != nil {
 		return err
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
+	ctx := e.context() // cancelled by the first Ctrl+C or SIGTERM
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(site.GCPercent)
 	}
@@ -120,8 +171,13 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 	switch {
 	case errors.As(err, &left):
 		// The new site is in place: the build succeeded, with a warning.
-		fmt.Fprintf(e.stderr, "opsdaily: warning: the new site is in place in %s, but the previous one could not be removed: remove %s yourself (the next build tries again): %v\n",
-			opts.Out, left.Path, left.Err)
+		why := left.Err
+		var pe *os.PathError
+		if errors.As(why, &pe) {
+			why = fmt.Errorf("%s: %w", pe.Path, pe.Err) // without the system call's name
+		}
+		fmt.Fprintf(e.stderr, "opsdaily: warning: the new site is in place in %s, but the previous one could not be removed: remove %s yourself (the next build tries again); %v\n",
+			opts.Out, left.Path, why)
 	case errors.As(err, &stranded):
 		return fmt.Errorf("build failed and the previous site could not be put back: nothing is in %s, the previous site is in %s (rename it back, or build again): %v", opts.Out, stranded.Path, stranded.Err)
 	case errors.Is(err, site.ErrForeign):
@@ -130,7 +186,7 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 		return fmt.Errorf("%s: %v; wait for it to finish, then build again", opts.Out, err)
 	case errors.Is(err, site.ErrOptions), errors.Is(err, generator.ErrRange), errors.Is(err, generator.ErrDate):
 		return usagef("%v", err)
-	case errors.Is(err, context.Canceled):
+	case err != nil && (ctx.Err() != nil || errors.Is(err, context.Canceled)):
 		return fmt.Errorf("interrupted; %s", before)
 	case err != nil:
 		return fmt.Errorf("build failed, %s: %w", before, err)
@@ -138,12 +194,22 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 	took := e.now().Sub(start)
 	fmt.Fprintf(e.stdout, "built %d days, %s to %s (%d pages, %d files, %.1f MB) into %s in %.2f s\n",
 		sum.Days, opts.From, opts.To, sum.Pages, sum.Files, float64(sum.Bytes)/1e6, sum.Out, took.Seconds())
-	fmt.Fprintf(e.stdout, "the home page shows %s (a visitor's own date picks their day)\n", sum.Home)
+	last := min(opts.To, opts.Horizon())
+	fmt.Fprintf(e.stdout, "the home page shows %s (a visitor's own date picks their day); the days are published up to %s\n", sum.Home, last)
 	if n := int(opts.To - opts.Horizon()); n > 0 {
 		fmt.Fprintf(e.stdout, "%d days after %s are built ahead: linked from nowhere, each says 'come back' until its day\n", n, opts.Horizon())
 	}
+	if sum.Content > 0 || sum.Static > 0 || sum.Previews > 0 {
+		fmt.Fprintf(e.stdout, "with %d %s of content/, %d %s of static/ and %d %s\n",
+			sum.Content, plural(sum.Content, "page", "pages"), sum.Static, plural(sum.Static, "file", "files"),
+			sum.Previews, plural(sum.Previews, "link preview", "link previews"))
+	}
 	if !sum.Sitemap {
-		fmt.Fprintln(e.stdout, "no sitemap.xml: it needs absolute URLs; give --base-url to write one")
+		how := "give --base-url"
+		if fs.Lookup("config") != nil && (fs.Changed("config") || config.Find(".") != "") {
+			how = "set base_url in the config or give --base-url"
+		}
+		fmt.Fprintf(e.stdout, "no sitemap.xml or link previews: they need absolute URLs; %s to write them\n", how)
 	}
 	open := filepath.Join(sum.Out, "index.html")
 	serve := "serve"

@@ -20,7 +20,6 @@ import (
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/puzzles/ops"
-	"github.com/opsdaily/opsdaily/puzzles/twoops"
 	"github.com/spf13/pflag"
 )
 
@@ -132,7 +131,7 @@ func dailyDates(e *env, fs *pflag.FlagSet) (from, to generator.Date, err error) 
 // optimum, the swaps and the proof; the Two Ops deal, goal, keep rates, advice and an
 // optimal play explained.
 func writeDailyText(w io.Writer, seed string, r generator.Record) {
-	d, _ := generator.ParseDate(r.Date)
+	d := r.Date
 	fmt.Fprintf(w, "Puzzles of %v %s (seed %q, scheme %d)\n\n", d.Weekday(), r.Date, seed, r.Scheme)
 
 	o := r.Ops
@@ -158,7 +157,7 @@ func writeDailyText(w io.Writer, seed string, r generator.Record) {
 	}
 
 	t := r.TwoOps
-	goal, _ := twoops.ParseGoal(t.Goal)
+	goal := t.Goal
 	fmt.Fprintf(w, "\nTWO OPS: %s (level %d of 5)\n\n", t.Difficulty, int(t.Difficulty))
 	fmt.Fprintf(w, "  Numbers:    %s\n", twoopsSymbols(t.Numbers))
 	fmt.Fprintf(w, "  Operators:  %s (dealt after the blind discard)\n", twoopsSymbols(t.Operators))

@@ -81,7 +81,7 @@ func TestDailyRange(t *testing.T) {
 	}
 	for i, l := range lines {
 		var rec generator.Record
-		if err := json.Unmarshal([]byte(l), &rec); err != nil || rec.Date != want[i] {
+		if err := json.Unmarshal([]byte(l), &rec); err != nil || rec.Date.String() != want[i] {
 			t.Errorf("line %d: date %q, error %v; want %s", i, rec.Date, err, want[i])
 		}
 		_, one, _ := runCmd(t, "daily", "--date", want[i], "--json")
@@ -104,7 +104,7 @@ func TestDailyText(t *testing.T) {
 	s := rec.Ops.Start
 	keypad := s[0:1] + " " + s[1:2] + " | " + s[2:3]
 	for _, want := range []string{"Saturday 2026-03-14", keypad, "----+--", "Proof:", "row 1:", "column 2:",
-		"Optimal: ", "TWO OPS", "Keep rate", "Advice: discard " + rec.TwoOps.Advice.Symbol(), "Best result over any discard: " + rec.TwoOps.Best} {
+		"Optimal: ", "TWO OPS", "Keep rate", "Advice: discard " + rec.TwoOps.Advice.Symbol(), "Best result over any discard: " + rec.TwoOps.Best.String()} {
 		if !strings.Contains(out, want) {
 			t.Errorf("text lacks %q:\n%s", want, out)
 		}

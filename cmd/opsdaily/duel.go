@@ -8,8 +8,9 @@ import (
 	"math/rand/v2"
 	"strings"
 
-	"github.com/opsdaily/opsdaily/puzzles/ops"
 	"github.com/spf13/pflag"
+
+	"github.com/opsdaily/opsdaily/puzzles/duel"
 )
 
 // duelCommand is "opsdaily duel": the two-player game of Ops.
@@ -60,20 +61,20 @@ func runDuelSolve(e *env, fs *pflag.FlagSet, args []string) error {
 		}
 		text = string(b)
 	case "start":
-		b, _ := ops.Start(false).MarshalJSON()
+		b, _ := duel.Start(false).MarshalJSON()
 		text = string(b)
 	}
-	p, err := ops.ParsePosition(text)
+	p, err := duel.ParsePosition(text)
 	if err != nil {
 		return usagef("%v", err)
 	}
-	s := ops.SolveDuel(p)
+	s := duel.Solve(p)
 	if asJSON, _ := fs.GetBool("json"); asJSON {
 		return writeJSON(e.stdout, s)
 	}
 	var b strings.Builder
 	b.WriteString(p.Board())
-	list := func(title string, moves []ops.Move) {
+	list := func(title string, moves []duel.Move) {
 		fmt.Fprintf(&b, "\n%s: %d\n", title, len(moves))
 		for _, m := range moves {
 			fmt.Fprintf(&b, "  %s\n", p.Describe(m))
@@ -90,12 +91,12 @@ func runDuelPlay(e *env, fs *pflag.FlagSet, args []string) error {
 		return err
 	}
 	levelName, _ := fs.GetString("level")
-	level, err := ops.ParseLevel(levelName)
+	level, err := duel.ParseStrength(levelName)
 	if err != nil {
 		return usagef("--level: %v", err)
 	}
 	side, _ := fs.GetString("as")
-	var human ops.Player
+	var human duel.Player
 	if err := human.UnmarshalText([]byte(side)); err != nil {
 		return usagef("--as %q: want S (spades, moves first) or H (hearts)", side)
 	}
@@ -104,7 +105,7 @@ func runDuelPlay(e *env, fs *pflag.FlagSet, args []string) error {
 		seed = uint64(e.now().UnixNano())
 	}
 	variation, _ := fs.GetBool("variation")
-	return playDuel(e.stdin, e.stdout, ops.Start(variation), human, level, rand.New(rand.NewPCG(seed, 0x64756c)))
+	return playDuel(e.stdin, e.stdout, duel.Start(variation), human, level, rand.New(rand.NewPCG(seed, 0x64756c)))
 }
 
 // duelMaxPlies ends a terminal game that goes on too long as a draw.
@@ -117,13 +118,13 @@ hint (the solver's winning moves), help, quit.
 `
 
 // playDuel runs a game between a person reading in and the computer.
-func playDuel(in io.Reader, out io.Writer, p ops.Position, human ops.Player, level ops.Level, rng *rand.Rand) error {
+func playDuel(in io.Reader, out io.Writer, p duel.Position, human duel.Player, level duel.Strength, rng *rand.Rand) error {
 	sc := bufio.NewScanner(in)
 	fmt.Fprintf(out, "Ops, the two-player game. You are %v (home suit %s); the computer plays %v at level %v.\n", human, p.Home(human).Name(), human.Opponent(), level)
 	fmt.Fprintf(out, "Make your layout provable first: all four lines must hold (rows p0 op p1 = p2, p3 op p4 = p5;\ncolumns p0 op p3 = p6, p1 op p4 = p7).\n%s\n", duelPlayHelp)
 	for ply := 0; ply < duelMaxPlies; ply++ {
 		mover := p.ToMove
-		var m ops.Move
+		var m duel.Move
 		if mover == human {
 			fmt.Fprint(out, p.Board())
 			var quit bool
@@ -137,7 +138,7 @@ func playDuel(in io.Reader, out io.Writer, p ops.Position, human ops.Player, lev
 				return nil
 			}
 		} else {
-			m = ops.ChooseMove(p, level, rng)
+			m = duel.ChooseMove(p, level, rng)
 			fmt.Fprintf(out, "Computer: %s.\n", p.Describe(m))
 		}
 		q, r, err := p.Play(m)
@@ -147,10 +148,10 @@ func playDuel(in io.Reader, out io.Writer, p ops.Position, human ops.Player, lev
 		p = q
 		if winner, over := r.Winner(mover); over {
 			fmt.Fprint(out, p.Board())
-			why := map[ops.Result]string{
-				ops.Won:      "its layout is provable",
-				ops.LostBoth: "the move made both layouts provable, so its maker loses",
-				ops.LostGift: "the move made the other layout provable",
+			why := map[duel.Result]string{
+				duel.Won:      "its layout is provable",
+				duel.LostBoth: "the move made both layouts provable, so its maker loses",
+				duel.LostGift: "the move made the other layout provable",
 			}[r]
 			if winner == human {
 				fmt.Fprintf(out, "You win: %s.\n", why)
@@ -166,7 +167,7 @@ func playDuel(in io.Reader, out io.Writer, p ops.Position, human ops.Player, lev
 
 // readHumanMove prompts until the person enters a legal move or quits; the end of input
 // quits.
-func readHumanMove(sc *bufio.Scanner, out io.Writer, p ops.Position) (m ops.Move, quit bool, err error) {
+func readHumanMove(sc *bufio.Scanner, out io.Writer, p duel.Position) (m duel.Move, quit bool, err error) {
 	for {
 		fmt.Fprintf(out, "Your move (%v): ", p.ToMove)
 		if !sc.Scan() {
@@ -192,7 +193,7 @@ func readHumanMove(sc *bufio.Scanner, out io.Writer, p ops.Position) (m ops.Move
 			}
 			continue
 		case "hint":
-			s := ops.SolveDuel(p)
+			s := duel.Solve(p)
 			switch {
 			case len(s.WinIn1) > 0:
 				fmt.Fprintf(out, "You can win at once: %s.\n", p.Describe(s.WinIn1[0]))
@@ -203,13 +204,13 @@ func readHumanMove(sc *bufio.Scanner, out io.Writer, p ops.Position) (m ops.Move
 			}
 			continue
 		}
-		m, err := ops.ParseMove(p, line)
+		m, err := duel.ParseMove(p, line)
 		if err == nil {
 			err = p.Check(m)
 		}
 		if err != nil {
-			fmt.Fprintln(out, strings.TrimPrefix(err.Error(), ops.ErrMove.Error()+": "))
-			if !errors.Is(err, ops.ErrMove) {
+			fmt.Fprintln(out, strings.TrimPrefix(err.Error(), duel.ErrMove.Error()+": "))
+			if !errors.Is(err, duel.ErrMove) {
 				fmt.Fprint(out, duelPlayHelp)
 			}
 			continue

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/opsdaily/opsdaily/puzzles/ops"
+	"github.com/opsdaily/opsdaily/puzzles/duel"
 )
 
 // runWithStdin runs the command line with stdin and returns exit status, stdout, stderr.
@@ -29,13 +29,13 @@ func TestDuelSolveCommand(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	var got struct {
-		W1 []ops.Move `json:"winning_moves_1"`
-		W2 []ops.Move `json:"winning_moves_2"`
+		W1 []duel.Move `json:"winning_moves_1"`
+		W2 []duel.Move `json:"winning_moves_2"`
 	}
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatal(err)
 	}
-	want := []ops.Move{{Give: 5, From: ops.FromOwn, Take: 8}, {Give: 5, From: ops.FromOpponent, Take: 5}, {Give: 5, From: ops.FromDish, Take: 0}}
+	want := []duel.Move{{Give: 5, From: duel.FromOwn, Take: 8}, {Give: 5, From: duel.FromOpponent, Take: 5}, {Give: 5, From: duel.FromDish, Take: 0}}
 	if len(got.W1) != 3 || got.W1[0] != want[0] || got.W1[1] != want[1] || got.W1[2] != want[2] || got.W2 == nil {
 		t.Errorf("solve --json: %s", out)
 	}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -18,33 +17,6 @@ import (
 
 	"github.com/opsdaily/opsdaily/site"
 )
-
-// childEnv holds the JSON command line of a child process: the test binary run again as
-// the opsdaily command (TestChildProcess).
-const childEnv = "OPSDAILY_TEST_CHILD_ARGS"
-
-// TestChildProcess is not a test: run with childEnv set, it is the opsdaily command.
-func TestChildProcess(t *testing.T) {
-	js := os.Getenv(childEnv)
-	if js == "" {
-		t.Skip("the child process of other tests")
-	}
-	var args []string
-	if err := json.Unmarshal([]byte(js), &args); err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(3)
-	}
-	os.Exit(run(args, &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, now: time.Now}))
-}
-
-// child returns the command that runs opsdaily with args in a child process.
-func child(t *testing.T, args ...string) *exec.Cmd {
-	t.Helper()
-	js, _ := json.Marshal(args)
-	cmd := exec.Command(os.Args[0], "-test.run=^TestChildProcess$")
-	cmd.Env = append(os.Environ(), childEnv+"="+string(js))
-	return cmd
-}
 
 // A build killed at any moment, or interrupted, leaves a whole site at --out (a reader
 // checks all the time that one is there), its messages tell the truth, and the next build
@@ -66,8 +38,9 @@ func TestKillBuild(t *testing.T) {
 	var took time.Duration
 	for _, v := range []int{1, 0} {
 		start := time.Now()
-		if b, err := child(t, version[v]...).CombinedOutput(); err != nil {
-			t.Fatalf("first builds: %v: %s", err, b)
+		cmd, _, stderr := child(t, "1", nil, version[v]...)
+		if code := exitStatus(t, cmd, time.Minute); code != 0 {
+			t.Fatalf("first builds: exit %d: %s", code, stderr)
 		}
 		took = max(took, time.Since(start))
 	}
@@ -94,19 +67,15 @@ func TestKillBuild(t *testing.T) {
 	const kills = 20
 	deadline := time.Now().Add(8 * time.Second)
 	var changed, unchanged, leftovers, interrupted int
+	var slowest time.Duration // from a Ctrl+C to the end of the build
 	for i := range kills {
 		if time.Now().After(deadline) {
 			t.Logf("stopped after %d kills: the machine is slow", i)
 			break
 		}
 		wasB := isB()
-		cmd := child(t, version[map[bool]int{false: 1, true: 0}[wasB]]...)
-		var stderr bytes.Buffer
-		cmd.Stderr = &stderr
 		started := time.Now()
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
+		cmd, _, stderr := child(t, "1", nil, version[map[bool]int{false: 1, true: 0}[wasB]]...)
 		// From the start to past the end of a build, evenly, in an order that spreads
 		// them even if the deadline cuts the list short.
 		time.Sleep(time.Duration(float64(took) * 1.6 * float64(i*7%kills) / kills))
@@ -114,13 +83,17 @@ func TestKillBuild(t *testing.T) {
 		if i%4 == 3 {
 			sig = syscall.SIGINT
 		}
+		signalled := time.Now()
 		cmd.Process.Signal(sig)
 		err := cmd.Wait()
+		if sig == syscall.SIGINT {
+			slowest = max(slowest, time.Since(signalled))
+		}
 		var exit *exec.ExitError
 		switch {
 		case err == nil: // finished first
 			took = max(took, time.Since(started))
-		case errors.As(err, &exit) && exit.ExitCode() == 1 && sig == syscall.SIGINT:
+		case errors.As(err, &exit) && exit.ExitCode() == 130 && sig == syscall.SIGINT && strings.Contains(stderr.String(), "interrupted"):
 			interrupted++
 			if !strings.Contains(stderr.String(), "interrupted; the previous site in "+out+" is unchanged") || strings.Count(stderr.String(), "\n") != 1 {
 				t.Errorf("interrupt %d: stderr %q", i, stderr.String())
@@ -153,8 +126,8 @@ func TestKillBuild(t *testing.T) {
 	if len(gaps) > 0 {
 		t.Errorf("%d of %d reads found no whole site", len(gaps), reads.Load())
 	}
-	t.Logf("build %.2f s; %d reads; %d kills changed the site, %d did not, %d left a directory beside it, %d interrupts said so",
-		took.Seconds(), reads.Load(), changed, unchanged, leftovers, interrupted)
+	t.Logf("build %.2f s; %d reads; %d kills changed the site, %d did not, %d left a directory beside it, %d interrupts said so (the slowest ended %.0f ms after its Ctrl+C)",
+		took.Seconds(), reads.Load(), changed, unchanged, leftovers, interrupted, slowest.Seconds()*1000)
 	if unchanged == 0 || leftovers == 0 {
 		t.Errorf("no kill hit a build's middle (unchanged %d, leftovers %d)", unchanged, leftovers)
 	}

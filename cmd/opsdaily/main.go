@@ -142,6 +142,7 @@ func commands() []*command {
 		duelCommand(),
 		buildCommand(),
 		serveCommand(),
+		initCommand(),
 		dailyCommand(),
 		sheetCommand(),
 	}

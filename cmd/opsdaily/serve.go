@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/opsdaily/opsdaily/site"
+	"github.com/opsdaily/opsdaily/site/devserver"
 	"github.com/opsdaily/opsdaily/site/preview"
 	"github.com/spf13/pflag"
 )
@@ -28,7 +29,8 @@ func serveCommand() *command {
 		name:    "serve",
 		summary: "preview a built site in the browser (a local web server)",
 		flags: func(fs *pflag.FlagSet) {
-			fs.String("dir", "public", "the directory of a site made by 'opsdaily build'")
+			configFlag(fs)
+			fs.String("dir", "public", "the directory of a site made by 'opsdaily build' (in a site directory, serve builds its site itself and rebuilds it as you edit)")
 			fs.String("addr", defaultAddr, "the address to listen on, host:port (port 0 picks a free one; a host of 0.0.0.0 or none reaches other machines)")
 		},
 		run:     runServe,
@@ -44,7 +46,14 @@ func runServe(e *env, fs *pflag.FlagSet, args []string) error {
 	addr, _ := fs.GetString("addr")
 	ctx, stop := signal.NotifyContext(e.context(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	return serveSite(ctx, e.stdout, dir, addr)
+	cfg, err := loadConfig(fs)
+	if err != nil {
+		return err
+	}
+	if cfg != nil && !fs.Changed("dir") {
+		return previewSite(ctx, e, fs, cfg, addr)
+	}
+	return serveSite(ctx, e.stdout, dir, addr, devserver.Compress)
 }
 
 // checkAddr checks a listening address: host:port, the port a number of 0 to 65535.
@@ -71,8 +80,8 @@ func shorten(s string) string {
 }
 
 // serveSite serves the built site in dir at addr until ctx is done. It says where to open
-// it on w.
-func serveSite(ctx context.Context, w io.Writer, dir, addr string) error {
+// it on w. The layers wrap the site's handler, the last outermost (site/devserver).
+func serveSite(ctx context.Context, w io.Writer, dir, addr string, layers ...func(http.Handler) http.Handler) error {
 	if err := checkAddr(addr); err != nil {
 		return err
 	}
@@ -90,6 +99,9 @@ func serveSite(ctx context.Context, w io.Writer, dir, addr string) error {
 		return usagef("cannot listen on %s: %v; try another --addr, like 127.0.0.1:0", addr, err)
 	}
 	srv := preview.NewServer(dir, addr)
+	for _, l := range layers {
+		srv.Handler = l(srv.Handler)
+	}
 	ln = preview.Limit(ln, srv, preview.MaxConns)
 	open, note := ln.Addr().String(), ""
 	if tcp, ok := ln.Addr().(*net.TCPAddr); ok && tcp.IP.IsUnspecified() {

@@ -105,6 +105,10 @@ var results = func() (t [10][10]uint16) {
 	return t
 }()
 
+// Results returns the proof's line table: bit r of Results()[a][b] is set when some
+// operation gives a op b = r, for values 0-9. The duel's solver reads its lines off it.
+func Results() [10][10]uint16 { return results }
+
 // holds reports whether a op b = r for some operation; values must be 0-9.
 func holds(a, b, r uint8) bool { return results[a][b]>>r&1 != 0 }
 

@@ -10,8 +10,9 @@
 //     served, nor are directory listings: a directory answers its index.html, or 404.
 //   - A missing page answers the site's own 404.html with status 404; a name too long for
 //     the file system is missing too. Methods other than GET and HEAD answer 405.
-//   - Every answer carries security headers (see Headers): the pages' scripts and styles
-//     come from the site itself, so the content security policy lets nothing else load.
+//   - Every answer carries security headers: X-Content-Type-Options: nosniff,
+//     Referrer-Policy: no-referrer and ContentSecurityPolicy (the pages' scripts and
+//     styles come from the site itself, so the policy lets nothing else load).
 //   - The server has timeouts for a request's header, its body and an idle connection,
 //     and Limit bounds the connections open at once, closing idle ones to make room.
 package preview
@@ -23,18 +24,23 @@ import (
 	"net/url"
 	"os"
 	"path"
+	"path/filepath"
 	"strings"
 	"time"
 )
 
-// Headers are set on every answer. The policy allows what the built pages use: their own
-// scripts and style sheets (shared files and inline blocks), images from the site and
-// data: URLs, forms that stay on the site; nothing from elsewhere, no plugins, no <base>.
-var Headers = map[string]string{
-	"Content-Security-Policy": "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; " +
-		"img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'",
-	"X-Content-Type-Options": "nosniff",
-	"Referrer-Policy":        "no-referrer",
+// ContentSecurityPolicy is the policy sent with every answer. It allows what the built
+// pages use: their own scripts and style sheets (shared files and inline blocks), images
+// from the site and data: URLs, forms that stay on the site; nothing from elsewhere, no
+// plugins, no <base>.
+const ContentSecurityPolicy = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; " +
+	"img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'"
+
+// setHeaders sets the security headers of every answer.
+func setHeaders(h http.Header) {
+	h.Set("Content-Security-Policy", ContentSecurityPolicy)
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Referrer-Policy", "no-referrer")
 }
 
 // The server's limits.
@@ -61,12 +67,15 @@ func NewServer(dir, addr string) *http.Server {
 	}
 }
 
-// Handler serves the files of the site in dir, as the package comment says.
+// Handler serves the files of the site in dir, as the package comment says. A relative
+// dir is made absolute first: "." would otherwise keep naming the process's working
+// directory, the previous tree after a rebuild into it.
 func Handler(dir string) http.Handler {
+	if abs, err := filepath.Abs(dir); err == nil {
+		dir = abs
+	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		for k, v := range Headers {
-			w.Header().Set(k, v)
-		}
+		setHeaders(w.Header())
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			w.Header().Set("Allow", "GET, HEAD")
 			http.Error(w, "405 method not allowed: this server only reads (GET, HEAD)", http.StatusMethodNotAllowed)

@@ -163,7 +163,7 @@ func TestHandler(t *testing.T) {
 				t.Errorf("%s: %s %q, want %q", name, k, resp.Header.Get(k), v)
 			}
 		}
-		if csp := resp.Header.Get("Content-Security-Policy"); !strings.Contains(csp, "default-src 'self'") {
+		if csp := resp.Header.Get("Content-Security-Policy"); csp != ContentSecurityPolicy || !strings.Contains(csp, "default-src 'self'") {
 			t.Errorf("%s: Content-Security-Policy %q", name, csp)
 		}
 		if tc.status == 200 && strings.HasSuffix(tc.path, ".css") && resp.Header.Get("Content-Type") != "text/css; charset=utf-8" {
@@ -220,7 +220,7 @@ func TestRebuildWhileServing(t *testing.T) {
 			}
 		})
 	}
-	const rebuilds = 20
+	const rebuilds = 12
 	for i := range rebuilds {
 		base := ""
 		if i%2 == 0 {
@@ -352,5 +352,66 @@ func TestServerSettings(t *testing.T) {
 	c.SetReadDeadline(time.Now().Add(5 * time.Second))
 	if _, err := r.ReadByte(); err != io.EOF {
 		t.Errorf("idle connection: %v, want it closed (EOF)", err)
+	}
+}
+
+// Serving "." sees a rebuild into the working directory (which replaces it by its path).
+func TestServeDotSeesRebuild(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "site")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	short := testTo.Add(-1)
+	build(t, ".", "", short)
+	srv := httptest.NewServer(Handler("."))
+	defer srv.Close()
+	build(t, ".", "https://example.org/", short) // the process moves into the new tree
+	t.Chdir(t.TempDir())                         // and away: the server must not depend on it
+	if resp, _ := get(t, "GET", srv.URL+"/sitemap.xml"); resp.StatusCode != 200 {
+		t.Errorf("sitemap.xml of the rebuild: %d", resp.StatusCode)
+	}
+	if resp, _ := get(t, "GET", srv.URL+"/"); resp.StatusCode != 200 {
+		t.Errorf("home: %d", resp.StatusCode)
+	}
+}
+
+// The case: more idle keep-alive connections than the limit do not stop the
+// server from answering a new visitor.
+func TestManyIdleConnections(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "index.html"), "home")
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := NewServer(dir, ln.Addr().String())
+	go srv.Serve(Limit(ln, srv, MaxConns))
+	defer srv.Close()
+	url := "http://" + ln.Addr().String()
+	for range MaxConns + 20 {
+		c := rawConn(t, url)
+		if s := request(t, c, bufio.NewReader(c)); s != "200 OK" {
+			t.Fatal(s)
+		}
+	}
+	c := rawConn(t, url)
+	if s := request(t, c, bufio.NewReader(c)); s != "200 OK" {
+		t.Fatal(s)
+	}
+}
+
+// BenchmarkHandler serves a daily page (an os.Root opened per request).
+func BenchmarkHandler(b *testing.B) {
+	out := filepath.Join(b.TempDir(), "public")
+	build(b, out, "", testTo)
+	h := Handler(out)
+	req := httptest.NewRequest("GET", "/daily/2026-11-29/", nil)
+	for b.Loop() {
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, req)
+		if w.Code != 200 {
+			b.Fatal(w.Code)
+		}
 	}
 }

@@ -310,13 +310,13 @@ func appendTwoOps(b *strings.Builder, p *generator.TwoOpsPuzzle) {
 	b.WriteString(`<span class="lb">Goal</span>`)
 	appendCard(b, p.GoalCard)
 	b.WriteString(`<span class="gl">`)
-	b.WriteString(goalText(p.Goal))
+	b.WriteString(goalText(p.Goal.String()))
 	b.WriteString(`</span></div><p class="wk">`)
 	for range 2 {
 		b.WriteString(`<span class="ln"><span class="bx"></span><span class="bx o"></span><span class="bx"></span> = <u></u></span>`)
 	}
 	b.WriteString(`<span class="ln">`)
-	if strings.HasSuffix(p.Goal, "sum") {
+	if !p.Goal.Difference() {
 		b.WriteString("Sum")
 	} else {
 		b.WriteString("Difference")
@@ -335,7 +335,7 @@ func appendTwoOpsBlind(b *strings.Builder, p *generator.TwoOpsPuzzle) {
 	for _, c := range p.Numbers {
 		appendCard(b, c)
 	}
-	b.WriteString(`</div><div class="fold"><p>✂ Fold under before the discard: operators and goal card.</p>` +
+	b.WriteString(`</div><div class="fold"><p>✂ Fold under before the discard.</p>` +
 		`<canvas width="960" height="150" aria-hidden="true"></canvas>` +
 		`<p>Dealt after the blind discard: printing with JavaScript on fills them in.</p></div><p class="wk">`)
 	for range 2 {
@@ -413,9 +413,9 @@ func appendTwoOpsKey(b *strings.Builder, it Item) {
 	b.WriteString(`<h3><b>`)
 	b.WriteString(strconv.Itoa(it.N))
 	b.WriteString(`</b> Two Ops: best <b>`)
-	b.WriteString(p.Best)
+	b.WriteString(p.Best.String())
 	b.WriteString(`</b> (`)
-	b.WriteString(goalText(p.Goal))
+	b.WriteString(goalText(p.Goal.String()))
 	b.WriteString(`)</h3><ul>`)
 	for _, op := range a.Operations {
 		b.WriteString("<li>")
@@ -424,7 +424,7 @@ func appendTwoOpsKey(b *strings.Builder, it Item) {
 	}
 	b.WriteString("</ul><p>")
 	v1, v2 := a.Operations[0].Value, a.Operations[1].Value
-	if strings.HasSuffix(p.Goal, "sum") {
+	if !p.Goal.Difference() {
 		fmt.Fprintf(b, "%s + %s = %s", value(v1), value(v2), a.Result)
 	} else {
 		fmt.Fprintf(b, "|%s − %s| = %s", value(v1), value(v2), a.Result)
@@ -446,18 +446,24 @@ func appendTwoOpsKey(b *strings.Builder, it Item) {
 // rules in short. It is hidden on screen; the daily page's print style shows it alone.
 // long is the date in words, like "Saturday 14 March 2026".
 func Day(rec generator.Record, long string) template.HTML {
+	return SiteDay(rec, "opsdaily", long)
+}
+
+// SiteDay is Day for the site named site, whose name starts the heading.
+func SiteDay(rec generator.Record, site, long string) template.HTML {
 	var b strings.Builder
 	b.Grow(6 << 10)
-	b.WriteString(`<div class="pday sh"><p class="t">opsdaily · `)
+	b.WriteString(`<div class="pday sh"><p class="t">`)
+	b.WriteString(html.EscapeString(site))
+	b.WriteString(` · `)
 	b.WriteString(html.EscapeString(long))
 	b.WriteString(`</p><p class="who"><span>Name</span></p><div class="qs">`)
 	appendCell(&b, Item{Ops: &rec.Ops})
 	b.WriteString(`<article class="q">`)
 	appendHead(&b, Item{TwoOps: &rec.TwoOps}, "h3", "Two Ops")
 	appendTwoOpsBlind(&b, &rec.TwoOps)
-	b.WriteString(`</article></div>`)
-	b.WriteString(opsRules)
-	b.WriteString(twoOpsRules)
-	b.WriteString(`</div>`)
+	// The rules are the site's rules pages and the monthly sheets': a daily page must stay
+	// within its weight.
+	b.WriteString(`</article></div><p class="rules">Rules: the site's Rules pages, or the first page of a monthly sheet.</p></div>`)
 	return template.HTML(b.String())
 }

@@ -22,10 +22,21 @@ var OpsBoards = (function () {
     el.setAttribute('aria-label', R.spoken(c));
     el.innerHTML = '<b>' + R.rankText(c.rank) + '</b><i aria-hidden="true">' + R.SUIT[c.suit][1] + '</i>';
   }
+  // say speaks text in the board's live region, politely: the region is cleared first so
+  // that the same words said again are read again, and what one action says in the same
+  // moment (a swap that also finishes the puzzle) is one message, not two.
   function say(root, text) {
     var live = $(root, '.play-sr');
+    if (live.opsNow) { clearTimeout(live.opsTimer); text = live.opsNow + ' ' + text; }
+    else Promise.resolve().then(function () { live.opsNow = ''; });
+    live.opsNow = text;
     live.textContent = '';
-    setTimeout(function () { live.textContent = text; }, 30);
+    live.opsTimer = setTimeout(function () { live.textContent = text; }, 30);
+  }
+  // toResult moves the focus to a finished puzzle's result box.
+  function toResult(box) {
+    box.tabIndex = -1;
+    box.focus();
   }
   function acts(root) {
     var btn = {};
@@ -121,14 +132,31 @@ var OpsBoards = (function () {
         return l.name + (l.holds ? ' holds, ' + l.equations[0] : ' does not hold');
       }).join('. ') + '. ' + n + ' of 4 lines hold.';
     }
+    // changes says which lines a swap made or broke, against the lines before it.
+    function changes(before) {
+      return R.lines(v).map(function (l, k) {
+        return l.holds && !before[k].holds ? l.name + ' now holds: ' + l.equations[0] + '. '
+          : !l.holds && before[k].holds ? l.name + ' no longer holds. ' : '';
+      }).join('');
+    }
     function swap(i, j, back) {
-      var x = v[i]; v[i] = v[j]; v[j] = x;
+      var before = R.lines(v), x = v[i]; v[i] = v[j]; v[j] = x;
       if (back) hist.pop(); else hist.push([i, j]);
       picked = -1; hint = null;
       solved = R.provable(v);
       var n = render();
-      say(root, (back ? 'Undone: ' : 'Swapped ') + nm(v[j]) + ' and ' + nm(v[i]) + '. ' + summary(n));
-      if (solved) finish();
+      var text = (back ? 'Undone: ' : 'Swapped ') + 'the ' + nm(v[j]) + ' and the ' + nm(v[i]) + '. ' +
+        (changes(before) || 'No line changed. ') + n + ' of 4 lines hold.';
+      if (solved) { finish(); text += ' ' + finished(); }
+      say(root, text);
+      if (solved) toResult(doneBox);
+    }
+    // finished is the summary a screen reader hears when the puzzle is solved: the verdict,
+    // the streak and that the result can be shared, each a whole sentence.
+    function finished() {
+      var parts = [$(root, '.ops-verdict').textContent], rec = $(root, '.day-rec p:last-child');
+      if (rec) parts.push(rec.textContent, 'Your result is ready to share.');
+      return parts.filter(Boolean).join(' ');
     }
     function pick(p) {
       if (solved || busy) return;
@@ -172,11 +200,10 @@ var OpsBoards = (function () {
     board.onkeydown = function (e) {
       var c = e.target.closest('[data-pos]');
       if (!c) return;
-      var p = +c.getAttribute('data-pos'), r = (p / 3) | 0, q = p % 3;
-      var k = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[e.key];
-      if (k) {
+      var p = R.step(+c.getAttribute('data-pos'), e.key, 3, 9);
+      if (p >= 0) {
         e.preventDefault();
-        focusPos(((r + k[0] + 3) % 3) * 3 + (q + k[1] + 3) % 3);
+        focusPos(p);
       } else if (e.key === 'Escape' && picked >= 0) { picked = -1; render(); say(root, 'Put back.'); }
     };
     btn.undo.onclick = function () { var s = hist[hist.length - 1]; if (s) swap(s[0], s[1], true); };
@@ -354,7 +381,7 @@ var OpsBoards = (function () {
       $$(table, 'button').forEach(function (b) { b.disabled = true; });
       function pct(k) { return Math.round(k * 100) + '%'; }
       out.innerHTML = '<p class="to-verdict">Your result: <strong>' + R.show(r) + '</strong>. ' +
-        (r === kb ? '✓ The best for the cards you kept.' : 'The best for the cards you kept is ' + esc(d.b) + '.') +
+        (r === kb ? '<span aria-hidden="true">✓ </span>The best for the cards you kept.' : 'The best for the cards you kept is ' + esc(d.b) + '.') +
         ' The best over any discard is ' + esc(T.b) + (kb === ob ? ', and your discard kept it.' : '.') + '</p>' +
         '<p>An optimal arrangement of your cards:</p><ul><li>' + esc(R.explain(C[0], C[1], C[2])) + '</li><li>' +
         esc(R.explain(C[3], C[4], C[5])) + '</li></ul><p>' +
@@ -372,8 +399,11 @@ var OpsBoards = (function () {
       var used = slots.filter(function (c, i) { return i % 3 !== 1; });
       var res = { discard: chosen, result: r, kept: d.b, best: T.b, arrangement: slots.slice(),
         marker: kept.filter(function (c) { return used.indexOf(c) < 0; })[0] };
-      out.tabIndex = -1;
-      if (!restoring) { say(root, out.textContent.slice(0, 300)); out.focus(); }
+      // The verdict is spoken whole; the explanation and the table are read from the focus.
+      if (!restoring) {
+        say(root, $(out, '.to-verdict').textContent.replace('✓ ', '') + ' An optimal arrangement and the keep rate of each discard follow.');
+        toResult(out);
+      }
       if (opts.onDone) opts.onDone(res, restoring);
     };
     hand.hidden = help.hidden = btn.discard.parentNode.hidden = false;
@@ -402,13 +432,7 @@ var OpsBoards = (function () {
 function OpsComeBack(date) {
   'use strict';
   var note = document.querySelector('[data-comeback]'), early = !!note && date > OpsStats.localDay(new Date());
-  if (note) {
-    note.hidden = !early;
-    ['ops', 'twoops'].forEach(function (id) {
-      var el = document.getElementById(id);
-      if (el) el.hidden = early;
-    });
-  }
+  if (note) note.hidden = !early, document.getElementById('ops').hidden = document.getElementById('twoops').hidden = early;
   return early;
 }
 
@@ -418,24 +442,18 @@ function OpsComeBack(date) {
 function OpsPrint(t) {
   'use strict';
   var cv = document.querySelector('.pday .fold canvas'), R = OpsRules;
-  function draw() {
+  if (cv) addEventListener('beforeprint', function () {
     // Drawn off screen, then copied as pixels: a canvas prints its drawing commands, text
     // included, unless it holds pixels only.
-    var off = document.createElement('canvas'), g = off.getContext && off.getContext('2d');
-    if (!g || !cv) return;
-    off.width = cv.width; off.height = cv.height;
+    var off = document.createElement('canvas'), g = off.getContext('2d'), w = off.width = cv.width, h = off.height = cv.height;
     g.fillStyle = '#fff';
-    g.fillRect(0, 0, cv.width, cv.height);
+    g.fillRect(0, 0, w, h);
     g.fillStyle = '#000';
     g.font = 'bold 56px sans-serif';
-    g.textBaseline = 'middle';
-    g.fillText('Operators ' + t.o.map(function (c) { return R.symbol(R.card(c)); }).join(' ') + '   Goal ' + R.symbol(R.card(t.g)) + ', ' + t.goal.replace(/-/g, ' '), 4, 75, cv.width - 8);
-    cv.getContext('2d').putImageData(g.getImageData(0, 0, cv.width, cv.height), 0, 0);
+    g.fillText('Operators ' + t.o.map(function (c) { return R.symbol(R.card(c)); }).join(' ') + '   Goal ' + R.symbol(R.card(t.g)) + ', ' + t.goal.replace(/-/g, ' '), 4, 95, w - 8);
+    cv.getContext('2d').putImageData(g.getImageData(0, 0, w, h), 0, 0);
     cv.nextElementSibling.hidden = true;
-  }
-  addEventListener('beforeprint', draw);
-  var mq = window.matchMedia && matchMedia('print');
-  if (mq && mq.addListener) mq.addListener(function (e) { if (e.matches) draw(); });
+  });
 }
 
 // OpsDay is the daily page's record of the day: it keeps each game's first finish in the
@@ -447,7 +465,7 @@ function OpsDay(date) {
   var S = OpsStats, R = OpsRules, D = document, store = S.here(), root = S.root();
   var canon = D.querySelector('link[rel="canonical"]'), url = canon ? canon.href : '';
   var opened = S.localDay(new Date()), dlg = null, newDay = false;
-  var OPS_BANDS = ['Best', '+1', '+2', '+3 or more', 'Hinted', 'Shown'], TWO_BANDS = ['Best', 'Short ≤ 2', 'Short ≤ 5', 'Short > 5'];
+  var OPS_BANDS = ['Best', '+1', '+2', '+3+', 'Hinted', 'Shown'], TWO_BANDS = ['Best', 'Short ≤ 2', 'Short ≤ 5', 'Short > 5'];
 
   function today() { return S.localDay(new Date()); }
   function entry() { return store.load().d[date] || {}; }
@@ -457,30 +475,16 @@ function OpsDay(date) {
     if (w === 'kept') store.save(h);
     return w;
   }
-  function el(tag, cls, text) {
-    var e = D.createElement(tag);
-    if (cls) e.className = cls;
-    if (text != null) e.textContent = text;
-    return e;
-  }
   function shareButton(btn, text) {
-    btn.textContent = navigator.share ? 'Share' : 'Copy';
+    btn.textContent = 'Share';
     btn.onclick = function () {
-      if (navigator.share) navigator.share({ text: text }).catch(function () { /* dismissed */ });
+      if (navigator.share) navigator.share({ text: text }).catch(Boolean);
       else OpsBoards.copy(btn, text);
     };
   }
   // note says what became of a finish: w is what OpsStats.record answered.
   function note(w, restored, r) {
-    if (w === 'again' || restored) return (restored ? 'Finished before' : 'Played again') + ': the first finish counts.';
-    return w === 'future' ? 'Not counted: a future day.' : r.n ? '' : 'Played late: not for the streak.';
-  }
-  function statsButton(p) {
-    var b = el('button', 'btn', 'Your stats');
-    b.type = 'button';
-    b.onclick = open;
-    p.appendChild(D.createTextNode(' '));
-    p.appendChild(b);
+    return restored ? 'Finished before.' : w === 'again' ? 'Played again: not counted.' : w === 'future' ? 'Not counted: a future day.' : r.n ? '' : 'Played late: not for the streak.';
   }
   // done records a finished game ("o" or "t", res from the board; T: the Two Ops payload,
   // which lets it be played again) unless restored, and shows under the board what counts,
@@ -488,27 +492,20 @@ function OpsDay(date) {
   function done(game, board, res, restored, T) {
     var w = restored ? 'kept' : keep(game, game === 'o' ? { m: res.moves, b: res.best, h: res.hints, s: res.shown ? 1 : 0, l: res.layout }
       : { r: res.result, k: R.halves(res.kept), b: R.halves(res.best), x: res.discard, a: res.arrangement });
-    var r = rec(game), box = board.querySelector('.play-done'), div = el('div', 'day-rec'), b = el('button', 'btn');
+    var r = rec(game), box = board.querySelector('.play-done'), div = D.createElement('div');
     if (!r) return;
     if (box.querySelector('.day-rec')) box.removeChild(box.querySelector('.day-rec'));
-    var text = S.share(date, entry(), game, R.show, url);
-    div.innerHTML = '<p class="play-share"><output></output> </p><p></p>';
-    div.firstChild.firstChild.textContent = text;
-    b.type = 'button';
-    div.firstChild.appendChild(b);
-    shareButton(b, text);
-    var st = S.stats(store.load(), today()), p = div.lastChild;
-    p.textContent = (note(w, restored, r) + ' Streak: ' + st.streak + (st.streak === 1 ? ' day.' : ' days.')).trim();
-    statsButton(p);
+    div.className = 'day-rec';
+    var B = ' <button type="button" class="btn">', text = S.share(date, entry(), game, R.show, url);
+    div.innerHTML = '<p class="play-share"><output></output>' + B + '</button></p><p>' + note(w, restored, r) + (T ? B + 'Play again</button>' : '') + '</p>';
+    var bs = div.querySelectorAll('button');
+    div.querySelector('output').textContent = text;
+    shareButton(bs[0], text);
     if (T) {
-      var again = el('button', 'btn', 'Play again (not counted)');
-      again.type = 'button';
-      again.onclick = function () {
+      bs[1].onclick = function () {
         OpsBoards.twoOps(board, T, { onDone: function (x, back) { done('t', board, x, back, T); } });
-        board.querySelector('.play-help').textContent = 'Practice: this try is not counted.';
+        board.querySelector('.play-help').textContent = 'Practice: not counted.';
       };
-      p.appendChild(D.createTextNode(' '));
-      p.appendChild(again);
     }
     box.appendChild(div);
     if (!restored && w === 'kept' && entry().o && entry().t) open();
@@ -523,15 +520,15 @@ function OpsDay(date) {
   }
   function countdown() {
     var ms = S.untilMidnight(new Date()), h = Math.floor(ms / 36e5), m = Math.floor(ms % 36e5 / 6e4);
-    return 'Next puzzles in ' + h + ' h ' + m + ' min (your midnight).';
+    return 'Next puzzles in ' + h + ' h ' + m + ' min.';
   }
   function render() {
     var st = S.stats(store.load(), today()), body = dlg.querySelector('.st-body');
     body.innerHTML = '<dl class="st-sum">' + [['Days played', st.played], ['Finished (both)', st.finished], ['Perfect (both)', st.perfect],
       ['Current streak', st.streak], ['Longest streak', st.longest]].map(function (x) {
       return '<div><dt>' + x[0] + '</dt><dd>' + x[1] + '</dd></div>';
-    }).join('') + '</dl><p class="st-rule">Streak: both puzzles on their day, no solution shown.</p>' +
-      '<h3>Ops: moves over best</h3>' + bars(OPS_BANDS, st.ops.hist) + '<h3>Two Ops: your result</h3>' + bars(TWO_BANDS, st.two.hist);
+    }).join('') + '</dl>' +
+      '<h3>Ops</h3>' + bars(OPS_BANDS, st.ops) + '<h3>Two Ops</h3>' + bars(TWO_BANDS, st.two);
     dlg.querySelector('.st-next').textContent = countdown();
     var text = S.share(date, entry(), '', R.show, url), sp = dlg.querySelector('.st-share');
     sp.hidden = !(entry().o || entry().t);
@@ -539,18 +536,14 @@ function OpsDay(date) {
     shareButton(sp.querySelector('button'), text);
   }
   function make() {
-    dlg = el('dialog', 'play-dialog stats-dlg');
-    dlg.setAttribute('aria-labelledby', 'st-h');
-    dlg.innerHTML = '<form method="dialog"><button class="btn">Close</button></form><h2 id="st-h">Your stats</h2><div class="st-body"></div><p class="st-next"></p>' +
-      '<p class="st-share play-share"><output></output> <button type="button" class="btn"></button></p>' +
-      '<p><a href="' + root + 'archive/index.html#history">Move your history</a></p>';
-    D.body.appendChild(dlg);
+    D.body.insertAdjacentHTML('beforeend', '<dialog class="play-dialog stats-dlg" aria-labelledby="st-h"><form method="dialog"><button class="btn">Close</button></form>' +
+      '<h2 id="st-h">Your stats</h2><div class="st-body"></div><p class="st-next"></p><p class="st-share play-share"><output></output> <button type="button" class="btn"></button></p></dialog>');
+    dlg = D.body.lastChild;
   }
   function open() {
     if (!dlg) make();
     render();
-    if (dlg.showModal && !dlg.open) dlg.showModal();
-    else dlg.setAttribute('open', '');
+    if (!dlg.open) dlg.showModal();
   }
   // tick refreshes the countdown and, once the visitor's date has moved on, says so with
   // a link to the new day's puzzles (the page never reloads on its own).
@@ -558,20 +551,13 @@ function OpsDay(date) {
     if (dlg && dlg.open) dlg.querySelector('.st-next').textContent = countdown();
     if (newDay || today() === opened) return;
     newDay = true;
-    var p = el('p', 'notice', 'A new day: '), a = el('a', '', 'today’s puzzles');
-    p.setAttribute('role', 'status');
-    a.href = root + 'index.html';
-    p.appendChild(a);
-    p.appendChild(D.createTextNode('.'));
-    var h1 = D.querySelector('main h1');
-    if (h1) h1.parentNode.insertBefore(p, h1.nextSibling);
+    D.querySelector('main h1').insertAdjacentHTML('afterend', '<p class="notice" role="status">A new day: <a href="' + root + 'index.html">today’s puzzles</a>.</p>');
   }
   setInterval(tick, 5e3);
   var nav = D.querySelector('.daynav');
   if (nav) {
-    var sp = el('p', 'st-open');
-    statsButton(sp);
-    nav.parentNode.insertBefore(sp, nav.nextSibling);
+    nav.insertAdjacentHTML('afterend', '<button type="button" class="btn st-open">Your stats</button>');
+    nav.nextSibling.onclick = open;
   }
   return { rec: rec, done: done, open: open, tick: tick };
 }

@@ -55,13 +55,37 @@ var OpsDuelView = (function () {
     return b;
   }
 
-  // draw shows both layouts (the mover's last, nearest the player), the dish and the state
-  // of the game in table; names labels the two players. The picked card, if any, is lost.
+  // lines lists the four lines of a layout (codes), each with ✓ and its equation or ✗
+  // (the signs are shown, not read: the words, some for screen readers only, say it). OpsRules (rules.js, loaded with every
+  // duel) checks them.
+  function lines(cs) {
+    var ul = el('ul', 'duel-lines');
+    OpsRules.lines(cs.map(function (c) { return c % 10; })).forEach(function (l) {
+      var li = ul.appendChild(el('li', l.holds ? 'ok' : 'no'));
+      li.appendChild(el('span', '', l.holds ? '✓ ' : '✗ ')).setAttribute('aria-hidden', 'true');
+      li.appendChild(document.createTextNode(l.name + (l.holds ? ': ' + l.equations[0] : '')));
+      if (!l.holds) li.appendChild(el('span', 'sr', ' does not hold'));
+    });
+    return ul;
+  }
+
+  // group makes the cards of a group one Tab stop (roving tabindex, as on the Ops board):
+  // the first card, or the one of them given.
+  function group(g, on) {
+    [].forEach.call(g.querySelectorAll('.duel-card'), function (b, i) { b.tabIndex = (on ? b === on : !i) ? 0 : -1; });
+  }
+  // focus moves the focus to a card, which becomes its group's Tab stop.
+  function focus(b) { group(b.parentNode, b); b.focus(); }
+
+  // draw shows both layouts (the mover's last, nearest the player) with their lines, the
+  // dish and the state of the game in table; names labels the two players. v.end, when the
+  // game is over, says how it ended: no one is then to move. The picked card, if any, is
+  // lost.
   function draw(table, v, names) {
     table.textContent = '';
-    var order = v.m === 0 ? [1, 0] : [0, 1];
+    var order = v.m === 0 ? [1, 0] : [0, 1], mover = v.end ? -1 : v.m;
     order.forEach(function (q, k) {
-      var side = el('div', 'duel-side' + (q === v.m ? ' duel-mover' : '')), h = v.h[q];
+      var side = el('div', 'duel-side' + (q === mover ? ' duel-mover' : '')), h = v.h[q];
       // On a phone the name takes a line, "home ♠" and the badges the next (wrapping flush
       // left); "spades" is then only read out (the CSS hides .duel-hn and .duel-sep, " · ").
       var title = el('h3', '');
@@ -71,7 +95,7 @@ var OpsDuelView = (function () {
       home.appendChild(el('span', 'duel-hn', NAME[h] + '\u00a0'));
       home.appendChild(document.createTextNode(SUIT[h]));
       if (v.k[q]) title.appendChild(el('span', 'duel-badge', 'locked'));
-      if (q === v.m) title.appendChild(el('span', 'duel-badge', 'to move'));
+      if (q === mover) title.appendChild(el('span', 'duel-badge', 'to move'));
       side.appendChild(title);
       var grid = el('div', 'duel-grid');
       grid.setAttribute('role', 'group');
@@ -79,17 +103,23 @@ var OpsDuelView = (function () {
       v.c[q].forEach(function (c, i) {
         grid.appendChild(button(c, SIDE[q], i, names[q] + ', row ' + (i / 3 + 1 | 0) + ' column ' + (i % 3 + 1) + ', ' + REGION[i]));
       });
+      group(grid);
       side.appendChild(grid);
+      side.appendChild(lines(v.c[q]));
       table.appendChild(side);
       if (k === 0) {
-        var dish = el('div', 'duel-dish');
+        var dish = el('div', 'duel-dish'), cards = el('div', 'duel-grid duel-pair');
         dish.appendChild(el('h3', '', 'Dish'));
-        v.d.forEach(function (c, i) { dish.appendChild(button(c, 'dish', i, 'in the dish')); });
+        cards.setAttribute('role', 'group');
+        cards.setAttribute('aria-label', 'Dish');
+        v.d.forEach(function (c, i) { cards.appendChild(button(c, 'dish', i, 'in the dish')); });
+        group(cards);
+        dish.appendChild(cards);
         table.appendChild(dish);
       }
     });
-    var info = [SIDE[v.m] + ' to move', v.over ? 'the trading round is over: swaps and the dish only' : 'trading round open'];
-    if (v.last >= 0) info.push(SIDE[v.m] + ' may not take a ' + v.last + ' (just taken from them)');
+    var info = v.end ? ['Game over: ' + v.end] : [SIDE[v.m] + ' to move', v.over ? 'the trading round is over: swaps and the dish only' : 'trading round open'];
+    if (v.last >= 0 && !v.end) info.push(SIDE[v.m] + ' may not take a ' + v.last + ' (just taken from them)');
     table.appendChild(el('p', 'duel-info', info.join(' \u00b7 ')));
   }
 
@@ -131,12 +161,20 @@ var OpsDuelView = (function () {
       var why = check(m);
       if (why) say('Not allowed: ' + why + '.'); else done(m);
     });
+    // Arrow keys move within a layout (3 by 3, wrapping) or the dish (a pair).
+    table.addEventListener('keydown', function (ev) {
+      var t = ev.target.closest ? ev.target.closest('.duel-card') : null;
+      var cs = t ? t.parentNode.children : [], i = OpsRules.step([].indexOf.call(cs, t), ev.key, 3, cs.length);
+      if (i < 0) return;
+      ev.preventDefault();
+      focus(cs[i]);
+    });
     return { reset: function () { pick(null); } };
   }
 
   return {
     SIDE: SIDE, card: card, sym: sym, words: words, tell: tell, cards: cards,
-    draw: draw, mark: mark, picker: picker
+    draw: draw, mark: mark, picker: picker, focus: focus
   };
 })();
 if (typeof module !== 'undefined') module.exports = OpsDuelView;

@@ -50,7 +50,6 @@ var OpsDuel = (function () {
   }
   function provable(v) { return failing(v) === 0; }
   function vals(cards) { return cards.map(function (c) { return c % 10; }); }
-
   var card = V.card;
 
   // code reads a card: "7S" is 7, "10H" 10, "AH" 11.
@@ -98,12 +97,12 @@ var OpsDuel = (function () {
     if (src === 1) {
       if (b.over) return 'the trading round is over (a layout is locked): swap within your layout or use the dish';
       c = b.c[b.m ^ 1][t];
-      if (suit(c) === h) return 'you may not take ' + card(c) + ': ' + (h ? 'hearts' : 'spades') + ' is your home suit';
-      if (c % 10 === b.last) return 'you may not take ' + card(c) + ': your opponent just took a ' + b.last + ' from your layout';
+      if (suit(c) === h) return 'you may not take ' + V.sym(c) + ': ' + (h ? 'hearts' : 'spades') + ' is your home suit';
+      if (c % 10 === b.last) return 'you may not take ' + V.sym(c) + ': your opponent just took a ' + b.last + ' from your layout';
       return '';
     }
     c = b.d[t];
-    return suit(c) === h ? 'you may not take ' + card(c) + ' from the dish: ' + (h ? 'hearts' : 'spades') + ' is your home suit' : '';
+    return suit(c) === h ? 'you may not take ' + V.sym(c) + ' from the dish: ' + (h ? 'hearts' : 'spades') + ' is your home suit' : '';
   }
 
   // moves lists the legal moves in the order of the Go engine's Position.Moves.
@@ -277,29 +276,31 @@ function OpsDuelGame(D, V) {
   'use strict';
   function game(root) {
     var table = root.querySelector('.duel-table'), status = root.querySelector('.duel-status');
-    var form = root.querySelector('.duel-controls'), b, human, over, plies, seed = 0;
+    var form = root.querySelector('.duel-controls'), b, human, over, plies, seed = 0, result = '';
     function say(t) { status.textContent = t; }
     function rnd() { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; }
     function names() { return human === 0 ? ['You (S)', 'Computer (H)'] : ['Computer (S)', 'You (H)']; }
     function draw() {
-      var f = document.activeElement && document.activeElement.getAttribute('data-card');
-      V.draw(table, D.view(b), names());
+      var f = document.activeElement && document.activeElement.getAttribute('data-card'), v = D.view(b);
+      if (over) v.end = result;
+      V.draw(table, v, names());
       table.setAttribute('data-position', JSON.stringify(D.toJSON(b)));
       var c = f && table.querySelector('[data-card="' + f + '"]');
-      if (c) c.focus();
+      if (c) V.focus(c);
     }
     function end(mover, r) {
       var winner = r === 1 ? mover : mover ^ 1;
       over = true;
       root.setAttribute('data-duel-state', winner === human ? 'won' : 'lost');
       var why = r === 1 ? 'a provable layout' : r === 2 ? 'the last move made both layouts provable, and its maker loses' : 'the last move made the other layout provable';
+      result = (winner === human ? 'you win: ' : 'the computer wins: ') + why + '.';
       return winner === human ? ' You win: ' + why + '.' : ' The computer wins: ' + why + '.';
     }
     function play(m) {
       var mover = b.m, text = D.describe(b, m) + '.', n = D.apply(b, m);
       b = n.b; plies++;
       if (n.r) text += end(mover, n.r);
-      else if (plies >= 400) { over = true; root.setAttribute('data-duel-state', 'drawn'); text += ' Drawn after 400 moves.'; }
+      else if (plies >= 400) { over = true; result = 'drawn after 400 moves.'; root.setAttribute('data-duel-state', 'drawn'); text += ' Drawn after 400 moves.'; }
       return text;
     }
     function computer(prefix) {
@@ -322,7 +323,7 @@ function OpsDuelGame(D, V) {
     function start() {
       b = D.start(form.elements.variation.checked);
       human = form.elements.side.value === 'H' ? 1 : 0;
-      over = false; plies = 0; seed = Date.now() % 2147483648; pick.reset();
+      over = false; result = ''; plies = 0; seed = Date.now() % 2147483648; pick.reset();
       root.setAttribute('data-duel-state', 'playing');
       draw();
       if (b.m !== human) { say('The computer is thinking\u2026'); setTimeout(function () { computer(''); }, 20); }

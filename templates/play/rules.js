@@ -121,6 +121,16 @@ var OpsRules = (function () {
   // symbol writes a card with its suit symbol ("10♦"); name in words ("ace of spades").
   function symbol(c) { return rankText(c.rank) + SUIT[c.suit][1]; }
   function name(c) { return (RANK_NAME[c.rank] || c.rank) + ' of ' + SUIT[c.suit][0]; }
+  // step is where an arrow key moves the focus in a grid of n cards, w to a row, wrapping
+  // within the row or the column (a pair: every arrow goes to the other): the new index,
+  // or -1 for another key.
+  function step(i, key, w, n) {
+    if (n < w) w = n;
+    var d = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -w, ArrowDown: w }[key];
+    if (!d) return -1;
+    if (d === 1 || d === -1 || n === w) return i - i % w + (i % w + (d > 0 ? 1 : -1) + w) % w;
+    return (i + d + n) % n;
+  }
   // spoken is a card's accessible name: its name, led by the rank as shown when the name
   // does not begin with it ("7 of spades", "A, ace of spades"), as play.Name in Go.
   function spoken(c) {
@@ -221,7 +231,7 @@ var OpsRules = (function () {
     LINES: LINES, LINE_NAMES: LINE_NAMES, OPS: OPS, apply: apply, lineOps: lineOps,
     equation: equation, lines: lines, provable: provable, digits: digits,
     swapDistance: swapDistance, nearest: nearest, nextSwap: nextSwap, solve: solve,
-    card: card, rankText: rankText, symbol: symbol, name: name, spoken: spoken, SUIT: SUIT, explain: explain, operate: operate, goalOf: goalOf, GOAL_TEXT: GOAL_TEXT, combine: combine,
+    card: card, rankText: rankText, symbol: symbol, name: name, spoken: spoken, step: step, SUIT: SUIT, explain: explain, operate: operate, goalOf: goalOf, GOAL_TEXT: GOAL_TEXT, combine: combine,
     better: better, halves: halves, show: show, keyStream: keyStream, decode: decode
   };
 })();

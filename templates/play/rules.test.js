@@ -125,3 +125,19 @@ test('a card is named from what it shows', () => {
   assert.strictEqual(R.spoken(R.card('7D')), '7 of diamonds');
   assert.strictEqual(R.spoken(R.card('10C')), '10 of clubs');
 });
+
+test('arrow keys wrap within rows and columns', () => {
+  // A 3 by 3 layout, positions 0-8 in reading order.
+  assert.strictEqual(R.step(0, 'ArrowLeft', 3, 9), 2);
+  assert.strictEqual(R.step(2, 'ArrowRight', 3, 9), 0);
+  assert.strictEqual(R.step(4, 'ArrowRight', 3, 9), 5);
+  assert.strictEqual(R.step(1, 'ArrowUp', 3, 9), 7);
+  assert.strictEqual(R.step(7, 'ArrowDown', 3, 9), 1);
+  assert.strictEqual(R.step(3, 'ArrowDown', 3, 9), 6);
+  assert.strictEqual(R.step(3, 'Enter', 3, 9), -1);
+  // The dish: a pair, every arrow goes to the other card.
+  for (const k of ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']) {
+    assert.strictEqual(R.step(0, k, 3, 2), 1, k);
+    assert.strictEqual(R.step(1, k, 3, 2), 0, k);
+  }
+});

@@ -17,29 +17,34 @@ var OpsStats = (function () {
   // dayNum returns the day number of a "YYYY-MM-DD" date (days since 1970-01-01), or null
   // for anything else, a day that does not exist included.
   function dayNum(s) {
-    if (typeof s !== 'string' || !/^\d{4}-\d\d-\d\d$/.test(s)) return null;
-    var y = +s.slice(0, 4), m = +s.slice(5, 7), d = +s.slice(8, 10), t = Date.UTC(y, m - 1, d), x = new Date(t);
-    if (y < 1900 || x.getUTCFullYear() !== y || x.getUTCMonth() !== m - 1 || x.getUTCDate() !== d) return null;
-    return Math.round(t / 864e5);
+    var t = typeof s === 'string' && /^(19|[2-9]\d)\d\d-\d\d-\d\d$/.test(s) ? Date.parse(s) : NaN;
+    return t === t && dayOf(t / 864e5) === s ? t / 864e5 : null;
   }
   function dayOf(n) { return new Date(n * 864e5).toISOString().slice(0, 10); }
-  function int(x, lo, hi) { return typeof x === 'number' && Math.floor(x) === x && x >= lo && x <= hi; }
-  function flag(x) { return x === 0 || x === 1; }
 
-  // ops and two return a valid copy of a stored game record, or null.
-  function ops(o) {
-    if (!o || typeof o !== 'object' || !int(o.m, 0, 999) || !int(o.b, 0, 20) || o.m < o.b ||
-      !int(o.h, 0, 999) || !flag(o.s) || !flag(o.n)) return null;
-    var r = { m: o.m, b: o.b, h: o.h, s: o.s, n: o.n };
-    if (typeof o.l === 'string' && /^[1-9]{9}$/.test(o.l)) r.l = o.l;
+  // pick returns a copy of o holding the fields of spec ({name: [lowest, highest]}), whole
+  // numbers in range, or null when one is not; the optional fields of opt are kept when
+  // their test passes.
+  function pick(o, spec, opt) {
+    if (!o || typeof o !== 'object') return null;
+    var r = {}, k;
+    for (k in spec) {
+      if (typeof o[k] !== 'number' || Math.floor(o[k]) !== o[k] || o[k] < spec[k][0] || o[k] > spec[k][1]) return null;
+      r[k] = o[k];
+    }
+    for (k in opt) if (opt[k](o[k])) r[k] = o[k];
     return r;
   }
+  // ops and two return a valid copy of a stored game record, or null.
+  function ops(o) {
+    var r = pick(o, { m: [0, 999], b: [0, 20], h: [0, 999], s: [0, 1], n: [0, 1] }, { l: function (l) { return typeof l === 'string' && /^[1-9]{9}$/.test(l); } });
+    return r && r.m >= r.b ? r : null;
+  }
   function two(t) {
-    if (!t || typeof t !== 'object' || !int(t.r, -999, 999) || !int(t.k, -999, 999) || !int(t.b, -999, 999) ||
-      typeof t.x !== 'string' || !NUM.test(t.x) || !flag(t.n)) return null;
-    var r = { r: t.r, k: t.k, b: t.b, x: t.x, n: t.n };
-    if (Array.isArray(t.a) && t.a.length === 6 && t.a.every(function (c) { return typeof c === 'string' && CARD.test(c); })) r.a = t.a.slice();
-    return r;
+    var r = pick(t, { r: [-999, 999], k: [-999, 999], b: [-999, 999], n: [0, 1] }, {
+      a: function (a) { return Array.isArray(a) && a.length === 6 && a.every(function (c) { return typeof c === 'string' && CARD.test(c); }); }
+    });
+    return r && typeof t.x === 'string' && NUM.test(t.x) ? (r.x = t.x, r) : null;
   }
 
   // parse reads stored text into a history, keeping every valid record and dropping the
@@ -84,41 +89,29 @@ var OpsStats = (function () {
   // counts reports whether a day counts for the streak.
   function counts(e) { return !!e && !!e.o && !!e.t && e.o.n === 1 && e.t.n === 1 && !e.o.s; }
 
-  // stats sums up a history seen on today: days played (a game finished), finished (both),
-  // perfect (both perfect), the current streak (counted days up to today, or up to
-  // yesterday while today is still open) and the longest, and each game's histogram: Ops
-  // [0, +1, +2, +3 or more over the optimum, hinted, shown]; Two Ops [best reached, short by
-  // 2 or less, by 5 or less, by more].
+  // stats sums up a history seen on today (a valid date): days played (a game finished),
+  // finished (both), perfect (both perfect), the current streak (counted days up to today,
+  // or up to yesterday while today is still open) and the longest, and each game's
+  // histogram: ops [0, +1, +2, +3 or more over the optimum, hinted, shown]; two [best
+  // reached, short by 2 or less, by 5 or less, by more].
   function stats(h, today) {
-    var days = Object.keys(h.d).sort(), s = {
-      played: 0, finished: 0, perfect: 0, streak: 0, longest: 0,
-      ops: { played: 0, perfect: 0, hist: [0, 0, 0, 0, 0, 0] }, two: { played: 0, perfect: 0, hist: [0, 0, 0, 0] }
-    };
+    var s = { played: 0, finished: 0, perfect: 0, streak: 0, longest: 0, ops: [0, 0, 0, 0, 0, 0], two: [0, 0, 0, 0] };
     var run = 0, last = null, t = dayNum(today);
-    days.forEach(function (day) {
-      var e = h.d[day], n = dayNum(day);
-      if (t !== null && n > t) return;
+    Object.keys(h.d).sort().forEach(function (day) {
+      var e = h.d[day], o = e.o, w = e.t, n = dayNum(day), short = w && Math.abs(w.b - w.r);
+      if (n > t) return;
       s.played++;
-      if (e.o && e.t) s.finished++;
-      if (opsPerfect(e.o) && twoPerfect(e.t)) s.perfect++;
-      if (e.o) {
-        s.ops.played++;
-        if (opsPerfect(e.o)) s.ops.perfect++;
-        s.ops.hist[e.o.s ? 5 : e.o.h ? 4 : Math.min(3, e.o.m - e.o.b)]++;
-      }
-      if (e.t) {
-        var short = Math.abs(e.t.b - e.t.r);
-        s.two.played++;
-        if (twoPerfect(e.t)) s.two.perfect++;
-        s.two.hist[short === 0 ? 0 : short <= 4 ? 1 : short <= 10 ? 2 : 3]++;
-      }
+      if (o && w) s.finished++;
+      if (opsPerfect(o) && twoPerfect(w)) s.perfect++;
+      if (o) s.ops[o.s ? 5 : o.h ? 4 : Math.min(3, o.m - o.b)]++;
+      if (w) s.two[short === 0 ? 0 : short <= 4 ? 1 : short <= 10 ? 2 : 3]++;
       if (counts(e)) {
         run = last === n - 1 ? run + 1 : 1;
         last = n;
         s.longest = Math.max(s.longest, run);
       }
     });
-    if (last !== null && t !== null && last >= t - 1) s.streak = run;
+    if (last !== null && last >= t - 1) s.streak = run;
     return s;
   }
 
@@ -126,13 +119,13 @@ var OpsStats = (function () {
   // finished game's line, squares that never show green where the solution was shown, and
   // the link (url, "" for none).
   function opsLine(o) {
-    if (o.s) return 'Ops: solution shown ' + '⬛'.repeat(Math.min(o.m, 12));
+    if (o.s) return 'Ops: solution shown ' + '⬛'.repeat(o.m);
     return 'Ops: ' + o.m + (o.m === 1 ? ' move' : ' moves') + ' (best ' + o.b + ')' + (opsPerfect(o) ? ', perfect ' : ' ') +
-      '🟩'.repeat(Math.min(o.m, o.b, 12)) + '🟨'.repeat(Math.min(Math.max(0, o.m - o.b), 12)) + (o.h ? ' 💡' + o.h + (o.h === 1 ? ' hint' : ' hints') : '');
+      '🟩'.repeat(o.b) + '🟨'.repeat(o.m - o.b) + (o.h ? ' 💡' + o.h + (o.h === 1 ? ' hint' : ' hints') : '');
   }
   function twoLine(t, show) {
     return 'Two Ops: ' + show(t.r) + ' (best ' + show(t.b) + ') ' + (t.r === t.b ? '🟩' : t.r === t.k ? '🟨' : '⬛') +
-      (t.r === t.b ? ' best reached' : t.r === t.k ? ' best for the cards kept' : '');
+      (t.r === t.k && t.r !== t.b ? ' best kept' : '');
   }
   function share(day, e, game, show, url) {
     e = e || {};
@@ -192,13 +185,12 @@ var OpsStats = (function () {
   function here() {
     var ls = null, hd = document.querySelector('header.site');
     try { ls = window.localStorage; } catch (e) { /* refused */ }
-    return open(ls, hd && hd.getAttribute('data-site'), root(), location.href);
+    return open(ls, hd && hd.dataset.site, root(), location.href);
   }
 
   return {
     open: open, here: here, root: root, dayNum: dayNum, parse: parse, stringify: stringify, record: record, stats: stats, share: share,
-    opsPerfect: opsPerfect, ops: ops, two: two, dayOf: dayOf,
-    localDay: localDay, untilMidnight: untilMidnight, key: key, fnv: fnv
+    ops: ops, two: two, dayOf: dayOf, localDay: localDay, untilMidnight: untilMidnight, key: key, fnv: fnv
   };
 })();
 if (typeof module !== 'undefined') module.exports = OpsStats;

@@ -474,3 +474,31 @@ func TestRemoveTree(t *testing.T) {
 		t.Error("a tree with its marker and more is not ours")
 	}
 }
+
+// Without an exchange, a failed second rename puts the previous tree back.
+func TestRenamesRollBack(t *testing.T) {
+	noExchange(t)
+	parent := t.TempDir()
+	target := filepath.Join(parent, "public")
+	write(t, filepath.Join(target, marker), "m")
+	write(t, filepath.Join(target, "index.html"), "old")
+	d, err := Begin(target, marker, "m")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The new tree vanishes before the swap: its rename in fails.
+	if err := os.RemoveAll(d.Path); err != nil {
+		t.Fatal(err)
+	}
+	err = d.Commit()
+	var stranded *StrandedError
+	if err == nil || errors.As(err, &stranded) {
+		t.Fatalf("err %v, want a plain error", err)
+	}
+	if read(t, filepath.Join(target, "index.html")) != "old" {
+		t.Error("the previous tree was not put back")
+	}
+	if es := entries(t, parent); !slices.Equal(es, []string{".public.lock", "public"}) {
+		t.Errorf("left behind: %v", es)
+	}
+}

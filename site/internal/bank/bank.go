@@ -120,7 +120,7 @@ func (b *Bank) JSON() []byte {
 		}
 		out.Two[i] = make([]twoOps, 0, len(b.TwoOps[i]))
 		for _, p := range b.TwoOps[i] {
-			t := twoOps{N: joinCards(p.Numbers), O: joinCards(p.Operators), G: p.GoalCard.String(), B: p.Best, A: p.Advice.String()}
+			t := twoOps{N: joinCards(p.Numbers), O: joinCards(p.Operators), G: p.GoalCard.String(), B: p.Best.String(), A: p.Advice.String()}
 			for _, d := range p.Discards {
 				t.D = append(t.D, [2]any{d.Best, d.Kept})
 			}

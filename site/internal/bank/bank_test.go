@@ -72,7 +72,7 @@ func TestMake(t *testing.T) {
 			if p.Difficulty != l {
 				t.Errorf("two ops %v in level %d has difficulty %d", p.Numbers, l, p.Difficulty)
 			}
-			goal, err := twoops.ParseGoal(p.Goal)
+			goal, err := twoops.ParseGoal(p.Goal.String())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -88,14 +88,14 @@ func TestMake(t *testing.T) {
 			for k, d := range p.Discards {
 				five := append(append([]puzzles.Card{}, six[:k]...), six[k+1:]...)
 				v := twoops.BestValue(five, opers, goal)
-				if d.Card != six[k] || d.Best != v.String() || d.Kept != rates[k].Kept {
+				if d.Card != six[k] || d.Best != v || d.Kept != rates[k].Kept {
 					t.Errorf("two ops %v without %s: %+v, want best %s kept %d", six, six[k], d, v, rates[k].Kept)
 				}
 				if k == 0 || goal.Better(v, overall) {
 					overall = v
 				}
 			}
-			if p.Best != overall.String() {
+			if p.Best != overall {
 				t.Errorf("two ops %v: best %s, want %s", six, p.Best, overall)
 			}
 		}
@@ -156,14 +156,14 @@ func TestJSON(t *testing.T) {
 		for j, e := range got.Two[i] {
 			p := b.TwoOps[i][j]
 			nums, err := twoops.ParseNumbers(e.N, 6, 6)
-			if err != nil || fmt.Sprint(nums) != fmt.Sprint(p.Numbers) || e.G != p.GoalCard.String() || e.B != p.Best || e.A != p.Advice.String() {
+			if err != nil || fmt.Sprint(nums) != fmt.Sprint(p.Numbers) || e.G != p.GoalCard.String() || e.B != p.Best.String() || e.A != p.Advice.String() {
 				t.Errorf("two ops entry %+v for %+v (%v)", e, p, err)
 			}
 			if _, err := twoops.ParseOperators(e.O); err != nil {
 				t.Error(err)
 			}
 			for k, d := range e.D {
-				if d[0] != p.Discards[k].Best || d[1] != float64(p.Discards[k].Kept) {
+				if d[0] != p.Discards[k].Best.String() || d[1] != float64(p.Discards[k].Kept) {
 					t.Errorf("discard %d: %v, want %+v", k, d, p.Discards[k])
 				}
 			}

@@ -11,53 +11,27 @@ import (
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/puzzles"
-	"github.com/opsdaily/opsdaily/puzzles/ops"
+	engine "github.com/opsdaily/opsdaily/puzzles/duel"
 )
 
-// Kind is what a legal try of the daily duel puzzle does, seen from the player to move.
-type Kind byte
-
-// The kinds of try. Their values are the letters of the answers' "v" string.
-const (
-	Wins      Kind = 'W' // one of the puzzle's winning moves
-	LosesBoth Kind = 'B' // makes both layouts provable: the mover loses
-	LosesGift Kind = 'G' // makes only the opponent's layout provable: the opponent wins
-	// TooSlow forces a win on the next turn, on a day whose puzzle asks for a win at once.
-	TooSlow Kind = 'T'
-	// Refuted is answered by a reply that wins for the opponent.
-	Refuted Kind = 'R'
-	// Stopped is answered by a reply after which the mover has no win at once.
-	Stopped Kind = 'N'
-)
-
-// Try is the verdict of one legal move of the puzzle's position.
-type Try struct {
-	Move ops.Move // in the engine's normal form (a swap names its smaller position first)
-	Kind Kind
-	// Reply is the opponent's answer to Move (kinds Refuted and Stopped), a move of the
-	// position after Move, as ops.Refute gives it.
-	Reply ops.Move
-}
-
-// ErrAnswers is wrapped when a record's duel disagrees with the engine.
+// ErrAnswers is wrapped when a record's duel is not one the daily page can answer: its
+// tries do not list the position's legal moves in order, or disagree with its winning
+// moves.
 var ErrAnswers = errors.New("daily duel")
 
 // Tries returns the verdict of every legal move of the puzzle's position, in the order of
-// Position.Moves: ops.Refute's reply (from ops.Refutations) for every move that neither
-// wins nor ends the game.
-// It fails when the moves that win are not exactly the record's winning moves.
-func Tries(d *generator.DuelPuzzle) ([]Try, error) {
-	var out []Try
-	err := eachTry(d, func(t Try) { out = append(out, t) })
-	if err != nil {
+// Position.Moves, as the record holds them (the generator judged them with engine.Judge),
+// after checking them against the position: one try per legal move, each with a verdict,
+// the winning ones exactly the record's winning moves.
+func Tries(d *generator.DuelPuzzle) ([]engine.Try, error) {
+	if err := check(d); err != nil {
 		return nil, err
 	}
-	return out, nil
+	return d.Tries, nil
 }
 
-// eachTry gives the verdicts of Tries to use, one at a time; after an error, those given
-// are void.
-func eachTry(d *generator.DuelPuzzle, use func(Try)) error {
+// check validates a record's duel for the page.
+func check(d *generator.DuelPuzzle) error {
 	p := d.Position
 	if d.WinIn != 1 && d.WinIn != 2 {
 		return fmt.Errorf("%w: win_in %d, want 1 or 2", ErrAnswers, d.WinIn)
@@ -65,36 +39,26 @@ func eachTry(d *generator.DuelPuzzle, use func(Try)) error {
 	if err := p.Validate(); err != nil {
 		return fmt.Errorf("%w: %w", ErrAnswers, err)
 	}
+	moves := p.Moves()
+	if len(d.Tries) != len(moves) {
+		return fmt.Errorf("%w: %d tries judged for %d legal moves", ErrAnswers, len(d.Tries), len(moves))
+	}
 	wins := 0
-	for ref := range ops.Refutations(p) {
-		m, reply, r, ok := ref.Move, ref.Reply, ref.Result, ref.OK
-		t := Try{Move: m}
+	for i, t := range d.Tries {
 		switch {
-		case ok && r == ops.Won:
-			t.Kind, t.Reply = Refuted, reply
-		case ok:
-			t.Kind, t.Reply = Stopped, reply
-		case r == ops.LostBoth:
-			t.Kind = LosesBoth
-		case r == ops.LostGift:
-			t.Kind = LosesGift
-		case r == ops.Won && d.WinIn == 1, r == ops.Ongoing && d.WinIn == 2:
-			t.Kind = Wins
-		case r == ops.Ongoing:
-			t.Kind = TooSlow
-		default:
-			return fmt.Errorf("%w: %v wins at once in a puzzle that asks for a win in 2", ErrAnswers, m)
+		case t.Move != moves[i]:
+			return fmt.Errorf("%w: try %d is %v, the legal move there %v", ErrAnswers, i, t.Move, moves[i])
+		case !t.Verdict.Valid():
+			return fmt.Errorf("%w: %v has no verdict", ErrAnswers, t.Move)
+		case (t.Verdict == engine.Wins) != slices.Contains(d.WinningMoves, t.Move):
+			return fmt.Errorf("%w: the record's winning moves %v disagree with its tries about %v", ErrAnswers, d.WinningMoves, t.Move)
 		}
-		if (t.Kind == Wins) != slices.Contains(d.WinningMoves, m) {
-			return fmt.Errorf("%w: the record's winning moves %v disagree with the engine about %v", ErrAnswers, d.WinningMoves, m)
-		}
-		if t.Kind == Wins {
+		if t.Verdict == engine.Wins {
 			wins++
 		}
-		use(t)
 	}
 	if wins != len(d.WinningMoves) || wins == 0 {
-		return fmt.Errorf("%w: the record lists %d winning moves, the engine finds %d legal ones", ErrAnswers, len(d.WinningMoves), wins)
+		return fmt.Errorf("%w: the record lists %d winning moves, %d of them legal tries", ErrAnswers, len(d.WinningMoves), wins)
 	}
 	return nil
 }
@@ -102,7 +66,7 @@ func eachTry(d *generator.DuelPuzzle, use func(Try)) error {
 // Slot numbers a try by the places of its two cards: 20 times the position of the card
 // given (0-8), plus the place of the card taken: 0-8 the mover's own layout, 9-17 the
 // opponent's, 18-19 the dish. duel-daily.js numbers tries the same way.
-func Slot(m ops.Move) int {
+func Slot(m engine.Move) int {
 	return m.Give*20 + [3]int{0, 9, 18}[m.From] + m.Take
 }
 
@@ -124,21 +88,24 @@ func code(c puzzles.Card) int {
 //	{"n": win_in, "b": {"c": [[9 codes], [9 codes]], "d": [2 codes], "m": player to move,
 //	                    "last": value or -1, "over": bool, "h": [home suit of S, of H],
 //	                    "k": [S locked, H locked]},
-//	 "v": one character per Slot (180): "W", "B", "G" or "T", a Kind; "a" + i for a try
+//	 "v": one character per Slot (180): "W", "B", "G" or "T", a verdict; "a" + i for a try
 //	      answered by the reply r[i]; "0" + i for a try the rules refuse, for the reason
 //	      x[i]; "." for no try (a card with itself, or a swap named larger position first),
 //	 "r": [the distinct replies to tries of kinds R and N, in slot order of first use,
-//	       each the Kind then the reply's card given, source (0 own, 1 opponent, 2 dish)
+//	       each the verdict then the reply's card given, source (0 own, 1 opponent, 2 dish)
 //	       and card taken, as "R" + "a" + code + "0" + "a" + code],
 //	 "x": [the engine's reasons (Position.Check's words), "@" standing for the card]}
 //
 // A card's code is its value (a ten 0) plus 10 for hearts; suits 0 spades, 1 hearts;
 // players 0 S, 1 H.
 func AppendAnswers(b []byte, d *generator.DuelPuzzle) ([]byte, error) {
-	// The verdicts by slot, Kind 0 for none.
-	var bySlot [Slots]Try
-	if err := eachTry(d, func(t Try) { bySlot[Slot(t.Move)] = t }); err != nil {
+	// The verdicts by slot, 0 for none.
+	if err := check(d); err != nil {
 		return nil, err
+	}
+	var bySlot [Slots]engine.Try
+	for _, t := range d.Tries {
+		bySlot[Slot(t.Move)] = t
 	}
 	p := d.Position
 	// v holds a character per slot, 0 until known. Replies are told by their cards, so
@@ -146,21 +113,21 @@ func AppendAnswers(b []byte, d *generator.DuelPuzzle) ([]byte, error) {
 	var v [Slots]rune
 	for g := range 9 {
 		for t := range g + 1 {
-			v[Slot(ops.Move{Give: g, From: ops.FromOwn, Take: t})] = '.'
+			v[Slot(engine.Move{Give: g, From: engine.FromOwn, Take: t})] = '.'
 		}
 	}
 	var replies []string
 	for s := range bySlot {
 		t := &bySlot[s]
 		switch {
-		case t.Kind == 0:
+		case t.Verdict == 0:
 			continue
-		case t.Kind != Refuted && t.Kind != Stopped:
-			v[s] = rune(t.Kind)
+		case !t.Verdict.Replied():
+			v[s] = rune(t.Verdict)
 			continue
 		}
 		give, take := cardsOf(exchanged(p, t.Move), t.Reply)
-		r := string([]byte{byte(t.Kind), byte('a' + code(give)), byte('0' + t.Reply.From), byte('a' + code(take))})
+		r := string([]byte{byte(t.Verdict), byte('a' + code(give)), byte('0' + t.Reply.From), byte('a' + code(take))})
 		k := slices.Index(replies, r)
 		if k < 0 {
 			k = len(replies)
@@ -175,7 +142,7 @@ func AppendAnswers(b []byte, d *generator.DuelPuzzle) ([]byte, error) {
 	// the one just taken: all that Position.Check reads of the card taken, which its
 	// reason names only as "@". (Check's words cost a formatted error each.)
 	type cause struct {
-		from ops.Source
+		from engine.Source
 		suit puzzles.Suit
 		last bool
 	}
@@ -184,9 +151,9 @@ func AppendAnswers(b []byte, d *generator.DuelPuzzle) ([]byte, error) {
 		if v[s] != 0 {
 			continue
 		}
-		m := ops.Move{Give: s / 20, From: ops.FromOpponent, Take: s%20 - 9}
+		m := engine.Move{Give: s / 20, From: engine.FromOpponent, Take: s%20 - 9}
 		if s%20 >= 18 {
-			m.From, m.Take = ops.FromDish, s%20-18
+			m.From, m.Take = engine.FromDish, s%20-18
 		}
 		if s%20 < 9 || m.Give > 0 {
 			return nil, fmt.Errorf("%w: %v is neither a legal move nor refused by the rules", ErrAnswers, m)
@@ -199,7 +166,7 @@ func AppendAnswers(b []byte, d *generator.DuelPuzzle) ([]byte, error) {
 			if err == nil {
 				return nil, fmt.Errorf("%w: %v is legal but has no verdict", ErrAnswers, m)
 			}
-			why, ok = strings.CutPrefix(err.Error(), ops.ErrMove.Error()+": ")
+			why, ok = strings.CutPrefix(err.Error(), engine.ErrMove.Error()+": ")
 			if !ok {
 				return nil, fmt.Errorf("%w: %v: %w", ErrAnswers, m, err)
 			}
@@ -246,14 +213,14 @@ func AppendAnswers(b []byte, d *generator.DuelPuzzle) ([]byte, error) {
 		if q > 0 {
 			b = append(b, ',')
 		}
-		b = strconv.AppendInt(b, int64(p.Home(ops.Player(q))&1), 10)
+		b = strconv.AppendInt(b, int64(p.Home(engine.Player(q))&1), 10)
 	}
 	b = append(b, `],"k":[`...)
 	for q := range 2 {
 		if q > 0 {
 			b = append(b, ',')
 		}
-		b = strconv.AppendBool(b, p.Locked(ops.Player(q)))
+		b = strconv.AppendBool(b, p.Locked(engine.Player(q)))
 	}
 	b = append(b, `]},"v":"`...)
 	for _, c := range v {
@@ -280,13 +247,13 @@ func AppendAnswers(b []byte, d *generator.DuelPuzzle) ([]byte, error) {
 // go: the two cards changed places and the opponent is to move. (Position.Play also
 // updates the value just taken and the trading round, which naming cards does not need,
 // and costs more: this runs for every refuted try of every day of a build.)
-func exchanged(p ops.Position, m ops.Move) ops.Position {
+func exchanged(p engine.Position, m engine.Move) engine.Position {
 	me := p.ToMove
 	take := &p.Dish[m.Take&1]
 	switch m.From {
-	case ops.FromOwn:
+	case engine.FromOwn:
 		take = &p.Layouts[me][m.Take]
-	case ops.FromOpponent:
+	case engine.FromOpponent:
 		take = &p.Layouts[me.Opponent()][m.Take]
 	}
 	give := &p.Layouts[me][m.Give]
@@ -296,13 +263,13 @@ func exchanged(p ops.Position, m ops.Move) ops.Position {
 }
 
 // cardsOf returns the card a move of the player to move in p gives and the card it takes.
-func cardsOf(p ops.Position, m ops.Move) (give, take puzzles.Card) {
+func cardsOf(p engine.Position, m engine.Move) (give, take puzzles.Card) {
 	me := p.ToMove
 	give = p.Layouts[me][m.Give]
 	switch m.From {
-	case ops.FromOwn:
+	case engine.FromOwn:
 		take = p.Layouts[me][m.Take]
-	case ops.FromOpponent:
+	case engine.FromOpponent:
 		take = p.Layouts[me.Opponent()][m.Take]
 	default:
 		take = p.Dish[m.Take]

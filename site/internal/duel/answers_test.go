@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/opsdaily/opsdaily/generator"
-	"github.com/opsdaily/opsdaily/puzzles/ops"
+	engine "github.com/opsdaily/opsdaily/puzzles/duel"
 )
 
 // dailyPuzzles returns daily duel puzzles of both kinds: n seeded ones of each, and the
@@ -19,11 +19,15 @@ func dailyPuzzles(t testing.TB, n int) []*generator.DuelPuzzle {
 	var out []*generator.DuelPuzzle
 	for i := range n {
 		for winIn := 1; winIn <= 2; winIn++ {
-			p, wins, _, err := ops.DuelPuzzle(rand.New(rand.NewPCG(uint64(i), 77)), winIn)
+			p, wins, _, err := engine.Daily(rand.New(rand.NewPCG(uint64(i), 77)), winIn)
 			if err != nil {
 				t.Fatal(err)
 			}
-			out = append(out, &generator.DuelPuzzle{Position: p, WinIn: winIn, WinningMoves: wins})
+			tries, err := engine.Judge(p, winIn)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, &generator.DuelPuzzle{Position: p, WinIn: winIn, WinningMoves: wins, Tries: tries})
 		}
 	}
 	from := generator.MakeDate(2026, 11, 23)
@@ -39,74 +43,16 @@ func dailyPuzzles(t testing.TB, n int) []*generator.DuelPuzzle {
 	return out
 }
 
-// TestTries checks every verdict against the engine, computed another way: the winning
-// tries are SolveDuel's, every legal move has one verdict, each refutation is a legal
-// reply that wins for the opponent (R) or leaves the mover no win at once (N), and a
-// reply that wins is given whenever the opponent has one.
+// TestTries checks that the page's verdicts are the record's: Tries gives the tries the
+// generator judged (engine.Judge, tested in puzzles/duel) for the days of a build.
 func TestTries(t *testing.T) {
-	kinds := map[Kind]int{}
-	for _, d := range dailyPuzzles(t, 25) {
-		p := d.Position
+	for _, d := range dailyPuzzles(t, 2) {
 		tries, err := Tries(d)
 		if err != nil {
 			t.Fatal(err)
 		}
-		moves := p.Moves()
-		if len(tries) != len(moves) {
-			t.Fatalf("%d verdicts for %d legal moves", len(tries), len(moves))
-		}
-		sol := ops.SolveDuel(p)
-		want := map[int][]ops.Move{1: sol.WinIn1, 2: sol.WinIn2}[d.WinIn]
-		var wins []ops.Move
-		for i, try := range tries {
-			m := moves[i]
-			if try.Move != m {
-				t.Fatalf("verdict %d is of %v, want %v", i, try.Move, m)
-			}
-			kinds[try.Kind]++
-			q, r, err := p.Play(m)
-			if err != nil {
-				t.Fatal(err)
-			}
-			switch try.Kind {
-			case Wins:
-				wins = append(wins, m)
-			case LosesBoth, LosesGift:
-				if want := map[Kind]ops.Result{LosesBoth: ops.LostBoth, LosesGift: ops.LostGift}[try.Kind]; r != want {
-					t.Errorf("%v: kind %c, but the move's result is %v", m, try.Kind, r)
-				}
-			case TooSlow:
-				if d.WinIn != 1 || !slices.Contains(sol.WinIn2, m) {
-					t.Errorf("%v: kind T, but it is not a forced win in 2 of a win-in-1 puzzle", m)
-				}
-			case Refuted, Stopped:
-				if r != ops.Ongoing {
-					t.Fatalf("%v refuted, but it ends the game (%v)", m, r)
-				}
-				if err := q.Check(try.Reply); err != nil {
-					t.Fatalf("%v: the reply %v is illegal: %v", m, try.Reply, err)
-				}
-				q2, r2, _ := q.Play(try.Reply)
-				opponentWins := len(ops.WinsIn1(q)) > 0
-				switch {
-				case try.Kind == Refuted && r2 != ops.Won:
-					t.Errorf("%v: the reply %v does not win (%v)", m, try.Reply, r2)
-				case try.Kind == Stopped && (r2 != ops.Ongoing || len(ops.WinsIn1(q2)) > 0):
-					t.Errorf("%v: after the reply %v the mover still wins at once", m, try.Reply)
-				case try.Kind == Stopped && opponentWins:
-					t.Errorf("%v: the opponent has a winning reply, but the reply given is %v", m, try.Reply)
-				}
-			default:
-				t.Fatalf("%v: kind %q", m, try.Kind)
-			}
-		}
-		if !slices.Equal(wins, want) || !slices.Equal(wins, d.WinningMoves) {
-			t.Errorf("winning tries %v, SolveDuel %v, record %v", wins, want, d.WinningMoves)
-		}
-	}
-	for _, k := range []Kind{Wins, Refuted, Stopped, TooSlow} {
-		if kinds[k] == 0 {
-			t.Errorf("no try of kind %c in the sample: %v", k, kinds)
+		if want, _ := engine.Judge(d.Position, d.WinIn); !slices.Equal(tries, want) || !slices.Equal(tries, d.Tries) {
+			t.Fatalf("%v: tries %v\nrecord %v\njudged %v", d.Position, tries, d.Tries, want)
 		}
 	}
 }
@@ -116,7 +62,7 @@ func TestTriesBadRecord(t *testing.T) {
 	bad := *d
 	bad.WinningMoves = bad.WinningMoves[1:]
 	if len(d.WinningMoves) == 1 {
-		bad.WinningMoves = []ops.Move{{Give: 0, From: ops.FromOwn, Take: 1}}
+		bad.WinningMoves = []engine.Move{{Give: 0, From: engine.FromOwn, Take: 1}}
 	}
 	if _, err := Tries(&bad); !errors.Is(err, ErrAnswers) {
 		t.Errorf("record with wrong winning moves: %v", err)
@@ -125,6 +71,24 @@ func TestTriesBadRecord(t *testing.T) {
 	bad.WinIn = 3
 	if _, err := AppendAnswers(nil, &bad); !errors.Is(err, ErrAnswers) {
 		t.Errorf("win_in 3: %v", err)
+	}
+	// Stored tries are checked against the position before the page uses them.
+	for name, change := range map[string]func([]engine.Try) []engine.Try{
+		"one missing":  func(ts []engine.Try) []engine.Try { return ts[1:] },
+		"no verdict":   func(ts []engine.Try) []engine.Try { ts[2].Verdict = 0; return ts },
+		"bad verdict":  func(ts []engine.Try) []engine.Try { ts[2].Verdict = 'Q'; return ts },
+		"out of order": func(ts []engine.Try) []engine.Try { ts[0], ts[1] = ts[1], ts[0]; return ts },
+		"a win lost": func(ts []engine.Try) []engine.Try {
+			i := slices.IndexFunc(ts, func(x engine.Try) bool { return x.Verdict == engine.Wins })
+			ts[i].Verdict = engine.TooSlow
+			return ts
+		},
+	} {
+		bad = *d
+		bad.Tries = change(slices.Clone(d.Tries))
+		if _, err := AppendAnswers(nil, &bad); !errors.Is(err, ErrAnswers) {
+			t.Errorf("tries with %s: %v", name, err)
+		}
 	}
 }
 
@@ -146,7 +110,7 @@ type answers struct {
 }
 
 // lookup reads a try out of the answers as duel-daily.js does.
-func (a *answers) lookup(m ops.Move) (kind byte, reply string, why string) {
+func (a *answers) lookup(m engine.Move) (kind byte, reply string, why string) {
 	c := []rune(a.V)[Slot(m)]
 	switch {
 	case c >= '0' && c <= '9':
@@ -182,7 +146,7 @@ func TestAnswers(t *testing.T) {
 					t.Fatalf("layout %d p%d: %d, want %v", q, i, a.B.C[q][i], c)
 				}
 			}
-			if a.B.K[q] != p.Locked(ops.Player(q)) || a.B.H[q] != int(p.Home(ops.Player(q))) {
+			if a.B.K[q] != p.Locked(engine.Player(q)) || a.B.H[q] != int(p.Home(engine.Player(q))) {
 				t.Errorf("player %d: locked %v home %d", q, a.B.K[q], a.B.H[q])
 			}
 		}
@@ -193,11 +157,11 @@ func TestAnswers(t *testing.T) {
 		tries, _ := Tries(d)
 		legal := 0
 		for g := range 9 {
-			for _, from := range []ops.Source{ops.FromOwn, ops.FromOpponent, ops.FromDish} {
-				for take := range map[ops.Source]int{ops.FromOwn: 9, ops.FromOpponent: 9, ops.FromDish: 2}[from] {
-					m := ops.Move{Give: g, From: from, Take: take}
+			for _, from := range []engine.Source{engine.FromOwn, engine.FromOpponent, engine.FromDish} {
+				for take := range map[engine.Source]int{engine.FromOwn: 9, engine.FromOpponent: 9, engine.FromDish: 2}[from] {
+					m := engine.Move{Give: g, From: from, Take: take}
 					kind, reply, why := a.lookup(m)
-					if from == ops.FromOwn && take <= g {
+					if from == engine.FromOwn && take <= g {
 						if kind != '.' {
 							t.Errorf("%v: %q, want no try", m, kind)
 						}
@@ -213,10 +177,10 @@ func TestAnswers(t *testing.T) {
 					if err != nil {
 						t.Fatalf("%v: kind %c, but it is illegal: %v", m, kind, err)
 					}
-					i := slices.IndexFunc(tries, func(t Try) bool { return t.Move == m })
+					i := slices.IndexFunc(tries, func(t engine.Try) bool { return t.Move == m })
 					legal++
-					if kind != byte(tries[i].Kind) {
-						t.Errorf("%v: kind %c, want %c", m, kind, tries[i].Kind)
+					if kind != byte(tries[i].Verdict) {
+						t.Errorf("%v: kind %c, want %c", m, kind, tries[i].Verdict)
 					}
 					if kind == 'R' || kind == 'N' {
 						q, _, _ := p.Play(m)
@@ -241,7 +205,7 @@ func cardCode(c int) string {
 }
 
 // cardOf names the card a move takes.
-func cardOf(p ops.Position, m ops.Move) string {
+func cardOf(p engine.Position, m engine.Move) string {
 	_, c := cardsOf(p, m)
 	return c.String()
 }

@@ -19,10 +19,13 @@ import (
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/puzzles"
+	engine "github.com/opsdaily/opsdaily/puzzles/duel"
 	"github.com/opsdaily/opsdaily/puzzles/ops"
 	"github.com/opsdaily/opsdaily/site"
+	"github.com/opsdaily/opsdaily/site/internal/axe"
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
 	"github.com/opsdaily/opsdaily/site/internal/duel"
+	"github.com/opsdaily/opsdaily/site/internal/live"
 	"github.com/opsdaily/opsdaily/site/internal/pageweight"
 )
 
@@ -105,7 +108,7 @@ func TestDailyWeight(t *testing.T) {
 	heaviest := map[int]int{}
 	for d := siteFrom; d <= siteTo; d++ {
 		rec := record(t, d)
-		page := loaded(t, filepath.Join(out, "daily", rec.Date, "index.html"))
+		page := loaded(t, filepath.Join(out, "daily", rec.Date.String(), "index.html"))
 		if len(page) > MaxPage {
 			t.Errorf("%s (win in %d): the daily page weighs %d bytes with all it loads, more than %d", rec.Date, rec.Duel.WinIn, len(page), MaxPage)
 		}
@@ -128,30 +131,83 @@ func TestDailyWeight(t *testing.T) {
 }
 
 // sel is the CSS selector of the card a move of the player to move in p touches.
-func sel(p ops.Position, m ops.Move) (give, take string) {
+func sel(p engine.Position, m engine.Move) (give, take string) {
 	me := p.ToMove.String()
 	give = fmt.Sprintf(`.duel-table [data-where="%s"][data-pos="%d"]`, me, m.Give)
-	where := map[ops.Source]string{ops.FromOwn: me, ops.FromOpponent: p.ToMove.Opponent().String(), ops.FromDish: "dish"}[m.From]
+	where := map[engine.Source]string{engine.FromOwn: me, engine.FromOpponent: p.ToMove.Opponent().String(), engine.FromDish: "dish"}[m.From]
 	return give, fmt.Sprintf(`.duel-table [data-where="%s"][data-pos="%d"]`, where, m.Take)
 }
 
-// keyTo moves the focus to the card css with the Tab key only, from the focused card.
+// keyTo moves the focus to the card css as a keyboard user does, from the focused card:
+// Tab or Shift+Tab from group to group (each layout and the dish is one Tab stop), then
+// arrow keys inside the group.
 func keyTo(tab *browsertest.Tab, css string) {
 	tab.T.Helper()
-	const order = `[].indexOf.call(document.querySelectorAll('.duel-table .duel-card'), %s)`
-	from := browsertest.Eval[int](tab, fmt.Sprintf(order, "document.activeElement"))
-	to := browsertest.Eval[int](tab, fmt.Sprintf(order, "document.querySelector("+browsertest.Quote(css)+")"))
-	if from < 0 || to < 0 {
-		tab.T.Fatalf("focus on card %d, target %s is card %d", from, css, to)
+	const groups = `[].indexOf.call(document.querySelectorAll('.duel-table .duel-grid'), %s.parentNode)`
+	target := "document.querySelector(" + browsertest.Quote(css) + ")"
+	for range 6 {
+		from := browsertest.Eval[int](tab, fmt.Sprintf(groups, "document.activeElement"))
+		to := browsertest.Eval[int](tab, fmt.Sprintf(groups, target))
+		if from < 0 || to < 0 {
+			tab.T.Fatalf("focus in group %d, target %s in group %d", from, css, to)
+		}
+		if from == to {
+			break
+		}
+		if from < to {
+			tab.Keys(kb.Tab)
+		} else {
+			tab.Do(chromedp.KeyEvent(kb.Tab, chromedp.KeyModifiers(chromedp.ModifierShift)))
+		}
+	}
+	const index = `[].indexOf.call(%s.parentNode.querySelectorAll('.duel-card'), %[1]s)`
+	from := browsertest.Eval[int](tab, fmt.Sprintf(index, "document.activeElement"))
+	to := browsertest.Eval[int](tab, fmt.Sprintf(index, target))
+	w := 3
+	if browsertest.Eval[int](tab, target+".parentNode.children.length") == 2 {
+		w = 2
+	}
+	for ; from/w < to/w; from += w {
+		tab.Keys(kb.ArrowDown)
+	}
+	for ; from/w > to/w; from -= w {
+		tab.Keys(kb.ArrowUp)
 	}
 	for ; from < to; from++ {
-		tab.Keys(kb.Tab)
+		tab.Keys(kb.ArrowRight)
 	}
 	for ; from > to; from-- {
-		tab.Do(chromedp.KeyEvent(kb.Tab, chromedp.KeyModifiers(chromedp.ModifierShift)))
+		tab.Keys(kb.ArrowLeft)
 	}
-	if got := browsertest.Eval[bool](tab, "document.activeElement === document.querySelector("+browsertest.Quote(css)+")"); !got {
-		tab.T.Fatalf("Tab did not bring the focus to %s", css)
+	if got := browsertest.Eval[bool](tab, "document.activeElement === "+target); !got {
+		tab.T.Fatalf("the keys did not bring the focus to %s", css)
+	}
+}
+
+// checkTable checks the table as the person sees it: three Tab stops (each layout and the
+// dish), and the ✓ or ✗ of every line of both layouts, as the Go engine checks them.
+func checkTable(t *testing.T, tab *browsertest.Tab, p engine.Position) {
+	t.Helper()
+	if n := tab.Count(`.duel-table .duel-card[tabindex="0"]`); n != 3 {
+		t.Errorf("%d cards in the Tab order, want 3: one a layout and one for the dish", n)
+	}
+	for q := range 2 {
+		side := fmt.Sprintf(`.duel-side:has([data-where="%v"])`, engine.Player(q))
+		got := browsertest.Eval[[]string](tab, `[...document.querySelectorAll(`+browsertest.Quote(side+" .duel-lines li")+`)].map(li=>li.textContent)`)
+		var values ops.Layout // a ten counts 0
+		for i, c := range p.Layouts[q] {
+			values[i] = uint8(c.Rank % 10)
+		}
+		for i, l := range ops.Check(values) {
+			want := "✗ " + []string{"Row 1", "Row 2", "Column 1", "Column 2"}[i] + " does not hold" // the words for screen readers only
+			if l.Holds {
+				want = "✓ " + []string{"Row 1", "Row 2", "Column 1", "Column 2"}[i] + ": " + l.Equations[0]
+			}
+			if i >= len(got) || got[i] != want {
+				t.Errorf("%v's line %d reads %q, want %q", engine.Player(q), i+1, got, want)
+				break
+			}
+		}
 	}
 }
 
@@ -196,9 +252,9 @@ func TestDailyBoard(t *testing.T) {
 			if c.dark {
 				tab.Media("screen", "prefers-color-scheme=dark")
 			}
-			url := browsertest.FileURL(filepath.Join(out, "daily", rec.Date, "index.html"))
+			url := browsertest.FileURL(filepath.Join(out, "daily", rec.Date.String(), "index.html"))
 			if c.url == "http" {
-				url = srv.URL + "/daily/" + rec.Date + "/"
+				url = srv.URL + "/daily/" + rec.Date.String() + "/"
 			}
 			tab.Open(url)
 			if got := tab.Attr(".duel", "data-duel-state"); got != "playing" {
@@ -207,9 +263,11 @@ func TestDailyBoard(t *testing.T) {
 			if n := tab.Count(".duel-table .duel-card"); n != 20 {
 				t.Fatalf("%d cards on the board, want 20", n)
 			}
+			checkTable(t, tab, p)
+			live.Record(tab)
 			for q := range 2 {
 				for i, card := range p.Layouts[q] {
-					css := fmt.Sprintf(`.duel-table [data-where="%v"][data-pos="%d"]`, ops.Player(q), i)
+					css := fmt.Sprintf(`.duel-table [data-where="%v"][data-pos="%d"]`, engine.Player(q), i)
 					if got := tab.Attr(css, "data-card"); got != card.String() {
 						t.Fatalf("%s shows %s, want %v", css, got, card)
 					}
@@ -220,8 +278,8 @@ func TestDailyBoard(t *testing.T) {
 				t.Fatal(err)
 			}
 			// A wrong try, by clicks: the reply that wins if some try has one.
-			wrong := tries[slices.IndexFunc(tries, func(x duel.Try) bool { return x.Kind == duel.Stopped })]
-			if i := slices.IndexFunc(tries, func(x duel.Try) bool { return x.Kind == duel.Refuted }); i >= 0 {
+			wrong := tries[slices.IndexFunc(tries, func(x engine.Try) bool { return x.Verdict == engine.Stopped })]
+			if i := slices.IndexFunc(tries, func(x engine.Try) bool { return x.Verdict == engine.Refuted }); i >= 0 {
 				wrong = tries[i]
 			}
 			g, w := sel(p, wrong.Move)
@@ -233,18 +291,18 @@ func TestDailyBoard(t *testing.T) {
 			after, _, _ := p.Play(wrong.Move)
 			rg, rt := after.Layouts[after.ToMove][wrong.Reply.Give], after.Dish[wrong.Reply.Take%2]
 			switch wrong.Reply.From {
-			case ops.FromOwn:
+			case engine.FromOwn:
 				rt = after.Layouts[after.ToMove][wrong.Reply.Take]
-			case ops.FromOpponent:
+			case engine.FromOpponent:
 				rt = after.Layouts[p.ToMove][wrong.Reply.Take]
 			}
 			status := tab.Text(".duel-status")
-			end := map[duel.Kind]string{duel.Refuted: ", and win.", duel.Stopped: ", and then you have no winning move."}[wrong.Kind]
+			end := map[engine.Verdict]string{engine.Refuted: ", and win.", engine.Stopped: ", and then you have no winning move."}[wrong.Verdict]
 			if !strings.Contains(status, "no. Your opponent answers: they ") || !strings.Contains(status, symbol(rg)) ||
 				!strings.Contains(status, symbol(rt)) || !strings.Contains(status, end) {
 				t.Errorf("wrong try %v: status %q, want the reply %s%s", wrong.Move, status, after.Describe(wrong.Reply), end)
 			}
-			if got := tab.Attr(".duel", "data-verdict"); got != string(rune(wrong.Kind)) {
+			if got := tab.Attr(".duel", "data-verdict"); got != string(rune(wrong.Verdict)) {
 				t.Errorf("data-verdict %q after %v", got, wrong.Move)
 			}
 			if n := tab.Count(".duel-card.tried") + 10*tab.Count(".duel-card.reply"); n < 12 {
@@ -253,7 +311,7 @@ func TestDailyBoard(t *testing.T) {
 			tab.Screenshot(filepath.Join(browsertest.Shots(t), "daily-"+c.name+"-wrong.png"))
 			section(tab, filepath.Join(browsertest.Shots(t), "duel-"+c.name+"-wrong.png"))
 			// A try the rules refuse, when there is one: the engine's reason.
-			for _, m := range []ops.Move{{Give: 0, From: ops.FromDish, Take: 0}, {Give: 0, From: ops.FromDish, Take: 1}, {Give: 0, From: ops.FromOpponent, Take: 0}} {
+			for _, m := range []engine.Move{{Give: 0, From: engine.FromDish, Take: 0}, {Give: 0, From: engine.FromDish, Take: 1}, {Give: 0, From: engine.FromOpponent, Take: 0}} {
 				if err := p.Check(m); err != nil {
 					g, w := sel(p, m)
 					tab.Click(g)
@@ -282,6 +340,10 @@ func TestDailyBoard(t *testing.T) {
 			if s := tab.Text(".duel-status"); !strings.Contains(s, "correct") {
 				t.Errorf("winning try %v: status %q", win, s)
 			}
+			msgs := live.Messages(tab)
+			live.Check(t, msgs)
+			live.Once(t, msgs, "correct")
+			axe.Check(tab, "solved daily duel")
 			tab.Screenshot(filepath.Join(browsertest.Shots(t), "daily-"+c.name+"-won.png"))
 			section(tab, filepath.Join(browsertest.Shots(t), "duel-"+c.name+"-won.png"))
 			tab.Click(".duel-reset")
@@ -299,6 +361,18 @@ func TestGamePage(t *testing.T) {
 	tab := browser.Tab(t)
 	tab.Viewport(420, 900)
 	tab.Open(browsertest.FileURL(filepath.Join(out, "duel", "index.html")))
+	// The levels and the variation in plain words, each explained.
+	if got := browsertest.Eval[[]string](tab, `[...document.querySelectorAll('select[name=level] option')].map(o=>o.textContent)`); strings.Join(got, " ") != "Beginner Casual Strong" {
+		t.Errorf("levels %q", got)
+	}
+	for _, f := range []string{"level", "variation"} {
+		id := tab.Attr(`[name=`+f+`]`, "aria-describedby")
+		if id == "" || len(tab.Text("#"+id)) < 40 {
+			t.Errorf("the %s field has no explanation", f)
+		}
+	}
+	axe.Check(tab, "duel game at the start")
+	live.Record(tab)
 	rng := rand.New(rand.NewPCG(4, 4))
 	var worst float64
 	plies := 0
@@ -306,14 +380,17 @@ func TestGamePage(t *testing.T) {
 		if st := tab.Attr(".duel", "data-duel-state"); st != "playing" {
 			break
 		}
-		var p ops.Position
+		var p engine.Position
 		if err := json.Unmarshal([]byte(tab.Attr(".duel-table", "data-position")), &p); err != nil {
 			t.Fatal(err)
 		}
-		if p.ToMove != ops.PlayerS {
+		if p.ToMove != engine.PlayerS {
 			t.Fatalf("ply %d: the computer has not moved", plies)
 		}
-		m := ops.ChooseMove(p, ops.LevelGreedy, rng)
+		if plies == 0 {
+			checkTable(t, tab, p)
+		}
+		m := engine.ChooseMove(p, engine.Greedy, rng)
 		g, w := sel(p, m)
 		tab.Click(g)
 		tab.Click(w)
@@ -329,6 +406,20 @@ func TestGamePage(t *testing.T) {
 	t.Logf("game over after %d of the person's moves: %s; slowest computer move %.1f ms", plies, st, worst)
 	if st == "playing" && plies < 80 {
 		t.Errorf("state %q", st)
+	}
+	if st != "playing" {
+		// The end is clear: no one is to move, and the table says who won.
+		if n := tab.Count(".duel-mover"); n != 0 || strings.Contains(tab.Text(".duel-table"), "to move") {
+			t.Errorf("after the end the table still shows a player to move: %q", tab.Text(".duel-table"))
+		}
+		want := map[string]string{"won": "Game over: you win", "lost": "Game over: the computer wins", "drawn": "Game over: drawn"}[st]
+		if got := tab.Text(".duel-info"); !strings.HasPrefix(got, want) {
+			t.Errorf("the table says %q at the end (%s), want %q", got, st, want)
+		}
+		msgs := live.Messages(tab)
+		live.Check(t, msgs)
+		live.Once(t, msgs, map[string]string{"won": "You win: ", "lost": "The computer wins: ", "drawn": "Drawn after"}[st])
+		axe.Check(tab, "duel game at the end")
 	}
 	tab.Screenshot(filepath.Join(browsertest.Shots(t), "game-end.png"))
 }

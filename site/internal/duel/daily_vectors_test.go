@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/opsdaily/opsdaily/generator"
-	"github.com/opsdaily/opsdaily/puzzles/ops"
+	engine "github.com/opsdaily/opsdaily/puzzles/duel"
 	"github.com/opsdaily/opsdaily/site/internal/jstest"
 )
 
@@ -15,7 +15,7 @@ import (
 // templates/play/duel-daily.test.js.
 var dailyVectorsFile = filepath.Join("..", "..", "..", "templates", "play", "testdata", "duel-daily-vectors.json")
 
-// dailyPositions are daily duel puzzles (from ops.DuelPuzzle) pinned here, so that the
+// dailyPositions are daily duel puzzles (from engine.Daily) pinned here, so that the
 // vectors change only when the verdicts or their format do: wins in 1 with a value just
 // taken, with replies that win, with tries that force a win in 2, and wins in 2 before and
 // after the trading round.
@@ -34,7 +34,7 @@ var dailyPositions = []string{
 type dailyTry struct {
 	Move  jsMove  `json:"move"`
 	Slot  int     `json:"slot"`
-	Kind  string  `json:"kind"`            // a Kind, or "X" for a try the rules refuse
+	Kind  string  `json:"kind"`            // a verdict, or "X" for a try the rules refuse
 	Reply *[3]int `json:"reply,omitempty"` // R and N: card given, source, card taken (codes)
 	Why   string  `json:"why,omitempty"`   // X: the engine's reason
 	Take  string  `json:"take,omitempty"`  // X: the card the try takes
@@ -48,15 +48,19 @@ type dailyVector struct {
 // dailyPuzzle makes the puzzle of a pinned position: a win in 1 when it has one.
 func dailyPuzzle(t *testing.T, js string) *generator.DuelPuzzle {
 	t.Helper()
-	p, err := ops.ParsePosition(js)
+	p, err := engine.ParsePosition(js)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := ops.SolveDuel(p)
-	if len(s.WinIn1) > 0 {
-		return &generator.DuelPuzzle{Position: p, WinIn: 1, WinningMoves: s.WinIn1}
+	s := engine.Solve(p)
+	d := &generator.DuelPuzzle{Position: p, WinIn: 1, WinningMoves: s.WinIn1}
+	if len(s.WinIn1) == 0 {
+		d.WinIn, d.WinningMoves = 2, s.WinIn2
 	}
-	return &generator.DuelPuzzle{Position: p, WinIn: 2, WinningMoves: s.WinIn2}
+	if d.Tries, err = engine.Judge(p, d.WinIn); err != nil {
+		t.Fatal(err)
+	}
+	return d
 }
 
 func dailyVectors(t *testing.T) []byte {
@@ -75,8 +79,8 @@ func dailyVectors(t *testing.T) []byte {
 		}
 		v := dailyVector{Answers: answers}
 		for _, try := range tries {
-			x := dailyTry{Move: toJS(try.Move), Slot: Slot(try.Move), Kind: string(rune(try.Kind))}
-			if try.Kind == Refuted || try.Kind == Stopped {
+			x := dailyTry{Move: toJS(try.Move), Slot: Slot(try.Move), Kind: string(rune(try.Verdict))}
+			if try.Verdict == engine.Refuted || try.Verdict == engine.Stopped {
 				q, _, _ := p.Play(try.Move)
 				give, take := cardsOf(q, try.Reply)
 				x.Reply = &[3]int{code(give), int(try.Reply.From), code(take)}
@@ -84,10 +88,10 @@ func dailyVectors(t *testing.T) []byte {
 			v.Tries = append(v.Tries, x)
 		}
 		for g := range 9 {
-			for _, m := range []ops.Move{{Give: g, From: ops.FromOpponent}, {Give: g, From: ops.FromDish}} {
-				for m.Take = range map[ops.Source]int{ops.FromOpponent: 9, ops.FromDish: 2}[m.From] {
+			for _, m := range []engine.Move{{Give: g, From: engine.FromOpponent}, {Give: g, From: engine.FromDish}} {
+				for m.Take = range map[engine.Source]int{engine.FromOpponent: 9, engine.FromDish: 2}[m.From] {
 					if err := p.Check(m); err != nil {
-						why, _ := strings.CutPrefix(err.Error(), ops.ErrMove.Error()+": ")
+						why, _ := strings.CutPrefix(err.Error(), engine.ErrMove.Error()+": ")
 						v.Tries = append(v.Tries, dailyTry{Move: toJS(m), Slot: Slot(m), Kind: "X", Why: why, Take: cardOf(p, m)})
 					}
 				}

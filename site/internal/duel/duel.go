@@ -2,11 +2,12 @@
 // duel/ page, the daily duel puzzle's answers, and the shared test vectors of the Go engine
 // and templates/play/duel.js.
 //
-// The daily duel board ("duel-board" in templates/play/duel.html) loads no rules: at build
-// time AppendAnswers judges every try of the day's position with the engine (the winning
-// moves, ops.Refute's reply to every other legal move, the engine's reason for every
-// refused one), the play package ships that obfuscated in the page, and duel-daily.js only
-// draws the position and looks tries up. The full duel.js (rules, solver, computer) is
+// The daily duel board ("duel-board" in templates/play/duel.html) loads no rules: the
+// generator judged every try of the day's position into the record (the winning moves,
+// engine.Refute's reply to every other legal move: generator.DuelPuzzle.Tries), at build
+// time AppendAnswers packs those with the engine's reason for every refused try, the play
+// package ships that obfuscated in the page, and duel-daily.js only draws the position and
+// looks tries up. The full duel.js (rules, solver, computer) is
 // loaded only by the duel/ page.
 package duel
 

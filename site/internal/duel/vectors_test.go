@@ -7,7 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/opsdaily/opsdaily/puzzles/ops"
+	engine "github.com/opsdaily/opsdaily/puzzles/duel"
 	"github.com/opsdaily/opsdaily/site/internal/jstest"
 )
 
@@ -18,9 +18,9 @@ var vectorsFile = filepath.Join("..", "..", "..", "templates", "play", "testdata
 
 type jsMove [3]int // give, source (0 own, 1 opponent, 2 dish), take
 
-func toJS(m ops.Move) jsMove { return jsMove{m.Give, int(m.From), m.Take} }
+func toJS(m engine.Move) jsMove { return jsMove{m.Give, int(m.From), m.Take} }
 
-func toJSAll(ms []ops.Move) []jsMove {
+func toJSAll(ms []engine.Move) []jsMove {
 	out := make([]jsMove, len(ms))
 	for i, m := range ms {
 		out[i] = toJS(m)
@@ -29,8 +29,8 @@ func toJSAll(ms []ops.Move) []jsMove {
 }
 
 type after struct {
-	Move     jsMove       `json:"move"`
-	Position ops.Position `json:"position"`
+	Move     jsMove          `json:"move"`
+	Position engine.Position `json:"position"`
 }
 
 type refutation struct {
@@ -40,14 +40,14 @@ type refutation struct {
 }
 
 type vector struct {
-	Position ops.Position `json:"position"`
-	Moves    []jsMove     `json:"moves"`
-	Results  []int        `json:"results"` // the result of each move, in order
-	After    []after      `json:"after"`   // some moves with the position they lead to
-	Win1     []jsMove     `json:"win1"`
-	Win2     []jsMove     `json:"win2"`
-	Refute   []refutation `json:"refute"`
-	Illegal  []illegal    `json:"illegal"` // moves the rules forbid, with part of the reason
+	Position engine.Position `json:"position"`
+	Moves    []jsMove        `json:"moves"`
+	Results  []int           `json:"results"` // the result of each move, in order
+	After    []after         `json:"after"`   // some moves with the position they lead to
+	Win1     []jsMove        `json:"win1"`
+	Win2     []jsMove        `json:"win2"`
+	Refute   []refutation    `json:"refute"`
+	Illegal  []illegal       `json:"illegal"` // moves the rules forbid, with part of the reason
 }
 
 type illegal struct {
@@ -57,23 +57,23 @@ type illegal struct {
 
 // positions returns the positions of the vectors: the start, daily puzzles of both kinds,
 // and positions of games between the computer's levels, some in the variation.
-func positions() []ops.Position {
+func positions() []engine.Position {
 	rng := rand.New(rand.NewPCG(8, 8))
-	out := []ops.Position{ops.Start(false)}
+	out := []engine.Position{engine.Start(false)}
 	for i := range 12 {
-		p, _, _, err := ops.DuelPuzzle(rand.New(rand.NewPCG(uint64(i), 5)), 1+i%2)
+		p, _, _, err := engine.Daily(rand.New(rand.NewPCG(uint64(i), 5)), 1+i%2)
 		if err == nil {
 			out = append(out, p)
 		}
 	}
 	for g := 0; len(out) < 70; g++ {
-		p := ops.Start(g%3 == 2)
+		p := engine.Start(g%3 == 2)
 		for ply := range 80 {
 			if ply%9 == 4 {
 				out = append(out, p)
 			}
-			q, r, err := p.Play(ops.ChooseMove(p, ops.Level(g%3), rng))
-			if err != nil || r != ops.Ongoing {
+			q, r, err := p.Play(engine.ChooseMove(p, engine.Strength(g%3), rng))
+			if err != nil || r != engine.Ongoing {
 				break
 			}
 			p = q
@@ -98,11 +98,11 @@ func vectors(t *testing.T) []byte {
 				v.After = append(v.After, after{toJS(m), q})
 			}
 		}
-		s := ops.SolveDuel(p)
+		s := engine.Solve(p)
 		v.Win1, v.Win2 = toJSAll(s.WinIn1), toJSAll(s.WinIn2)
 		for range 4 {
 			m := p.Moves()[rng.IntN(len(p.Moves()))]
-			reply, r, ok := ops.Refute(p, m)
+			reply, r, ok := engine.Refute(p, m)
 			ref := refutation{Move: toJS(m), R: int(r)}
 			if ok {
 				jm := toJS(reply)
@@ -110,7 +110,7 @@ func vectors(t *testing.T) []byte {
 			}
 			v.Refute = append(v.Refute, ref)
 		}
-		for _, m := range []ops.Move{{Give: 0, From: ops.FromOpponent, Take: rng.IntN(9)}, {Give: 1, From: ops.FromDish, Take: rng.IntN(2)}} {
+		for _, m := range []engine.Move{{Give: 0, From: engine.FromOpponent, Take: rng.IntN(9)}, {Give: 1, From: engine.FromDish, Take: rng.IntN(2)}} {
 			if err := p.Check(m); err != nil {
 				v.Illegal = append(v.Illegal, illegal{toJS(m), map[bool]string{true: "home suit", false: "just took"}[bytes.Contains([]byte(err.Error()), []byte("home suit"))]})
 				if bytes.Contains([]byte(err.Error()), []byte("trading round")) {

@@ -25,6 +25,6 @@ func BenchmarkEncode(b *testing.B) {
 	}
 	b.SetBytes(int64(len(js)))
 	for b.Loop() {
-		Encode(js, rec.Date)
+		Encode(js, rec.Date.String())
 	}
 }

@@ -2,11 +2,11 @@ package play
 
 import (
 	"fmt"
-	"math"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -19,7 +19,9 @@ import (
 	"github.com/opsdaily/opsdaily/puzzles"
 	"github.com/opsdaily/opsdaily/puzzles/ops"
 	"github.com/opsdaily/opsdaily/puzzles/twoops"
+	"github.com/opsdaily/opsdaily/site/internal/axe"
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
+	"github.com/opsdaily/opsdaily/site/internal/live"
 )
 
 var browser = browsertest.New()
@@ -39,14 +41,14 @@ func newSite(t *testing.T, date string) site {
 	p := writePage(t, dir, rec)
 	srv := httptest.NewServer(http.FileServer(http.Dir(dir)))
 	t.Cleanup(srv.Close)
-	return site{rec: rec, http: srv.URL + "/daily/" + rec.Date + "/", file: browsertest.FileURL(p)}
+	return site{rec: rec, http: srv.URL + "/daily/" + rec.Date.String() + "/", file: browsertest.FileURL(p)}
 }
 
 // onDay sets the tab's visitor on date (YYYY-MM-DD) at noon UTC, so that the pages it opens
 // next play that day on the day.
-func onDay(tab *browsertest.Tab, date string) {
+func onDay(tab *browsertest.Tab, date any) {
 	tab.T.Helper()
-	d, err := generator.ParseDate(date)
+	d, err := generator.ParseDate(fmt.Sprint(date))
 	if err != nil {
 		tab.T.Fatal(err)
 	}
@@ -55,9 +57,9 @@ func onDay(tab *browsertest.Tab, date string) {
 }
 
 // history returns the page's stored history (OpsStats) of date's games, as JSON.
-func history(tab *browsertest.Tab, date string) string {
+func history(tab *browsertest.Tab, date any) string {
 	tab.T.Helper()
-	return browsertest.Eval[string](tab, `JSON.stringify(OpsStats.here().load().d['`+date+`'] || null)`)
+	return browsertest.Eval[string](tab, `JSON.stringify(OpsStats.here().load().d['`+fmt.Sprint(date)+`'] || null)`)
 }
 
 // layout reads the Ops board's layout from the page, by the data-value hooks.
@@ -137,6 +139,38 @@ func checkSolved(t *testing.T, tab *browsertest.Tab, moves int, shown bool) {
 	}
 }
 
+// checkOpsHeard checks what a screen reader was told while the Ops puzzle was solved in
+// moves swaps: one message a swap, each whole, ending in the count of lines that hold;
+// the verdict once, in the same message as the last swap, with the streak and the share;
+// the focus on the result; then axe-core on the finished board.
+func checkOpsHeard(t *testing.T, tab *browsertest.Tab, moves int) {
+	t.Helper()
+	verdict := tab.Text(".ops-verdict")
+	live.Wait(tab, verdict)
+	msgs := live.Messages(tab)
+	live.Check(t, msgs)
+	last := live.Once(t, msgs, verdict, tab.Text(".ops .day-rec p:last-child"), "ready to share")
+	if !strings.HasPrefix(last, "Swapped the ") || !strings.Contains(last, "4 of 4 lines hold. "+verdict) {
+		t.Errorf("the last swap and the verdict are not one message: %q", last)
+	}
+	swaps := 0
+	for _, m := range msgs {
+		if strings.HasPrefix(m, "Swapped the ") {
+			swaps++
+			if !regexp.MustCompile(` [0-4] of 4 lines hold\.`).MatchString(m) {
+				t.Errorf("a swap does not say how many lines hold: %q", m)
+			}
+		}
+	}
+	if swaps != moves {
+		t.Errorf("%d swap messages for %d swaps: %q", swaps, moves, msgs)
+	}
+	if !browsertest.Eval[bool](tab, `document.activeElement === document.querySelector('.ops .play-done')`) {
+		t.Errorf("the focus is on %s after solving, not on the result", browsertest.Eval[string](tab, `document.activeElement.outerHTML.slice(0, 80)`))
+	}
+	axe.Check(tab, "solved Ops board")
+}
+
 func TestOpsByClicks(t *testing.T) {
 	s := newSite(t, "2026-11-29")
 	for _, u := range []struct{ name, url string }{{"http", s.http}, {"file", s.file}} {
@@ -149,7 +183,10 @@ func TestOpsByClicks(t *testing.T) {
 				t.Fatalf("data-optimal = %s, want %d", got, s.rec.Ops.OptimalMoves)
 			}
 			tab.Screenshot(filepath.Join(browsertest.Shots(t), "desktop-start-"+u.name+".png"))
+			tab.Do(chromedp.Evaluate[chromedp.Void](`localStorage.clear()`))
+			live.Record(tab)
 			solveByClicks(t, tab, s.rec)
+			checkOpsHeard(t, tab, s.rec.Ops.OptimalMoves)
 			share := tab.Text(".play-share output")
 			wantShare := fmt.Sprintf("opsdaily %s\nOps: %d moves (best %d), perfect ", s.rec.Date, s.rec.Ops.OptimalMoves, s.rec.Ops.OptimalMoves)
 			if !strings.HasPrefix(share, wantShare) || strings.Count(share, "🟩") != s.rec.Ops.OptimalMoves {
@@ -173,10 +210,12 @@ func TestOpsByKeyboard(t *testing.T) {
 	s := newSite(t, "2027-03-06")
 	tab := browser.Tab(t)
 	tab.Viewport(390, 844)
+	onDay(tab, s.rec.Date)
 	tab.Open(s.file)
 	if n := tab.Count(`[data-ops-board] [tabindex="0"]`); n != 1 {
 		t.Fatalf("%d cards in the tab order, want 1 (roving tabindex)", n)
 	}
+	live.Record(tab)
 	tab.Focus(card(0))
 	start, _ := ops.ParseLayout(s.rec.Ops.Start)
 	sol := ops.Solve(start)
@@ -210,12 +249,14 @@ func TestOpsByKeyboard(t *testing.T) {
 		goTo(m[1])
 		tab.Keys(" ")
 	}
+	checkSolved(t, tab, sol.Optimal, false)
+	checkOpsHeard(t, tab, sol.Optimal)
 	// Wrapping: left from the first column goes to the last.
-	goTo(0)
+	tab.Focus(card(0))
+	at = 0
 	tab.Keys(kb.ArrowLeft)
 	at = 2
 	goTo(2)
-	checkSolved(t, tab, sol.Optimal, false)
 	if got := browsertest.Eval[string](tab, `getComputedStyle(document.activeElement).outlineStyle`); got == "none" {
 		t.Error("the focused card shows no outline")
 	}
@@ -296,7 +337,7 @@ func TestOpsUndoHintShowStreak(t *testing.T) {
 	tab.Click(`dialog button[value="yes"]`)
 	checkSolved(t, tab, s.rec.Ops.OptimalMoves, true)
 	// The shown solution is a second finish: the first, hinted one stands.
-	if got := tab.Text(".day-rec"); !strings.Contains(got, "Played again: the first finish counts.") || tab.Text(".play-share output") != hinted {
+	if got := tab.Text(".day-rec"); !strings.Contains(got, "Played again: not counted.") || tab.Text(".play-share output") != hinted {
 		t.Errorf("after the shown solution: %q, share %q", got, tab.Text(".play-share output"))
 	}
 
@@ -307,8 +348,8 @@ func TestOpsUndoHintShowStreak(t *testing.T) {
 		'2026-11-29': {o: {m: 3, b: 3, h: 0, s: 0, n: 0}, t: {r: 4, k: 4, b: 4, x: '7D', n: 0}}}})`))
 	tab.Open(s.http)
 	solveByClicks(t, tab, s.rec)
-	if got := tab.Text(".day-rec"); !strings.Contains(got, "Streak: 2 days.") {
-		t.Errorf("streak %q, want 2 days (today's Two Ops still open)", got)
+	if got := browsertest.Eval[int](tab, `OpsStats.stats(OpsStats.here().load(), OpsStats.localDay(new Date())).streak`); got != 2 {
+		t.Errorf("streak %d, want 2 (today's Two Ops still open)", got)
 	}
 	if got, want := history(tab, s.rec.Date), fmt.Sprintf(`{"o":{"m":%d,"b":%[1]d,"h":0,"s":0,"n":1,"l":"%s"}}`, s.rec.Ops.OptimalMoves, layout(tab)); got != want {
 		t.Errorf("stored %s, want %s", got, want)
@@ -352,7 +393,7 @@ func TestTwoOps(t *testing.T) {
 			if n := tab.Count(`.to-pool [data-card]`); n != 7 {
 				t.Errorf("%d cards to place after the discard, want 5 numbers and 2 operators", n)
 			}
-			goal, err := twoops.ParseGoal(tw.Goal)
+			goal, err := twoops.ParseGoal(tw.Goal.String())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -370,6 +411,7 @@ func TestTwoOps(t *testing.T) {
 				t.Fatal(err)
 			}
 			best := play.Optimal[len(play.Optimal)-1]
+			live.Record(tab)
 			for row, o := range best.Operations {
 				for k, c := range []puzzles.Card{o.Numbers[0], o.Operator, o.Numbers[1]} {
 					tab.Click(`.to-pool [data-card="` + c.String() + `"]`)
@@ -385,11 +427,12 @@ func TestTwoOps(t *testing.T) {
 			}
 			tab.Screenshot(filepath.Join(browsertest.Shots(t), "phone-twoops-"+date+".png"))
 			tab.Click(`[data-act="submit"]`)
+			checkTwoOpsHeard(t, tab, best)
 			verdict := tab.Text(".to .play-done")
 			if !strings.Contains(verdict, "Your result: "+play.Best.String()+".") || !strings.Contains(verdict, "The best for the cards you kept.") {
 				t.Errorf("verdict %q", verdict)
 			}
-			if !strings.Contains(verdict, "The best over any discard is "+tw.Best) || !strings.Contains(verdict, "That is the advised discard.") {
+			if !strings.Contains(verdict, "The best over any discard is "+tw.Best.String()) || !strings.Contains(verdict, "That is the advised discard.") {
 				t.Errorf("verdict %q lacks the best over any discard or the advice", verdict)
 			}
 			explained := browsertest.Eval[[]string](tab, `[...document.querySelectorAll('.to .play-done li')].map(li=>li.textContent)`)
@@ -408,12 +451,45 @@ func TestTwoOps(t *testing.T) {
 				t.Errorf("keep rate table has %d rows, want 7", n)
 			}
 			arr := browsertest.Eval[string](tab, `JSON.stringify([...document.querySelectorAll('[data-slot]')].map(b => b.dataset.card))`)
-			if got, want := history(tab, date), fmt.Sprintf(`{"t":{"r":%d,"k":%[1]d,"b":%d,"x":"%s","n":1,"a":%s}}`, halves(play.Best.String()), halves(tw.Best), tw.Advice, arr); got != want {
+			if got, want := history(tab, date), fmt.Sprintf(`{"t":{"r":%d,"k":%[1]d,"b":%d,"x":"%s","n":1,"a":%s}}`, play.Best.Halves(), tw.Best.Halves(), tw.Advice, arr); got != want {
 				t.Errorf("stored %s, want %s", got, want)
 			}
 			tab.Screenshot(filepath.Join(browsertest.Shots(t), "phone-twoops-done-"+date+".png"))
 		})
 	}
+}
+
+// checkTwoOpsHeard checks what a screen reader was told while best was played and
+// submitted: each card placed said with its slot, each operation's value once complete
+// (by the engine), the total once both are; the verdict once, whole; the focus on the
+// result; then axe-core on the finished board.
+func checkTwoOpsHeard(t *testing.T, tab *browsertest.Tab, best twoops.Arrangement) {
+	t.Helper()
+	// The tick is shown, not read: the words say it.
+	verdict := strings.ReplaceAll(tab.Text(".to-verdict"), "✓ ", "")
+	live.Wait(tab, "keep rate of each discard follow.")
+	msgs := live.Messages(tab)
+	live.Check(t, msgs)
+	kinds := []string{"first number", "operator", "second number"}
+	for row, o := range best.Operations {
+		for k, c := range []puzzles.Card{o.Numbers[0], o.Operator, o.Numbers[1]} {
+			placed := fmt.Sprintf("%s placed: operation %d, %s.", c.Name(), row+1, kinds[k])
+			m := live.Once(t, msgs, placed)
+			if done := fmt.Sprintf("Operation %d makes %s.", row+1, o.Value); (k == 2) != strings.Contains(m, done) {
+				t.Errorf("placing the %s says %q; want %q when the operation is complete, only then", c, m, done)
+			}
+			if (row == 1 && k == 2) != strings.Contains(m, "= "+best.Result.String()+".") {
+				t.Errorf("placing the %s says %q; want the total %s once both operations are complete, only then", c, m, best.Result)
+			}
+		}
+	}
+	if m := live.Once(t, msgs, verdict); strings.Contains(m, "✓") {
+		t.Errorf("the verdict read out has a tick in it: %q", m)
+	}
+	if !browsertest.Eval[bool](tab, `document.activeElement === document.querySelector('.to .play-done')`) {
+		t.Error("the focus is not on the result after submitting")
+	}
+	axe.Check(tab, "finished Two Ops board")
 }
 
 // TestAccessibleLooks checks what a screen reader hears, the live region, dark mode and
@@ -424,7 +500,7 @@ func TestAccessibleLooks(t *testing.T) {
 	tab.Viewport(390, 844)
 	tab.Media("", "prefers-color-scheme=dark", "prefers-reduced-motion=reduce")
 	tab.Open(s.file)
-	d, _ := generator.ParseDate(s.rec.Date)
+	d := s.rec.Date
 	suit := SuitOf(d)
 	for p := range 9 {
 		v := puzzles.Rank(s.rec.Ops.Start[p] - '0')
@@ -547,11 +623,64 @@ func TestBoardsAPI(t *testing.T) {
 	}
 }
 
-// halves reads an exact value ("7.5", "-2") in halves, as OpsRules.halves does.
-func halves(s string) int {
-	f, err := strconv.ParseFloat(s, 64)
-	if err != nil {
-		panic(err)
+// tabTo presses Tab until the focus is on the element matching css, as a keyboard user
+// does, failing t after 80 presses.
+func tabTo(t *testing.T, tab *browsertest.Tab, css string) {
+	t.Helper()
+	for range 80 {
+		if browsertest.Eval[bool](tab, `document.activeElement === document.querySelector(`+browsertest.Quote(css)+`)`) {
+			return
+		}
+		tab.Keys(kb.Tab)
 	}
-	return int(math.Round(f * 2))
+	t.Fatalf("80 presses of Tab never reached %s", css)
+}
+
+// TestTwoOpsByKeyboard plays a Two Ops round with Tab and Enter only, from the discard
+// to the verdict, and checks what a screen reader was told.
+func TestTwoOpsByKeyboard(t *testing.T) {
+	s := newSite(t, "2026-12-04")
+	tw := s.rec.TwoOps
+	tab := browser.Tab(t)
+	tab.Viewport(390, 844)
+	tab.Open(s.file)
+	tab.Do(chromedp.Evaluate[chromedp.Void](`localStorage.clear()`))
+	live.Record(tab)
+	tabTo(t, tab, `.to-hand [data-card="`+tw.Advice.String()+`"]`)
+	tab.Keys(kb.Enter)
+	tabTo(t, tab, `[data-act="discard"]`)
+	tab.Keys(kb.Enter)
+	goal := tw.Goal
+	var kept []puzzles.Card
+	for _, n := range tw.Numbers {
+		if n != tw.Advice {
+			kept = append(kept, n)
+		}
+	}
+	play, err := twoops.Solve(kept, [2]puzzles.Card{tw.Operators[0], tw.Operators[1]}, goal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	best := play.Optimal[0]
+	for row, o := range best.Operations {
+		for k, c := range []puzzles.Card{o.Numbers[0], o.Operator, o.Numbers[1]} {
+			tabTo(t, tab, `.to-pool [data-card="`+c.String()+`"]`)
+			tab.Keys(kb.Enter)
+			// Picking a card takes the focus to the first free slot that takes it.
+			slot := fmt.Sprintf(`[data-slot="%d"]`, row*3+k)
+			if !browsertest.Eval[bool](tab, `document.activeElement === document.querySelector(`+browsertest.Quote(slot)+`)`) {
+				t.Fatalf("after picking the %s the focus is not on slot %d", c, row*3+k)
+			}
+			tab.Keys(kb.Enter)
+			if got := tab.Attr(slot, "data-card"); got != c.String() {
+				t.Fatalf("slot %d holds %q, want %s", row*3+k, got, c)
+			}
+		}
+	}
+	tabTo(t, tab, `[data-act="submit"]`)
+	tab.Keys(kb.Enter)
+	checkTwoOpsHeard(t, tab, best)
+	if got := tab.Text(".to-verdict strong"); got != play.Best.String() {
+		t.Errorf("result %q, want the best %s", got, play.Best)
+	}
 }

@@ -24,7 +24,7 @@ const testPage = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 body{background:var(--bg);color:var(--fg);font:16px/1.45 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem}
 .btn{font:inherit;padding:.4rem .9rem;border-radius:var(--radius);border:1px solid var(--line);background:var(--card);color:var(--fg);cursor:pointer}
 .btn:disabled{opacity:.5;cursor:default}
-{{template "play-style" .}}</style></head><body><main>
+{{template "play-style" .}}</style></head><body><main><h1>opsdaily {{.Record.Date}}</h1>
 <section class="puzzle" id="ops"><h2>Ops solitaire</h2>{{template "ops-board" .}}</section>
 <section class="puzzle" id="twoops"><h2>Two Ops</h2>{{template "twoops-board" .}}</section>
 </main>{{template "play-script" .}}</body></html>
@@ -80,7 +80,7 @@ func renderPage(t testing.TB, rec generator.Record) []byte {
 // writePage writes the test page of a day to dir/daily/DATE/index.html and returns the path.
 func writePage(t testing.TB, dir string, rec generator.Record) string {
 	t.Helper()
-	p := filepath.Join(dir, "daily", rec.Date, "index.html")
+	p := filepath.Join(dir, "daily", rec.Date.String(), "index.html")
 	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -113,7 +113,7 @@ func TestPageHidesSolutions(t *testing.T) {
 				secrets = append(secrets, o.Explain())
 			}
 		}
-		secrets = append(secrets, tw.Goal, tw.Operators[0].Symbol(), tw.Operators[1].Symbol(),
+		secrets = append(secrets, tw.Goal.String(), tw.Operators[0].Symbol(), tw.Operators[1].Symbol(),
 			`"`+tw.Operators[0].String()+`"`, `"`+tw.GoalCard.String()+`"`)
 		for _, s := range secrets {
 			if strings.Contains(page, s) {

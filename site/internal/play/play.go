@@ -196,13 +196,10 @@ func ForDay(rec generator.Record) (Data, error) {
 	if err != nil {
 		return Data{}, err
 	}
-	d, err := generator.ParseDate(rec.Date)
-	if err != nil {
-		return Data{}, fmt.Errorf("play: %w", err)
-	}
+	day := rec.Date.String()
 	data := Data{
-		Date:    rec.Date,
-		Suit:    SuitOf(d),
+		Date:    day,
+		Suit:    SuitOf(rec.Date),
 		Optimal: rec.Ops.OptimalMoves,
 		Script:  s.script,
 		Style:   s.style,
@@ -234,13 +231,13 @@ func ForDay(rec generator.Record) (Data, error) {
 	if err != nil {
 		return Data{}, fmt.Errorf("play: day %s: %w", rec.Date, err)
 	}
-	data.Payload = Encode(js, rec.Date)
+	data.Payload = Encode(js, day)
 	if rec.Duel != nil {
 		js, err := duel.AppendAnswers(make([]byte, 0, 1400), rec.Duel)
 		if err != nil {
 			return Data{}, fmt.Errorf("play: day %s: %w", rec.Date, err)
 		}
-		data.Duel = Encode(js, rec.Date)
+		data.Duel = Encode(js, day)
 		data.Script = s.duelScript
 	}
 	return data, nil

@@ -1,4 +1,4 @@
-package ops
+package duel
 
 import (
 	"bytes"

@@ -1,4 +1,4 @@
-package ops
+package duel
 
 import (
 	"encoding/json"
@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/opsdaily/opsdaily/puzzles"
+	"github.com/opsdaily/opsdaily/puzzles/ops"
 )
 
 // duelPos builds a position from suited layouts and a dish like "10S 10H"; it fails the
@@ -16,10 +17,10 @@ func duelPos(t *testing.T, s, h, dish string, toMove Player, last int, over bool
 	t.Helper()
 	var p Position
 	var err error
-	if p.Layouts[PlayerS], err = ParseSuited(s); err != nil {
+	if p.Layouts[PlayerS], err = ops.ParseSuited(s); err != nil {
 		t.Fatal(err)
 	}
-	if p.Layouts[PlayerH], err = ParseSuited(h); err != nil {
+	if p.Layouts[PlayerH], err = ops.ParseSuited(h); err != nil {
 		t.Fatal(err)
 	}
 	d, err := puzzles.ParseCards(dish)
@@ -58,7 +59,7 @@ func TestDuelStart(t *testing.T) {
 	if err := p.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	if got, _ := ParseSuited("7S8S9S/4S5S6S/AS2S3S"); got != p.Layouts[PlayerS] {
+	if got, _ := ops.ParseSuited("7S8S9S/4S5S6S/AS2S3S"); got != p.Layouts[PlayerS] {
 		t.Errorf("S layout %v", p.Layouts[PlayerS])
 	}
 	// 36 swaps, 9x9 exchanges for the hearts of H (all allowed), 9 with the 10H only.
@@ -359,7 +360,7 @@ func FuzzParsePosition(f *testing.F) {
 				t.Fatalf("listed move %v: %v", m, err)
 			}
 		}
-		s1 := SolveDuel(p)
+		s1 := Solve(p)
 		for _, m := range s1.WinIn1 {
 			if _, r, _ := p.Play(m); r != Won {
 				t.Fatalf("win %v gives %v", m, r)

@@ -1,13 +1,22 @@
-package ops
+// Package duel is the two-player game of Ops ("trading", templates/rules/reference.md): the rules
+// (Position, Move, Play), the JSON and text of positions and moves, the solver (wins in 1,
+// forced wins in 2, refutations), the computer player and the seeded play that makes the
+// daily duel puzzle.
+//
+// The solver is fast because it reads lines off precomputed bit-mask tables (tables.go)
+// instead of making moves; spec.go holds the same answers written plainly (SolvePlain,
+// RefutePlain), the specification the solver is tested and fuzzed against.
+package duel
 
 import (
 	"errors"
 	"fmt"
 
 	"github.com/opsdaily/opsdaily/puzzles"
+	"github.com/opsdaily/opsdaily/puzzles/ops"
 )
 
-// This file holds the two-player game of templates/rules/reference.md ("trading"): two layouts, one per
+// The game of templates/rules/reference.md ("trading"): two layouts, one per
 // player, and a dish of two tens. Player S starts with A-9 of spades in the natural
 // layout, player H with A-9 of hearts, and the dish holds 10S and 10H. S moves first.
 //
@@ -190,7 +199,7 @@ var (
 // to move. variation selects the variation with switched home suits.
 func Start(variation bool) Position {
 	var p Position
-	for i, v := range Natural {
+	for i, v := range ops.Natural {
 		p.Layouts[PlayerS][i] = puzzles.Card{Rank: puzzles.Rank(v), Suit: puzzles.Spades}
 		p.Layouts[PlayerH][i] = puzzles.Card{Rank: puzzles.Rank(v), Suit: puzzles.Hearts}
 	}
@@ -215,7 +224,7 @@ func (p Position) Locked(q Player) bool {
 }
 
 // Provable reports whether q's layout is provable.
-func (p Position) Provable(q Player) bool { return Provable(Values(p.Layouts[q])) }
+func (p Position) Provable(q Player) bool { return ops.Provable(ops.Values(p.Layouts[q])) }
 
 // Validate checks that the position can occur: the twenty cards A-10 of spades and
 // hearts each once, a player to move, a last_taken of -1 or 0-9, no lock while trading
@@ -260,7 +269,7 @@ func (p Position) Validate() error {
 		if !p.TradingOver && b.locked(q) {
 			return fmt.Errorf("%w: layout %v is locked (all %s) but trading_over is false", ErrPosition, Player(q), p.Home(Player(q^1)).Name())
 		}
-		if Provable(b.vals[q]) {
+		if ops.Provable(b.vals[q]) {
 			return fmt.Errorf("%w: layout %v is provable, so the game is already over", ErrPosition, Player(q))
 		}
 	}
@@ -338,7 +347,7 @@ const maxMoves = 36 + 81 + 18
 // times its suit (0 spades, 1 hearts); vals holds the values for Provable.
 type board struct {
 	cards     [2][9]uint8
-	vals      [2]Layout
+	vals      [2]ops.Layout
 	dish      [2]uint8
 	mover     uint8
 	last      int8

@@ -1,4 +1,4 @@
-package ops
+package duel
 
 import (
 	"math/rand/v2"
@@ -6,11 +6,11 @@ import (
 	"testing"
 )
 
-// TestDuelPuzzle checks the puzzles of both seeded plays against the reference solver
-// (every move, every reply, every answer tried): the position can occur, the mover wins
-// at once (win in 1) or has no win at once and forces one (win in 2), the moves listed are
+// TestDaily checks the puzzles of the seeded play against the specification (SolvePlain:
+// every move, every reply, every answer tried): the position can occur, the mover wins at
+// once (win in 1) or has no win at once and forces one (win in 2), the moves listed are
 // all the winning moves, and the same stream gives the same puzzle.
-func TestDuelPuzzle(t *testing.T) {
+func TestDaily(t *testing.T) {
 	n := 60
 	if testing.Short() {
 		n = 15
@@ -18,7 +18,7 @@ func TestDuelPuzzle(t *testing.T) {
 	for _, play := range []struct {
 		name string
 		f    func(*rand.Rand, int) (Position, []Move, int, error)
-	}{{"DuelPuzzle", DuelPuzzle}, {"DailyDuel", DailyDuel}} {
+	}{{"Daily", Daily}} {
 		var plies [3]int
 		for seed := range uint64(n) {
 			for _, winIn := range []int{1, 2} {
@@ -29,7 +29,8 @@ func TestDuelPuzzle(t *testing.T) {
 				if err := p.Validate(); err != nil {
 					t.Fatalf("%s seed %d: %v", play.name, seed, err)
 				}
-				w1, w2 := refSolve(p)
+				plain := SolvePlain(p)
+				w1, w2 := plain.WinIn1, plain.WinIn2
 				want := w1
 				if winIn == 2 {
 					want = w2
@@ -54,11 +55,11 @@ func TestDuelPuzzle(t *testing.T) {
 	}
 }
 
-// TestDuelPlayReachable records the moves of both seeded plays and replays them from the
+// TestDuelPlayReachable records the moves of the seeded play and replays them from the
 // start with the public rules (Position.Play): every move is legal, none ends the game,
 // and they reach the puzzle's position in the number of plies the play reports.
 func TestDuelPlayReachable(t *testing.T) {
-	for _, choose := range []func(*rand.Rand, int) func(plyView) Move{sampled, packed} {
+	for _, choose := range []func(*rand.Rand, int) func(plyView) Move{packed} {
 		for seed := range uint64(20) {
 			for _, winIn := range []int{1, 2} {
 				var moves []Move
@@ -98,7 +99,5 @@ func benchPlay(b *testing.B, play func(*rand.Rand, int) (Position, []Move, int, 
 	}
 }
 
-func BenchmarkDuelPuzzle1(b *testing.B) { benchPlay(b, DuelPuzzle, 1) }
-func BenchmarkDuelPuzzle2(b *testing.B) { benchPlay(b, DuelPuzzle, 2) }
-func BenchmarkDailyDuel1(b *testing.B)  { benchPlay(b, DailyDuel, 1) }
-func BenchmarkDailyDuel2(b *testing.B)  { benchPlay(b, DailyDuel, 2) }
+func BenchmarkDailyDuel1(b *testing.B) { benchPlay(b, Daily, 1) }
+func BenchmarkDailyDuel2(b *testing.B) { benchPlay(b, Daily, 2) }

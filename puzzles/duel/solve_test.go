@@ -1,4 +1,4 @@
-package ops
+package duel
 
 import (
 	"math/rand/v2"
@@ -7,139 +7,8 @@ import (
 	"time"
 
 	"github.com/opsdaily/opsdaily/puzzles"
+	"github.com/opsdaily/opsdaily/puzzles/ops"
 )
-
-// The reference below is a second, deliberately plain implementation of the two-player
-// rules and of the solver, written from templates/rules/reference.md on the exported fields of
-// Position: arithmetic by hand, every (give, source, take) triple tried, positions copied.
-// The engine is checked against it.
-
-func refProvable(cards [9]puzzles.Card) bool {
-	v := func(i int) int { return cards[i].Value() % 10 }
-	line := func(a, b, c int) bool {
-		x, y, z := v(a), v(b), v(c)
-		return x+y == z || x-y == z || x*y == z || (y != 0 && x%y == 0 && x/y == z)
-	}
-	return line(0, 1, 2) && line(3, 4, 5) && line(0, 3, 6) && line(1, 4, 7)
-}
-
-func refHome(p Position, q Player) puzzles.Suit {
-	s := []puzzles.Suit{puzzles.Spades, puzzles.Hearts}[q]
-	if p.Switched {
-		s = []puzzles.Suit{puzzles.Hearts, puzzles.Spades}[q]
-	}
-	return s
-}
-
-func refLocked(p Position, q Player) bool {
-	for _, c := range p.Layouts[q] {
-		if c.Suit != refHome(p, 1-q) {
-			return false
-		}
-	}
-	return true
-}
-
-func refLegal(p Position, m Move) bool {
-	me, op := p.ToMove, 1-p.ToMove
-	switch m.From {
-	case FromOwn:
-		return m.Give != m.Take
-	case FromOpponent:
-		c := p.Layouts[op][m.Take]
-		return !p.TradingOver && !refLocked(p, op) && !refLocked(p, me) &&
-			c.Suit != refHome(p, me) && c.Value()%10 != p.LastTaken
-	case FromDish:
-		return p.Dish[m.Take].Suit != refHome(p, me)
-	}
-	return false
-}
-
-func refMoves(p Position) []Move {
-	var out []Move
-	for g := range 9 {
-		for _, from := range []Source{FromOwn, FromOpponent, FromDish} {
-			n := 9
-			if from == FromDish {
-				n = 2
-			}
-			for t := range n {
-				m := Move{g, from, t}
-				if (from != FromOwn || g < t) && refLegal(p, m) {
-					out = append(out, m)
-				}
-			}
-		}
-	}
-	return out
-}
-
-func refApply(p Position, m Move) (Position, Result) {
-	me, op := p.ToMove, 1-p.ToMove
-	p.LastTaken = -1
-	switch m.From {
-	case FromOwn:
-		l := &p.Layouts[me]
-		l[m.Give], l[m.Take] = l[m.Take], l[m.Give]
-	case FromOpponent:
-		taken := p.Layouts[op][m.Take]
-		p.Layouts[op][m.Take] = p.Layouts[me][m.Give]
-		p.Layouts[me][m.Give] = taken
-		p.LastTaken = taken.Value() % 10
-	case FromDish:
-		p.Dish[m.Take], p.Layouts[me][m.Give] = p.Layouts[me][m.Give], p.Dish[m.Take]
-	}
-	if !p.TradingOver && (refLocked(p, 0) || refLocked(p, 1)) {
-		if p.Variation {
-			p.Switched = !p.Switched
-		} else {
-			p.TradingOver = true
-		}
-	}
-	p.ToMove = op
-	pm, po := refProvable(p.Layouts[me]), refProvable(p.Layouts[op])
-	switch {
-	case pm && po:
-		return p, LostBoth
-	case pm:
-		return p, Won
-	case po:
-		return p, LostGift
-	}
-	return p, Ongoing
-}
-
-func refSolve(p Position) (win1, win2 []Move) {
-	win1, win2 = []Move{}, []Move{}
-	for _, m := range refMoves(p) {
-		p1, r := refApply(p, m)
-		if r == Won {
-			win1 = append(win1, m)
-		}
-		if r != Ongoing {
-			continue
-		}
-		forced := true
-		for _, reply := range refMoves(p1) {
-			p2, r2 := refApply(p1, reply)
-			if r2 == Won {
-				forced = false
-			} else if r2 == Ongoing {
-				forced = slices.ContainsFunc(refMoves(p2), func(m3 Move) bool {
-					_, r3 := refApply(p2, m3)
-					return r3 == Won
-				})
-			}
-			if !forced {
-				break
-			}
-		}
-		if forced {
-			win2 = append(win2, m)
-		}
-	}
-	return win1, win2
-}
 
 // randomPosition deals the twenty cards at random. Some deals start near a win: a random
 // provable layout (found by trying deals) is dealt to one player with one or two cards
@@ -161,10 +30,10 @@ func randomPosition(rng *rand.Rand) Position {
 		p.LastTaken = rng.IntN(11) - 1
 		p.Variation = rng.IntN(4) == 0
 		p.Switched = p.Variation && rng.IntN(2) == 0
-		p.TradingOver = rng.IntN(3) == 0 || refLocked(p, 0) || refLocked(p, 1)
+		p.TradingOver = rng.IntN(3) == 0 || plainLocked(p, 0) || plainLocked(p, 1)
 		if p.Variation && p.TradingOver {
 			p.TradingOver = rng.IntN(2) == 0
-			if refLocked(p, 0) || refLocked(p, 1) {
+			if plainLocked(p, 0) || plainLocked(p, 1) {
 				continue
 			}
 		}
@@ -186,7 +55,7 @@ func samplePositions(n int, seed uint64) []Position {
 		}
 		for ply := 0; ply < 60 && len(out) < n; ply++ {
 			out = append(out, p)
-			m := ChooseMove(p, Level(rng.IntN(3)), rng)
+			m := ChooseMove(p, Strength(rng.IntN(3)), rng)
 			q, r, err := p.Play(m)
 			if err != nil || r != Ongoing {
 				break
@@ -205,23 +74,24 @@ func TestDuelAgainstReference(t *testing.T) {
 	var withWin1, withWin2, over, variation int
 	for _, p := range samplePositions(n, 7) {
 		moves := p.Moves()
-		if want := refMoves(p); !slices.Equal(moves, want) {
+		if want := plainMoves(p); !slices.Equal(moves, want) {
 			t.Fatalf("%v\nmoves %v\nwant  %v", p, moves, want)
 		}
 		for _, m := range moves {
 			q, r, err := p.Play(m)
-			wq, wr := refApply(p, m)
+			wq, wr := plainApply(p, m)
 			if err != nil || q != wq || r != wr {
 				t.Fatalf("%v: %v\n%v %v %v\nwant %v %v", p, m, q, r, err, wq, wr)
 			}
 		}
-		s := SolveDuel(p)
-		w1, w2 := refSolve(p)
+		s := Solve(p)
+		plain := SolvePlain(p)
+		w1, w2 := plain.WinIn1, plain.WinIn2
 		if !slices.Equal(s.WinIn1, w1) || !slices.Equal(s.WinIn2, w2) {
 			t.Fatalf("%v:\nsolve %v / %v\nwant  %v / %v", p, s.WinIn1, s.WinIn2, w1, w2)
 		}
 		if !slices.Equal(WinsIn1(p), w1) {
-			t.Fatalf("WinsIn1 differs from SolveDuel")
+			t.Fatalf("WinsIn1 differs from Solve")
 		}
 		withWin1 += min(len(w1), 1)
 		withWin2 += min(len(w2), 1)
@@ -241,7 +111,7 @@ func TestDuelAgainstReference(t *testing.T) {
 
 func TestDuelRefute(t *testing.T) {
 	for _, p := range samplePositions(150, 11) {
-		s := SolveDuel(p)
+		s := Solve(p)
 		for _, m := range p.Moves() {
 			reply, r, ok := Refute(p, m)
 			_, res, _ := p.Play(m)
@@ -255,9 +125,9 @@ func TestDuelRefute(t *testing.T) {
 			if !ok {
 				t.Fatalf("%v: no refutation of %v", p, m)
 			}
-			q, _ := refApply(p, m)
-			q2, r2 := refApply(q, reply)
-			if r2 != r || !refLegal(q, reply) {
+			q, _ := plainApply(p, m)
+			q2, r2 := plainApply(q, reply)
+			if r2 != r || !plainLegal(q, reply) {
 				t.Fatalf("refutation %v of %v: %v", reply, m, r)
 			}
 			if r2 == Ongoing && len(WinsIn1(q2)) > 0 {
@@ -276,14 +146,14 @@ func TestDuelGames(t *testing.T) {
 	draws, plies := 0, 0
 	for g := range games {
 		p := Start(g%4 == 3)
-		levels := [2]Level{Level(g % 3), Level(g / 3 % 3)}
+		levels := [2]Strength{Strength(g % 3), Strength(g / 3 % 3)}
 		result := Ongoing
 		for ply := 0; ply < maxPlies && result == Ongoing; ply++ {
 			m := ChooseMove(p, levels[p.ToMove], rng)
-			if !refLegal(p, m) || (m.From == FromOwn && m.Give >= m.Take) {
+			if !plainLegal(p, m) || (m.From == FromOwn && m.Give >= m.Take) {
 				t.Fatalf("game %d ply %d: illegal %v in %v", g, ply, m, p)
 			}
-			want, wr := refApply(p, m)
+			want, wr := plainApply(p, m)
 			q, r, err := p.Play(m)
 			if err != nil || q != want || r != wr {
 				t.Fatalf("game %d ply %d: %v gives %v %v, want %v", g, ply, m, r, err, wr)
@@ -313,9 +183,9 @@ func TestDuelSearchBeatsRandom(t *testing.T) {
 		p := Start(false)
 		search := Player(g % 2)
 		for ply := 0; ply < 300; ply++ {
-			level := LevelRandom
+			level := Random
 			if p.ToMove == search {
-				level = LevelSearch
+				level = Search
 			}
 			mover := p.ToMove
 			q, r, err := p.Play(ChooseMove(p, level, rng))
@@ -337,12 +207,12 @@ func TestDuelSearchBeatsRandom(t *testing.T) {
 }
 
 func TestParseLevel(t *testing.T) {
-	for in, want := range map[string]Level{"random": LevelRandom, "0": LevelRandom, "Greedy": LevelGreedy, "search": LevelSearch, "2": LevelSearch} {
-		if l, err := ParseLevel(in); err != nil || l != want {
-			t.Errorf("ParseLevel(%q) = %v %v", in, l, err)
+	for in, want := range map[string]Strength{"random": Random, "0": Random, "Greedy": Greedy, "search": Search, "2": Search} {
+		if l, err := ParseStrength(in); err != nil || l != want {
+			t.Errorf("ParseStrength(%q) = %v %v", in, l, err)
 		}
 	}
-	if _, err := ParseLevel("hard"); err == nil {
+	if _, err := ParseStrength("hard"); err == nil {
 		t.Error("hard accepted")
 	}
 }
@@ -351,7 +221,7 @@ func BenchmarkSolveDuel(b *testing.B) {
 	ps := samplePositions(200, 9)
 	b.ResetTimer()
 	for i := range b.N {
-		SolveDuel(ps[i%len(ps)])
+		Solve(ps[i%len(ps)])
 	}
 }
 
@@ -362,14 +232,14 @@ func BenchmarkSolveDuelWorst(b *testing.B) {
 	worst, worstT := ps[0], time.Duration(0)
 	for _, p := range ps {
 		start := time.Now()
-		SolveDuel(p)
+		Solve(p)
 		if d := time.Since(start); d > worstT {
 			worst, worstT = p, d
 		}
 	}
 	b.ResetTimer()
 	for range b.N {
-		SolveDuel(worst)
+		Solve(worst)
 	}
 }
 
@@ -378,7 +248,7 @@ func BenchmarkChooseMoveSearch(b *testing.B) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	b.ResetTimer()
 	for i := range b.N {
-		ChooseMove(ps[i%len(ps)], LevelSearch, rng)
+		ChooseMove(ps[i%len(ps)], Search, rng)
 	}
 }
 
@@ -388,12 +258,12 @@ func BenchmarkChooseMoveSearch(b *testing.B) {
 func TestFailing(t *testing.T) {
 	rng := rand.New(rand.NewPCG(2, 3))
 	for range 5000 {
-		var l Layout
+		var l ops.Layout
 		for i := range l {
 			l[i] = uint8(rng.IntN(10))
 		}
-		c := Check(l)
-		for k := range Lines {
+		c := ops.Check(l)
+		for k := range ops.Lines {
 			if got := failing(&l)>>k&1 == 1; got == c[k].Holds {
 				t.Fatalf("%v: failing says line %d fails %v, Check says it holds %v", l, k, got, c[k].Holds)
 			}
@@ -431,7 +301,8 @@ func TestHasWin(t *testing.T) {
 		n = 40
 	}
 	for _, p := range samplePositions(n, 13) {
-		w1, _ := refSolve(p)
+		plain := SolvePlain(p)
+		w1, _ := plain.WinIn1, plain.WinIn2
 		b := p.board()
 		swap := slices.ContainsFunc(w1, func(m Move) bool { return m.From == FromOwn })
 		if b.hasWin() != (len(w1) > 0) || b.hasSwapWin() != swap {
@@ -440,29 +311,7 @@ func TestHasWin(t *testing.T) {
 	}
 }
 
-// refRefute is Refute by the rules' reference: the move played, the first reply that
-// wins, else the first reply, in the reference's move order, after which the mover has no
-// win at once (WinsIn1, checked against the reference by TestDuelAgainstReference).
-func refRefute(p Position, m Move) (reply Move, r Result, ok bool) {
-	q, res := refApply(p, m)
-	if res != Ongoing {
-		return Move{}, res, false
-	}
-	replies := refMoves(q)
-	for _, reply := range replies {
-		if _, r := refApply(q, reply); r == Won {
-			return reply, Won, true
-		}
-	}
-	for _, reply := range replies {
-		if q2, r := refApply(q, reply); r == Ongoing && len(WinsIn1(q2)) == 0 {
-			return reply, r, true
-		}
-	}
-	return Move{}, Ongoing, false
-}
-
-// TestRefutations checks Refutations and Refute against refRefute on positions of games and
+// TestRefutations checks Refutations and Refute against RefutePlain on positions of games and
 // on daily duel puzzles, whose positions hold threats that many replies leave standing.
 func TestRefutations(t *testing.T) {
 	n, k := 300, 40
@@ -472,7 +321,7 @@ func TestRefutations(t *testing.T) {
 	ps := samplePositions(n, 13)
 	for i := range k {
 		for winIn := 1; winIn <= 2; winIn++ {
-			p, _, _, err := DuelPuzzle(rand.New(rand.NewPCG(uint64(i), 5)), winIn)
+			p, _, _, err := Daily(rand.New(rand.NewPCG(uint64(i), 5)), winIn)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -487,7 +336,7 @@ func TestRefutations(t *testing.T) {
 			t.Fatalf("%v: %d refutations for %d moves", p, len(all), len(moves))
 		}
 		for i, m := range moves {
-			reply, r, ok := refRefute(p, m)
+			reply, r, ok := RefutePlain(p, m)
 			want := Refutation{Move: m, Reply: reply, Result: r, OK: ok}
 			if all[i] != want {
 				t.Fatalf("%v: Refutations %+v, want %+v", p, all[i], want)
@@ -507,4 +356,67 @@ func TestRefutations(t *testing.T) {
 	if skipped < len(ps)/10 {
 		t.Errorf("too few tries stopped past the first reply (%d): the sample does not test the threats", skipped)
 	}
+}
+
+// fuzzPosition deals the twenty cards in the order a Fisher-Yates shuffle drawn from deal
+// gives (missing bytes leave the cards in place), and reads the rest of the position from
+// state: the player to move (bit 0), trading over (bit 1), the variation (bit 2), the home
+// suits switched (bit 3), and last, the value last taken (-1 to 9, wrapping round).
+func fuzzPosition(deal []byte, state uint8, last int8) Position {
+	var cards [20]puzzles.Card
+	for i := range cards {
+		cards[i] = puzzles.Card{Rank: puzzles.Rank(i%10 + 1), Suit: [2]puzzles.Suit{puzzles.Spades, puzzles.Hearts}[i/10]}
+	}
+	for i := 0; i < len(cards)-1 && i < len(deal); i++ {
+		j := i + int(deal[i])%(len(cards)-i)
+		cards[i], cards[j] = cards[j], cards[i]
+	}
+	var p Position
+	copy(p.Layouts[0][:], cards[0:9])
+	copy(p.Layouts[1][:], cards[9:18])
+	copy(p.Dish[:], cards[18:20])
+	p.ToMove = Player(state & 1)
+	p.TradingOver = state&2 != 0
+	p.Variation = state&4 != 0
+	p.Switched = p.Variation && state&8 != 0
+	p.LastTaken = (int(last)%11+11)%11 - 1
+	return p
+}
+
+// FuzzSolve checks the fast solver against its specification (spec.go) on any valid
+// position: the legal moves and what each does, the wins in 1 and 2, and the refutation of
+// some moves (every move's would take the fuzzer too long per input).
+func FuzzSolve(f *testing.F) {
+	f.Add([]byte{}, uint8(0), int8(0))
+	f.Add([]byte{3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9, 3, 2, 3, 8}, uint8(2), int8(4))
+	f.Add([]byte{0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1}, uint8(3), int8(0))
+	f.Add([]byte{7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7}, uint8(5), int8(-1))
+	f.Add([]byte{19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1}, uint8(12), int8(8))
+	f.Fuzz(func(t *testing.T, deal []byte, state uint8, last int8) {
+		p := fuzzPosition(deal, state, last)
+		if p.Validate() != nil {
+			return
+		}
+		moves := p.Moves()
+		if want := plainMoves(p); !slices.Equal(moves, want) {
+			t.Fatalf("%v\nmoves %v\nwant  %v", p, moves, want)
+		}
+		for _, m := range moves {
+			q, r, err := p.Play(m)
+			if wq, wr := plainApply(p, m); err != nil || q != wq || r != wr {
+				t.Fatalf("%v: %v gives %v %v %v, want %v %v", p, m, q, r, err, wq, wr)
+			}
+		}
+		got, want := Solve(p), SolvePlain(p)
+		if !slices.Equal(got.WinIn1, want.WinIn1) || !slices.Equal(got.WinIn2, want.WinIn2) {
+			t.Fatalf("%v:\nSolve      %v / %v\nSolvePlain %v / %v", p, got.WinIn1, got.WinIn2, want.WinIn1, want.WinIn2)
+		}
+		all := slices.Collect(Refutations(p))
+		for i := 0; i < len(moves); i += 1 + len(moves)/4 {
+			reply, r, ok := RefutePlain(p, moves[i])
+			if w := (Refutation{Move: moves[i], Reply: reply, Result: r, OK: ok}); all[i] != w {
+				t.Fatalf("%v: Refutations %+v, RefutePlain %+v", p, all[i], w)
+			}
+		}
+	})
 }

@@ -1,4 +1,4 @@
-package ops
+package duel
 
 import (
 	"errors"
@@ -6,60 +6,35 @@ import (
 	"math/rand/v2"
 )
 
-// ErrNoDuel is returned by DuelPuzzle and DailyDuel when seeded play found no position of
+// ErrNoPuzzle is returned by Daily when seeded play found no position of
 // the kind asked for within its bounds (it has not happened for any seed tried).
-var ErrNoDuel = errors.New("no duel puzzle found")
+var ErrNoPuzzle = errors.New("no duel puzzle found")
 
-// Bounds of the seeded play of DuelPuzzle and DailyDuel.
+// Bounds of the seeded play of Daily.
 const (
 	duelGames    = 20  // games tried before giving up
 	duelMaxPlies = 400 // plies per game
 	duelSamples  = 8   // random moves looked at per ply
 )
 
-// DuelPuzzle plays a seeded game from the start until the player to move can win: at once
+// Daily plays a seeded game from the start until the player to move can win: at once
 // (winIn 1), or, without a win at once, by force on their next turn (winIn 2). It returns
 // that position, all its winning moves (in the order of Position.Moves) and the number of
-// plies played to reach it.
+// plies played to reach it. It makes the daily duel puzzle.
 //
 // The play: each player looks at eight random legal moves that do not end the game and
 // makes the one that leaves the fewest lines of their own layout failing (the first of
 // equals). For wins in 2, while the trading round lasts, three looks in four are trades
 // giving a card of the mover's home suit for one of the opponent's: the round soon closes,
 // and a win in 2 after it is a quiet plan the opponent can race but never block. The
-// position is at least 4 plies (win in 1) or 8 plies (win in 2) into the game. The result
-// is a pure function of rng's stream. DailyDuel plays the same way on fewer draws.
-func DuelPuzzle(rng *rand.Rand, winIn int) (Position, []Move, int, error) {
-	return duelPlay(winIn, sampled(rng, winIn))
-}
-
-// DailyDuel is the daily puzzle's seeded play: DuelPuzzle's play, with each look made of
-// 16 bits of a 64-bit draw (four looks a draw) instead of draws of its own, and bits that
-// name no legal move passed over (see plyView.move). It draws about a tenth as often. The
-// position, its winning moves and the plies are a pure function of rng's stream, as for
-// DuelPuzzle.
-func DailyDuel(rng *rand.Rand, winIn int) (Position, []Move, int, error) {
+// position is at least 4 plies (win in 1) or 8 plies (win in 2) into the game. Each look
+// is 16 bits of a 64-bit draw (four looks a draw), and bits that name no legal move are
+// passed over (see plyView.move). The result is a pure function of rng's stream.
+func Daily(rng *rand.Rand, winIn int) (Position, []Move, int, error) {
 	return duelPlay(winIn, packed(rng, winIn))
 }
 
-// sampled chooses DuelPuzzle's moves: each look a legal move drawn by randomMove.
-func sampled(rng *rand.Rand, winIn int) func(p plyView) Move {
-	return func(p plyView) Move {
-		b := p.b
-		for i := 0; i < duelSamples || p.best == 5; i++ {
-			m := b.randomMove(rng)
-			if winIn == 2 && !b.over && rng.IntN(4) != 0 {
-				if t, ok := p.lockingTrade(rng.IntN(9), rng.IntN(9)); ok {
-					m = t
-				}
-			}
-			p.look(m)
-		}
-		return p.m
-	}
-}
-
-// packed chooses DailyDuel's moves: each look 16 bits of a draw.
+// packed chooses Daily's moves: each look 16 bits of a draw.
 func packed(rng *rand.Rand, winIn int) func(p plyView) Move {
 	return func(p plyView) Move {
 		var w uint64
@@ -79,7 +54,7 @@ func packed(rng *rand.Rand, winIn int) func(p plyView) Move {
 }
 
 // duelPlay plays a game from the start, each move chosen by choose from the ply's view,
-// until the position is a puzzle of the kind asked for (see DuelPuzzle); a game that finds
+// until the position is a puzzle of the kind asked for (see Daily); a game that finds
 // none within duelMaxPlies gives way to a new one.
 func duelPlay(winIn int, choose func(p plyView) Move) (Position, []Move, int, error) {
 	minPly := 4
@@ -104,7 +79,7 @@ func duelPlay(winIn int, choose func(p plyView) Move) (Position, []Move, int, er
 			b, _ = b.apply(m)
 		}
 	}
-	return Position{}, nil, 0, ErrNoDuel
+	return Position{}, nil, 0, ErrNoPuzzle
 }
 
 // plyView is what the looks of one ply share: the board, the lines of the mover's layout
@@ -218,38 +193,4 @@ func (v *plyView) lockingTrade(g0, t0 int) (Move, bool) {
 func firstFrom(m uint16, i int) int {
 	r := (m>>i | m<<(9-i)) & 511
 	return (i + bits.TrailingZeros16(r)) % 9
-}
-
-// swapPairs lists the 36 swaps (i < j), and swapOf[i][j] is the swap of positions i < j.
-var swapPairs = swapsFor[0]
-
-var swapOf = func() (t [9][9]pair) {
-	for _, s := range swapPairs {
-		t[s.i][s.j] = s
-	}
-	return t
-}()
-
-// randomMove draws a legal move without listing them: a draw among all 135 (give, source,
-// take) triples, again while the one drawn is illegal.
-func (b *board) randomMove(rng *rand.Rand) Move {
-	home := b.home(b.mover)
-	for {
-		k := rng.IntN(maxMoves)
-		switch {
-		case k < 36:
-			return Move{swapPairs[k].i, FromOwn, swapPairs[k].j}
-		case k < 36+81:
-			k -= 36
-			c := b.cards[b.mover^1][k%9]
-			if !b.over && c/10 != home && int8(c%10) != b.last {
-				return Move{k / 9, FromOpponent, k % 9}
-			}
-		default:
-			k -= 36 + 81
-			if b.dish[k%2]/10 != home {
-				return Move{k / 2, FromDish, k % 2}
-			}
-		}
-	}
 }

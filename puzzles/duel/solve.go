@@ -1,16 +1,15 @@
-package ops
+package duel
 
 import (
-	"fmt"
 	"iter"
 	"math/bits"
-	"math/rand/v2"
 	"slices"
-	"strings"
+
+	"github.com/opsdaily/opsdaily/puzzles/ops"
 )
 
-// DuelSolution lists the winning moves of a position of the two-player game.
-type DuelSolution struct {
+// Solution lists the winning moves of a position of the two-player game.
+type Solution struct {
 	// WinIn1 lists every move that wins at once: it makes the mover's layout provable
 	// and not the opponent's.
 	WinIn1 []Move `json:"winning_moves_1"`
@@ -20,11 +19,11 @@ type DuelSolution struct {
 	WinIn2 []Move `json:"winning_moves_2"`
 }
 
-// SolveDuel finds every win in 1 and every forced win in 2 of a valid position. Moves are
+// Solve finds every win in 1 and every forced win in 2 of a valid position. Moves are
 // listed in the order of Position.Moves.
-func SolveDuel(p Position) DuelSolution {
+func Solve(p Position) Solution {
 	b := p.board()
-	return DuelSolution{WinIn1: b.winsIn1(), WinIn2: b.winsIn2()}
+	return Solution{WinIn1: b.winsIn1(), WinIn2: b.winsIn2()}
 }
 
 // WinsIn1 lists every move that wins at once.
@@ -33,119 +32,15 @@ func WinsIn1(p Position) []Move {
 	return b.winsIn1()
 }
 
-// linesOf[i] is the mask of the Lines (bit k for Lines[k]) that use position i.
-var linesOf = func() (m [9]uint8) {
-	for k, l := range Lines {
-		m[l.A] |= 1 << k
-		m[l.B] |= 1 << k
-		m[l.Result] |= 1 << k
-	}
-	return m
-}()
-
-// failing returns the mask of the Lines that do not hold in l (bit k for Lines[k]), read
+// failing returns the mask of the ops.Lines that do not hold in l (bit k for ops.Lines[k]), read
 // off the proof's line table (results; see holds) without branches. The layout is
 // provable when it is 0. TestFailing checks it against Check.
-func failing(l *Layout) uint8 {
+func failing(l *ops.Layout) uint8 {
 	// Values are 0-9, so the shift counts are masked to 4 bits to spare their checks.
 	h := results[l[0]][l[1]]>>(l[2]&15)&1 | results[l[3]][l[4]]>>(l[5]&15)&1<<1 |
 		results[l[0]][l[3]]>>(l[6]&15)&1<<2 | results[l[1]][l[4]]>>(l[7]&15)&1<<3
 	return uint8(h) ^ 15
 }
-
-// pair is a swap of the positions i < j, with what lineFits.swap needs of it: lines,
-// the lines through either position; off, the places (see slotsOf) of i and then of j
-// that are not on a line through both; line, the index in Lines of the line through both
-// (-1 if none), with bit, its bit (0 if none), and read, its positions in slot order once
-// the two cards are swapped.
-type pair struct {
-	i, j, line int
-	lines, bit uint8
-	off        [4]uint8
-	read       [3]uint8
-}
-
-// swapsFor[f] lists the swaps whose positions meet every line of the failing mask f, in
-// the order of Position.Moves, and replaceFor[f] the positions that lie on every line of
-// f: only they can mend a layout whose failing lines are f.
-var swapsFor, replaceFor = func() (s [16][]pair, r [16][]int) {
-	for f := range 16 {
-		for i := range 9 {
-			for j := i + 1; j < 9; j++ {
-				if uint8(f)&^(linesOf[i]|linesOf[j]) == 0 {
-					s[f] = append(s[f], newPair(i, j))
-				}
-			}
-			if uint8(f)&^linesOf[i] == 0 {
-				r[f] = append(r[f], i)
-			}
-		}
-	}
-	return s, r
-}()
-
-func newPair(i, j int) pair {
-	p := pair{i: i, j: j, line: -1, lines: linesOf[i] | linesOf[j]}
-	if both := linesOf[i] & linesOf[j]; both != 0 {
-		p.line = bits.TrailingZeros8(both) // two positions share one line at most
-		p.bit = both
-		line := Lines[p.line]
-		for k, q := range [3]int{line.A, line.B, line.Result} {
-			switch q {
-			case i:
-				q = j
-			case j:
-				q = i
-			}
-			p.read[k] = uint8(q)
-		}
-	}
-	for k, x := range [4]uint8{slotsOf[i][0], slotsOf[i][1], slotsOf[j][0], slotsOf[j][1]} {
-		if slotLine[x] == p.bit {
-			x = 12 // on the common line, or none
-		}
-		p.off[k] = x
-	}
-	return p
-}
-
-// firstFor[b][r] has bit a set, and secondFor[a][r] bit b, when a op b = r for some
-// operation: the proof's line table (holds) read for a missing operand. Indices go to 15
-// so that values masked to 4 bits need no bounds checks.
-var firstFor, secondFor = func() (x, y [16][16]uint16) {
-	for a := range uint8(10) {
-		for b := range uint8(10) {
-			for r := range uint8(10) {
-				if holds(a, b, r) {
-					x[b][r] |= 1 << a
-					y[a][r] |= 1 << b
-				}
-			}
-		}
-	}
-	return x, y
-}()
-
-// slotsOf[i] names the places of position i on the Lines, at most two, as indices into
-// lineFits.m: 3k+s for slot s of line k (0 the first operand, 1 the second, 2 the
-// result), or 12 for none. slotLine[x] is the bit of the line of place x (0 for 12).
-var slotsOf, slotLine = func() (s [9][2]uint8, b [16]uint8) {
-	for i := range s {
-		s[i] = [2]uint8{12, 12}
-	}
-	for k, line := range Lines {
-		for slot, p := range [3]int{line.A, line.B, line.Result} {
-			x := uint8(3*k + slot)
-			if s[p][0] == 12 {
-				s[p][0] = x
-			} else {
-				s[p][1] = x
-			}
-			b[x] = 1 << k
-		}
-	}
-	return s, b
-}()
 
 // lineFits is what the lines of one layout say about changing its cards: fail is the
 // mask of its failing lines (as failing), and m[3k+s] the values (bit v) that would make
@@ -156,9 +51,9 @@ type lineFits struct {
 	m    [16]uint16
 }
 
-// fitsOf reads the lines of l, written out in the order of Lines (TestFailing checks it
+// fitsOf reads the lines of l, written out in the order of ops.Lines (TestFailing checks it
 // against Check).
-func fitsOf(l *Layout) lineFits {
+func fitsOf(l *ops.Layout) lineFits {
 	p0, p1, p2, p3, p4, p5, p6, p7 := l[0]&15, l[1]&15, l[2]&15, l[3]&15, l[4]&15, l[5]&15, l[6]&15, l[7]&15
 	const all = 1<<10 - 1
 	lf := lineFits{m: [16]uint16{
@@ -193,7 +88,7 @@ func (lf *lineFits) put(i int, v uint8) uint8 {
 }
 
 // swap returns the mask of the failing lines of l (read as lf) were swap s made.
-func (lf *lineFits) swap(l *Layout, s *pair) uint8 {
+func (lf *lineFits) swap(l *ops.Layout, s *pair) uint8 {
 	vi, vj := l[s.i], l[s.j]
 	o := &s.off
 	f := lf.fail&^s.lines |
@@ -205,34 +100,12 @@ func (lf *lineFits) swap(l *Layout, s *pair) uint8 {
 	return f
 }
 
-// partners[i] is the mask of the positions that share a line with position i, and
-// coverOf[f][i] that of the positions j such that a swap of i and j meets every line of
-// the failing mask f.
-var partners, coverOf = func() (p [9]uint16, c [16][9]uint16) {
-	for i := range 9 {
-		for j := range 9 {
-			if j == i {
-				continue
-			}
-			if linesOf[i]&linesOf[j] != 0 {
-				p[i] |= 1 << j
-			}
-			for f := range uint8(16) {
-				if f&^(linesOf[i]|linesOf[j]) == 0 {
-					c[f][i] |= 1 << j
-				}
-			}
-		}
-	}
-	return p, c
-}()
-
 // swapWins reports whether swapping two cards of l makes it provable; lf is fitsOf(l)
 // and fit is lf.fits(). One of the two cards lies on the first failing line. When the
 // other shares no line with it, each must fit the other's place: the candidates are found
 // through the positions of each value that fits; swaps of two cards on one line are tried
 // through that line first.
-func swapWins(l *Layout, lf *lineFits, fit *[9]uint16) bool {
+func swapWins(l *ops.Layout, lf *lineFits, fit *[9]uint16) bool {
 	f := lf.fail
 	if f == 0 {
 		swaps := swapsFor[0]
@@ -248,7 +121,7 @@ func swapWins(l *Layout, lf *lineFits, fit *[9]uint16) bool {
 		at[v&15] |= 1 << p
 	}
 	k := bits.TrailingZeros8(f) & 3
-	line := &Lines[k]
+	line := &ops.Lines[k]
 	onLine := uint16(1)<<line.A | uint16(1)<<line.B | uint16(1)<<line.Result
 	for slot, i := range [3]int{line.A, line.B, line.Result} {
 		cover := coverOf[f][i]
@@ -275,18 +148,10 @@ func swapWins(l *Layout, lf *lineFits, fit *[9]uint16) bool {
 	return false
 }
 
-// swapAt[i][j] is the swap of positions i and j, in either order.
-var swapAt = func() (t [9][16]*pair) {
-	for _, s := range swapPairs {
-		t[s.i][s.j], t[s.j][s.i] = &swapOf[s.i][s.j], &swapOf[s.i][s.j]
-	}
-	return t
-}()
-
 // swapProves reports whether swap s makes l provable, for a swap that meets every failing
 // line of l (from swapsFor). For two positions on no common line, each card must fit the
 // other's place; for two on one, that line is tried first.
-func swapProves(l *Layout, lf *lineFits, fit *[9]uint16, s *pair) bool {
+func swapProves(l *ops.Layout, lf *lineFits, fit *[9]uint16, s *pair) bool {
 	if s.bit == 0 {
 		return (fit[s.i]>>l[s.j])&(fit[s.j]>>l[s.i])&1 != 0
 	}
@@ -652,101 +517,3 @@ func (b *board) hasDishWin() bool {
 	}
 	return false
 }
-
-// Level is the strength of the computer player.
-type Level int
-
-// The computer's levels.
-const (
-	// LevelRandom plays any legal move, uniformly at random.
-	LevelRandom Level = iota
-	// LevelGreedy wins at once when it can, else makes the move that leaves the most
-	// lines of its own layout holding.
-	LevelGreedy
-	// LevelSearch wins at once or forces a win in 2 when it can, else avoids every move
-	// that lets the opponent win at once, preferring moves that leave it threats (wins
-	// in 1 for its next turn) and lines that hold.
-	LevelSearch
-)
-
-var levelNames = [3]string{"random", "greedy", "search"}
-
-// String returns "random", "greedy" or "search".
-func (l Level) String() string {
-	if l >= 0 && int(l) < len(levelNames) {
-		return levelNames[l]
-	}
-	return "?"
-}
-
-// ParseLevel reads a level by name ("random", "greedy", "search") or number (0-2).
-func ParseLevel(s string) (Level, error) {
-	t := strings.ToLower(strings.TrimSpace(s))
-	for i, n := range levelNames {
-		if t == n || t == fmt.Sprint(i) {
-			return Level(i), nil
-		}
-	}
-	return 0, fmt.Errorf("unknown level %q: use random, greedy or search (or 0, 1, 2)", s)
-}
-
-// ChooseMove picks the computer's move in a valid position at the given level. rng breaks
-// ties (and picks the random move), so a seeded rng gives a repeatable game.
-func ChooseMove(p Position, level Level, rng *rand.Rand) Move {
-	b := p.board()
-	var buf [maxMoves]Move
-	moves := b.moves(&buf)
-	if level <= LevelRandom {
-		return moves[rng.IntN(len(moves))]
-	}
-	var wins, forced []Move
-	for _, m := range moves {
-		nb, r := b.apply(m)
-		if r == Won {
-			wins = append(wins, m)
-		} else if level >= LevelSearch && len(wins) == 0 && r == Ongoing && nb.forcedAfter() {
-			forced = append(forced, m)
-		}
-	}
-	if len(wins) > 0 {
-		return wins[rng.IntN(len(wins))]
-	}
-	if len(forced) > 0 {
-		return forced[rng.IntN(len(forced))]
-	}
-	me := b.mover
-	best, bestScore, ties := moves[0], -1<<30, 0
-	for _, m := range moves {
-		nb, r := b.apply(m)
-		score := 0
-		switch {
-		case r != Ongoing:
-			score = -1 << 20 // a move that loses at once
-		case level == LevelGreedy:
-			score = holdingCount(nb.vals[me])
-		default:
-			if n := nb.countWins(); n > 0 {
-				score = -1<<10 - n // the opponent would win at once
-				break
-			}
-			// Threats: wins at once if the opponent could not answer.
-			t := nb
-			t.mover, t.last = me, -1
-			score = 8*min(t.countWins(), 3) + 2*holdingCount(nb.vals[me]) - holdingCount(nb.vals[me^1])
-		}
-		switch {
-		case score > bestScore:
-			best, bestScore, ties = m, score, 1
-		case score == bestScore:
-			// Reservoir sampling keeps the choice uniform among equal scores.
-			ties++
-			if rng.IntN(ties) == 0 {
-				best = m
-			}
-		}
-	}
-	return best
-}
-
-// holdingCount counts the lines of l that hold.
-func holdingCount(l Layout) int { return 4 - bits.OnesCount8(failing(&l)) }

@@ -1,0 +1,40 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/opsdaily/opsdaily/site/config"
+	"github.com/spf13/pflag"
+)
+
+// initCommand is the "init" command: a starter site directory.
+func initCommand() *command {
+	return &command{
+		name:    "init",
+		args:    "DIR",
+		summary: "start a site of your own: opsdaily.toml, content/, layouts/, static/ and a README",
+		run:     runInit,
+		example: "opsdaily init mysite",
+	}
+}
+
+func runInit(e *env, fs *pflag.FlagSet, args []string) error {
+	if err := exactArgs(fs, args, 1, "the directory to make, like mysite"); err != nil {
+		return err
+	}
+	dir := args[0]
+	files, err := config.Starter(dir)
+	switch {
+	case errors.Is(err, config.ErrExists):
+		return usagef("%v; give a new directory, like opsdaily init mysite", err)
+	case err != nil:
+		return fmt.Errorf("init %s: %w", dir, err)
+	}
+	fmt.Fprintf(e.stdout, "made the site %s:\n", dir)
+	for _, f := range files {
+		fmt.Fprintf(e.stdout, "  %s\n", f)
+	}
+	fmt.Fprintf(e.stdout, "next: cd %s && opsdaily serve (it builds and previews the site, rebuilding as you edit); README.md says how to publish it\n", dir)
+	return nil
+}

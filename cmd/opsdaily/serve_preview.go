@@ -1,0 +1,67 @@
+package main
+
+// The preview server of a site directory (opsdaily serve run in one, or given --config).
+// It builds the site into a temporary directory (the published public/ is left alone),
+// without base_url (as a site opened from disk: no sitemap or link previews, which need
+// absolute URLs), and rebuilds it when opsdaily.toml, content/, layouts/ or static/ change
+// (polled four times a second); a rebuild is atomic, so a bad edit keeps the last good site
+// and prints the error. Open pages then reload. The layers (reload, gzip, immutable assets)
+// are site/devserver's, over the site handler of serve.go.
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/site"
+	"github.com/opsdaily/opsdaily/site/config"
+	"github.com/opsdaily/opsdaily/site/devserver"
+	"github.com/spf13/pflag"
+)
+
+// previewSite builds the site of cfg into a temporary directory, serves it at addr and
+// rebuilds it when its sources change, until ctx is done.
+func previewSite(ctx context.Context, e *env, fs *pflag.FlagSet, cfg *config.Config, addr string) error {
+	tmp, err := os.MkdirTemp("", "opsdaily-serve-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	out := filepath.Join(tmp, "public")
+	build := func() error {
+		opts, err := buildOptions(fs, generator.DateOf(e.now()))
+		if err != nil {
+			return err
+		}
+		opts.Out, opts.BaseURL = out, ""
+		_, err = site.Build(ctx, opts)
+		return err
+	}
+	if err := build(); err != nil {
+		var u usageError
+		if errors.As(err, &u) || errors.Is(err, site.ErrOptions) {
+			return usagef("%v", err)
+		}
+		return err
+	}
+	var v devserver.Version
+	sources := []string{cfg.Path}
+	for _, d := range []string{config.ContentDir, config.LayoutsDir, config.StaticDir} {
+		sources = append(sources, filepath.Join(cfg.Dir, d))
+	}
+	wctx, stop := context.WithCancel(ctx)
+	defer stop()
+	go devserver.Watch(wctx, &v, sources, build, func(err error, took time.Duration) {
+		if err != nil {
+			fmt.Fprintf(e.stderr, "rebuild failed, still serving the last good site: %v\n", err)
+			return
+		}
+		fmt.Fprintf(e.stdout, "rebuilt after a change in %.2f s; open pages reload\n", took.Seconds())
+	})
+	fmt.Fprintf(e.stdout, "watching %s and %s/, %s/, %s/ beside it\n", cfg.Path, config.ContentDir, config.LayoutsDir, config.StaticDir)
+	return serveSite(ctx, e.stdout, out, addr, devserver.Reload(&v), devserver.Compress)
+}

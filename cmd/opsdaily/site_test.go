@@ -1,0 +1,201 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"crypto/sha256"
+	"io"
+	"io/fs"
+	"net/http"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+)
+
+// chdir moves the test into dir until it ends.
+func chdir(t *testing.T, dir string) {
+	t.Helper()
+	wd, _ := os.Getwd()
+	if err := os.Chdir(dir); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.Chdir(wd) })
+}
+
+// treeHash is a hash of every file's path and bytes under dir.
+func treeHash(t *testing.T, dir string) [32]byte {
+	t.Helper()
+	h := sha256.New()
+	filepath.WalkDir(dir, func(p string, e fs.DirEntry, err error) error {
+		if err != nil || e.IsDir() {
+			return err
+		}
+		b, _ := os.ReadFile(p)
+		io.WriteString(h, p+"\x00")
+		h.Write(b)
+		return nil
+	})
+	var sum [32]byte
+	copy(sum[:], h.Sum(nil))
+	return sum
+}
+
+func TestInitThenBuild(t *testing.T) {
+	parent := t.TempDir()
+	chdir(t, parent)
+	code, stdout, stderr := runCmd(t, "init", "mysite")
+	if code != 0 {
+		t.Fatalf("init: exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{"opsdaily.toml", "content/about.md", "layouts/", "static/", "README.md", "cd mysite && opsdaily serve"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("init output lacks %q:\n%s", want, stdout)
+		}
+	}
+	// Again: the directory is not empty.
+	if code, _, stderr := runCmd(t, "init", "mysite"); code != 2 || !strings.Contains(stderr, "not empty") || strings.Count(stderr, "\n") != 1 {
+		t.Errorf("second init: exit %d, %q", code, stderr)
+	}
+	if code, _, stderr := runCmd(t, "init"); code != 2 || !strings.Contains(stderr, "like mysite") {
+		t.Errorf("init with no directory: exit %d, %q", code, stderr)
+	}
+	// Built in the site directory: public/ beside the config, with the about page.
+	chdir(t, filepath.Join(parent, "mysite"))
+	code, stdout, stderr = runCmd(t, "build")
+	if code != 0 {
+		t.Fatalf("build: exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{"built 30 days, 2026-11-01 to 2026-11-30", "the days are published up to 2026-11-30", "with 1 page of content/"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("build output lacks %q:\n%s", want, stdout)
+		}
+	}
+	about, err := os.ReadFile(filepath.Join("public", "about", "index.html"))
+	if err != nil || !strings.Contains(string(about), "<title>About · opsdaily</title>") {
+		t.Errorf("about page: %v", err)
+	}
+	// Flags override the file.
+	code, stdout, stderr = runCmd(t, "build", "--from", "2026-11-28", "--to", "2026-11-30", "--out", "other", "--base-url", "https://example.org/x/")
+	if code != 0 || !strings.Contains(stdout, "built 3 days, 2026-11-28 to 2026-11-30") || !strings.Contains(stdout, "3 link previews") {
+		t.Fatalf("build with flags: exit %d: %s %s", code, stdout, stderr)
+	}
+	if _, err := os.Stat(filepath.Join("other", "sitemap.xml")); err != nil {
+		t.Error(err)
+	}
+}
+
+// Bad config files: one line naming the file, the line and the key, exit status 2, and the
+// site built before is left whole.
+func TestBuildBadConfig(t *testing.T) {
+	dir := t.TempDir()
+	chdir(t, dir)
+	good := "title = \"Club\"\n[publish]\nfirst_day = \"2026-11-25\"\n"
+	os.WriteFile("opsdaily.toml", []byte(good), 0o644)
+	if code, _, stderr := runCmd(t, "build"); code != 0 {
+		t.Fatal(stderr)
+	}
+	before := treeHash(t, "public")
+	for _, tc := range []struct{ doc, want string }{
+		{"title = \"Club\"\ncolor = \"#fff\"\n", "opsdaily.toml:2: color: unknown key"},
+		{"title = 7\n", "opsdaily.toml:1: title: an integer is the wrong type here; like title = \"Puzzle Club\""},
+		{"title = \"Club\"\nbase_url = \"ftp://example.org/\"\n", "opsdaily.toml:2: base_url: \"ftp://example.org/\" is not an absolute http(s) URL"},
+		{"[publish]\nfirst_day = \"29/11/2026\"\n", "opsdaily.toml:2: publish.first_day: \"29/11/2026\" is not a date YYYY-MM-DD; like first_day = \"2026-01-01\""},
+	} {
+		os.WriteFile("opsdaily.toml", []byte(tc.doc), 0o644)
+		code, _, stderr := runCmd(t, "build")
+		if code != 2 || !strings.Contains(stderr, tc.want) || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%q: exit %d, stderr %q; want 2 and one line with %q", tc.doc, code, stderr, tc.want)
+		}
+		if treeHash(t, "public") != before {
+			t.Errorf("%q: the previous site changed", tc.doc)
+		}
+	}
+	// --config names another file; a missing one is an error too.
+	if code, _, stderr := runCmd(t, "build", "--config", "nope.toml"); code != 2 || !strings.Contains(stderr, "nope.toml") {
+		t.Errorf("missing --config: exit %d %q", code, stderr)
+	}
+	// A bad layout and a bad front matter: the same.
+	os.WriteFile("opsdaily.toml", []byte(good), 0o644)
+	os.MkdirAll("layouts", 0o755)
+	os.WriteFile(filepath.Join("layouts", "sidebar.html"), []byte("x"), 0o644)
+	if code, _, stderr := runCmd(t, "build"); code != 2 || !strings.Contains(stderr, `no replaceable template "sidebar"`) || strings.Count(stderr, "\n") != 1 {
+		t.Errorf("bad layout: exit %d %q", code, stderr)
+	}
+	os.Remove(filepath.Join("layouts", "sidebar.html"))
+	os.MkdirAll("content", 0o755)
+	os.WriteFile(filepath.Join("content", "about.md"), []byte("+++\ntitle = \"About\"\nweight = 3\n+++\nHi\n"), 0o644)
+	if code, _, stderr := runCmd(t, "build"); code != 2 || !strings.Contains(stderr, `front matter line 3: unknown key "weight"`) || strings.Count(stderr, "\n") != 1 {
+		t.Errorf("bad front matter: exit %d %q", code, stderr)
+	}
+	if treeHash(t, "public") != before {
+		t.Error("the previous site changed")
+	}
+}
+
+// serve in a site directory builds the site itself, serves it compressed and rebuilds it
+// after an edit (the browser test of site/devserver watches a page reload).
+func TestServeSiteDirectory(t *testing.T) {
+	dir := t.TempDir()
+	chdir(t, dir)
+	if code, _, stderr := runCmd(t, "init", "club"); code != 0 {
+		t.Fatal(stderr)
+	}
+	chdir(t, filepath.Join(dir, "club"))
+	ctx, cancel := context.WithCancel(context.Background())
+	r, w := io.Pipe()
+	e := &env{stdin: strings.NewReader(""), stdout: w, stderr: io.Discard, now: func() time.Time { return time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC) }}
+	done := make(chan error, 1)
+	go func() {
+		fs := newFlagSet(serveCommand(), "serve")
+		fs.Parse([]string{"--addr", "127.0.0.1:0"})
+		cfg, err := loadConfig(fs)
+		if err == nil {
+			err = previewSite(ctx, e, fs, cfg, "127.0.0.1:0")
+		}
+		done <- err
+		w.Close()
+	}()
+	br := bufio.NewReader(r)
+	var base string
+	for base == "" {
+		line, err := br.ReadString('\n')
+		if err != nil {
+			t.Fatal(err)
+		}
+		base = regexp.MustCompile(`http://127\.0\.0\.1:\d+/`).FindString(line)
+	}
+	go io.Copy(io.Discard, br)
+	get := func() string {
+		resp, err := http.Get(base + "about/")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		if !resp.Uncompressed {
+			t.Error("the page was not sent compressed")
+		}
+		b, _ := io.ReadAll(resp.Body)
+		return string(b)
+	}
+	if page := get(); !strings.Contains(page, "About this site") || !strings.Contains(page, "/_opsdaily/reload.js") {
+		t.Fatalf("served about page:\n%.300s", page)
+	}
+	os.WriteFile(filepath.Join("content", "about.md"), []byte("# Edited\n"), 0o644)
+	deadline := time.Now().Add(5 * time.Second)
+	for !strings.Contains(get(), "<h1 id=\"edited\">Edited</h1>") {
+		if time.Now().After(deadline) {
+			t.Fatal("no rebuild after the edit")
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	if _, err := os.Stat("public"); err == nil {
+		t.Error("serve wrote public/: it previews from a directory of its own")
+	}
+	cancel()
+	if err := <-done; err != nil {
+		t.Error(err)
+	}
+}

@@ -1,0 +1,351 @@
+// Package config reads a site directory's opsdaily.toml: the settings with which the people
+// who run a site make it their own (its name, address, language, publishing window,
+// navigation, footer, numbering, look), and turns them into site.Options.
+//
+// A site directory holds opsdaily.toml, content/ (Markdown pages), layouts/ (templates
+// replacing embedded ones) and static/ (files copied as they are); Starter writes one.
+//
+// Reading is strict: an unknown key, a value of the wrong type and a bad value are each an
+// *Error naming the file, the line, the key and a valid example.
+package config
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/pelletier/go-toml/v2"
+
+	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/site"
+)
+
+// FileName is the config file of a site directory.
+const FileName = "opsdaily.toml"
+
+// The directories of a site directory.
+const (
+	ContentDir = "content"
+	LayoutsDir = "layouts"
+	StaticDir  = "static"
+)
+
+// DefaultDaysBefore is how far back a build goes without first_day or days_before: four
+// weeks, as a build without a config.
+const DefaultDaysBefore = 28
+
+// File is the content of opsdaily.toml. Pointers and nil slices tell a key left out from
+// one set to its zero value.
+type File struct {
+	Title       string   `toml:"title"`
+	Description string   `toml:"description"`
+	BaseURL     string   `toml:"base_url"`
+	Seed        string   `toml:"seed"`
+	Language    string   `toml:"language"`
+	Footer      string   `toml:"footer"`
+	Logo        string   `toml:"logo"`
+	ThemeColor  string   `toml:"theme_color"`
+	FirstNumber *int     `toml:"first_number"`
+	Nav         []string `toml:"nav"`
+	Out         string   `toml:"out"`
+	Publish     Publish  `toml:"publish"`
+}
+
+// Publish is the publishing window, [publish] in the file: which days a build holds,
+// counted from the build date. A build publishes up to its horizon, the day after the
+// build date (site.Options.Horizon), and DaysAhead more days unlisted (site.Options.Ahead).
+type Publish struct {
+	// FirstDay is the first day ever published, YYYY-MM-DD; no build holds a day before it.
+	FirstDay string `toml:"first_day"`
+	// DaysBefore is how many days before the build date a build holds (default: all from
+	// FirstDay if it is set, else 28).
+	DaysBefore *int `toml:"days_before"`
+	// DaysAhead is how many days after the horizon a build holds, unlisted, each saying
+	// "come back" until its day: for a site rebuilt less often than daily (default 0).
+	DaysAhead *int `toml:"days_ahead"`
+}
+
+// Config is a site directory's configuration.
+type Config struct {
+	// Path is the config file; Dir the site directory holding it.
+	Path, Dir string
+	File
+	firstDay generator.Date // Publish.FirstDay, parsed
+	hasFirst bool
+	raw      []byte // the file, for the lines of errors
+}
+
+// Error is a mistake in the config file: where, which key, what is wrong, with a valid
+// example.
+type Error struct {
+	Path string
+	Line int // 1-based; 0 if unknown
+	Key  string
+	Msg  string
+}
+
+func (e *Error) Error() string {
+	where := e.Path
+	if e.Line > 0 {
+		where = fmt.Sprintf("%s:%d", e.Path, e.Line)
+	}
+	if e.Key == "" {
+		return where + ": " + e.Msg
+	}
+	return fmt.Sprintf("%s: %s: %s", where, e.Key, e.Msg)
+}
+
+// examples are valid values of each key, for the error messages.
+var examples = map[string]string{
+	"title":               `title = "Puzzle Club"`,
+	"description":         `description = "A daily card puzzle for the club"`,
+	"base_url":            `base_url = "https://example.org/ops/"`,
+	"seed":                `seed = "opsdaily"`,
+	"language":            `language = "en"`,
+	"footer":              `footer = "Run by the Puzzle Club."`,
+	"logo":                `logo = "logo.svg"`,
+	"theme_color":         `theme_color = "#1d4ed8"`,
+	"first_number":        `first_number = 1`,
+	"nav":                 `nav = ["home", "archive", "rules"]`,
+	"out":                 `out = "public"`,
+	"publish":             "[publish] first_day = \"2026-01-01\"",
+	"publish.first_day":   `first_day = "2026-01-01" under [publish]`,
+	"publish.days_before": `days_before = 28 under [publish]`,
+	"publish.days_ahead":  `days_ahead = 6 under [publish]`,
+}
+
+// keys lists the keys of the file, for the message about an unknown one.
+func keys() string {
+	var k []string
+	for name := range examples {
+		if name != "publish" {
+			k = append(k, name)
+		}
+	}
+	slices.Sort(k)
+	return strings.Join(k, ", ")
+}
+
+// Load reads the config file at path.
+func Load(path string) (*Config, error) {
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return nil, &Error{Path: path, Msg: fmt.Sprintf("cannot read it: %v", errors.Unwrap(err))}
+	}
+	return Parse(path, raw)
+}
+
+// Parse reads a config file's content; path is where it lives (relative directories in it
+// are relative to the file's directory).
+func Parse(path string, raw []byte) (*Config, error) {
+	c := &Config{Path: path, Dir: filepath.Dir(path), raw: raw}
+	dec := toml.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&c.File); err != nil {
+		return nil, decodeError(path, err)
+	}
+	if err := c.check(raw); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// decodeError turns the TOML library's error into an *Error.
+func decodeError(path string, err error) error {
+	var strict *toml.StrictMissingError
+	var de *toml.DecodeError
+	switch {
+	case errors.As(err, &strict) && len(strict.Errors) > 0:
+		e := &strict.Errors[0]
+		line, _ := e.Position()
+		return &Error{Path: path, Line: line, Key: strings.Join(e.Key(), "."), Msg: "unknown key; the keys are " + keys()}
+	case errors.As(err, &de):
+		line, _ := de.Position()
+		key := strings.Join(de.Key(), ".")
+		msg := strings.TrimPrefix(de.Error(), "toml: ")
+		if strings.HasPrefix(msg, "cannot decode TOML ") {
+			// "cannot decode TOML string into struct field config.File.FirstNumber of type int"
+			what, _, _ := strings.Cut(strings.TrimPrefix(msg, "cannot decode TOML "), " into ")
+			article := "a "
+			if what != "" && strings.ContainsRune("aeiou", rune(what[0])) {
+				article = "an "
+			}
+			msg = article + what + " is the wrong type here"
+		}
+		if ex, ok := examples[key]; ok {
+			msg += "; like " + ex
+		} else {
+			msg += `; a setting is written like title = "Puzzle Club"`
+		}
+		return &Error{Path: path, Line: line, Key: key, Msg: msg}
+	}
+	return &Error{Path: path, Msg: err.Error()}
+}
+
+// check validates the values, each error with its key's line.
+func (c *Config) check(raw []byte) error {
+	bad := func(key, msg string) error {
+		return &Error{Path: c.Path, Line: lineOf(raw, key), Key: key, Msg: msg + "; like " + examples[key]}
+	}
+	f := &c.File
+	if f.BaseURL != "" {
+		if _, err := site.ParseBaseURL(f.BaseURL); err != nil {
+			return bad("base_url", fmt.Sprintf("%q is not an absolute http(s) URL", f.BaseURL))
+		}
+	}
+	if has(raw, "seed") && f.Seed == "" {
+		return bad("seed", "the seed is empty (leave it out for the default seed)")
+	}
+	if f.Language != "" && !site.LanguagePattern.MatchString(f.Language) {
+		return bad("language", fmt.Sprintf("%q is not a language tag", f.Language))
+	}
+	if f.ThemeColor != "" && !site.ColorPattern.MatchString(f.ThemeColor) {
+		return bad("theme_color", fmt.Sprintf("%q is not a colour written #rrggbb", f.ThemeColor))
+	}
+	if f.Logo != "" {
+		p := filepath.Join(c.Dir, StaticDir, filepath.FromSlash(f.Logo))
+		if fi, err := os.Stat(p); err != nil || !fi.Mode().IsRegular() || strings.Contains(f.Logo, "..") {
+			return bad("logo", fmt.Sprintf("%q is not a file in %s", f.Logo, filepath.Join(c.Dir, StaticDir)))
+		}
+	}
+	names := site.NavPages()
+	for i, n := range f.Nav {
+		if !slices.Contains(names, n) {
+			return bad("nav", fmt.Sprintf("%q is not a built-in page; the pages are %s (your own pages join with a nav weight in their front matter)", n, strings.Join(names, ", ")))
+		}
+		if slices.Contains(f.Nav[:i], n) {
+			return bad("nav", fmt.Sprintf("%q is listed twice", n))
+		}
+	}
+	if f.Publish.FirstDay != "" {
+		d, err := generator.ParseDate(f.Publish.FirstDay)
+		if err != nil {
+			return bad("publish.first_day", fmt.Sprintf("%q is not a date YYYY-MM-DD", f.Publish.FirstDay))
+		}
+		c.firstDay, c.hasFirst = d, true
+	}
+	for _, n := range []struct {
+		key string
+		v   *int
+		max int
+	}{{"publish.days_before", f.Publish.DaysBefore, site.MaxDays}, {"publish.days_ahead", f.Publish.DaysAhead, site.MaxAhead}} {
+		if n.v != nil && (*n.v < 0 || *n.v > n.max) {
+			return bad(n.key, fmt.Sprintf("%d is not a number of days from 0 to %d", *n.v, n.max))
+		}
+	}
+	if f.FirstNumber != nil {
+		if *f.FirstNumber < 0 {
+			return bad("first_number", fmt.Sprintf("%d is negative", *f.FirstNumber))
+		}
+		if !c.hasFirst {
+			return bad("first_number", "numbers count from [publish] first_day, which is not set")
+		}
+	}
+	return nil
+}
+
+// has reports whether the document sets key (as "key =", at the top level or in its table).
+func has(raw []byte, key string) bool { return lineOf(raw, key) > 0 }
+
+// lineOf returns the line that sets key ("a.b" is b in table [a], or a dotted a.b), 0 if
+// none. It reads lines as TOML writes them, which a decoded document does.
+func lineOf(raw []byte, key string) int {
+	table, name := "", key
+	if i := strings.LastIndexByte(key, '.'); i >= 0 {
+		table, name = key[:i], key[i+1:]
+	}
+	cur := ""
+	sc := bufio.NewScanner(bytes.NewReader(raw))
+	for n := 1; sc.Scan(); n++ {
+		l := strings.TrimSpace(sc.Text())
+		if strings.HasPrefix(l, "[") {
+			cur = strings.Trim(strings.TrimSpace(strings.SplitN(l, "#", 2)[0]), "[] ")
+			continue
+		}
+		k, _, ok := strings.Cut(l, "=")
+		if !ok {
+			continue
+		}
+		k = strings.Trim(strings.TrimSpace(k), `"'`)
+		if (cur == table && k == name) || (cur == "" && k == key) {
+			return n
+		}
+	}
+	return 0
+}
+
+// Options returns the site options of the config for a build on today. The directories
+// are the site directory's content/, layouts/ and static/ (those that exist).
+func (c *Config) Options(today generator.Date) (site.Options, error) {
+	f := &c.File
+	o := site.Options{Today: today, Seed: f.Seed, BaseURL: f.BaseURL}
+	o.Out = f.Out
+	if o.Out == "" {
+		o.Out = "public"
+	}
+	if !filepath.IsAbs(o.Out) {
+		o.Out = filepath.Join(c.Dir, o.Out)
+	}
+	o.From, o.To = c.Window(today)
+	if p := f.Publish.DaysAhead; p != nil {
+		o.Ahead = *p
+	}
+	if c.hasFirst && o.To < c.firstDay {
+		return o, &Error{Path: c.Path, Line: lineOf(c.raw, "publish.first_day"), Key: "publish.first_day",
+			Msg: fmt.Sprintf("%s is after the last day of this build, %s: nothing to publish yet", f.Publish.FirstDay, o.To)}
+	}
+	o.Operator = site.Operator{
+		Title: f.Title, Description: f.Description, Language: f.Language, Footer: f.Footer,
+		Nav: f.Nav, Logo: f.Logo, ThemeColor: f.ThemeColor,
+	}
+	if f.FirstNumber != nil {
+		o.Numbering = &site.Numbering{From: c.firstDay, First: *f.FirstNumber}
+	}
+	for _, d := range []struct {
+		name string
+		out  *string
+	}{{ContentDir, &o.Content}, {LayoutsDir, &o.Layouts}, {StaticDir, &o.Static}} {
+		p := filepath.Join(c.Dir, d.name)
+		if fi, err := os.Stat(p); err == nil && fi.IsDir() {
+			*d.out = p
+		}
+	}
+	return o, nil
+}
+
+// Window returns the first and last days a build on today holds: to is the horizon plus
+// days_ahead.
+func (c *Config) Window(today generator.Date) (from, to generator.Date) {
+	p := &c.File.Publish
+	ahead := 0
+	if p.DaysAhead != nil {
+		ahead = *p.DaysAhead
+	}
+	to = (&site.Options{Today: today}).Horizon().Add(ahead)
+	switch {
+	case p.DaysBefore != nil:
+		from = today.Add(-*p.DaysBefore)
+	case c.hasFirst:
+		from = c.firstDay
+	default:
+		from = today.Add(-DefaultDaysBefore)
+	}
+	if c.hasFirst && from < c.firstDay {
+		from = c.firstDay
+	}
+	return from, to
+}
+
+// Find returns the config file of the directory dir, "" if it has none.
+func Find(dir string) string {
+	p := filepath.Join(dir, FileName)
+	if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() {
+		return p
+	}
+	return ""
+}

@@ -1,0 +1,147 @@
+package config
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/opsdaily/opsdaily/generator"
+)
+
+func TestBadConfigs(t *testing.T) {
+	for _, tc := range []struct {
+		name, doc string
+		line      int
+		key, want string // the error names the key and has want
+	}{
+		{"unknown key", "title = \"Club\"\ncolour = \"red\"\n", 2, "colour", "unknown key; the keys are base_url,"},
+		{"unknown key in a table", "[publish]\nfirst_day = \"2026-01-01\"\nahead = 3\n", 3, "publish.ahead", "unknown key"},
+		{"unknown table", "title = \"x\"\n\n[menu]\nmain = 1\n", 3, "menu", "unknown key"},
+		{"wrong type", "title = \"Club\"\nfirst_number = \"one\"\n", 2, "first_number", "a string is the wrong type here; like first_number = 1"},
+		{"wrong type in a table", "[publish]\ndays_ahead = \"7\"\n", 2, "publish.days_ahead", "like days_ahead = 6 under [publish]"},
+		{"wrong type of list", "nav = \"home\"\n", 1, "nav", `like nav = ["home", "archive", "rules"]`},
+		{"bad URL", "title = \"Club\"\nbase_url = \"example.org/ops\"\n", 2, "base_url", `"example.org/ops" is not an absolute http(s) URL; like base_url = "https://example.org/ops/"`},
+		{"URL with a query", "base_url = \"https://example.org/?a=1\"\n", 1, "base_url", "absolute http(s) URL"},
+		{"bad date", "[publish]\n# the launch\nfirst_day = \"2026-02-30\"\n", 3, "publish.first_day", `"2026-02-30" is not a date YYYY-MM-DD; like first_day = "2026-01-01" under [publish]`},
+		{"dotted bad date", "publish.first_day = \"soon\"\n", 1, "publish.first_day", "not a date"},
+		{"negative days", "[publish]\ndays_before = -1\n", 2, "publish.days_before", "from 0 to"},
+		{"bad language", "language = \"English\"\n", 1, "language", "not a language tag"},
+		{"bad colour", "theme_color = \"blue\"\n", 1, "theme_color", "#rrggbb"},
+		{"unknown nav page", "nav = [\"home\", \"shop\"]\n", 1, "nav", `"shop" is not a built-in page; the pages are home, archive, rules, duel, practice, match`},
+		{"numbers without a first day", "first_number = 1\n", 1, "first_number", "first_day"},
+		{"missing logo", "logo = \"logo.png\"\n", 1, "logo", "not a file"},
+		{"empty seed", "seed = \"\"\n", 1, "seed", "empty"},
+		{"syntax", "title = \n", 1, "", "like"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Parse(filepath.Join(t.TempDir(), FileName), []byte(tc.doc))
+			var e *Error
+			if !errors.As(err, &e) {
+				t.Fatalf("err %v, want an *Error", err)
+			}
+			msg := err.Error()
+			if e.Line != tc.line || e.Key != tc.key || !strings.Contains(msg, tc.want) || strings.Contains(msg, "\n") {
+				t.Errorf("got line %d key %q: %s\nwant line %d key %q and %q on one line", e.Line, e.Key, msg, tc.line, tc.key, tc.want)
+			}
+			if !strings.Contains(msg, FileName+":"+strconv.Itoa(tc.line)+": ") {
+				t.Errorf("%s does not start with the file and line", msg)
+			}
+		})
+	}
+}
+
+func TestWindow(t *testing.T) {
+	today := generator.MakeDate(2026, 11, 29)
+	for _, tc := range []struct {
+		doc      string
+		from, to string
+	}{
+		{"", "2026-11-01", "2026-11-30"}, // as a build without a config: up to tomorrow
+		{"[publish]\nfirst_day = \"2026-11-20\"\n", "2026-11-20", "2026-11-30"},
+		{"[publish]\nfirst_day = \"2026-01-01\"\ndays_before = 10\ndays_ahead = 6\n", "2026-11-19", "2026-12-06"},
+		{"[publish]\nfirst_day = \"2026-11-25\"\ndays_before = 10\n", "2026-11-25", "2026-11-30"},
+		{"[publish]\ndays_before = 0\ndays_ahead = 1\n", "2026-11-29", "2026-12-01"},
+	} {
+		c, err := Parse(FileName, []byte(tc.doc))
+		if err != nil {
+			t.Fatal(err)
+		}
+		from, to := c.Window(today)
+		if from.String() != tc.from || to.String() != tc.to {
+			t.Errorf("%q: %s to %s, want %s to %s", tc.doc, from, to, tc.from, tc.to)
+		}
+	}
+	// A first day after the window: nothing to publish, said with the key.
+	c, err := Parse(FileName, []byte("title = \"x\"\n[publish]\nfirst_day = \"2027-06-01\"\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Options(today); err == nil || !strings.Contains(err.Error(), "publish.first_day") || !strings.Contains(err.Error(), ":3:") {
+		t.Errorf("err %v", err)
+	}
+}
+
+func TestOptionsDirectories(t *testing.T) {
+	dir := t.TempDir()
+	os.Mkdir(filepath.Join(dir, ContentDir), 0o755)
+	os.Mkdir(filepath.Join(dir, StaticDir), 0o755)
+	os.WriteFile(filepath.Join(dir, StaticDir, "logo.svg"), []byte("<svg/>"), 0o644)
+	c, err := Parse(filepath.Join(dir, FileName), []byte("logo = \"logo.svg\"\nfirst_number = 7\nout = \"site\"\n[publish]\nfirst_day = \"2026-11-01\"\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := c.Options(generator.MakeDate(2026, 11, 29))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.Content != filepath.Join(dir, ContentDir) || o.Static != filepath.Join(dir, StaticDir) || o.Layouts != "" {
+		t.Errorf("dirs %q %q %q: want content and static, no layouts (it is missing)", o.Content, o.Static, o.Layouts)
+	}
+	if o.Out != filepath.Join(dir, "site") || o.Logo != "logo.svg" || o.Numbering == nil || o.Numbering.First != 7 || o.Numbering.From.String() != "2026-11-01" {
+		t.Errorf("options %+v", o)
+	}
+}
+
+func TestStarter(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "mysite")
+	files, err := Starter(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{FileName, "content/about.md", "README.md", "layouts/", "static/"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Error(err)
+		}
+		found := false
+		for _, g := range files {
+			found = found || g == f
+		}
+		if !found {
+			t.Errorf("Starter does not list %s: %q", f, files)
+		}
+	}
+	// The starter config is valid and says what it sets.
+	c, err := Load(filepath.Join(dir, FileName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Title != "opsdaily" || c.Language != "en" || c.Out != "public" {
+		t.Errorf("starter config %+v", c.File)
+	}
+	readme, _ := os.ReadFile(filepath.Join(dir, "README.md"))
+	for _, want := range []string{"GitHub Pages", "Netlify", "object store", "cron", "base_url"} {
+		if !strings.Contains(string(readme), want) {
+			t.Errorf("the starter README lacks %q", want)
+		}
+	}
+	// Not over a directory with files.
+	if _, err := Starter(dir); !errors.Is(err, ErrExists) {
+		t.Errorf("second Starter: %v", err)
+	}
+	if es, _ := os.ReadDir(filepath.Dir(dir)); len(es) != 1 {
+		t.Errorf("left behind: %v", es)
+	}
+}

@@ -1,0 +1,327 @@
+package site
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"html/template"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/pelletier/go-toml/v2"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/text"
+)
+
+// The operator's own pages: every content/**/*.md becomes a page with the site's layout,
+// content/about.md → about/index.html, content/club/index.md → club/index.html. A page may
+// start with TOML front matter between +++ lines:
+//
+//	+++
+//	title = "About the club"   # the page's title; default: its first # heading, or the file name
+//	description = "Who we are" # its meta description; default: the site's description
+//	nav = 10                   # a weight: the page joins the main navigation, lighter first
+//	draft = true               # a draft is not published
+//	+++
+//
+// Links are rewritten to work from file:// and under any path: a link to another page's
+// Markdown file ("privacy.md", "../club/index.md") goes to that page's index.html, a link
+// that starts with "/" goes from the site root (a file of static/, "/logo.png"), and a link
+// to a directory ("club/") to its index.html. Links with a scheme or only a fragment stay.
+
+// contentDoc is one Markdown page of content/.
+type contentDoc struct {
+	src  string // slash path under content/, like "club/index.md"
+	path string // the page, like "club/index.html"
+	frontMatter
+	body []byte // the Markdown after the front matter
+}
+
+// frontMatter is the TOML front matter of a page.
+type frontMatter struct {
+	Title       string `toml:"title"`
+	Description string `toml:"description"`
+	Nav         int    `toml:"nav"`
+	Draft       bool   `toml:"draft"`
+}
+
+// navLabel is the page's label in the navigation: its title.
+func (d *contentDoc) navLabel() string { return d.Title }
+
+// contentKind is the kind of the operator's page at path: its own, so that the navigation
+// marks it as current.
+func contentKind(path string) string { return "page:" + path }
+
+// pageCSS is the operator's pages' own style, after the site's: pictures fit the column.
+const pageCSS = ".prose img{max-width:100%;height:auto}\n"
+
+// contentPage is the data of an operator's page (templates/site/page.html).
+type contentPage struct {
+	layout
+	Body template.HTML
+	// H1 is the page's title as its level-1 heading, "" when the body starts with one.
+	H1 string
+}
+
+// readContent reads the Markdown pages of dir, drafts left out, sorted by path.
+func readContent(dir string) ([]contentDoc, error) {
+	if dir == "" {
+		return nil, nil
+	}
+	var docs []contentDoc
+	err := filepath.WalkDir(dir, func(p string, e fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if e.IsDir() || !strings.HasSuffix(e.Name(), ".md") {
+			return nil
+		}
+		rel, err := filepath.Rel(dir, p)
+		if err != nil {
+			return err
+		}
+		src := filepath.ToSlash(rel)
+		raw, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		d := contentDoc{src: src, path: contentPath(src)}
+		if d.body, err = splitFrontMatter(raw, &d.frontMatter); err != nil {
+			return fmt.Errorf("%w: %s: %v", ErrOptions, filepath.Join(dir, rel), err)
+		}
+		if d.Draft {
+			return nil
+		}
+		if d.Title == "" {
+			d.Title = firstMarkdownHeading(d.body)
+		}
+		if d.Title == "" {
+			d.Title = strings.TrimSuffix(path.Base(src), ".md")
+			if d.Title == "index" {
+				d.Title = path.Base(path.Dir(src))
+			}
+		}
+		docs = append(docs, d)
+		return nil
+	})
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		if errors.Is(err, ErrOptions) {
+			return nil, err
+		}
+		return nil, fmt.Errorf("%w: content: %v", ErrOptions, err)
+	}
+	slices.SortFunc(docs, func(a, b contentDoc) int { return strings.Compare(a.path, b.path) })
+	return docs, nil
+}
+
+// contentPath returns the page of a Markdown file: "about.md" → "about/index.html",
+// "club/index.md" → "club/index.html", "index.md" → "index.html".
+func contentPath(src string) string {
+	p := strings.TrimSuffix(src, ".md")
+	if p == "index" {
+		return "index.html"
+	}
+	p = strings.TrimSuffix(p, "/index")
+	return p + "/index.html"
+}
+
+// splitFrontMatter decodes the front matter of raw into fm, strictly (an unknown key is an
+// error), and returns the Markdown after it.
+func splitFrontMatter(raw []byte, fm *frontMatter) ([]byte, error) {
+	raw = bytes.TrimPrefix(raw, []byte("\ufeff"))
+	if bytes.HasPrefix(raw, []byte("---\n")) || bytes.HasPrefix(raw, []byte("---\r\n")) {
+		return nil, errors.New(`front matter is TOML between +++ lines, like +++ title = "About" +++ on three lines`)
+	}
+	if !bytes.HasPrefix(raw, []byte("+++\n")) && !bytes.HasPrefix(raw, []byte("+++\r\n")) {
+		return raw, nil
+	}
+	rest := raw[bytes.IndexByte(raw, '\n')+1:]
+	end := -1
+	for off := 0; off < len(rest); {
+		line := rest[off:]
+		n := bytes.IndexByte(line, '\n')
+		if n >= 0 {
+			line = line[:n]
+		}
+		if string(bytes.TrimRight(line, "\r")) == "+++" {
+			end = off
+			break
+		}
+		if n < 0 {
+			break
+		}
+		off += n + 1
+	}
+	if end < 0 {
+		return nil, errors.New("front matter has no closing +++ line")
+	}
+	dec := toml.NewDecoder(bytes.NewReader(rest[:end]))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(fm); err != nil {
+		var strict *toml.StrictMissingError
+		var de *toml.DecodeError
+		switch {
+		case errors.As(err, &strict) && len(strict.Errors) > 0:
+			row, _ := strict.Errors[0].Position()
+			return nil, fmt.Errorf("front matter line %d: unknown key %q; the keys are title, description, nav and draft",
+				row+1, strings.Join(strict.Errors[0].Key(), "."))
+		case errors.As(err, &de):
+			row, _ := de.Position()
+			return nil, fmt.Errorf("front matter line %d: %v (like title = \"About\", nav = 10, draft = true)", row+1, de)
+		}
+		return nil, fmt.Errorf("front matter: %v", err)
+	}
+	after := rest[end:]
+	if i := bytes.IndexByte(after, '\n'); i >= 0 {
+		after = after[i+1:]
+	} else {
+		after = nil
+	}
+	return after, nil
+}
+
+// firstMarkdownHeading returns the text of the first level-1 ATX heading of md, "" if none.
+func firstMarkdownHeading(md []byte) string {
+	doc := markdown.Parser().Parse(text.NewReader(md))
+	for n := doc.FirstChild(); n != nil; n = n.NextSibling() {
+		if h, ok := n.(*ast.Heading); ok && h.Level == 1 {
+			return string(headingText(h, md))
+		}
+	}
+	return ""
+}
+
+// headingText is the plain text of a heading.
+func headingText(n ast.Node, src []byte) []byte {
+	var b bytes.Buffer
+	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+		if t, ok := c.(*ast.Text); ok && entering {
+			b.Write(t.Segment.Value(src))
+		}
+		return ast.WalkContinue, nil
+	})
+	return b.Bytes()
+}
+
+// renderContent renders a page's Markdown with the site's goldmark instance, its links
+// rewritten (see above). It reports whether the body starts with a level-1 heading.
+func renderContent(d *contentDoc) (template.HTML, bool, error) {
+	doc := markdown.Parser().Parse(text.NewReader(d.body))
+	root := rootOf(d.path)
+	heading := false
+	if h, ok := doc.FirstChild().(*ast.Heading); ok && h.Level == 1 {
+		heading = true
+	}
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch l := n.(type) {
+		case *ast.Link:
+			l.Destination = []byte(rewriteLink(string(l.Destination), d.src, root))
+		case *ast.Image:
+			l.Destination = []byte(rewriteLink(string(l.Destination), d.src, root))
+		}
+		return ast.WalkContinue, nil
+	})
+	var b bytes.Buffer
+	if err := markdown.Renderer().Render(&b, d.body, doc); err != nil {
+		return "", false, err
+	}
+	return template.HTML(b.String()), heading, nil
+}
+
+// rewriteLink rewrites a link of the Markdown file src (under content/) for its page,
+// which sits at root (rootOf) from the site root.
+func rewriteLink(dest, src, root string) string {
+	if dest == "" || strings.HasPrefix(dest, "#") || strings.HasPrefix(dest, "//") || hasScheme(dest) {
+		return dest
+	}
+	target, frag, _ := strings.Cut(dest, "#")
+	query := ""
+	if i := strings.IndexByte(target, '?'); i >= 0 {
+		target, query = target[:i], target[i:]
+	}
+	var p string
+	if strings.HasPrefix(target, "/") {
+		p = strings.TrimPrefix(path.Clean(target), "/")
+	} else {
+		p = path.Join(path.Dir(src), target)
+		if strings.HasPrefix(p, "../") || p == ".." {
+			return dest // out of the site: leave it to the operator
+		}
+	}
+	switch {
+	case strings.HasSuffix(p, ".md"):
+		p = contentPath(p)
+	case strings.HasSuffix(target, "/") || p == "." || p == "":
+		if p == "." {
+			p = ""
+		}
+		if p != "" {
+			p += "/"
+		}
+		p += "index.html"
+	}
+	out := root + p + query
+	if frag != "" || strings.Contains(dest, "#") {
+		out += "#" + frag
+	}
+	return out
+}
+
+// hasScheme reports whether a link starts with a URL scheme, like "https:" or "mailto:".
+func hasScheme(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z':
+		case i > 0 && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'):
+		case c == ':' && i > 0:
+			return true
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// contentPages are the operator's pages.
+func contentPages(s *siteData) ([]page, error) {
+	pages := make([]page, 0, len(s.content))
+	for i := range s.content {
+		d := &s.content[i]
+		pages = append(pages, page{path: d.path, tmpl: "page", data: func() (any, error) {
+			body, heading, err := renderContent(d)
+			if err != nil {
+				return nil, fmt.Errorf("content/%s: %w", d.src, err)
+			}
+			desc := d.Description
+			if desc == "" {
+				desc = s.siteDescription()
+			}
+			p := &contentPage{layout: s.layout(d.path, contentKind(d.path), s.titled(d.Title), desc), Body: body}
+			p.Styles = s.styles(p.Root, p.Kind, false, []part{{"page", pageCSS}}, false)
+			if !heading {
+				p.H1 = d.Title
+			}
+			return p, nil
+		}})
+	}
+	return pages, nil
+}
+
+// siteDescription is the site's description: the operator's, or the built-in one.
+func (s *siteData) siteDescription() string {
+	if s.opts.Description != "" {
+		return s.opts.Description
+	}
+	return "A daily Ops solitaire and a Two Ops hand, the same for everyone."
+}

@@ -1,0 +1,257 @@
+package devserver_test
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/site"
+	"github.com/opsdaily/opsdaily/site/config"
+	"github.com/opsdaily/opsdaily/site/devserver"
+	"github.com/opsdaily/opsdaily/site/internal/browsertest"
+	"github.com/opsdaily/opsdaily/site/internal/sitetest"
+)
+
+var browser = browsertest.New()
+
+func TestMain(m *testing.M) { os.Exit(browser.Main(m)) }
+
+const clubSite = `
+-- opsdaily.toml --
+title = "Puzzle Club"
+[publish]
+days_before = 2
+days_ahead = 1
+-- content/about.md --
++++
+title = "About"
+nav = 1
++++
+We meet on Tuesdays.
+`
+
+// preview is a site directory served as opsdaily serve serves it: built, watched and
+// rebuilt, behind the reload and compression layers.
+type preview struct {
+	dir, out string
+	srv      *httptest.Server
+	mu       sync.Mutex
+	errs     []error
+}
+
+func startPreview(t *testing.T) *preview {
+	t.Helper()
+	p := &preview{dir: sitetest.Write(t, t.TempDir(), clubSite)}
+	p.out = filepath.Join(t.TempDir(), "public")
+	build := func() error {
+		c, err := config.Load(filepath.Join(p.dir, config.FileName))
+		if err != nil {
+			return err
+		}
+		o, err := c.Options(generator.MakeDate(2026, 11, 29))
+		if err != nil {
+			return err
+		}
+		o.Out = p.out
+		_, err = site.Build(context.Background(), o)
+		return err
+	}
+	if err := build(); err != nil {
+		t.Fatal(err)
+	}
+	var v devserver.Version
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		devserver.Watch(ctx, &v, []string{filepath.Join(p.dir, config.FileName), filepath.Join(p.dir, "content")}, build, func(err error, _ time.Duration) {
+			if err != nil {
+				p.mu.Lock()
+				p.errs = append(p.errs, err)
+				p.mu.Unlock()
+			}
+		})
+	}()
+	p.srv = httptest.NewServer(devserver.Compress(devserver.Reload(&v)(http.FileServer(http.Dir(p.out)))))
+	t.Cleanup(func() {
+		p.srv.Close()
+		cancel()
+		<-done
+	})
+	return p
+}
+
+func get(t *testing.T, url string, gz bool) (*http.Response, []byte) {
+	t.Helper()
+	req, _ := http.NewRequest("GET", url, nil)
+	if gz {
+		req.Header.Set("Accept-Encoding", "gzip")
+	}
+	// A transport that leaves Content-Encoding to the test.
+	resp, err := (&http.Transport{DisableCompression: true}).RoundTrip(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return resp, b
+}
+
+func gunzip(t *testing.T, b []byte) []byte {
+	t.Helper()
+	zr, err := gzip.NewReader(bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func TestLayers(t *testing.T) {
+	p := startPreview(t)
+	built, err := os.ReadFile(filepath.Join(p.out, "about", "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Contains(built, []byte("_opsdaily")) {
+		t.Fatal("the built page holds the reload script")
+	}
+	// A page: compressed, the reload script before </body>, and otherwise the built file.
+	resp, body := get(t, p.srv.URL+"/about/", true)
+	if resp.Header.Get("Content-Encoding") != "gzip" || !strings.Contains(resp.Header.Get("Vary"), "Accept-Encoding") {
+		t.Fatalf("headers %v", resp.Header)
+	}
+	page := gunzip(t, body)
+	want := bytes.Replace(built, []byte("</body>"), []byte(devserver.ReloadTag+"</body>"), 1)
+	if !bytes.Equal(page, want) {
+		t.Errorf("served page is not the built one with the reload tag")
+	}
+	if resp.ContentLength != int64(len(body)) {
+		t.Errorf("Content-Length %d, body %d", resp.ContentLength, len(body))
+	}
+	// Without gzip: the same page, uncompressed.
+	resp, body = get(t, p.srv.URL+"/about/", false)
+	if resp.Header.Get("Content-Encoding") != "" || !bytes.Equal(body, want) {
+		t.Errorf("plain page: encoding %q", resp.Header.Get("Content-Encoding"))
+	}
+	// An asset: immutable, compressed, the file's bytes.
+	var asset string
+	entries, _ := os.ReadDir(filepath.Join(p.out, "assets"))
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".css") {
+			asset = e.Name()
+		}
+	}
+	resp, body = get(t, p.srv.URL+"/assets/"+asset, true)
+	file, _ := os.ReadFile(filepath.Join(p.out, "assets", asset))
+	if cc := resp.Header.Get("Cache-Control"); cc != "public, max-age=31536000, immutable" {
+		t.Errorf("asset Cache-Control %q", cc)
+	}
+	if !bytes.Equal(gunzip(t, body), file) {
+		t.Error("asset body differs from the file")
+	}
+	// A PNG is not compressed; favicon.svg (text) is.
+	resp, _ = get(t, p.srv.URL+"/favicon.svg", true)
+	if resp.Header.Get("Content-Encoding") != "gzip" {
+		t.Error("favicon.svg not compressed")
+	}
+	if resp.Header.Get("Cache-Control") == "public, max-age=31536000, immutable" {
+		t.Error("favicon.svg marked immutable: its name does not change with it")
+	}
+	// The script and the version.
+	resp, body = get(t, p.srv.URL+devserver.ReloadScriptPath, false)
+	if resp.StatusCode != 200 || !strings.Contains(string(body), devserver.VersionPath) {
+		t.Errorf("reload script: %d %q", resp.StatusCode, body)
+	}
+	_, v1 := get(t, p.srv.URL+devserver.VersionPath, false)
+	// An edit: the site is rebuilt and the version changes.
+	if err := os.WriteFile(filepath.Join(p.dir, "content", "about.md"), []byte("+++\ntitle = \"About\"\nnav = 1\n+++\nWe meet on Fridays.\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		_, v2 := get(t, p.srv.URL+devserver.VersionPath, false)
+		if string(v2) != string(v1) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("no rebuild after an edit")
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	if _, body = get(t, p.srv.URL+"/about/", false); !strings.Contains(string(body), "Fridays") {
+		t.Error("the rebuilt page is not served")
+	}
+	// A bad edit: the rebuild fails, the last good site stays.
+	os.WriteFile(filepath.Join(p.dir, config.FileName), []byte("title = \"Puzzle Club\"\nbogus = 1\n"), 0o644)
+	deadline = time.Now().Add(5 * time.Second)
+	for {
+		p.mu.Lock()
+		n := len(p.errs)
+		p.mu.Unlock()
+		if n > 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("a bad config did not fail the rebuild")
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	if _, body = get(t, p.srv.URL+"/about/", false); !strings.Contains(string(body), "Fridays") {
+		t.Error("the last good site is gone")
+	}
+}
+
+// TestBrowserReloadsOnEdit: a page open in the browser shows an edit of its Markdown within
+// a second or two, with no action of the reader's.
+func TestBrowserReloadsOnEdit(t *testing.T) {
+	tab := browser.Tab(t)
+	p := startPreview(t)
+	tab.Open(p.srv.URL + "/about/")
+	if got := tab.Text("article.prose p"); got != "We meet on Tuesdays." {
+		t.Fatalf("page says %q", got)
+	}
+	start := time.Now()
+	if err := os.WriteFile(filepath.Join(p.dir, "content", "about.md"), []byte("+++\ntitle = \"About us\"\nnav = 1\n+++\nWe meet on Fridays now.\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// The page reloads itself: ask it again and again, through the reload.
+	const shows = `(function(){var p=document.querySelector("article.prose p");return !!p&&p.textContent==="We meet on Fridays now."})()`
+	for {
+		ctx, cancel := context.WithTimeout(tab.Ctx, 500*time.Millisecond)
+		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](shows))
+		cancel()
+		if err == nil && ok {
+			break
+		}
+		if time.Since(start) > 10*time.Second {
+			t.Fatal("the open page never showed the edit")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	took := time.Since(start)
+	t.Logf("the open page showed the edit after %v", took)
+	if took > 2*time.Second {
+		t.Errorf("the edit took %v to show, want within 2 s", took)
+	}
+	if got := tab.Text(`nav.main a[aria-current="page"]`); got != "About us" {
+		t.Errorf("navigation says %q after the edit", got)
+	}
+}

@@ -1,0 +1,96 @@
+// Package live records what a page tells screen readers through its live regions
+// (aria-live, role status, alert or log) while a browser test plays it, and checks that
+// the messages are written for the ear: each one whole, none repeated twice in a row, no
+// slot read as empty once it is filled, sentences never run together.
+//
+//	live.Record(tab)          // after the page has loaded
+//	... play by mouse or keyboard ...
+//	msgs := live.Messages(tab)
+//	live.Check(t, msgs)
+package live
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/opsdaily/opsdaily/site/internal/browsertest"
+)
+
+// recorder keeps, in window.opsLive, the text of each live region every time it changes
+// to something non-empty (the pages clear a region before they speak, so that the same
+// words said again are read again): one entry per region and batch of changes.
+const recorder = `(function(){if(window.opsLive)return true;var log=window.opsLive=[];
+var sel='[aria-live],[role=status],[role=alert],[role=log]';
+new MutationObserver(function(ms){var seen=[];ms.forEach(function(m){var n=m.target.nodeType===1?m.target:m.target.parentNode;
+var r=n&&n.closest?n.closest(sel):null;if(r&&r.getAttribute('aria-live')!=='off'&&seen.indexOf(r)<0)seen.push(r)});
+seen.forEach(function(r){var t=r.textContent.replace(/\s+/g,' ').trim();if(t)log.push(t)})})
+.observe(document.body,{subtree:true,childList:true,characterData:true});return true})()`
+
+// Record starts recording the live messages of the page open in tab (again after each
+// navigation).
+func Record(tab *browsertest.Tab) {
+	tab.T.Helper()
+	browsertest.Eval[bool](tab, recorder)
+}
+
+// Messages returns the live messages recorded so far, in order.
+func Messages(tab *browsertest.Tab) []string {
+	tab.T.Helper()
+	return browsertest.Eval[[]string](tab, `window.opsLive ? window.opsLive.slice() : []`)
+}
+
+// Wait waits until a recorded message contains s (messages are spoken after a short delay).
+func Wait(tab *browsertest.Tab, s string) {
+	tab.T.Helper()
+	tab.Wait(`(window.opsLive||[]).some(function(m){return m.indexOf(` + browsertest.Quote(s) + `)>=0})`)
+}
+
+var (
+	runTogether = regexp.MustCompile(`[\p{Ll})\d][.!?][\p{Lu}]`)
+	ends        = regexp.MustCompile(`[.!?…]["”’)]?$`)
+)
+
+// Check fails t for each message that is cut (not ending a sentence), runs sentences
+// together ("kept it.An optimal"), reads a slot as empty, or repeats the message before it.
+func Check(t testing.TB, msgs []string) {
+	t.Helper()
+	if len(msgs) == 0 {
+		t.Error("no live message was recorded")
+	}
+	for i, m := range msgs {
+		if !ends.MatchString(m) {
+			t.Errorf("live message %d is cut or not a sentence: %q", i, m)
+		}
+		if s := runTogether.FindString(m); s != "" {
+			t.Errorf("live message %d runs sentences together (%q): %q", i, s, m)
+		}
+		if strings.Contains(m, "empty") {
+			t.Errorf("live message %d reads a slot as empty: %q", i, m)
+		}
+		if i > 0 && m == msgs[i-1] {
+			t.Errorf("live message %d repeats the one before: %q", i, m)
+		}
+	}
+}
+
+// Once fails t unless exactly one message contains every one of the texts (a verdict,
+// whole), and returns that message.
+func Once(t testing.TB, msgs []string, texts ...string) string {
+	t.Helper()
+	var found []string
+	for _, m := range msgs {
+		all := true
+		for _, s := range texts {
+			all = all && strings.Contains(m, s)
+		}
+		if all {
+			found = append(found, m)
+		}
+	}
+	if len(found) != 1 {
+		t.Errorf("%d live messages say %q, want one; messages:\n\t%s", len(found), texts, strings.Join(msgs, "\n\t"))
+		return ""
+	}
+	return found[0]
+}

@@ -1,0 +1,246 @@
+package site
+
+import (
+	"fmt"
+	"html/template"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/templates"
+)
+
+// DefaultTitle is the site's name when the operator gives none.
+const DefaultTitle = "opsdaily"
+
+// Operator is what the people who run a site make their own (opsdaily.toml, content/,
+// layouts/ and static/ of a site directory; see site/config). Every field is optional: the
+// zero value is the built-in site.
+type Operator struct {
+	// Title is the site's name, in the header, the page titles ("Rules of Ops · Title"),
+	// the feed and the previews; "" means DefaultTitle.
+	Title string
+	// Description describes the site: the home page's description and the feed's subtitle;
+	// "" keeps the built-in text.
+	Description string
+	// Language is the pages' lang attribute, a BCP 47 tag like "en" or "fr-CA"; "" means
+	// "en". (The pages' text stays English: translations are another matter.)
+	Language string
+	// Footer replaces the footer's sentence (plain text; the footer's links stay).
+	Footer string
+	// Nav lists the built-in pages in the main navigation, in order, by name (see
+	// NavPages); nil means all of them. The operator's pages with a nav weight follow.
+	Nav []string
+	// Numbering, if set, numbers the days ("No. 123").
+	Numbering *Numbering
+	// Content, Layouts and Static are the operator's directories ("" for none): Markdown
+	// pages, templates replacing embedded ones, and files copied into the site as they are.
+	Content, Layouts, Static string
+	// Logo is the path of an image under Static shown in the header instead of the
+	// built-in mark, like "logo.svg".
+	Logo string
+	// ThemeColor is a colour like "#1d4ed8": the browser's theme colour and the accent of
+	// the light scheme (links, buttons). The dark scheme keeps its own accent, which a
+	// single colour cannot suit in both schemes.
+	ThemeColor string
+}
+
+// Numbering numbers the days: From is day number First, the next day First+1. Days before
+// From have no number.
+type Numbering struct {
+	From  generator.Date
+	First int
+}
+
+// number returns the number of day, "No. 123", or "" when it has none.
+func (n *Numbering) number(day generator.Date) string {
+	if n == nil || day < n.From {
+		return ""
+	}
+	return fmt.Sprintf("No. %d", n.First+int(day-n.From))
+}
+
+// NavPages are the names of the built-in pages that may appear in the main navigation, in
+// their default order.
+func NavPages() []string {
+	var out []string
+	for _, k := range kinds() {
+		if k.nav != "" {
+			out = append(out, k.name)
+		}
+	}
+	return out
+}
+
+// ColorPattern is the form of Operator.ThemeColor.
+var ColorPattern = regexp.MustCompile(`^#[0-9a-fA-F]{6}$`)
+
+// LanguagePattern is the form of Operator.Language: a BCP 47 tag, two or three letters and
+// optional subtags ("en", "fr-CA", "zh-Hant-TW").
+var LanguagePattern = regexp.MustCompile(`^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{1,8})*$`)
+
+// check validates the operator's options.
+func (o *Operator) check() error {
+	if o.Language != "" && !LanguagePattern.MatchString(o.Language) {
+		return fmt.Errorf("%w: language %q is not a language tag like en or fr-CA", ErrOptions, o.Language)
+	}
+	if o.ThemeColor != "" && !ColorPattern.MatchString(o.ThemeColor) {
+		return fmt.Errorf("%w: theme colour %q is not a colour like #1d4ed8", ErrOptions, o.ThemeColor)
+	}
+	names := NavPages()
+	for i, n := range o.Nav {
+		if !slices.Contains(names, n) {
+			return fmt.Errorf("%w: no built-in page %q for the navigation; the pages are %s", ErrOptions, n, strings.Join(names, ", "))
+		}
+		if slices.Contains(o.Nav[:i], n) {
+			return fmt.Errorf("%w: page %q is twice in the navigation", ErrOptions, n)
+		}
+	}
+	if o.Logo != "" {
+		if o.Static == "" || !fs.ValidPath(o.Logo) {
+			return fmt.Errorf("%w: logo %q is not a file under static/, like logo.svg", ErrOptions, o.Logo)
+		}
+		if _, err := os.Stat(filepath.Join(o.Static, filepath.FromSlash(o.Logo))); err != nil {
+			return fmt.Errorf("%w: logo %q is not a file under %s, like logo.svg", ErrOptions, o.Logo, o.Static)
+		}
+	}
+	return nil
+}
+
+// name is the site's name.
+func (s *siteData) name() string {
+	if s.opts.Title != "" {
+		return s.opts.Title
+	}
+	return DefaultTitle
+}
+
+// titled returns a page title followed by the site's name: "Rules of Ops · opsdaily".
+func (s *siteData) titled(title string) string {
+	return title + " · " + s.name()
+}
+
+// lang is the pages' lang attribute.
+func (s *siteData) lang() string {
+	if s.opts.Language != "" {
+		return s.opts.Language
+	}
+	return "en"
+}
+
+// chromeData is the data of the templates "head-links", "header", "footer" and "head-end"
+// (templates/site/layout.html), rendered once per place and kind.
+type chromeData struct {
+	Root, Kind string
+	Nav        []navLink
+	// Title is the site's name, Footer the operator's footer text ("" for the built-in).
+	Title, Footer string
+	// Logo is the href of the operator's logo from Root, "" for the built-in mark.
+	Logo string
+	// ThemeColor is the operator's theme colour, "" for none; CustomCSS the href of
+	// static/custom.css from Root, "" when there is none.
+	ThemeColor template.CSS
+	CustomCSS  string
+	// Lang is the pages' language.
+	Lang string
+	// Site names the site in its pages' storage keys (templates/play/stats.js, key).
+	Site string
+}
+
+// chromeData returns the chrome's data at root of kind.
+func (s *siteData) chromeData(root, kind string) chromeData {
+	d := chromeData{Root: root, Kind: kind, Nav: s.nav, Title: s.name(), Footer: s.opts.Footer,
+		ThemeColor: template.CSS(s.opts.ThemeColor), Lang: s.lang(), Site: s.siteID}
+	if s.opts.Logo != "" {
+		d.Logo = root + s.opts.Logo
+	}
+	if s.customCSS {
+		d.CustomCSS = root + "custom.css"
+	}
+	return d
+}
+
+// navFor returns the main navigation: the built-in pages of opts.Nav (all by default),
+// then the operator's pages with a nav weight, by weight and then path.
+func navFor(ks []kind, opts Options, docs []contentDoc) []navLink {
+	var nav []navLink
+	if opts.Nav == nil {
+		for _, k := range ks {
+			if k.nav != "" {
+				nav = append(nav, navLink{Kind: k.name, Label: k.nav, Href: k.href})
+			}
+		}
+	} else {
+		for _, n := range opts.Nav {
+			for _, k := range ks {
+				if k.name == n && k.nav != "" {
+					nav = append(nav, navLink{Kind: k.name, Label: k.nav, Href: k.href})
+				}
+			}
+		}
+	}
+	var mine []contentDoc
+	for _, d := range docs {
+		if d.Nav != 0 {
+			mine = append(mine, d)
+		}
+	}
+	slices.SortFunc(mine, func(a, b contentDoc) int {
+		if a.Nav != b.Nav {
+			return a.Nav - b.Nav
+		}
+		return strings.Compare(a.path, b.path)
+	})
+	for _, d := range mine {
+		nav = append(nav, navLink{Kind: contentKind(d.path), Label: d.navLabel(), Href: d.path})
+	}
+	return nav
+}
+
+// templatesFor returns the build's template set: the embedded one, with the operator's
+// layouts/NAME.html replacing the templates named NAME.
+func templatesFor(layouts string) (*template.Template, error) {
+	t, err := parsedTemplates()
+	if err != nil || layouts == "" {
+		return t, err
+	}
+	entries, err := os.ReadDir(layouts)
+	if err != nil {
+		return nil, fmt.Errorf("%w: layouts: %v", ErrOptions, err)
+	}
+	var files []string
+	for _, e := range entries {
+		if !e.IsDir() && strings.HasSuffix(e.Name(), ".html") {
+			files = append(files, e.Name())
+		}
+	}
+	if len(files) == 0 {
+		return t, nil
+	}
+	if t, err = parseTemplates(templates.FS); err != nil {
+		return nil, err
+	}
+	for _, f := range files {
+		name := strings.TrimSuffix(f, ".html")
+		if !slices.Contains(Replaceable, name) {
+			return nil, fmt.Errorf("%w: %s: no replaceable template %q; the templates that may be replaced are %s",
+				ErrOptions, filepath.Join(layouts, f), name, strings.Join(Replaceable, ", "))
+		}
+		src, err := os.ReadFile(filepath.Join(layouts, f))
+		if err != nil {
+			return nil, fmt.Errorf("%w: %v", ErrOptions, err)
+		}
+		if _, err := t.New(name).Parse(string(src)); err != nil {
+			return nil, fmt.Errorf("%w: %s: %v", ErrOptions, filepath.Join(layouts, f), err)
+		}
+	}
+	return t, nil
+}
+
+// Replaceable names the templates an operator may replace with layouts/NAME.html; the
+// README lists the data each one receives.
+var Replaceable = []string{"top", "bottom", "head-links", "head-end", "header", "footer", "page", "404", "archive", "rules", "daily"}

@@ -1,0 +1,280 @@
+package site
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"strings"
+	"sync"
+
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/math/fixed"
+
+	"github.com/opsdaily/opsdaily/generator"
+)
+
+// Link previews: each day has daily/YYYY-MM-DD/preview.png, a 1200×630 picture that chats
+// and social sites show for a link to the day (og:image). It shows the site's name, the
+// date, the day's number, the Ops solitaire's start and the six Two Ops numbers: never an
+// answer, the operators or the goal card. It is drawn in Go at build time with the Go fonts
+// in 19 colours (a paletted PNG: small, quick to encode, the same bytes every time).
+// A preview needs an absolute URL in og:image, so previews are written only when the site
+// has a base URL; days after the horizon (built ahead, unlisted) have none.
+
+// PreviewWidth and PreviewHeight are the size of a link preview, the one Open Graph
+// consumers show best.
+const (
+	PreviewWidth  = 1200
+	PreviewHeight = 630
+)
+
+// previewPath is the preview of a day, relative to the site root.
+func previewPath(date generator.Date) string { return "daily/" + date.String() + "/preview.png" }
+
+// The palette: the site's light colours, and ramps between them for smooth text edges.
+var (
+	pvBg    = color.RGBA{0xf3, 0xef, 0xe4, 0xff}
+	pvFg    = color.RGBA{0x1e, 0x1f, 0x1c, 0xff}
+	pvCard  = color.RGBA{0xff, 0xfd, 0xf8, 0xff}
+	pvRed   = color.RGBA{0xb3, 0x20, 0x2a, 0xff}
+	pvLine  = color.RGBA{0xb9, 0xb0, 0x99, 0xff}
+	pvGreen = color.RGBA{0x17, 0x68, 0x4b, 0xff}
+)
+
+// ramp is a run of palette indices from a background colour (first) to a text colour (last).
+type ramp []uint8
+
+// previewPalette holds the colours and the three text ramps: ink on the background, ink
+// and red on a card.
+type previewPalette struct {
+	pal                     color.Palette
+	inkOnBg, inkOnCard, red ramp
+	bg, card, line, accent  uint8
+}
+
+func mix(a, b color.RGBA, t float64) color.RGBA {
+	m := func(x, y uint8) uint8 { return uint8(float64(x)*(1-t) + float64(y)*t + 0.5) }
+	return color.RGBA{m(a.R, b.R), m(a.G, b.G), m(a.B, b.B), 0xff}
+}
+
+func newPreviewPalette() *previewPalette {
+	p := &previewPalette{}
+	add := func(c color.RGBA) uint8 { p.pal = append(p.pal, c); return uint8(len(p.pal) - 1) }
+	mkRamp := func(from uint8, to color.RGBA) ramp {
+		r := ramp{from}
+		for _, t := range []float64{0.2, 0.4, 0.6, 0.8} {
+			r = append(r, add(mix(p.pal[from].(color.RGBA), to, t)))
+		}
+		return append(r, add(to))
+	}
+	p.bg, p.card, p.line, p.accent = add(pvBg), add(pvCard), add(pvLine), add(pvGreen)
+	p.inkOnBg = mkRamp(p.bg, pvFg)
+	p.inkOnCard = mkRamp(p.card, pvFg)
+	p.red = mkRamp(p.card, pvRed)
+	return p
+}
+
+// previewFonts are what every preview shares, made once: the palette, the background and
+// the faces. A face is not safe for concurrent use (it keeps a rasterizer), so each render
+// worker takes a set of its own from the pool.
+type previewFonts struct {
+	pal   *previewPalette
+	base  *image.Paletted // the background and frames shared by every day
+	faces sync.Pool       // *faceSet
+}
+
+// faceSet is one worker's faces.
+type faceSet struct {
+	name, date, label, card, cardSmall font.Face
+}
+
+var previewKit = sync.OnceValues(func() (*previewFonts, error) {
+	bold, err := opentype.Parse(gobold.TTF)
+	if err != nil {
+		return nil, err
+	}
+	reg, err := opentype.Parse(goregular.TTF)
+	if err != nil {
+		return nil, err
+	}
+	face := func(f *opentype.Font, size float64) (font.Face, error) {
+		return opentype.NewFace(f, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingFull})
+	}
+	k := &previewFonts{pal: newPreviewPalette()}
+	newSet := func() (*faceSet, error) {
+		fs := &faceSet{}
+		for _, f := range []struct {
+			out  *font.Face
+			font *opentype.Font
+			size float64
+		}{{&fs.name, bold, 38}, {&fs.date, bold, 60}, {&fs.label, reg, 34}, {&fs.card, bold, 58}, {&fs.cardSmall, bold, 44}} {
+			var err error
+			if *f.out, err = face(f.font, f.size); err != nil {
+				return nil, err
+			}
+		}
+		return fs, nil
+	}
+	first, err := newSet()
+	if err != nil {
+		return nil, err
+	}
+	k.faces.New = func() any {
+		fs, _ := newSet() // the same fonts and sizes as the first set, which worked
+		return fs
+	}
+	k.faces.Put(first)
+	k.base = image.NewPaletted(image.Rect(0, 0, PreviewWidth, PreviewHeight), k.pal.pal)
+	fill(k.base, k.base.Rect, k.pal.bg)
+	fill(k.base, image.Rect(0, PreviewHeight-14, PreviewWidth, PreviewHeight), k.pal.accent)
+	return k, nil
+})
+
+// Where things sit.
+const (
+	pvMargin   = 64
+	pvCardW    = 104
+	pvCardH    = 124
+	pvCardGap  = 16
+	pvPanelTop = 270
+)
+
+// drawPreview draws the preview of rec for the site named name; number is the day's
+// number ("No. 123") or "".
+func drawPreview(rec *generator.Record, name, long, number string) ([]byte, error) {
+	k, err := previewKit()
+	if err != nil {
+		return nil, err
+	}
+	faces := k.faces.Get().(*faceSet)
+	defer k.faces.Put(faces)
+	img := image.NewPaletted(k.base.Rect, k.pal.pal)
+	copy(img.Pix, k.base.Pix)
+	p := k.pal
+	drawText(img, faces.name, name, pvMargin, 92, p.inkOnBg)
+	if number != "" {
+		w := font.MeasureString(faces.name, number).Round()
+		drawText(img, faces.name, number, PreviewWidth-pvMargin-w, 92, p.inkOnBg)
+	}
+	drawText(img, faces.date, long, pvMargin, 190, p.inkOnBg)
+	// The Ops start: the keypad, three rows of three.
+	drawText(img, faces.label, "Ops solitaire", pvMargin, pvPanelTop-16, p.inkOnBg)
+	top := pvPanelTop
+	for i := 0; i < 9 && i < len(rec.Ops.Start); i++ {
+		x := pvMargin + (i%3)*(pvCardW+pvCardGap)
+		y := top + (i/3)*(pvCardH/2+pvCardGap+8)
+		r := image.Rect(x, y, x+pvCardW, y+pvCardH/2+8)
+		cardBox(img, r)
+		centred(img, faces.cardSmall, rec.Ops.Start[i:i+1], r, p.inkOnCard)
+	}
+	// The Two Ops numbers, in two rows of three, suits drawn in red or black.
+	left := 520
+	drawText(img, faces.label, "Two Ops: your six numbers", left, pvPanelTop-16, p.inkOnBg)
+	for i, c := range rec.TwoOps.Numbers {
+		x := left + (i%3)*(pvCardW+pvCardGap+24)
+		y := top + (i/3)*(pvCardH+pvCardGap)
+		r := image.Rect(x, y, x+pvCardW+24, y+pvCardH)
+		cardBox(img, r)
+		ink := p.inkOnCard
+		if c.Red() {
+			ink = p.red
+		}
+		centred(img, faces.card, c.Symbol(), r, ink)
+	}
+	var b bytes.Buffer
+	enc := png.Encoder{CompressionLevel: png.BestSpeed}
+	if err := enc.Encode(&b, img); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// fill paints r with the palette colour i.
+func fill(img *image.Paletted, r image.Rectangle, i uint8) {
+	r = r.Intersect(img.Rect)
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		row := img.Pix[img.PixOffset(r.Min.X, y):img.PixOffset(r.Max.X, y)]
+		for x := range row {
+			row[x] = i
+		}
+	}
+}
+
+// cardBox draws a card: its face with a one-pixel edge (two on the sides, for weight).
+func cardBox(img *image.Paletted, r image.Rectangle) {
+	k, _ := previewKit()
+	fill(img, r, k.pal.line)
+	fill(img, r.Inset(2), k.pal.card)
+}
+
+// drawText draws s with face f, its baseline at y, from x, in the colours of ink (anti-aliased
+// onto ink's background colour).
+func drawText(img *image.Paletted, f font.Face, s string, x, y int, ink ramp) {
+	d := font.Drawer{Face: f, Dot: fixed.P(x, y)}
+	for _, r := range s {
+		dr, mask, mp, adv, ok := f.Glyph(d.Dot, r)
+		if ok {
+			blend(img, dr, mask, mp, ink)
+		}
+		d.Dot.X += adv
+	}
+}
+
+// centred draws s centred in r.
+func centred(img *image.Paletted, f font.Face, s string, r image.Rectangle, ink ramp) {
+	w := font.MeasureString(f, s).Round()
+	m := f.Metrics()
+	h := (m.Ascent - m.Descent/2).Round()
+	drawText(img, f, strings.TrimSpace(s), r.Min.X+(r.Dx()-w)/2, r.Min.Y+(r.Dy()+h)/2, ink)
+}
+
+// blend writes a glyph's coverage as the ramp's shades: none keeps the pixel, full is the
+// ramp's last colour.
+func blend(img *image.Paletted, dr image.Rectangle, mask image.Image, mp image.Point, ink ramp) {
+	a, ok := mask.(*image.Alpha)
+	clip := dr.Intersect(img.Rect)
+	n := len(ink) - 1
+	for y := clip.Min.Y; y < clip.Max.Y; y++ {
+		for x := clip.Min.X; x < clip.Max.X; x++ {
+			var cov uint32
+			if ok {
+				cov = uint32(a.AlphaAt(mp.X+x-dr.Min.X, mp.Y+y-dr.Min.Y).A)
+			} else {
+				_, _, _, al := mask.At(mp.X+x-dr.Min.X, mp.Y+y-dr.Min.Y).RGBA()
+				cov = al >> 8
+			}
+			if cov == 0 {
+				continue
+			}
+			lvl := (int(cov)*n + 127) / 255
+			if lvl == 0 {
+				continue
+			}
+			img.Pix[img.PixOffset(x, y)] = ink[lvl]
+		}
+	}
+}
+
+// previewPages are the days' link previews, with a base URL only.
+func previewPages(s *siteData) ([]page, error) {
+	if s.base == "" {
+		return nil, nil
+	}
+	if _, err := previewKit(); err != nil {
+		return nil, fmt.Errorf("preview fonts: %w", err)
+	}
+	// A day after the horizon has none: its puzzles are not out yet.
+	pages := make([]page, s.listed)
+	for i := range s.listed {
+		rec := &s.recs[i]
+		pages[i] = page{path: previewPath(rec.Date), bytes: func() ([]byte, error) {
+			return drawPreview(rec, s.name(), s.longs[i], s.opts.Numbering.number(rec.Date))
+		}}
+	}
+	return pages, nil
+}
