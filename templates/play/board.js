@@ -3,6 +3,8 @@
 //   OpsBoards.ops(root, opts)       starts an Ops board (root: [data-ops] of "ops-board")
 //   OpsBoards.twoOps(root, t, opts) starts a Two Ops board (root: [data-twoops]); t is the
 //                                   payload's "t" object
+//   OpsBoards.say(root, text)       speaks on a board's live region (what an onDone says
+//                                   joins the board's last message)
 //   OpsPlay(date, payload)          starts the boards of a daily page
 // Calling ops or twoOps again on the same root restarts it cleanly (handlers are replaced).
 var OpsBoards = (function () {
@@ -24,14 +26,25 @@ var OpsBoards = (function () {
   }
   // say speaks text in the board's live region, politely: the region is cleared first so
   // that the same words said again are read again, and what one action says in the same
-  // moment (a swap that also finishes the puzzle) is one message, not two.
+  // moment (a swap that finishes the puzzle, and what the page adds in onDone) is one
+  // message, not two. A tick is for the eye: the words say it.
   function say(root, text) {
     var live = $(root, '.play-sr');
     if (live.opsNow) { clearTimeout(live.opsTimer); text = live.opsNow + ' ' + text; }
     else Promise.resolve().then(function () { live.opsNow = ''; });
-    live.opsNow = text;
+    live.opsNow = text = text.replace(/✓ /g, '');
     live.textContent = '';
     live.opsTimer = setTimeout(function () { live.textContent = text; }, 30);
+  }
+  // how notes that a daily page (save) has shown a board's "How to play", which opens
+  // until then (the markup's script does it); the trainer pages store nothing of the boards.
+  function how(game, save) {
+    try { if (save) localStorage.setItem('opsdaily:how:' + game, '1'); } catch (e) { /* private mode */ }
+  }
+  // example shows and says an example move of "How to play".
+  function example(root, text) {
+    $(root, '.play-example').textContent = text;
+    say(root, text);
   }
   // toResult moves the focus to a finished puzzle's result box.
   function toResult(box) {
@@ -84,13 +97,13 @@ var OpsBoards = (function () {
     var board = $(root, '[data-ops-board]'), cards = $$(board, '[data-pos]');
     var status = $(root, '[data-ops-state]'), lis = $$(root, '.ops-lines li');
     var btn = acts(root), dialog = $(root, 'dialog'), doneBox = $(root, '.play-done');
-    var start = opts.start ? R.digits(opts.start) : cards.map(function (c) { return +c.getAttribute('data-value'); });
+    var save = !!opts.date, start = opts.start ? R.digits(opts.start) : cards.map(function (c) { return +c.getAttribute('data-value'); });
     var best = opts.optimal != null ? opts.optimal : +board.getAttribute('data-optimal');
     board.setAttribute('data-optimal', best);
     var suit = opts.suit || board.getAttribute('data-suit') || 'S';
     board.setAttribute('data-suit', suit);
     var red = suit === 'H' || suit === 'D', S = R.SUIT[suit][1];
-    var v = start.slice(), hist = [], picked = -1, hint = null, hints = 0, shown = false;
+    var v = start.slice(), hist = [], picked = -1, hint = null, hints = 0, shown = false, ex = null;
     var solved = false, busy = false, run = {};
     root.opsRun = run; // a later start on this root stops this one's "show solution"
 
@@ -101,7 +114,7 @@ var OpsBoards = (function () {
         var r = R.rankText(v[p]);
         c.setAttribute('data-value', v[p]);
         c.setAttribute('data-c', r + S);
-        c.className = 'pc ops-' + REGION[p] + (red ? ' red' : '') + (hint && hint.indexOf(p) >= 0 ? ' hint' : '');
+        c.className = 'pc ops-' + REGION[p] + (red ? ' red' : '') + ((hint || ex || []).indexOf(p) >= 0 ? ' hint' : '');
         c.firstChild.textContent = r;
         c.lastChild.textContent = S;
         c.setAttribute('aria-label', R.spoken({ rank: v[p], suit: suit }) + ', row ' + ((p / 3 | 0) + 1) + ' column ' + (p % 3 + 1) + ', ' +
@@ -142,21 +155,21 @@ var OpsBoards = (function () {
     function swap(i, j, back) {
       var before = R.lines(v), x = v[i]; v[i] = v[j]; v[j] = x;
       if (back) hist.pop(); else hist.push([i, j]);
-      picked = -1; hint = null;
+      picked = -1; hint = ex = null;
       solved = R.provable(v);
       var n = render();
       var text = (back ? 'Undone: ' : 'Swapped ') + 'the ' + nm(v[j]) + ' and the ' + nm(v[i]) + '. ' +
         (changes(before) || 'No line changed. ') + n + ' of 4 lines hold.';
-      if (solved) { finish(); text += ' ' + finished(); }
-      say(root, text);
-      if (solved) toResult(doneBox);
+      if (!solved) return say(root, text);
+      var res = finish();
+      say(root, text + ' ' + finished());
+      toResult(doneBox);
+      if (opts.onDone) opts.onDone(res);
     }
     // finished is the summary a screen reader hears when the puzzle is solved: the verdict,
     // the streak and that the result can be shared, each a whole sentence.
     function finished() {
-      var parts = [$(root, '.ops-verdict').textContent], rec = $(root, '.day-rec p:last-child');
-      if (rec) parts.push(rec.textContent, 'Your result is ready to share.');
-      return parts.filter(Boolean).join(' ');
+      return $(root, '.ops-verdict').textContent;
     }
     function pick(p) {
       if (solved || busy) return;
@@ -167,13 +180,13 @@ var OpsBoards = (function () {
         picked = -1; render(); say(root, 'Put back.');
       } else swap(picked, p);
     }
-    function finish(restored) {
+    function finish() {
       var n = hist.length, res = { moves: n, best: best, hints: hints, shown: shown, layout: v.join('') };
       $(root, '.ops-verdict').textContent = shown ? 'Solution shown: ' + n + ' moves.'
         : 'Solved in ' + n + (n === 1 ? ' move' : ' moves') + '; the best is ' + best + '.' +
           (hints ? ' With ' + hints + (hints === 1 ? ' hint' : ' hints') + ', so not perfect.' : n === best ? ' Perfect!' : '');
       doneBox.hidden = false;
-      if (opts.onDone) opts.onDone(res, !!restored);
+      return res;
     }
     function playOut() {
       var steps = R.solve(v, getTargets());
@@ -205,6 +218,25 @@ var OpsBoards = (function () {
         e.preventDefault();
         focusPos(p);
       } else if (e.key === 'Escape' && picked >= 0) { picked = -1; render(); say(root, 'Put back.'); }
+    };
+    // The first visit opens "How to play"; its example is a swap that makes a line hold
+    // from where the player is (a swap of the real board, not counted as a hint).
+    how('ops', save);
+    btn.example.onclick = function () {
+      var n = R.lines(v).filter(function (l) { return l.holds; }).length, text = 'No single swap makes more lines hold from here.';
+      ex = null;
+      for (var i = 0; i < 9 && !ex; i++) {
+        for (var j = i + 1; j < 9 && !ex; j++) {
+          var w = v.slice(); w[i] = v[j]; w[j] = v[i];
+          var made = R.lines(w).filter(function (l, k) { return l.holds && !R.lines(v)[k].holds; })[0];
+          if (made && R.lines(w).filter(function (l) { return l.holds; }).length > n) {
+            ex = [i, j];
+            text = 'For example, swapping the ' + nm(v[i]) + ' and the ' + nm(v[j]) + ' (marked) makes ' + made.name + ' hold: ' + made.equations[0] + '.';
+          }
+        }
+      }
+      render();
+      example(root, text);
     };
     btn.undo.onclick = function () { var s = hist[hist.length - 1]; if (s) swap(s[0], s[1], true); };
     btn.reset.onclick = function () {
@@ -238,7 +270,7 @@ var OpsBoards = (function () {
       v = end; hist = []; hints = r.h; shown = !!r.s; solved = true;
       for (var i = 0; i < r.m; i++) hist.push(null);
       render();
-      finish(true);
+      if (opts.onDone) opts.onDone(finish(), true);
     }
   }
 
@@ -251,7 +283,7 @@ var OpsBoards = (function () {
   function twoOps(root, T, opts) {
     opts = opts || {};
     var hand = $(root, '.to-hand'), table = $(root, '.to-table'), out = $(root, '.play-done');
-    var help = $(root, '.play-help'), btn = acts(root), restoring = false;
+    var help = $(root, '.play-help'), btn = acts(root), restoring = false, save = !!opts.date;
     if (opts.numbers) {
       $$(hand, '[data-card]').forEach(function (b, i) { face(b, R.card(opts.numbers[i])); });
     }
@@ -264,9 +296,18 @@ var OpsBoards = (function () {
       btn.discard.disabled = !sel;
       btn.discard.textContent = sel ? 'Discard the ' + sym(sel) : 'Pick a card to discard';
     }
+    how('twoops', save);
+    // The example operation uses the first two of the player's own number cards.
+    btn.example.onclick = function () {
+      var c = (chosen ? kept : nums).slice(0, 2), x = R.card(c[0]), y = R.card(c[1]);
+      $$(root, '.pc[data-card]').forEach(function (e) { e.classList.toggle('hint', c.indexOf(e.getAttribute('data-card')) >= 0); });
+      example(root, 'For example, your ' + R.symbol(x) + ' and ' + R.symbol(y) + ' (marked) with a king of hearts: ' +
+        R.explain(R.card('KH'), x, y) + '.');
+    };
     hand.onclick = function (e) {
       var c = e.target.closest('[data-card]');
       if (!c || chosen) return;
+      $$(hand, '.hint').forEach(function (h) { h.classList.remove('hint'); });
       sel = c.getAttribute('data-card') === sel ? null : c.getAttribute('data-card');
       pickDiscard();
       if (sel) say(root, 'Discard the ' + R.name(R.card(sel)) + '? Press the discard button to confirm.');
@@ -401,10 +442,10 @@ var OpsBoards = (function () {
         marker: kept.filter(function (c) { return used.indexOf(c) < 0; })[0] };
       // The verdict is spoken whole; the explanation and the table are read from the focus.
       if (!restoring) {
-        say(root, $(out, '.to-verdict').textContent.replace('✓ ', '') + ' An optimal arrangement and the keep rate of each discard follow.');
+        say(root, $(out, '.to-verdict').textContent + ' An optimal arrangement and the keep rate of each discard follow.');
         toResult(out);
       }
-      if (opts.onDone) opts.onDone(res, restoring);
+      if (opts.onDone) opts.onDone(res, restoring); // what it says joins the verdict's message
     };
     hand.hidden = help.hidden = btn.discard.parentNode.hidden = false;
     table.hidden = out.hidden = true;
@@ -423,7 +464,7 @@ var OpsBoards = (function () {
     }
   }
 
-  return { ops: ops, twoOps: twoOps, targets: getTargets, copy: copy };
+  return { ops: ops, twoOps: twoOps, targets: getTargets, copy: copy, say: say };
 })();
 
 // OpsComeBack shows the "come back" notice of a page of a day after the build date
@@ -508,6 +549,7 @@ function OpsDay(date) {
       };
     }
     box.appendChild(div);
+    if (!restored) OpsBoards.say(board, (note(w, restored, r) + ' Your result is ready to share.').trim());
     if (!restored && w === 'kept' && entry().o && entry().t) open();
   }
 
@@ -571,10 +613,10 @@ function OpsPlay(date, payload) {
   try { data = OpsRules.decode(payload, date); } catch (e) { data = null; }
   if (data) OpsPrint(data.t);
   [].forEach.call(document.querySelectorAll('[data-ops]'), function (root) {
-    OpsBoards.ops(root, { restore: day.rec('o'), onDone: function (res, back) { day.done('o', root, res, back); } });
+    OpsBoards.ops(root, { date: date, restore: day.rec('o'), onDone: function (res, back) { day.done('o', root, res, back); } });
   });
   [].forEach.call(document.querySelectorAll('[data-twoops]'), function (root) {
-    if (data) OpsBoards.twoOps(root, data.t, { restore: day.rec('t'), onDone: function (res, back) { day.done('t', root, res, back, data.t); } });
+    if (data) OpsBoards.twoOps(root, data.t, { date: date, restore: day.rec('t'), onDone: function (res, back) { day.done('t', root, res, back, data.t); } });
     else root.querySelector('[data-act="discard"]').textContent = 'This page could not load its puzzle.';
   });
 }
