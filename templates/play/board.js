@@ -596,11 +596,8 @@ function OpsDay(date) {
     D.querySelector('main h1').insertAdjacentHTML('afterend', '<p class="notice" role="status">A new day: <a href="' + root + 'index.html">today’s puzzles</a>.</p>');
   }
   setInterval(tick, 5e3);
-  var nav = D.querySelector('.daynav');
-  if (nav) {
-    nav.insertAdjacentHTML('afterend', '<button type="button" class="btn st-open">Your stats</button>');
-    nav.nextSibling.onclick = open;
-  }
+  var sb = D.querySelector('.st-open');
+  if (sb) { sb.disabled = false; sb.onclick = open; }
   return { rec: rec, done: done, open: open, tick: tick };
 }
 

@@ -78,5 +78,4 @@ function OpsHistoryBox(box, store, done) {
     msg.textContent = 'Imported ' + Object.keys(g.d).length + (Object.keys(g.d).length === 1 ? ' day' : ' days') + '; what this browser had stays as it was.';
     if (done) done();
   };
-  box.hidden = false;
 }
