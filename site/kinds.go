@@ -1,8 +1,6 @@
 package site
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
 	"html"
 	"html/template"
@@ -116,9 +114,6 @@ type siteData struct {
 	// listed is the number of days up to the horizon (Options.Horizon): recs[:listed] are
 	// published and linked, recs[listed:] are ahead pages, linked from nowhere.
 	listed int
-	// siteID names the site in the keys of its pages' local storage, with the path it is
-	// published at (OpsStats.key): a hash of the seed, from which no answer can be derived.
-	siteID string
 	// printed is the number of days up to the build date, the days the monthly print
 	// sheets hold: a sheet has the answer key, so no day after the build date (not even the
 	// horizon's, out already where the calendar is ahead) is printed.
@@ -162,8 +157,6 @@ func newSite(opts Options, base string, recs []generator.Record, t *template.Tem
 		s.longs[i] = dateWords(recs[i].Date)
 	}
 	// The home page shows the latest day not after the build date, or the first day.
-	id := sha256.Sum256([]byte("opsdaily site\x00" + opts.Seed))
-	s.siteID = hex.EncodeToString(id[:6])
 	horizon := opts.Horizon()
 	for i := range recs {
 		if recs[i].Date <= opts.Today {

@@ -5,7 +5,5 @@ package play
 var (
 	SharedBrowser = browser
 	SolveByClicks = solveByClicks
-	OnDay         = onDay
-	History       = history
 	CheckSolved   = checkSolved
 )

@@ -51,15 +51,15 @@ func TestMinifiedScripts(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	// What the tests run is what pages load: the shared script starts with rules.js,
-	// stats.js and board.js as minified, and the duel days' adds duel-view.js and duel-daily.js. Both
+	// What the tests run is what pages load: the shared script starts with rules.js and
+	// board.js as minified, and the duel days' adds duel-view.js and duel-daily.js. Both
 	// must parse as one script (shipped.test.js, written here, compiles them).
 	sh, err := assets()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := shipped["play/rules.js"] + shipped["play/stats.js"] + shipped["play/board.js"]; !strings.HasPrefix(string(sh.script), want) {
-		t.Error("the boards' script does not start with rules.js, stats.js and board.js as minified")
+	if want := shipped["play/rules.js"] + shipped["play/board.js"]; !strings.HasPrefix(string(sh.script), want) {
+		t.Error("the boards' script does not start with rules.js and board.js as minified")
 	}
 	if want := shipped["play/duel-view.js"] + shipped["play/duel-daily.js"]; !strings.HasSuffix(string(sh.duelScript), want) {
 		t.Error("the duel days' script does not end with duel-view.js and duel-daily.js as minified")
@@ -80,8 +80,8 @@ const assert = require('node:assert');
 const fs = require('node:fs');
 const path = require('node:path');
 const vm = require('node:vm');
-for (const [file, globals] of [['shipped-play.js', ['OpsRules', 'OpsStats', 'OpsBoards', 'OpsPlay', 'OpsDay']],
-  ['shipped-duel.js', ['OpsRules', 'OpsStats', 'OpsBoards', 'OpsPlay', 'OpsDay', 'OpsDuelView', 'OpsDuelDaily']]]) {
+for (const [file, globals] of [['shipped-play.js', ['OpsRules', 'OpsBoards', 'OpsPlay']],
+  ['shipped-duel.js', ['OpsRules', 'OpsBoards', 'OpsPlay', 'OpsDuelView', 'OpsDuelDaily']]]) {
   test(file + ' parses as one script and declares ' + globals.join(', '), () => {
     const src = fs.readFileSync(path.join(__dirname, file), 'utf8');
     new vm.Script(src, { filename: file });

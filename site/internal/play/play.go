@@ -13,7 +13,6 @@ import (
 	"html"
 	"html/template"
 	"io/fs"
-
 	"strings"
 	"sync"
 
@@ -105,15 +104,6 @@ func Assets() (template.JS, template.CSS, error) {
 	return s.script, s.style, err
 }
 
-// StatsScript returns the daily history's scripts on their own (templates/play/stats.js,
-// OpsStats, and progress.js, the progress code), for the archive page, which marks the days
-// played and moves the history to another browser.
-var StatsScript = sync.OnceValues(func() (template.JS, error) {
-	var b strings.Builder
-	err := appendScripts(&b, "play/stats.js", "play/progress.js")
-	return template.JS(b.String()), err
-})
-
 // Script returns the script templates/name (like "play/board.js") as pages get it:
 // minified (site/internal/minify). The boards' script is such files one after the other.
 func Script(name string) (string, error) {
@@ -141,7 +131,7 @@ func appendScripts(b *strings.Builder, names ...string) error {
 // shipped: the script finds them (OpsRules.targets).
 func loadShared() (shared, error) {
 	var b strings.Builder
-	if err := appendScripts(&b, "play/rules.js", "play/stats.js", "play/board.js"); err != nil {
+	if err := appendScripts(&b, "play/rules.js", "play/board.js"); err != nil {
 		return shared{}, err
 	}
 	css, err := fs.ReadFile(templates.FS, "play/board.css")
