@@ -95,10 +95,10 @@ var OpsDuel = (function () {
     if (!(g >= 0 && g <= 8)) return 'pick a card of your own layout first';
     if (src === 0) return t === g ? 'pick two different cards' : '';
     if (src === 1) {
-      if (b.over) return 'the trading round is over (a layout is locked): swap within your layout or use the dish';
+      if (b.over) return 'the trading round is over (a layout is locked): swap within your layout or exchange with the dish';
       c = b.c[b.m ^ 1][t];
       if (suit(c) === h) return 'you may not take ' + V.sym(c) + ': ' + (h ? 'hearts' : 'spades') + ' is your home suit';
-      if (c % 10 === b.last) return 'you may not take ' + V.sym(c) + ': your opponent just took a ' + b.last + ' from your layout';
+      if (c % 10 === b.last) return 'you may not take ' + V.sym(c) + ': the opponent just took a ' + b.last + ' from your layout';
       return '';
     }
     c = b.d[t];
@@ -271,15 +271,22 @@ var OpsDuel = (function () {
 if (typeof module !== 'undefined') module.exports = OpsDuel;
 
 // OpsDuelGame starts every [data-duel="game"] board of the page: a whole game against the
-// computer. It runs when duel.js loads in a page, after the markup.
+// computer, or between two people taking turns on the device, with the optional coach and
+// the game record at the end (the notation "opsdaily duel play --replay" reads). It runs
+// when duel.js loads in a page, after the markup.
 function OpsDuelGame(D, V) {
   'use strict';
   function game(root) {
     var table = root.querySelector('.duel-table'), status = root.querySelector('.duel-status');
-    var form = root.querySelector('.duel-controls'), b, human, over, plies, seed = 0, result = '';
+    var form = root.querySelector('.duel-controls'), show = root.querySelector('.duel-show');
+    var rec = root.querySelector('.duel-record'), recText = rec.querySelector('textarea');
+    var b, human, two, over, plies, seed = 0, result = '', lines, tip = null;
     function say(t) { status.textContent = t; }
     function rnd() { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; }
-    function names() { return human === 0 ? ['You (S)', 'Computer (H)'] : ['Computer (S)', 'You (H)']; }
+    function names() {
+      if (two) return ['Player S', 'Player H'];
+      return human === 0 ? ['You (S)', 'Computer (H)'] : ['Computer (S)', 'You (H)'];
+    }
     function draw() {
       var f = document.activeElement && document.activeElement.getAttribute('data-card'), v = D.view(b);
       if (over) v.end = result;
@@ -291,45 +298,106 @@ function OpsDuelGame(D, V) {
     function end(mover, r) {
       var winner = r === 1 ? mover : mover ^ 1;
       over = true;
-      root.setAttribute('data-duel-state', winner === human ? 'won' : 'lost');
+      root.setAttribute('data-duel-state', two ? 'over' : winner === human ? 'won' : 'lost');
+      root.setAttribute('data-winner', V.SIDE[winner]);
       var why = r === 1 ? 'a provable layout' : r === 2 ? 'the last move made both layouts provable, and its maker loses' : 'the last move made the other layout provable';
-      result = (winner === human ? 'you win: ' : 'the computer wins: ') + why + '.';
-      return winner === human ? ' You win: ' + why + '.' : ' The computer wins: ' + why + '.';
+      var who = two ? V.SIDE[winner] + ' wins' : winner === human ? 'you win' : 'the computer wins';
+      result = who + ': ' + why + '.';
+      return ' ' + who.charAt(0).toUpperCase() + who.slice(1) + ': ' + why + '.';
+    }
+    // round says what a move did to the trading round: a lock closes it, and in the
+    // variation opens a new one with the home suits switched.
+    function round(before, after) {
+      if (before.over === after.over && before.switched === after.switched) return '';
+      var q = D.locked({ c: after.c, switched: before.switched }, 0) ? 0 : 1;
+      var t = ' ' + V.SIDE[q] + '\u2019s layout is locked';
+      if (after.over) return t + ': the trading round is over, and from now on each player may only swap within their layout or use the dish.';
+      return t + ': a new trading round opens with the home suits switched (S\u2019s home is now ' +
+        (D.home(after, 0) ? 'hearts' : 'spades') + ', H\u2019s ' + (D.home(after, 1) ? 'hearts' : 'spades') + ').';
+    }
+    function finish() {
+      recText.value = '# Ops duel record (opsdaily duel play --replay FILE)\n' + (b.variation ? 'variation\n' : '') +
+        lines.join('\n') + '\n# ' + result.charAt(0).toUpperCase() + result.slice(1) + '\n';
+      rec.hidden = false;
+      show.hidden = true;
     }
     function play(m) {
-      var mover = b.m, text = D.describe(b, m) + '.', n = D.apply(b, m);
+      var mover = b.m, text = D.describe(b, m) + '.', c = V.cards(b, m), n = D.apply(b, m);
+      lines.push(V.SIDE[mover] + ' ' + V.card(c[0]) + ' ' + V.card(c[1]));
+      text += round(b, n.b);
       b = n.b; plies++;
       if (n.r) text += end(mover, n.r);
       else if (plies >= 400) { over = true; result = 'drawn after 400 moves.'; root.setAttribute('data-duel-state', 'drawn'); text += ' Drawn after 400 moves.'; }
+      if (over) finish();
       return text;
     }
+    // coach returns what the coach says to the person to move ("" when off or no win),
+    // and keeps the move it would show.
+    function coach() {
+      tip = null;
+      show.hidden = true;
+      if (!form.elements.coach.checked || over) return '';
+      var s = D.solve(b), who = two ? V.SIDE[b.m] : 'You';
+      if (s.win1.length) tip = { m: s.win1[0], at: 'wins at once' };
+      else if (s.win2.length) tip = { m: s.win2[0], at: 'forces a win on the next turn, whatever the reply' };
+      if (!tip) return '';
+      show.hidden = false;
+      return ' Coach: ' + who + (s.win1.length ? ' can win at once.' : ' can force a win on ' + (two ? 'their' : 'your') + ' next turn.');
+    }
+    function next() { return two ? ' ' + V.SIDE[b.m] + ' to move.' + coach() : ' Your move.' + coach(); }
     function computer(prefix) {
       var level = Number(form.elements.level.value), t0 = performance.now();
       var m = D.choose(b, level, rnd), ms = performance.now() - t0;
       root.setAttribute('data-computer-ms', ms.toFixed(1));
       var text = prefix + 'Computer: ' + play(m);
       draw();
-      say(text + (over ? '' : ' Your move.'));
+      say(text + (over ? '' : next()));
     }
-    var pick = V.picker(table, function () { return over || b.m !== human ? null : D.view(b); }, function (m) {
+    var pick = V.picker(table, function () { return over || (!two && b.m !== human) ? null : D.view(b); }, function (m) {
       return D.why(b, m);
     }, function (m) {
-      var text = play(m) + ' ';
+      var text = play(m);
       draw();
       if (over) { say(text); return; }
+      if (two) { say(text + next()); return; }
+      text += ' ';
+      tip = null; show.hidden = true;
       say(text + 'The computer is thinking\u2026');
       setTimeout(function () { computer(text); }, 20);
     }, say);
+    show.addEventListener('click', function () {
+      if (!tip) return;
+      var c = V.cards(b, tip.m);
+      V.mark(table, 'tried', c);
+      say('Coach: ' + (two ? V.SIDE[b.m] : 'you') + ' can ' + V.tell(c[0], tip.m[1], c[1], V.SIDE[b.m ^ 1] + '\u2019s', true) + '; it ' + tip.at + '.');
+    });
+    rec.querySelector('.duel-copy').addEventListener('click', function () {
+      function done() { say('Copied the game record.'); }
+      function old() { recText.select(); try { if (document.execCommand('copy')) { done(); return; } } catch (e) { /* below */ } say('Select the record and copy it.'); }
+      if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(recText.value).then(done, old); else old();
+    });
+    function modes() {
+      var p = form.elements.mode.value === 'people';
+      form.elements.level.disabled = p;
+      form.elements.side.disabled = p;
+    }
+    form.elements.mode.addEventListener('change', modes);
     function start() {
       b = D.start(form.elements.variation.checked);
-      human = form.elements.side.value === 'H' ? 1 : 0;
-      over = false; result = ''; plies = 0; seed = Date.now() % 2147483648; pick.reset();
+      two = form.elements.mode.value === 'people';
+      human = form.elements.side.value === 'H' && !two ? 1 : 0;
+      over = false; result = ''; plies = 0; lines = []; seed = Date.now() % 2147483648; pick.reset();
+      rec.hidden = true; recText.value = '';
       root.setAttribute('data-duel-state', 'playing');
+      root.removeAttribute('data-winner');
+      root.setAttribute('data-mode', two ? 'people' : 'computer');
       draw();
-      if (b.m !== human) { say('The computer is thinking\u2026'); setTimeout(function () { computer(''); }, 20); }
-      else say('New game. You move first: pick one of your cards, then the card to exchange it with.');
+      if (two) say('New game for two players. S moves first: pick one of your cards, then the card to exchange it with.' + coach());
+      else if (b.m !== human) { say('The computer is thinking\u2026'); setTimeout(function () { computer(''); }, 20); }
+      else say('New game. You move first: pick one of your cards, then the card to exchange it with.' + coach());
     }
     form.addEventListener('submit', function (ev) { ev.preventDefault(); start(); });
+    modes();
     start();
   }
 
