@@ -319,3 +319,22 @@ func isAll(l [9]puzzles.Card, s puzzles.Suit) bool {
 	}
 	return true
 }
+
+// MaxGamePage is the most the duel/ page may weigh with everything it loads (the
+// README's budget for the duel).
+const MaxGamePage = 60 << 10
+
+// TestGamePageWeight checks the duel/ page, with the two-person game, the coach and the
+// record, within its budget.
+func TestGamePageWeight(t *testing.T) {
+	page := loaded(t, filepath.Join(builtSite(t), "duel", "index.html"))
+	t.Logf("the duel page weighs %d bytes with all it loads (limit %d)", len(page), MaxGamePage)
+	if len(page) > MaxGamePage {
+		t.Errorf("the duel page weighs %d bytes with all it loads, more than %d", len(page), MaxGamePage)
+	}
+	for _, s := range []string{`name="mode"`, `name="coach"`, "duel-record", "var OpsDuel"} {
+		if !strings.Contains(page, s) {
+			t.Errorf("the duel page lacks %s", s)
+		}
+	}
+}
