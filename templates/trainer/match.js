@@ -67,9 +67,10 @@ function TrainerMatch() {
     if (solo) deal0(); else handover();
   }
   // handover shows the screen that hands the device to the person whose turn it is; the
-  // board is emptied first (it held the last person's cards).
+  // board is emptied first (it held the last person's cards, or the page's placeholder
+  // hand), and rebuilt from its first markup when they ask for their cards.
   function handover() {
-    board.innerHTML = pristine;
+    board.innerHTML = '';
     area.hidden = true;
     next.hidden = true;
     hand.hidden = false;
@@ -84,6 +85,7 @@ function TrainerMatch() {
     area.hidden = false;
     next.hidden = true;
     var h = deal.hands[turn];
+    if (!solo) board.innerHTML = pristine;
     OpsBoards.twoOps(board, T.payload(h.numbers, h.operators, deal.goalCard), {
       numbers: h.numbers.map(function (c) { return c.code; }), save: false, onDone: played
     });
@@ -114,7 +116,7 @@ function TrainerMatch() {
       return;
     }
     if (!solo) {
-      board.innerHTML = pristine;
+      board.innerHTML = '';
       area.hidden = true;
     }
     reveal();
