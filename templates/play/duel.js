@@ -280,7 +280,8 @@ function OpsDuelGame(D, V) {
     var table = root.querySelector('.duel-table'), status = root.querySelector('.duel-status');
     var form = root.querySelector('.duel-controls'), show = root.querySelector('.duel-show');
     var rec = root.querySelector('.duel-record'), recText = rec.querySelector('textarea');
-    var b, human, two, over, plies, seed = 0, result = '', lines, tip = null;
+    var b, human, two, over, plies, seed = 0, result = '', lines, tip = null, rp = null;
+    var rpBox = root.querySelector('.duel-replay'), link = rec.querySelector('.duel-link');
     function say(t) { status.textContent = t; }
     function rnd() { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; }
     function names() {
@@ -320,6 +321,49 @@ function OpsDuelGame(D, V) {
         lines.join('\n') + '\n# ' + result.charAt(0).toUpperCase() + result.slice(1) + '\n';
       rec.hidden = false;
       show.hidden = true;
+      link.href = '#game=' + (b.variation ? 'v,' : '') + lines.map(function (l) { return l.replace(/ /g, '-'); }).join(',');
+    }
+    // replayOf reads a replay link's moves ("#game=[v,]S-7S-10H,H-4H-6S", the record's
+    // lines) into the boards they lead to, each move checked by the rules; null when the
+    // link is damaged anywhere.
+    function replayOf(h) {
+      var m = /^#game=(v,)?([A-Za-z0-9,-]{0,4000})$/.exec(h);
+      if (!m) return null;
+      var x = D.start(!!m[1]), boards = [x], moves = [], parts = m[2] ? m[2].split(',') : [], k;
+      for (k = 0; k < parts.length; k++) {
+        var f = parts[k].split('-');
+        if (f.length !== 3 || f[0] !== V.SIDE[x.m]) return null;
+        var g = x.c[x.m].indexOf(D.code(f[1])), t = D.code(f[2]), mv;
+        if (g < 0) return null;
+        if (x.c[x.m].indexOf(t) >= 0) mv = [Math.min(g, x.c[x.m].indexOf(t)), 0, Math.max(g, x.c[x.m].indexOf(t))];
+        else if (x.c[x.m ^ 1].indexOf(t) >= 0) mv = [g, 1, x.c[x.m ^ 1].indexOf(t)];
+        else if (x.d.indexOf(t) >= 0) mv = [g, 2, x.d.indexOf(t)];
+        else return null;
+        if (D.why(x, mv) || mv[0] === mv[2] && !mv[1]) return null;
+        var n = D.apply(x, mv);
+        moves.push(mv); boards.push(n.b); x = n.b;
+        if (n.r && k < parts.length - 1) return null;
+        if (n.r) moves.r = n.r;
+      }
+      return { moves: moves, boards: boards, k: 0 };
+    }
+    // step shows move k of a replay: the board after it, and what the move did.
+    function step(k) {
+      rp.k = k = Math.max(0, Math.min(rp.moves.length, k));
+      b = rp.boards[k];
+      over = false;
+      var text = 'Replay, move ' + k + ' of ' + rp.moves.length + '.';
+      if (k > 0) {
+        var prev = rp.boards[k - 1], m = rp.moves[k - 1], n = D.apply(prev, m);
+        text = 'Move ' + k + ' of ' + rp.moves.length + ': ' + D.describe(prev, m) + '.' + round(prev, n.b);
+        if (n.r) text += end(prev.m, n.r);
+      } else text = 'Replay of a game: the start. Press Next move to step through its ' + rp.moves.length + ' moves.';
+      root.setAttribute('data-replay-move', String(k));
+      if (!over) { root.setAttribute('data-duel-state', 'replay'); root.removeAttribute('data-winner'); }
+      draw();
+      rp.prev.disabled = k === 0;
+      rp.next.disabled = k === rp.moves.length;
+      say(text);
     }
     function play(m) {
       var mover = b.m, text = D.describe(b, m) + '.', c = V.cards(b, m), n = D.apply(b, m);
@@ -353,7 +397,7 @@ function OpsDuelGame(D, V) {
       draw();
       say(text + (over ? '' : next()));
     }
-    var pick = V.picker(table, function () { return over || (!two && b.m !== human) ? null : D.view(b); }, function (m) {
+    var pick = V.picker(table, function () { return over || rp || (!two && b.m !== human) ? null : D.view(b); }, function (m) {
       return D.why(b, m);
     }, function (m) {
       var text = play(m);
@@ -383,6 +427,7 @@ function OpsDuelGame(D, V) {
     }
     form.elements.mode.addEventListener('change', modes);
     function start() {
+      rp = null; rpBox.hidden = true; root.removeAttribute('data-replay-move');
       b = D.start(form.elements.variation.checked);
       two = form.elements.mode.value === 'people';
       human = form.elements.side.value === 'H' && !two ? 1 : 0;
@@ -398,7 +443,25 @@ function OpsDuelGame(D, V) {
     }
     form.addEventListener('submit', function (ev) { ev.preventDefault(); start(); });
     modes();
-    start();
+    var prevBtn = rpBox.querySelector('.duel-prev'), nextBtn = rpBox.querySelector('.duel-next');
+    prevBtn.onclick = function () { if (rp) step(rp.k - 1); };
+    nextBtn.onclick = function () { if (rp) step(rp.k + 1); };
+    // fromHash opens the replay the page's link names (#game=...), or starts a game.
+    function fromHash() {
+      var shared = /^#game=/.test(location.hash) ? replayOf(location.hash) : undefined;
+      if (!shared) {
+        start();
+        if (shared === null) say('This replay link is damaged, so a new game has started. ' + status.textContent);
+        return;
+      }
+      rp = shared; rp.prev = prevBtn; rp.next = nextBtn;
+      pick.reset(); tip = null; show.hidden = true;
+      rpBox.hidden = false; two = true; plies = 0; lines = []; rec.hidden = true; result = '';
+      root.setAttribute('data-mode', 'replay');
+      step(0);
+    }
+    window.addEventListener('hashchange', function () { if (/^#game=/.test(location.hash)) fromHash(); });
+    fromHash();
   }
 
   function boot() {

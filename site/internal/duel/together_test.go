@@ -2,8 +2,10 @@ package duel_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -286,6 +288,42 @@ func TestTwoPeople(t *testing.T) {
 			live.Once(t, msgs, last.ToMove.String()+" wins: a provable layout.")
 			axe.Check(tab, "duel for two people at the end")
 			tab.Screenshot(filepath.Join(browsertest.Shots(t), "two-"+c.name+"-end.png"))
+
+			// The link replays the game move by move, forward and back, to the same end.
+			href := tab.Attr(".duel-link", "href")
+			tab.Click(".duel-link")
+			tab.Wait(`document.querySelector('.duel').dataset.mode === 'replay'`)
+			q := engine.Start(c.variation)
+			for i, m := range plan {
+				if got := position(t, tab); got != q {
+					t.Fatalf("replay at move %d shows %+v, want %+v", i, got, q)
+				}
+				if tab.Count(".duel-card[aria-pressed=true]") != 0 {
+					t.Fatal("a card is picked in the replay")
+				}
+				tab.Click(".duel-next")
+				if i == 3 {
+					tab.Click(".duel-prev")
+					if got := position(t, tab); got != q {
+						t.Fatalf("Previous move from move %d shows %+v, want %+v", i+1, got, q)
+					}
+					tab.Click(".duel-next")
+				}
+				if s, want := tab.Text(".duel-status"), fmt.Sprintf("Move %d of %d: %s.", i+1, len(plan), pageWords(q.Describe(m))); !strings.HasPrefix(s, want) {
+					t.Errorf("replay move %d says %q, want %q", i+1, s, want)
+				}
+				q, _, _ = q.Play(m)
+			}
+			if got := position(t, tab); got != p || tab.Attr(".duel", "data-winner") != last.ToMove.String() || !browsertest.Eval[bool](tab, `document.querySelector('.duel-next').disabled`) {
+				t.Errorf("the replay ends on %+v (winner %q), want %+v", got, tab.Attr(".duel", "data-winner"), p)
+			}
+			axe.Check(tab, "duel replay at the end")
+			tab.Screenshot(filepath.Join(browsertest.Shots(t), "two-"+c.name+"-replay.png"))
+			// A damaged link starts a new game, saying so.
+			tab.Open(browsertest.FileURL(filepath.Join(out, "duel", "index.html")) + strings.Replace(href, "-", "-X", 1))
+			if st, s := tab.Attr(".duel", "data-duel-state"), tab.Text(".duel-status"); st != "playing" || !strings.HasPrefix(s, "This replay link is damaged, so a new game has started.") {
+				t.Errorf("a damaged link: state %q, status %q", st, s)
+			}
 		})
 	}
 }
@@ -337,4 +375,18 @@ func TestGamePageWeight(t *testing.T) {
 			t.Errorf("the duel page lacks %s", s)
 		}
 	}
+}
+
+var (
+	positionRef = regexp.MustCompile(` \(p\d\)`)
+	cardRef     = regexp.MustCompile(`\b(10|[A2-9])([SH])\b`)
+)
+
+// pageWords writes the engine's words for a move (Position.Describe) as the page does:
+// without positions, with suit symbols and a typographic apostrophe.
+func pageWords(s string) string {
+	s = strings.ReplaceAll(positionRef.ReplaceAllString(s, ""), "'s", "’s")
+	return cardRef.ReplaceAllStringFunc(s, func(c string) string {
+		return strings.NewReplacer("S", "♠", "H", "♥").Replace(c)
+	})
 }
