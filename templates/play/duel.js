@@ -317,7 +317,7 @@ function OpsDuelGame(D, V) {
         (D.home(after, 0) ? 'hearts' : 'spades') + ', H\u2019s ' + (D.home(after, 1) ? 'hearts' : 'spades') + ').';
     }
     function finish() {
-      recText.value = '# Ops duel record (opsdaily duel play --replay FILE)\n' + (b.variation ? 'variation\n' : '') +
+      recText.value = '# Ops duel record (replay: duel play --replay FILE)\n' + (b.variation ? 'variation\n' : '') +
         lines.join('\n') + '\n# ' + result.charAt(0).toUpperCase() + result.slice(1) + '\n';
       rec.hidden = false;
       show.hidden = true;
