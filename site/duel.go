@@ -6,7 +6,7 @@ import (
 	"github.com/opsdaily/opsdaily/site/internal/duel"
 )
 
-// duelPage is the data of duel/index.html, a whole two-player game against the computer
+// duelPage is the data of duel/index.html, a whole two-player game against the computer or another person
 // (template "duel-page" in templates/play/duel.html).
 type duelPage struct {
 	layout
@@ -21,7 +21,7 @@ func duelPages(s *siteData) ([]page, error) {
 		return nil, err
 	}
 	p := &duelPage{
-		layout: s.layout(path, "duel", s.titled("Duel: play Ops against the computer"), "The two-player game of Ops, trading cards, against the computer in your browser."),
+		layout: s.layout(path, "duel", s.titled("Duel: play Ops against the computer or a friend"), "The two-player game of Ops, trading cards, against the computer or another person on the same device, in your browser."),
 	}
 	if p.Scripts, err = s.scripts(p.Root, part{"duel-game", string(script)}); err != nil {
 		return nil, err

@@ -52,12 +52,12 @@ func practicePages(s *siteData) ([]page, error) {
 	}}}, nil
 }
 
-// matchPages is match/index.html: a Two Ops match against the computer, dealt and scored in
+// matchPages is match/index.html: a Two Ops match against the computer or among people on one device, dealt and scored in
 // the page from a seed.
 func matchPages(s *siteData) ([]page, error) {
 	return []page{{path: matchPath, tmpl: "match", data: func() (any, error) {
 		return trainerData(s, matchPath, "match", s.titled("Two Ops match"),
-			"A Two Ops match against one to five computer players: blind discards, two operations, scored to 10 points.",
+			"A Two Ops match against one to five computer players, or for two to six people and computers on one device: blind discards, two operations, scored to 10 points.",
 			s.recs[s.home],
 			[]string{"trainer/trainer.js", "trainer/match.js"}, "TrainerMatch();")
 	}}}, nil

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"os"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -19,6 +20,7 @@ import (
 //
 //	opsdaily duel solve POSITION [--json]
 //	opsdaily duel play [--level L] [--as S|H] [--seed N] [--variation]
+//	opsdaily duel play --replay FILE|-
 func duelCommand() *command {
 	return &command{
 		name:    "duel",
@@ -35,12 +37,13 @@ func duelCommand() *command {
 			},
 			{
 				name:    "play",
-				summary: "play the two-player game against the computer in the terminal",
+				summary: "play the two-player game against the computer in the terminal, or replay a game record",
 				flags: func(fs *pflag.FlagSet) {
 					fs.String("level", "search", "the computer's level: random, greedy or search")
 					fs.String("as", "S", "your side: S (spades, moves first) or H (hearts)")
 					fs.Uint64("seed", 0, "seed of the computer's choices (0: from the clock)")
 					fs.Bool("variation", false, "a new trading round, home suits switched, opens when one closes")
+					fs.String("replay", "", "replay the game record in FILE (- for stdin), as the duel page writes it, and print the final position")
 				},
 				run:     runDuelPlay,
 				example: "opsdaily duel play --level greedy",
@@ -98,6 +101,9 @@ func runDuelPlay(e *env, fs *pflag.FlagSet, args []string) error {
 	if err := exactArgs(fs, args, 0, "none"); err != nil {
 		return err
 	}
+	if name, _ := fs.GetString("replay"); name != "" {
+		return replayDuel(e, name)
+	}
 	levelName, _ := fs.GetString("level")
 	level, err := duel.ParseStrength(levelName)
 	if err != nil {
@@ -114,6 +120,50 @@ func runDuelPlay(e *env, fs *pflag.FlagSet, args []string) error {
 	}
 	variation, _ := fs.GetBool("variation")
 	return playDuel(e.stdin, e.stdout, duel.Start(variation), human, level, rand.New(rand.NewPCG(seed, 0x64756c)))
+}
+
+// replayDuel replays the game record in the file name (- for stdin): each move in words,
+// then the final position and how the game ended. A record with an illegal move is bad
+// input, named by its line.
+func replayDuel(e *env, name string) error {
+	in := e.stdin
+	if name != "-" {
+		f, err := os.Open(name)
+		if err != nil {
+			return usagef("--replay %s: cannot read it (%v); give a record file like game.txt, or - for stdin", quotePath(name), errors.Unwrap(err))
+		}
+		defer f.Close()
+		in = f
+	}
+	r, err := duel.ReadRecord(io.LimitReader(in, maxPosition*16))
+	if err != nil {
+		if errors.Is(err, duel.ErrMove) {
+			return usagef("--replay %s: %s", quotePath(name), strings.TrimPrefix(err.Error(), duel.ErrMove.Error()+": "))
+		}
+		return err
+	}
+	var b strings.Builder
+	if r.Variation {
+		b.WriteString("Replaying a game of the variation (a new trading round opens when one closes).\n")
+	}
+	for i, m := range r.Moves {
+		fmt.Fprintf(&b, "%d. %s\n", i+1, r.Positions[i].Describe(m))
+	}
+	fmt.Fprintf(&b, "Final position after %d moves:\n%s", len(r.Moves), r.Final().Board())
+	if winner, over := r.Result.Winner(r.Positions[len(r.Positions)-2].ToMove); len(r.Moves) > 0 && over {
+		fmt.Fprintf(&b, "%v wins: %s.\n", winner, duelWhy[r.Result])
+	} else {
+		b.WriteString("The game is not over.\n")
+	}
+	_, err = io.WriteString(e.stdout, b.String())
+	return err
+}
+
+// duelWhy says why a game ended, by the result of its last move.
+var duelWhy = map[duel.Result]string{
+	duel.Won:      "its layout is provable",
+	duel.LostBoth: "the move made both layouts provable, so its maker loses",
+	duel.LostGift: "the move made the other layout provable",
 }
 
 // duelMaxPlies ends a terminal game that goes on too long as a draw.
@@ -156,11 +206,7 @@ func playDuel(in io.Reader, out io.Writer, p duel.Position, human duel.Player, l
 		p = q
 		if winner, over := r.Winner(mover); over {
 			fmt.Fprint(out, p.Board())
-			why := map[duel.Result]string{
-				duel.Won:      "its layout is provable",
-				duel.LostBoth: "the move made both layouts provable, so its maker loses",
-				duel.LostGift: "the move made the other layout provable",
-			}[r]
+			why := duelWhy[r]
 			if winner == human {
 				fmt.Fprintf(out, "You win: %s.\n", why)
 			} else {

@@ -3,6 +3,10 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -89,5 +93,74 @@ func TestDuelPlayCommand(t *testing.T) {
 	_, again, _ := runWithStdin(t, strings.Repeat("1 2\n", 200), "duel", "play", "--as", "H", "--seed", "2")
 	if again != out {
 		t.Error("the same seed played a different game")
+	}
+}
+
+func TestDuelReplayCommand(t *testing.T) {
+	for _, variation := range []bool{false, true} {
+		// A whole game played by the engine, written as a record line by line.
+		p, rng := duel.Start(variation), rand.New(rand.NewPCG(7, 7))
+		var rec strings.Builder
+		rec.WriteString("# Ops duel record\n")
+		if variation {
+			rec.WriteString("variation\n")
+		}
+		var winner duel.Player
+		plies := 0
+		for ; plies < 400; plies++ {
+			level := duel.Search
+			if p.ToMove == duel.PlayerH {
+				level = duel.Random
+			}
+			m := duel.ChooseMove(p, level, rng)
+			rec.WriteString(p.RecordLine(m) + "\n")
+			q, r, err := p.Play(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			w, over := r.Winner(p.ToMove)
+			p = q
+			if over {
+				winner = w
+				break
+			}
+		}
+		if plies == 400 {
+			t.Fatal("the engine's game did not end")
+		}
+		code, out, errs := runWithStdin(t, rec.String(), "duel", "play", "--replay", "-")
+		if code != 0 || errs != "" {
+			t.Fatalf("variation %v: exit %d: %s", variation, code, errs)
+		}
+		if !strings.Contains(out, "Final position after "+strconv.Itoa(plies+1)+" moves:\n"+p.Board()) {
+			t.Errorf("variation %v: the replay does not end on the engine's position\n%s\n%s", variation, p.Board(), out)
+		}
+		if !strings.HasSuffix(out, winner.String()+" wins: its layout is provable.\n") && !strings.Contains(out, winner.String()+" wins: the move made") {
+			t.Errorf("variation %v: the replay does not say %v wins:\n%s", variation, winner, out[max(0, len(out)-300):])
+		}
+		// The same record from a file.
+		name := filepath.Join(t.TempDir(), "game.txt")
+		if err := os.WriteFile(name, []byte(rec.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if code, again, _ := runWithStdin(t, "", "duel", "play", "--replay", name); code != 0 || again != out {
+			t.Errorf("replay from a file: exit %d, different output", code)
+		}
+	}
+	// Bad records: one line naming the line and the problem, exit status 2.
+	for _, c := range []struct{ rec, want string }{
+		{"S 7S 10S\n", `line 1 "S 7S 10S": you may not take 10S from the dish: spades is your home suit`},
+		{"S 7S 10H\nS 8S 9H\n", `line 2 "S 8S 9H": H is to move, not S`},
+		{"S 7S 10H\nH 4H 6S\nS 9S 6H\n", `you may not take 6H: the opponent just took a 6 from your layout`},
+		{"S 7S 10H\nvariation\n", `"variation" must come once, before the first move`},
+		{"X 7S 10H\n", `"X" is not a player`},
+	} {
+		code, out, errs := runWithStdin(t, c.rec, "duel", "play", "--replay", "-")
+		if code != 2 || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, c.want) {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want 2 and one line with %q", c.rec, code, out, errs, c.want)
+		}
+	}
+	if code, _, errs := runWithStdin(t, "", "duel", "play", "--replay", "/nonexistent/game.txt"); code != 2 || !strings.Contains(errs, "cannot read it") {
+		t.Errorf("a missing file: exit %d, %q", code, errs)
 	}
 }

@@ -95,10 +95,10 @@ var OpsDuel = (function () {
     if (!(g >= 0 && g <= 8)) return 'pick a card of your own layout first';
     if (src === 0) return t === g ? 'pick two different cards' : '';
     if (src === 1) {
-      if (b.over) return 'the trading round is over (a layout is locked): swap within your layout or use the dish';
+      if (b.over) return 'the trading round is over (a layout is locked): swap within your layout or exchange with the dish';
       c = b.c[b.m ^ 1][t];
       if (suit(c) === h) return 'you may not take ' + V.sym(c) + ': ' + (h ? 'hearts' : 'spades') + ' is your home suit';
-      if (c % 10 === b.last) return 'you may not take ' + V.sym(c) + ': your opponent just took a ' + b.last + ' from your layout';
+      if (c % 10 === b.last) return 'you may not take ' + V.sym(c) + ': the opponent just took a ' + b.last + ' from your layout';
       return '';
     }
     c = b.d[t];
@@ -271,15 +271,23 @@ var OpsDuel = (function () {
 if (typeof module !== 'undefined') module.exports = OpsDuel;
 
 // OpsDuelGame starts every [data-duel="game"] board of the page: a whole game against the
-// computer. It runs when duel.js loads in a page, after the markup.
+// computer, or between two people taking turns on the device, with the optional coach and
+// the game record at the end (the notation "opsdaily duel play --replay" reads). It runs
+// when duel.js loads in a page, after the markup.
 function OpsDuelGame(D, V) {
   'use strict';
   function game(root) {
     var table = root.querySelector('.duel-table'), status = root.querySelector('.duel-status');
-    var form = root.querySelector('.duel-controls'), b, human, over, plies, seed = 0, result = '';
+    var form = root.querySelector('.duel-controls'), show = root.querySelector('.duel-show');
+    var rec = root.querySelector('.duel-record'), recText = rec.querySelector('textarea');
+    var b, human, two, over, plies, seed = 0, result = '', lines, tip = null, rp = null;
+    var rpBox = root.querySelector('.duel-replay'), link = rec.querySelector('.duel-link');
     function say(t) { status.textContent = t; }
     function rnd() { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; }
-    function names() { return human === 0 ? ['You (S)', 'Computer (H)'] : ['Computer (S)', 'You (H)']; }
+    function names() {
+      if (two) return ['Player S', 'Player H'];
+      return human === 0 ? ['You (S)', 'Computer (H)'] : ['Computer (S)', 'You (H)'];
+    }
     function draw() {
       var f = document.activeElement && document.activeElement.getAttribute('data-card'), v = D.view(b);
       if (over) v.end = result;
@@ -291,46 +299,169 @@ function OpsDuelGame(D, V) {
     function end(mover, r) {
       var winner = r === 1 ? mover : mover ^ 1;
       over = true;
-      root.setAttribute('data-duel-state', winner === human ? 'won' : 'lost');
+      root.setAttribute('data-duel-state', two ? 'over' : winner === human ? 'won' : 'lost');
+      root.setAttribute('data-winner', V.SIDE[winner]);
       var why = r === 1 ? 'a provable layout' : r === 2 ? 'the last move made both layouts provable, and its maker loses' : 'the last move made the other layout provable';
-      result = (winner === human ? 'you win: ' : 'the computer wins: ') + why + '.';
-      return winner === human ? ' You win: ' + why + '.' : ' The computer wins: ' + why + '.';
+      var who = two ? V.SIDE[winner] + ' wins' : winner === human ? 'you win' : 'the computer wins';
+      result = who + ': ' + why + '.';
+      return ' ' + who.charAt(0).toUpperCase() + who.slice(1) + ': ' + why + '.';
+    }
+    // round says what a move did to the trading round: a lock closes it, and in the
+    // variation opens a new one with the home suits switched.
+    function round(before, after) {
+      if (before.over === after.over && before.switched === after.switched) return '';
+      var q = D.locked({ c: after.c, switched: before.switched }, 0) ? 0 : 1;
+      var t = ' ' + V.SIDE[q] + '\u2019s layout is locked';
+      if (after.over) return t + ': the trading round is over, and from now on each player may only swap within their layout or use the dish.';
+      return t + ': a new trading round opens with the home suits switched (S\u2019s home is now ' +
+        (D.home(after, 0) ? 'hearts' : 'spades') + ', H\u2019s ' + (D.home(after, 1) ? 'hearts' : 'spades') + ').';
+    }
+    function finish() {
+      recText.value = '# Ops duel record (replay: duel play --replay FILE)\n' + (b.variation ? 'variation\n' : '') +
+        lines.join('\n') + '\n# ' + result.charAt(0).toUpperCase() + result.slice(1) + '\n';
+      rec.hidden = false;
+      show.hidden = true;
+      link.href = '#game=' + (b.variation ? 'v,' : '') + lines.map(function (l) { return l.replace(/ /g, '-'); }).join(',');
+    }
+    // replayOf reads a replay link's moves ("#game=[v,]S-7S-10H,H-4H-6S", the record's
+    // lines) into the boards they lead to, each move checked by the rules; null when the
+    // link is damaged anywhere.
+    function replayOf(h) {
+      var m = /^#game=(v,)?([A-Za-z0-9,-]{0,4000})$/.exec(h);
+      if (!m) return null;
+      var x = D.start(!!m[1]), boards = [x], moves = [], parts = m[2] ? m[2].split(',') : [], k;
+      for (k = 0; k < parts.length; k++) {
+        var f = parts[k].split('-');
+        if (f.length !== 3 || f[0] !== V.SIDE[x.m]) return null;
+        var g = x.c[x.m].indexOf(D.code(f[1])), t = D.code(f[2]), mv;
+        if (g < 0) return null;
+        if (x.c[x.m].indexOf(t) >= 0) mv = [Math.min(g, x.c[x.m].indexOf(t)), 0, Math.max(g, x.c[x.m].indexOf(t))];
+        else if (x.c[x.m ^ 1].indexOf(t) >= 0) mv = [g, 1, x.c[x.m ^ 1].indexOf(t)];
+        else if (x.d.indexOf(t) >= 0) mv = [g, 2, x.d.indexOf(t)];
+        else return null;
+        if (D.why(x, mv) || mv[0] === mv[2] && !mv[1]) return null;
+        var n = D.apply(x, mv);
+        moves.push(mv); boards.push(n.b); x = n.b;
+        if (n.r && k < parts.length - 1) return null;
+        if (n.r) moves.r = n.r;
+      }
+      return { moves: moves, boards: boards, k: 0 };
+    }
+    // step shows move k of a replay: the board after it, and what the move did.
+    function step(k) {
+      rp.k = k = Math.max(0, Math.min(rp.moves.length, k));
+      b = rp.boards[k];
+      over = false;
+      var text = 'Replay, move ' + k + ' of ' + rp.moves.length + '.';
+      if (k > 0) {
+        var prev = rp.boards[k - 1], m = rp.moves[k - 1], n = D.apply(prev, m);
+        text = 'Move ' + k + ' of ' + rp.moves.length + ': ' + D.describe(prev, m) + '.' + round(prev, n.b);
+        if (n.r) text += end(prev.m, n.r);
+      } else text = 'Replay of a game: the start. Press Next move to step through its ' + rp.moves.length + ' moves.';
+      root.setAttribute('data-replay-move', String(k));
+      if (!over) { root.setAttribute('data-duel-state', 'replay'); root.removeAttribute('data-winner'); }
+      draw();
+      rp.prev.disabled = k === 0;
+      rp.next.disabled = k === rp.moves.length;
+      say(text);
     }
     function play(m) {
-      var mover = b.m, text = D.describe(b, m) + '.', n = D.apply(b, m);
+      var mover = b.m, text = D.describe(b, m) + '.', c = V.cards(b, m), n = D.apply(b, m);
+      lines.push(V.SIDE[mover] + ' ' + V.card(c[0]) + ' ' + V.card(c[1]));
+      text += round(b, n.b);
       b = n.b; plies++;
       if (n.r) text += end(mover, n.r);
       else if (plies >= 400) { over = true; result = 'drawn after 400 moves.'; root.setAttribute('data-duel-state', 'drawn'); text += ' Drawn after 400 moves.'; }
+      if (over) finish();
       return text;
     }
+    // coach returns what the coach says to the person to move ("" when off or no win),
+    // and keeps the move it would show.
+    function coach() {
+      tip = null;
+      show.hidden = true;
+      if (!form.elements.coach.checked || over) return '';
+      var s = D.solve(b), who = two ? V.SIDE[b.m] : 'You';
+      if (s.win1.length) tip = { m: s.win1[0], at: 'wins at once' };
+      else if (s.win2.length) tip = { m: s.win2[0], at: 'forces a win on the next turn, whatever the reply' };
+      if (!tip) return '';
+      show.hidden = false;
+      return ' Coach: ' + who + (s.win1.length ? ' can win at once.' : ' can force a win on ' + (two ? 'their' : 'your') + ' next turn.');
+    }
+    function next() { return two ? ' ' + V.SIDE[b.m] + ' to move.' + coach() : ' Your move.' + coach(); }
     function computer(prefix) {
       var level = Number(form.elements.level.value), t0 = performance.now();
       var m = D.choose(b, level, rnd), ms = performance.now() - t0;
       root.setAttribute('data-computer-ms', ms.toFixed(1));
       var text = prefix + 'Computer: ' + play(m);
       draw();
-      say(text + (over ? '' : ' Your move.'));
+      say(text + (over ? '' : next()));
     }
-    var pick = V.picker(table, function () { return over || b.m !== human ? null : D.view(b); }, function (m) {
+    var pick = V.picker(table, function () { return over || rp || (!two && b.m !== human) ? null : D.view(b); }, function (m) {
       return D.why(b, m);
     }, function (m) {
-      var text = play(m) + ' ';
+      var text = play(m);
       draw();
       if (over) { say(text); return; }
+      if (two) { say(text + next()); return; }
+      text += ' ';
+      tip = null; show.hidden = true;
       say(text + 'The computer is thinking\u2026');
       setTimeout(function () { computer(text); }, 20);
     }, say);
+    show.addEventListener('click', function () {
+      if (!tip) return;
+      var c = V.cards(b, tip.m);
+      V.mark(table, 'tried', c);
+      say('Coach: ' + (two ? V.SIDE[b.m] : 'you') + ' can ' + V.tell(c[0], tip.m[1], c[1], V.SIDE[b.m ^ 1] + '\u2019s', true) + '; it ' + tip.at + '.');
+    });
+    rec.querySelector('.duel-copy').addEventListener('click', function () {
+      function done() { say('Copied the game record.'); }
+      function old() { recText.select(); try { if (document.execCommand('copy')) { done(); return; } } catch (e) { /* below */ } say('Select the record and copy it.'); }
+      if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(recText.value).then(done, old); else old();
+    });
+    function modes() {
+      var p = form.elements.mode.value === 'people';
+      form.elements.level.disabled = p;
+      form.elements.side.disabled = p;
+    }
+    form.elements.mode.addEventListener('change', modes);
     function start() {
+      rp = null; rpBox.hidden = true; root.removeAttribute('data-replay-move');
       b = D.start(form.elements.variation.checked);
-      human = form.elements.side.value === 'H' ? 1 : 0;
-      over = false; result = ''; plies = 0; seed = Date.now() % 2147483648; pick.reset();
+      two = form.elements.mode.value === 'people';
+      human = form.elements.side.value === 'H' && !two ? 1 : 0;
+      over = false; result = ''; plies = 0; lines = []; seed = Date.now() % 2147483648; pick.reset();
+      rec.hidden = true; recText.value = '';
       root.setAttribute('data-duel-state', 'playing');
+      root.removeAttribute('data-winner');
+      root.setAttribute('data-mode', two ? 'people' : 'computer');
       draw();
-      if (b.m !== human) { say('The computer is thinking\u2026'); setTimeout(function () { computer(''); }, 20); }
-      else say('New game. You move first: pick one of your cards, then the card to exchange it with.');
+      if (two) say('New game for two players. S moves first: pick one of your cards, then the card to exchange it with.' + coach());
+      else if (b.m !== human) { say('The computer is thinking\u2026'); setTimeout(function () { computer(''); }, 20); }
+      else say('New game. You move first: pick one of your cards, then the card to exchange it with.' + coach());
     }
     form.addEventListener('submit', function (ev) { ev.preventDefault(); start(); });
-    start();
+    modes();
+    var prevBtn = rpBox.querySelector('.duel-prev'), nextBtn = rpBox.querySelector('.duel-next');
+    prevBtn.onclick = function () { if (rp) step(rp.k - 1); };
+    nextBtn.onclick = function () { if (rp) step(rp.k + 1); };
+    // fromHash opens the replay the page's link names (#game=...), or starts a game.
+    function fromHash() {
+      var shared = /^#game=/.test(location.hash) ? replayOf(location.hash) : undefined;
+      if (!shared) {
+        start();
+        if (shared === null) say('This replay link is damaged, so a new game has started. ' + status.textContent);
+        return;
+      }
+      rp = shared; rp.prev = prevBtn; rp.next = nextBtn;
+      pick.reset(); tip = null; show.hidden = true;
+      rpBox.hidden = false; two = true; plies = 0; lines = []; rec.hidden = true; result = '';
+      root.setAttribute('data-mode', 'replay');
+      step(0);
+    }
+    window.addEventListener('hashchange', function () { if (/^#game=/.test(location.hash)) fromHash(); });
+    fromHash();
   }
 
   function boot() {

@@ -1,9 +1,12 @@
 // The match page's thin DOM layer. TrainerMatch() plays a Two Ops match of the visitor
-// against 1 to 5 computer players: every round is dealt from the match seed (TrainerRules.deal
+// against 1 to 5 computer players, or of 2 to 6 players, people sharing the device
+// (?people=Ann,Ben) and computers, seated people first: every round is dealt from the match seed (TrainerRules.deal
 // with the seeded generator), the visitor plays on the daily page's Two Ops board
 // (OpsBoards.twoOps), the computers discard by keep rate and play (TrainerRules.computer),
-// and the round is scored by TrainerRules.score. The URL (?seed=&players=&level=&target=)
-// replays a match.
+// and the round is scored by TrainerRules.score. With several people, each round hands the
+// device to each in turn behind a "hand the device to <name>" screen; the board is rebuilt
+// from its first markup for each, so no one's cards are in the page before their turn or
+// the reveal. The URL (?seed=&people=&players=&level=&target=) replays a match.
 function TrainerMatch() {
   'use strict';
   var R = OpsRules, T = TrainerRules, D = document;
@@ -13,7 +16,14 @@ function TrainerMatch() {
   function clean(s) { return String(s || '').replace(/[^A-Za-z0-9_-]/g, '').slice(0, 24); }
 
   var q = new URLSearchParams(location.search);
-  var cpus = Math.min(5, Math.max(1, parseInt(q.get('players'), 10) || 2));
+  // People: up to six names (letters, digits, spaces, - and '), each at most 20 characters.
+  var people = String(q.get('people') || '').split(',').map(function (n) {
+    return n.replace(/[^\p{L}\p{N} '-]/gu, '').replace(/\s+/g, ' ').trim().slice(0, 20);
+  }).filter(function (n) { return n; }).slice(0, 6);
+  if (!people.length) people = ['You'];
+  var solo = people.length === 1 && people[0] === 'You';
+  var cp = parseInt(q.get('players'), 10);
+  var cpus = Math.min(6 - people.length, Math.max(people.length > 1 ? 0 : 1, isNaN(cp) ? (people.length > 1 ? 0 : 2) : cp));
   var level = T.LEVELS.indexOf(q.get('level')) >= 0 ? q.get('level') : 'strong';
   var target = Math.min(50, Math.max(1, parseInt(q.get('target'), 10) || 10));
   var seed = clean(q.get('seed'));
@@ -23,38 +33,63 @@ function TrainerMatch() {
     seed = a[0].toString(36);
   }
   $('#tr-players').value = String(cpus);
+  if (!solo) $('#tr-people').value = people.join(', ');
   $('#tr-cpu').value = level;
   if ([5, 10, 15, 20].indexOf(target) >= 0) $('#tr-target').value = String(target);
-  var replay = 'index.html?seed=' + encodeURIComponent(seed) + '&players=' + cpus + '&level=' + level + '&target=' + target;
+  var replay = 'index.html?seed=' + encodeURIComponent(seed) + (solo ? '' : '&people=' + encodeURIComponent(people.join(','))) + '&players=' + cpus + '&level=' + level + '&target=' + target;
   try { history.replaceState(null, '', replay); } catch (e) { /* file:// in some browsers */ }
 
-  var names = ['You'];
+  var names = people.slice();
   for (var i = 1; i <= cpus; i++) names.push('Computer ' + i);
+  // who names a player in a sentence ("you" for the lone visitor).
+  function who(k) { return solo && !k ? 'you' : names[k]; }
   var totals = names.map(function () { return 0; }), round = 0, over = false;
   var title = $('[data-tr-title]'), table = $('[data-tr-scores]'), area = $('[data-tr-round]');
   var results = $('[data-tr-results]'), next = $('[data-tr-next]'), live = $('[data-tr-live]');
-  var board = $('[data-twoops]');
-  $('[data-tr-seedline]').innerHTML = 'Match seed <strong data-tr-seed>' + esc(seed) + '</strong>: ' + cpus +
+  var board = $('[data-twoops]'), pristine = board.innerHTML, hand = $('[data-tr-handover]');
+  $('[data-tr-seedline]').innerHTML = 'Match seed <strong data-tr-seed>' + esc(seed) + '</strong>: ' + (solo ? '' : esc(people.join(', ')) + ' and ') + cpus +
     (cpus === 1 ? ' computer player' : ' computer players') + ', ' + level + ', to ' + target + ' points. <a href="' + esc(replay) +
     '">Replay this match</a>.';
 
   function say(text) { live.textContent = ''; setTimeout(function () { live.textContent = text; }, 30); }
   function scores() {
     table.innerHTML = '<caption>Scores, to ' + target + ' points</caption><tr><th scope="col">Player</th><th scope="col">Points</th></tr>' +
-      names.map(function (n, p) { return '<tr><th scope="row">' + n + '</th><td data-total="' + p + '">' + totals[p] + '</td></tr>'; }).join('');
+      names.map(function (n, p) { return '<tr><th scope="row">' + esc(n) + '</th><td data-total="' + p + '">' + totals[p] + '</td></tr>'; }).join('');
   }
-  var deal = null;
+  var deal = null, turn = 0, plays = [];
   function start() {
     round++;
     deal = T.deal(T.rng(seed + '/round ' + round), names.length);
     title.textContent = 'Round ' + round;
     results.hidden = true;
+    results.innerHTML = '';
+    turn = 0; plays = [];
+    if (solo) deal0(); else handover();
+  }
+  // handover shows the screen that hands the device to the person whose turn it is; the
+  // board is emptied first (it held the last person's cards, or the page's placeholder
+  // hand), and rebuilt from its first markup when they ask for their cards.
+  function handover() {
+    board.innerHTML = '';
+    area.hidden = true;
     next.hidden = true;
-    var h = deal.hands[0];
+    hand.hidden = false;
+    hand.innerHTML = '<p>Round ' + round + ': hand the device to <strong>' + esc(names[turn]) + '</strong>.</p>' +
+      '<button type="button" class="btn" data-tr-show>I am ' + esc(names[turn]) + ': show my cards</button>';
+    $('[data-tr-show]', hand).onclick = function () { deal0(); var c = $('[data-card]', board); if (c) c.focus(); };
+    say('Round ' + round + '. Hand the device to ' + names[turn] + '.');
+  }
+  function deal0() {
+    hand.hidden = true;
+    hand.innerHTML = '';
+    area.hidden = false;
+    next.hidden = true;
+    var h = deal.hands[turn];
+    if (!solo) board.innerHTML = pristine;
     OpsBoards.twoOps(board, T.payload(h.numbers, h.operators, deal.goalCard), {
       numbers: h.numbers.map(function (c) { return c.code; }), save: false, onDone: played
     });
-    say('Round ' + round + '. Your six number cards are dealt: discard one.');
+    say(solo ? 'Round ' + round + '. Your six number cards are dealt: discard one.' : names[turn] + ', your six number cards are dealt: discard one.');
   }
   // opsText writes an arrangement's two operations with their values.
   function opsText(a) {
@@ -63,7 +98,7 @@ function TrainerMatch() {
     }).join(' ');
   }
   function played(mine) {
-    var goal = deal.goal, h = deal.hands[0], kept = h.numbers.filter(function (c) { return c.code !== mine.discard; });
+    var goal = deal.goal, h = deal.hands[turn], kept = h.numbers.filter(function (c) { return c.code !== mine.discard; });
     // The six cards the visitor placed: number, operator, number, twice.
     var codes = mine.arrangement || [].map.call(board.querySelectorAll('[data-slot]'), function (b) { return b.getAttribute('data-card'); });
     var slots = codes.map(R.card);
@@ -72,8 +107,23 @@ function TrainerMatch() {
         return { numbers: [s[0], s[2]], operator: s[1], value: R.operate(s[1], s[0], s[2]) };
       }), marker: kept.filter(function (c) { return codes.indexOf(c.code) < 0; }), result: mine.result
     };
-    var plays = [{ discard: R.card(mine.discard), kept: kept, arrangement: me }];
-    for (var p = 1; p < names.length; p++) {
+    plays.push({ discard: R.card(mine.discard), kept: kept, arrangement: me });
+    turn++;
+    if (turn < people.length) {
+      next.textContent = 'Done: hand the device to ' + names[turn];
+      next.hidden = false;
+      next.onclick = handover;
+      return;
+    }
+    if (!solo) {
+      board.innerHTML = '';
+      area.hidden = true;
+    }
+    reveal();
+  }
+  function reveal() {
+    var goal = deal.goal;
+    for (var p = people.length; p < names.length; p++) {
       var hand = deal.hands[p], c = T.computer(level, T.rng(seed + '/round ' + round + '/player ' + p), hand, goal);
       plays.push({ discard: hand.numbers[c.discard], kept: hand.numbers.filter(function (x, k) { return k !== c.discard; }), arrangement: c.arrangement });
     }
@@ -85,7 +135,7 @@ function TrainerMatch() {
       var a = x.arrangement, o = a.operations;
       return '<tr data-player="' + k + '" data-discard="' + x.discard.code + '" data-kept="' + x.kept.map(function (c) { return c.code; }).join(' ') +
         '" data-arr="' + [o[0].numbers[0], o[0].operator, o[0].numbers[1], o[1].numbers[0], o[1].operator, o[1].numbers[1]].map(function (c) { return c.code; }).join(' ') +
-        '" data-result="' + R.show(a.result) + '" data-points="' + pts[k] + '"' + (pts[k] === 2 ? ' class="win"' : '') + '><td>' + names[k] +
+        '" data-result="' + R.show(a.result) + '" data-points="' + pts[k] + '"' + (pts[k] === 2 ? ' class="win"' : '') + '><td>' + esc(names[k]) +
         '<br><small>discarded ' + sym(x.discard) + '</small></td><td>' + opsText(a) + '</td><td><b>' + R.show(a.result) + '</b><br><span class="pts">+' + pts[k] + (pts[k] === 1 ? ' point' : ' points') + '</span></td></tr>';
     }).join('');
     results.innerHTML = '<h3>Round ' + round + ': ' + esc(R.GOAL_TEXT[goal]) + ' (goal card ' + sym(deal.goalCard) + ')</h3>' +
@@ -94,22 +144,26 @@ function TrainerMatch() {
     results.hidden = false;
     scores();
     next.hidden = over;
+    next.textContent = 'Next round';
+    next.onclick = nextRound;
     if (over) title.textContent = 'Match over after ' + round + (round === 1 ? ' round' : ' rounds');
     // Said in sentences, with the board's verdict (one message); the tables are read from
     // the focus, as tables.
-    OpsBoards.say(board, 'Round ' + round + ': ' + plays.map(function (x, k) {
-      return (k ? names[k] : 'you') + ' ' + R.show(x.arrangement.result) + ', ' + pts[k] + (pts[k] === 1 ? ' point' : ' points');
-    }).join('; ') + '. Scores: ' + names.map(function (n, k) { return (k ? n : 'you') + ' ' + totals[k]; }).join(', ') + '. ' +
-      (over ? title.textContent + '. ' + winners(top).replace(/ <a.*/, '') : 'Next round is ready.'));
+    var text = 'Round ' + round + ': ' + plays.map(function (x, k) {
+      return who(k) + ' ' + R.show(x.arrangement.result) + ', ' + pts[k] + (pts[k] === 1 ? ' point' : ' points');
+    }).join('; ') + '. Scores: ' + names.map(function (n, k) { return who(k) + ' ' + totals[k]; }).join(', ') + '. ' +
+      (over ? title.textContent + '. ' + winners(top).replace(/ <a.*/, '') : 'Next round is ready.');
+    if (solo) OpsBoards.say(board, text); else say(text);
     results.focus();
   }
   function winners(top) {
-    var w = names.filter(function (n, k) { return totals[k] === top; });
-    var you = totals[0] === top;
+    var w = names.filter(function (n, k) { return totals[k] === top; }).map(esc);
+    var you = solo && totals[0] === top;
     return (you ? (w.length > 1 ? 'You share the win with ' + w.slice(1).join(', ') : 'You win') : w.join(' and ') + (w.length > 1 ? ' win' : ' wins')) +
       ', with ' + top + ' points. <a href="' + esc(replay) + '">Play this match again</a> or start a new one above.';
   }
-  next.onclick = function () { start(); var c = $('[data-card]', board); if (c) c.focus(); };
+  function nextRound() { start(); var c = $(solo ? '[data-card]' : '[data-tr-show]', solo ? board : hand); if (c) c.focus(); }
+  next.onclick = nextRound;
 
   if (typeof OpsBoards === 'undefined') { area.textContent = 'This page could not start its board.'; return; }
   scores();

@@ -1,0 +1,196 @@
+package trainertest
+
+import (
+	"fmt"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/opsdaily/opsdaily/puzzles"
+	"github.com/opsdaily/opsdaily/puzzles/twoops"
+	"github.com/opsdaily/opsdaily/site/internal/axe"
+	"github.com/opsdaily/opsdaily/site/internal/browsertest"
+	"github.com/opsdaily/opsdaily/site/internal/live"
+)
+
+// shown is what the match section shows and names at a moment: its markup (data-card
+// attributes, accessible names) and its text.
+func shown(tab *browsertest.Tab) string {
+	return browsertest.Eval[string](tab, `(function(){var s=document.querySelector('.tr-match');return s.outerHTML+'\n'+s.innerText})()`)
+}
+
+// reveals returns how the text t shows card c, if it does: its code in a data-card
+// attribute, its symbol (7♣) or its name (7 of clubs).
+func reveals(t string, c puzzles.Card) string {
+	rank := c.Rank.String()
+	name := rank
+	if c.Rank == puzzles.Ace {
+		name = "ace"
+	}
+	for _, s := range []string{`data-card="` + c.String() + `"`, rank + c.Suit.Symbol(), name + " of " + c.Suit.Name()} {
+		if strings.Contains(t, s) {
+			return s
+		}
+	}
+	return ""
+}
+
+// TestMatchTogether plays a match of three people and one strong computer on one device to
+// the target, through the hand-over screens: each person sees only their own cards (nothing
+// of another hand, the computer's included, is in the section's markup, accessible names or
+// text before the reveal, nor their own before they ask for it), and every round's values,
+// points and totals are the engine's (twoops.Operate, Goal.Combine, Match).
+func TestMatchTogether(t *testing.T) {
+	page := browsertest.FileURL(filepath.Join(built(t), "match", "index.html"))
+	people := []string{"Ann", "Ben", "Cy"}
+	const players, target = 4, 5
+	url := page + "?seed=together3&people=Ann,%20Ben,Cy&players=1&level=strong&target=5"
+	tab := browser.Tab(t)
+	tab.Viewport(390, 844)
+	tab.Open(url)
+	live.Record(tab)
+	m, err := twoops.NewMatch(players, target)
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := append(slices.Clone(people), "Computer 1")
+	for round := 1; ; round++ {
+		if round > 30 {
+			t.Fatal("the match did not end in 30 rounds")
+		}
+		type moment struct {
+			turn  int  // whose turn
+			ready bool // after they asked to see their cards
+			text  string
+		}
+		var moments []moment
+		var six [][]puzzles.Card
+		var best []twoops.Value
+		var goal twoops.Goal
+		for j, name := range people {
+			tab.Wait(`!document.querySelector('[data-tr-handover]').hidden`)
+			if got, want := tab.Text(`[data-tr-handover] p`), fmt.Sprintf("Round %d: hand the device to %s.", round, name); got != want {
+				t.Fatalf("hand-over screen %q, want %q", got, want)
+			}
+			if n := tab.Count(`[data-tr-round]:not([hidden]) .to-hand [data-card]`); n != 0 {
+				t.Fatalf("round %d: %d cards show behind %s's hand-over screen", round, n, name)
+			}
+			moments = append(moments, moment{j, false, shown(tab)})
+			if round == 1 && j == 1 {
+				tab.Screenshot(filepath.Join(browsertest.Shots(t), "together-handover.png"))
+				axe.Check(tab, "match hand-over screen")
+			}
+			tab.Click(`[data-tr-show]`)
+			moments = append(moments, moment{j, true, shown(tab)})
+			s, _, b, g := playTwo(t, tab, "", j%2 == 0)
+			if j < len(people)-1 { // the last person's play opens the reveal
+				moments = append(moments, moment{j, true, shown(tab)})
+			}
+			six, best, goal = append(six, s), append(best, b), g
+			if j < len(people)-1 {
+				if got, want := tab.Text(`[data-tr-next]`), "Done: hand the device to "+people[j+1]; got != want {
+					t.Fatalf("button %q, want %q", got, want)
+				}
+				tab.Click(`[data-tr-next]`)
+			}
+		}
+		tab.Wait(`!document.querySelector('[data-tr-results]').hidden`)
+		if g := tab.Attr(`[data-tr-results] table`, "data-tr-goal"); g != goal.String() {
+			t.Fatalf("round %d: goal %s, want %s", round, g, goal)
+		}
+		type row struct{ Kept, Arr, Discard, Result, Points string }
+		rows := browsertest.Eval[[]row](tab, `[].map.call(document.querySelectorAll('[data-tr-results] tr[data-player]'), function (r) {
+			return {Kept: r.getAttribute('data-kept'), Arr: r.getAttribute('data-arr'), Discard: r.getAttribute('data-discard'), Result: r.getAttribute('data-result'), Points: r.getAttribute('data-points')}; })`)
+		if len(rows) != players {
+			t.Fatalf("round %d: %d rows", round, len(rows))
+		}
+		var results []twoops.Value
+		hidden := make([][]puzzles.Card, players) // each player's hand: six numbers and two operators
+		for p, r := range rows {
+			kept, arr := cards(t, strings.Fields(r.Kept)), cards(t, strings.Fields(r.Arr))
+			if len(kept) != 5 || len(arr) != 6 {
+				t.Fatalf("round %d player %d: %+v", round, p, r)
+			}
+			hand := append(slices.Clone(kept), card(t, r.Discard))
+			if p < len(people) {
+				got, want := slices.Clone(hand), slices.Clone(six[p])
+				slices.SortFunc(got, func(a, b puzzles.Card) int { return strings.Compare(a.String(), b.String()) })
+				slices.SortFunc(want, func(a, b puzzles.Card) int { return strings.Compare(a.String(), b.String()) })
+				if !slices.Equal(got, want) {
+					t.Fatalf("round %d: %s was dealt %v, the reveal shows %v", round, names[p], six[p], hand)
+				}
+			}
+			hidden[p] = append(hand, arr[1], arr[4])
+			v := goal.Combine(twoops.Operate(arr[1], arr[0], arr[2]), twoops.Operate(arr[4], arr[3], arr[5]))
+			if r.Result != v.String() {
+				t.Fatalf("round %d player %d: result %s, the engine %s", round, p, r.Result, v)
+			}
+			if p < len(people) && v != best[p] {
+				t.Fatalf("round %d: %s played %s, the reveal shows %s", round, names[p], best[p], v)
+			}
+			if p == len(people) {
+				if kb := twoops.BestValue(kept, [2]puzzles.Card{arr[1], arr[4]}, goal); v != kb {
+					t.Fatalf("round %d: the computer's %s is not the best %s of its kept cards", round, v, kb)
+				}
+			}
+			results = append(results, v)
+		}
+		// Nothing of a hand was shown before its turn or the reveal.
+		for _, mo := range moments {
+			for p, h := range hidden {
+				if p == mo.turn && mo.ready {
+					continue
+				}
+				for _, c := range h {
+					if s := reveals(mo.text, c); s != "" {
+						i := strings.Index(mo.text, s)
+						t.Fatalf("round %d: during %s's turn (cards shown: %v) the page shows %s's %v as %q: …%s…", round, names[mo.turn], mo.ready, names[p], c, s, mo.text[max(0, i-300):min(len(mo.text), i+100)])
+					}
+				}
+			}
+		}
+		pts, err := m.Record(results, goal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		said := fmt.Sprintf("Round %d: ", round)
+		for p, r := range rows {
+			if r.Points != fmt.Sprint(pts[p]) {
+				t.Fatalf("round %d %s: %s points, twoops.Score %d", round, names[p], r.Points, pts[p])
+			}
+			if got := tab.Text(fmt.Sprintf(`[data-total="%d"]`, p)); got != fmt.Sprint(m.Totals[p]) {
+				t.Fatalf("round %d %s: total %s, want %d", round, names[p], got, m.Totals[p])
+			}
+			unit := " points"
+			if pts[p] == 1 {
+				unit = " point"
+			}
+			if p > 0 {
+				said += "; "
+			}
+			said += fmt.Sprintf("%s %s, %d%s", names[p], results[p], pts[p], unit)
+		}
+		live.Wait(tab, said)
+		if m.Over() != (tab.Count(`[data-tr-over]`) == 1) {
+			t.Fatalf("round %d: the engine says over=%v, the page disagrees", round, m.Over())
+		}
+		if m.Over() {
+			break
+		}
+		tab.Click(`[data-tr-next]`)
+	}
+	msgs := live.Messages(tab)
+	live.Check(t, msgs)
+	live.Once(t, msgs, fmt.Sprintf("Match over after %d round", m.Rounds))
+	axe.Check(tab, "match of people over")
+	text := tab.Text(`[data-tr-over]`)
+	for _, p := range m.Winners() {
+		if !strings.Contains(text, names[p]) {
+			t.Fatalf("winners %v, the page says %q", m.Winners(), text)
+		}
+	}
+	tab.Viewport(1280, 900)
+	tab.Screenshot(filepath.Join(browsertest.Shots(t), "together-end.png"))
+	t.Logf("match over after %d rounds: %v; %s", m.Rounds, m.Totals, text)
+}
