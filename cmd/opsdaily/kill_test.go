@@ -69,16 +69,22 @@ func TestKillBuild(t *testing.T) {
 	var changed, unchanged, leftovers, interrupted int
 	var slowest time.Duration // from a Ctrl+C to the end of the build
 	for i := range kills {
-		if time.Now().After(deadline) {
+		if i >= 3 && time.Now().After(deadline) {
 			t.Logf("stopped after %d kills: the machine is slow", i)
 			break
 		}
 		wasB := isB()
 		started := time.Now()
 		cmd, _, stderr := child(t, "1", nil, version[map[bool]int{false: 1, true: 0}[wasB]]...)
-		// From the start to past the end of a build, evenly, in an order that spreads
-		// them even if the deadline cuts the list short.
-		time.Sleep(time.Duration(float64(took) * 1.6 * float64(i*7%kills) / kills))
+		if i%3 == 1 {
+			// Once the build has begun to write its fresh directory: a kill in its middle
+			// on any machine, however slow.
+			waitForFresh(t, parent, took*3+10*time.Second)
+		} else {
+			// From the start to past the end of a build, evenly, in an order that spreads
+			// them even if the deadline cuts the list short.
+			time.Sleep(time.Duration(float64(took) * 1.6 * float64(i*7%kills) / kills))
+		}
 		sig := syscall.SIGKILL
 		if i%4 == 3 {
 			sig = syscall.SIGINT
@@ -152,4 +158,19 @@ func dirNames(t *testing.T, dir string) []string {
 		names = append(names, e.Name())
 	}
 	return names
+}
+
+// waitForFresh waits until a build's fresh directory (.public.new-*) is in parent, or for
+// at most limit.
+func waitForFresh(t *testing.T, parent string, limit time.Duration) {
+	t.Helper()
+	for end := time.Now().Add(limit); time.Now().Before(end); time.Sleep(time.Millisecond) {
+		es, _ := os.ReadDir(parent)
+		for _, e := range es {
+			if strings.HasPrefix(e.Name(), ".public.new-") {
+				return
+			}
+		}
+	}
+	t.Logf("no fresh directory appeared within %v", limit)
 }
