@@ -310,3 +310,7 @@ func joinCards(cs []puzzles.Card) string {
 	}
 	return strings.Join(s, " ")
 }
+
+// Rules returns the short rules page one of a worksheet prints, as HTML: those of Ops
+// solitaire and of Two Ops (the teach/ page draws sheets with them).
+func Rules() (opsHTML, twoOpsHTML string) { return opsRules, twoOpsRules }

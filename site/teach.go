@@ -1,0 +1,66 @@
+package site
+
+import (
+	"encoding/json"
+	"fmt"
+	"html/template"
+	"io/fs"
+	"strings"
+
+	"github.com/opsdaily/opsdaily/site/sheet"
+	"github.com/opsdaily/opsdaily/templates"
+)
+
+// teachPage is the data of teach/index.html (templates/teach/teach.html): the worksheet
+// maker. Scripts loads rules.js and teach.js (one shared file); Start starts the page with
+// the sheet bank (sheet.BankJSON) and the rules a sheet prints.
+type teachPage struct {
+	layout
+	Scripts template.HTML
+	Start   template.JS
+}
+
+// teachPath is the worksheet maker's page.
+const teachPath = "teach/index.html"
+
+// teachPages is teach/index.html: scheme-2 worksheets made in the page, the same as
+// `opsdaily sheet` with the same options.
+func teachPages(s *siteData) ([]page, error) {
+	return []page{{path: teachPath, tmpl: "teach", data: func() (any, error) {
+		bank, err := sheet.BankJSON()
+		if err != nil {
+			return nil, err
+		}
+		o, t := sheet.Rules()
+		rules, err := json.Marshal(map[string]string{"ops": o, "two": t})
+		if err != nil {
+			return nil, err
+		}
+		start := "OpsTeach.start(" + string(bank) + "," + string(rules) + ");"
+		if strings.Contains(start, "</") {
+			return nil, fmt.Errorf("teach page: the data would end the script")
+		}
+		var js strings.Builder
+		for _, name := range []string{"play/rules.js", "teach/teach.js"} {
+			src, err := fs.ReadFile(templates.FS, name)
+			if err != nil {
+				return nil, err
+			}
+			js.Write(src)
+		}
+		p := &teachPage{
+			layout: s.layout(teachPath, "teach", s.titled("Worksheets for your class"),
+				"Printable Ops and Two Ops worksheets with their answer keys, made in your browser from a class code."),
+			Start: template.JS(start),
+		}
+		css, err := fs.ReadFile(templates.FS, "teach/teach.css")
+		if err != nil {
+			return nil, err
+		}
+		p.Styles = s.styles(p.Root, "teach", false, []part{{"teach", string(css)}}, false)
+		if p.Scripts, err = s.scripts(p.Root, part{"teach", js.String()}); err != nil {
+			return nil, err
+		}
+		return p, nil
+	}}}, nil
+}
