@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"strings"
 
+	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site/sheet"
 	"github.com/opsdaily/opsdaily/templates"
 )
@@ -20,8 +21,11 @@ type teachPage struct {
 	Start   template.JS
 }
 
-// teachPath is the worksheet maker's page.
-const teachPath = "teach/index.html"
+// teachPath is the worksheet maker's page; assignPath is an assignment's.
+const (
+	teachPath  = "teach/index.html"
+	assignPath = "teach/play/index.html"
+)
 
 // teachPages is teach/index.html: scheme-2 worksheets made in the page, the same as
 // `opsdaily sheet` with the same options.
@@ -62,5 +66,18 @@ func teachPages(s *siteData) ([]page, error) {
 			return nil, err
 		}
 		return p, nil
+	}}, {path: assignPath, tmpl: "assign", data: func() (any, error) {
+		bank, err := sheet.BankJSON()
+		if err != nil {
+			return nil, err
+		}
+		first, err := sheet.New(sheet.Options{Game: sheet.Mixed, Count: 2, Code: "board"})
+		if err != nil {
+			return nil, err
+		}
+		rec := generator.Record{Date: trainerDate, Ops: *first.Items[0].Ops, TwoOps: *first.Items[1].TwoOps}
+		return trainerData(s, assignPath, "assign", s.titled("Assignment"),
+			"Your teacher's worksheet played online, one puzzle after another, with a report code at the end.",
+			rec, []string{"trainer/trainer.js", "teach/teach.js", "teach/assign.js"}, "OpsAssign("+string(bank)+");")
 	}}}, nil
 }

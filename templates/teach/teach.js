@@ -274,7 +274,24 @@ var OpsTeach = (function () {
     var set = function (name, v) { var el = form.elements[name]; if (el.type === 'checkbox') el.checked = !!v; else el.value = v; };
     set('code', o.code); set('game', o.game); set('level', o.level ? String(o.level) : ''); set('count', String(o.count));
     set('paper', o.paper); set('swaps', o.swaps ? String(o.swaps) : ''); set('nomod', o.noModulo); set('noneg', o.noNegative);
-    document.querySelector('[data-tc-print]').addEventListener('click', function () { window.print(); });
+    set('help', new URLSearchParams(location.search).get('help') === '1');
+    document.querySelector('[data-tc-print]').addEventListener('click', function () { document.body.classList.remove('tc-pt'); window.print(); });
+    var report = document.querySelector('[data-tc-report]');
+    report.addEventListener('submit', function (e) {
+      e.preventDefault();
+      var r = classTables(bank, report.elements.codes.value), box = document.querySelector('[data-tc-table]');
+      var probs = document.querySelector('[data-tc-problems]');
+      probs.innerHTML = r.problems.map(function (p) { return '<p class="tc-err">' + esc(p) + '</p>'; }).join('');
+      box.innerHTML = r.tables.map(tableHTML).join('');
+      box.hidden = document.querySelector('[data-tc-table-acts]').hidden = r.tables.length === 0;
+      var a = document.querySelector('[data-tc-csv]');
+      if (a.href.indexOf('blob:') === 0) URL.revokeObjectURL(a.href);
+      a.href = URL.createObjectURL(new Blob([csv(r.tables)], { type: 'text/csv' }));
+    });
+    document.querySelector('[data-tc-print-table]').addEventListener('click', function () {
+      document.body.classList.add('tc-pt'); window.print();
+    });
+    window.addEventListener('afterprint', function () { document.body.classList.remove('tc-pt'); });
     if (!new URLSearchParams(location.search).has('code')) return;
     var t0 = performance.now(), sh = make(bank, o);
     if (sh.error) {
@@ -291,10 +308,191 @@ var OpsTeach = (function () {
       sh.items.length + (sh.items.length === 1 ? ' puzzle' : ' puzzles') + ' on ' + pq[0] + (pq[0] === 1 ? ' page' : ' pages') +
       ', the answer key on ' + pq[1] + ' more (from page ' + (pq[0] + 1) + '), ready to print on ' + (o.paper === 'letter' ? 'US Letter' : 'A4') + ' paper.';
     document.querySelector('[data-tc-cmd]').textContent = command(sh.options);
+    var q = new URLSearchParams(location.search);
+    q.set('help', form.elements.help.checked ? '1' : '0');
+    q.delete('paper');
+    var link = new URL('play/index.html?' + q.toString(), location.href).href;
+    document.querySelector('[data-tc-link]').href = link;
+    document.querySelector('[data-tc-url]').value = link;
     out.hidden = false;
   }
 
+  // Report codes (the README's "Report codes"): an assignment's results as text a student
+  // sends to the teacher. Bytes: version 1; game | level << 2 | help << 5 | noModulo << 6 |
+  // noNegative << 7; swaps; count; the class code's UTF-8 length and bytes; the name's;
+  // per puzzle, Ops: moves (255 not played), hints << 1 | shown; Two Ops: played << 7 |
+  // discard, result + 128, best of the kept + 128 (results in halves); then CRC-32 (IEEE,
+  // big-endian) of all the bytes before it. Text: Crockford base32 of the bytes, in groups of
+  // five characters joined by "-".
+  var REPORT_VERSION = 1, B32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ', GAMES = ['ops', 'twoops', 'mixed'];
+
+  function crc32(bytes) {
+    var c, n, k, crc = 0xffffffff;
+    for (n = 0; n < bytes.length; n++) {
+      c = (crc ^ bytes[n]) & 0xff;
+      for (k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+      crc = (crc >>> 8) ^ c;
+    }
+    return (crc ^ 0xffffffff) >>> 0;
+  }
+
+  // isTwo reports whether puzzle i (from 0) of an assignment is a Two Ops hand.
+  function isTwo(o, i) { return o.game === 'twoops' || (o.game === 'mixed' && i % 2 === 1); }
+
+  // encodeReport writes a report {options, name, results}; results[i] is null (not played),
+  // {moves, hints, shown} (Ops) or {discard, result, kept} (Two Ops, halves).
+  function encodeReport(r) {
+    var o = r.options, b = [REPORT_VERSION], enc = new TextEncoder(), i;
+    b.push(GAMES.indexOf(o.game) | (o.level << 2) | (o.help ? 32 : 0) | (o.noModulo ? 64 : 0) | (o.noNegative ? 128 : 0));
+    b.push(o.swaps || 0, o.count);
+    [o.code, r.name].forEach(function (s) { var u = enc.encode(s); b.push(u.length); for (var k = 0; k < u.length; k++) b.push(u[k]); });
+    for (i = 0; i < o.count; i++) {
+      var x = r.results[i];
+      if (!isTwo(o, i)) b.push(x ? Math.min(x.moves, 254) : 255, x ? Math.min(x.hints, 127) << 1 | (x.shown ? 1 : 0) : 0);
+      else b.push(x ? 128 | x.discard : 0, x ? x.result + 128 : 128, x ? x.kept + 128 : 128);
+    }
+    var c = crc32(b);
+    b.push(c >>> 24, (c >>> 16) & 255, (c >>> 8) & 255, c & 255);
+    var text = '', acc = 0, bits = 0;
+    b.forEach(function (v) {
+      acc = (acc << 8 | v) & 0xfff; bits += 8;
+      while (bits >= 5) { bits -= 5; text += B32[(acc >>> bits) & 31]; }
+    });
+    if (bits > 0) text += B32[(acc << (5 - bits)) & 31];
+    return text.match(/.{1,5}/g).join('-');
+  }
+
+  // decodeReport reads a report code; it returns {options, name, results} or {error}.
+  function decodeReport(text) {
+    var t = String(text).toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+    if (t === '') return { error: 'This report code is empty.' };
+    var bad = t.match(/[^0-9A-HJKMNP-TV-Z]/);
+    if (bad) return { error: 'This report code holds “' + bad[0] + '”, a character no report code has: look again at it.' };
+    var bytes = [], acc = 0, bits = 0, i;
+    for (i = 0; i < t.length; i++) {
+      acc = (acc << 5 | B32.indexOf(t[i])) & 0xfff; bits += 5;
+      if (bits >= 8) { bits -= 8; bytes.push((acc >>> bits) & 255); }
+    }
+    var mistyped = { error: 'This report code is mistyped: its check does not match. Look again at each character, or ask for the code again.' };
+    if (bits >= 5 || (acc & ((1 << bits) - 1)) !== 0 || bytes.length < 11) return mistyped;
+    var body = bytes.slice(0, -4), c = crc32(body), tail = bytes.slice(-4);
+    if (((tail[0] << 24 | tail[1] << 16 | tail[2] << 8 | tail[3]) >>> 0) !== c) return mistyped;
+    if (body[0] !== REPORT_VERSION) return { error: 'This report code is of version ' + body[0] + ', which this page does not know: use the newest version of the site.' };
+    var f = body[1], o = {
+      game: GAMES[f & 3], level: (f >> 2) & 7, help: !!(f & 32), noModulo: !!(f & 64), noNegative: !!(f & 128),
+      swaps: body[2], count: body[3]
+    };
+    var at = 4, dec = new TextDecoder('utf-8', { fatal: true }), strs = [];
+    try {
+      for (i = 0; i < 2; i++) {
+        var n = body[at];
+        if (n === undefined || at + 1 + n > body.length) throw new Error('short');
+        strs.push(dec.decode(new Uint8Array(body.slice(at + 1, at + 1 + n))));
+        at += 1 + n;
+      }
+    } catch (e) { return { error: 'This report code does not hold a report.' }; }
+    o.code = strs[0];
+    var results = [];
+    for (i = 0; i < o.count; i++) {
+      if (!isTwo(o, i)) {
+        results.push(body[at] === 255 ? null : { moves: body[at], hints: body[at + 1] >> 1, shown: !!(body[at + 1] & 1) });
+        at += 2;
+      } else {
+        results.push(body[at] & 128 ? { discard: body[at] & 7, result: body[at + 1] - 128, kept: body[at + 2] - 128 } : null);
+        at += 3;
+      }
+    }
+    if (at !== body.length || !o.game || o.level > 5 || check(o)) return { error: 'This report code does not hold a report.' };
+    return { options: o, name: strs[1], results: results };
+  }
+
+  // atBest reports whether a result reached the best: an Ops start solved in its optimum
+  // with no hint and no solution shown, a Two Ops result equal to the hand's best over any
+  // discard.
+  function atBest(it, x) {
+    if (!x) return false;
+    return it.ops ? x.moves === Number(it.ops[9]) && !x.hints && !x.shown : x.result === R.halves(it.two.b);
+  }
+
+  // cellText is a result in the class table: "moves/optimum" for Ops (with the hints and
+  // "shown"), "result/best" for Two Ops; "–" when not played.
+  function cellText(it, x) {
+    if (!x) return '–';
+    if (it.ops) return x.moves + '/' + it.ops[9] + (x.hints ? ' 💡' + x.hints : '') + (x.shown ? ' shown' : '') + (atBest(it, x) ? ' ✓' : '');
+    return R.show(x.result) + '/' + it.two.b + (atBest(it, x) ? ' ✓' : '');
+  }
+
+  // classTables reads report codes, one a line, into the class tables: one per assignment,
+  // {options, sheet, students: [{name, results}]}, and the problems of the lines refused.
+  function classTables(bank, text) {
+    var tables = [], byKey = {}, problems = [];
+    String(text).split(/\r?\n/).forEach(function (line, n) {
+      if (!line.trim()) return;
+      var r = decodeReport(line);
+      if (r.error) { problems.push('Line ' + (n + 1) + ': ' + r.error); return; }
+      var k = JSON.stringify(r.options);
+      if (!byKey[k]) {
+        var sh = make(bank, r.options);
+        if (sh.error) { problems.push('Line ' + (n + 1) + ': ' + sh.error); return; }
+        byKey[k] = { options: r.options, sheet: sh, students: [] };
+        tables.push(byKey[k]);
+      }
+      byKey[k].students.push({ name: r.name, results: r.results });
+    });
+    return { tables: tables, problems: problems };
+  }
+
+  // csvField quotes a CSV field; a leading = + - @ is escaped so that no spreadsheet reads
+  // a name as a formula.
+  function csvField(v) {
+    var s = String(v);
+    if (/^[=+\-@]/.test(s) && isNaN(Number(s))) s = "'" + s;
+    return /[",\n]/.test(s) ? '"' + s.replace(/"/g, '""') + '"' : s;
+  }
+
+  // csv writes class tables as CSV, one row per student and puzzle.
+  function csv(tables) {
+    var rows = [['class code', 'assignment', 'student', 'puzzle', 'game', 'played', 'moves or result', 'best', 'hints', 'solution shown', 'discard', 'best of the cards kept', 'reached the best']];
+    tables.forEach(function (t) {
+      var what = doc(t.sheet).title + ', ' + t.options.count + ' puzzles';
+      t.students.forEach(function (s) {
+        t.sheet.items.forEach(function (it, i) {
+          var x = s.results[i], two = !!it.two;
+          rows.push([t.options.code, what, s.name, i + 1, two ? 'Two Ops' : 'Ops', x ? 'yes' : 'no',
+            x ? (two ? R.show(x.result) : x.moves) : '', two ? it.two.b : it.ops[9], x && !two ? x.hints : '',
+            x && !two ? (x.shown ? 'yes' : 'no') : '', x && two ? it.two.n.split(' ')[x.discard] : '', x && two ? R.show(x.kept) : '',
+            atBest(it, x) ? 'yes' : 'no']);
+        });
+      });
+    });
+    return rows.map(function (r) { return r.map(csvField).join(','); }).join('\r\n') + '\r\n';
+  }
+
+  // tableHTML draws a class table: a row per student, a column per puzzle, the totals.
+  function tableHTML(t) {
+    var items = t.sheet.items, per = items.map(function () { return 0; });
+    var b = '<table class="tc-class"><caption>' + esc(doc(t.sheet).title) + ', class code ' + esc(t.options.code) + ', ' + items.length +
+      ' puzzles: Ops as moves/fewest, Two Ops as result/best; ✓ the best reached (Ops with no hint)</caption><thead><tr><th scope="col">Student</th>';
+    items.forEach(function (it) { b += '<th scope="col">' + it.n + ' ' + (it.ops ? 'Ops' : 'Two Ops') + '</th>'; });
+    b += '<th scope="col">Best reached</th></tr></thead><tbody>';
+    t.students.forEach(function (s) {
+      var good = 0;
+      b += '<tr><th scope="row">' + esc(s.name || '(no name)') + '</th>';
+      items.forEach(function (it, i) {
+        var ok = atBest(it, s.results[i]);
+        if (ok) { good++; per[i]++; }
+        b += '<td data-n="' + it.n + '">' + esc(cellText(it, s.results[i])) + '</td>';
+      });
+      b += '<td data-total>' + good + ' of ' + items.length + '</td></tr>';
+    });
+    b += '</tbody><tfoot><tr><th scope="row">Best reached</th>';
+    per.forEach(function (k) { b += '<td>' + k + ' of ' + t.students.length + '</td>'; });
+    return b + '<td></td></tr></tfoot></table>';
+  }
+
   return {
+    classTables: classTables, csv: csv, tableHTML: tableHTML, atBest: atBest, cellText: cellText,
+    encodeReport: encodeReport, decodeReport: decodeReport, crc32: crc32, isTwo: isTwo,
     start: start, command: command,
     fnv1a: fnv1a, check: check, make: make, body: body, doc: doc, pages: pages, options: options,
     LEVELS: LEVELS, TITLES: TITLES
