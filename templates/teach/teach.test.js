@@ -38,3 +38,32 @@ test('options from the query string', () => {
   assert.strictEqual(T.options('').count, 20);
   assert.ok(T.make(V.bank, T.options('?code=x&count=abc')).error);
 });
+
+const REPORTS = JSON.parse(fs.readFileSync(path.join(__dirname, 'testdata', 'reports.json'), 'utf8'));
+
+test('report codes are written and read as site/internal/report does', () => {
+  assert.ok(REPORTS.length >= 4);
+  for (const v of REPORTS) {
+    assert.strictEqual(T.encodeReport(v.report), v.code, JSON.stringify(v.report));
+    const r = T.decodeReport(v.code);
+    assert.deepStrictEqual(r.name, v.report.name);
+    assert.deepStrictEqual(r.results, v.report.results);
+    for (const k of Object.keys(v.report.options)) assert.strictEqual(r.options[k], v.report.options[k], k);
+    assert.deepStrictEqual(T.decodeReport(v.code.toLowerCase().replace(/-/g, ' ')).results, v.report.results);
+  }
+});
+
+test('a report code with one character changed is refused with a clear message', () => {
+  const B32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+  for (const v of REPORTS) {
+    for (let i = 0; i < v.code.length; i++) {
+      if (v.code[i] === '-') continue;
+      for (const c of B32) {
+        if (c === v.code[i]) continue;
+        const r = T.decodeReport(v.code.slice(0, i) + c + v.code.slice(i + 1));
+        assert.ok(r.error && /mistyped|does not hold|version/.test(r.error), v.code + ' at ' + i + ' to ' + c);
+      }
+    }
+  }
+  assert.match(T.decodeReport('04H00-1076U').error, /“U”/);
+});
