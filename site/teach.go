@@ -76,8 +76,20 @@ func teachPages(s *siteData) ([]page, error) {
 			return nil, err
 		}
 		rec := generator.Record{Date: trainerDate, Ops: *first.Items[0].Ops, TwoOps: *first.Items[1].TwoOps}
-		return trainerData(s, assignPath, "assign", s.titled("Assignment"),
+		p, err := trainerData(s, assignPath, "assign", s.titled("Assignment"),
 			"Your teacher's worksheet played online, one puzzle after another, with a report code at the end.",
-			rec, []string{"trainer/trainer.js", "teach/teach.js", "teach/assign.js"}, "OpsAssign("+string(bank)+");")
+			rec, []string{"trainer/trainer.js", "teach/teach.js", "teach/qr.js", "teach/assign.js"}, "OpsAssign("+string(bank)+");")
+		if err != nil {
+			return nil, err
+		}
+		// The boards' style, the trainer's and the teach pages' (the report code).
+		var css [2][]byte
+		for i, name := range []string{"trainer/trainer.css", "teach/teach.css"} {
+			if css[i], err = fs.ReadFile(templates.FS, name); err != nil {
+				return nil, err
+			}
+		}
+		s.withBoards(&p.layout, p.Play.Style, part{"trainer", string(css[0])}, part{"teach", string(css[1])})
+		return p, nil
 	}}}, nil
 }

@@ -126,6 +126,28 @@ func TestAssignment(t *testing.T) {
 		t.Fatal("no report code")
 	}
 	t.Logf("report code: %s", code)
+	// The QR code drawn beside it decodes to it (gozxing), read from the drawing itself.
+	path := tab.Attr(`[data-as-qr] svg path`, "d")
+	size := 0
+	var mods [][2]int
+	for _, m := range strings.Split(strings.TrimSuffix(path, "z"), "z") {
+		var x, y int
+		if _, err := fmt.Sscanf(m, "M%d %dh1v1h-1", &x, &y); err != nil {
+			t.Fatalf("QR path %q: %v", m, err)
+		}
+		mods = append(mods, [2]int{x - 4, y - 4})
+		size = max(size, x-3, y-3)
+	}
+	dark := make([][]bool, size)
+	for i := range dark {
+		dark[i] = make([]bool, size)
+	}
+	for _, c := range mods {
+		dark[c[1]][c[0]] = true
+	}
+	if got := decodeQR(t, dark); got != code {
+		t.Errorf("the QR code decodes to %q, not the report code %q", got, code)
+	}
 	good := 0
 	for _, c := range want {
 		if strings.HasSuffix(c, "✓") {
