@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/site/internal/minify"
 	"github.com/opsdaily/opsdaily/site/sheet"
 	"github.com/opsdaily/opsdaily/templates"
 )
@@ -27,6 +28,21 @@ const (
 	assignPath = "teach/play/index.html"
 )
 
+// teachScript returns the scripts of templates/ named, joined and minified
+// (site/internal/minify).
+func teachScript(names ...string) (string, error) {
+	var js strings.Builder
+	for _, name := range names {
+		src, err := fs.ReadFile(templates.FS, name)
+		if err != nil {
+			return "", err
+		}
+		js.Write(src)
+		js.WriteString("\n")
+	}
+	return minify.JS("teach.js", []byte(js.String()))
+}
+
 // teachPages is teach/index.html: scheme-2 worksheets made in the page, the same as
 // `opsdaily sheet` with the same options.
 func teachPages(s *siteData) ([]page, error) {
@@ -44,13 +60,9 @@ func teachPages(s *siteData) ([]page, error) {
 		if strings.Contains(start, "</") {
 			return nil, fmt.Errorf("teach page: the data would end the script")
 		}
-		var js strings.Builder
-		for _, name := range []string{"play/rules.js", "teach/teach.js"} {
-			src, err := fs.ReadFile(templates.FS, name)
-			if err != nil {
-				return nil, err
-			}
-			js.Write(src)
+		js, err := teachScript("play/rules.js", "teach/teach.js")
+		if err != nil {
+			return nil, err
 		}
 		p := &teachPage{
 			layout: s.layout(teachPath, "teach", s.titled("Worksheets for your class"),
@@ -62,7 +74,7 @@ func teachPages(s *siteData) ([]page, error) {
 			return nil, err
 		}
 		p.Styles = s.styles(p.Root, "teach", false, []part{{"teach", string(css)}}, false)
-		if p.Scripts, err = s.scripts(p.Root, part{"teach", js.String()}); err != nil {
+		if p.Scripts, err = s.scripts(p.Root, part{"teach", js}); err != nil {
 			return nil, err
 		}
 		return p, nil
@@ -78,10 +90,19 @@ func teachPages(s *siteData) ([]page, error) {
 		rec := generator.Record{Date: trainerDate, Ops: *first.Items[0].Ops, TwoOps: *first.Items[1].TwoOps}
 		p, err := trainerData(s, assignPath, "assign", s.titled("Assignment"),
 			"Your teacher's worksheet played online, one puzzle after another, with a report code at the end.",
-			rec, []string{"trainer/trainer.js", "teach/teach.js", "teach/qr.js", "teach/assign.js"}, "OpsAssign("+string(bank)+");")
+			rec, nil, "OpsAssign("+string(bank)+");")
 		if err != nil {
 			return nil, err
 		}
+		js, err := teachScript("trainer/trainer.js", "teach/teach.js", "teach/qr.js", "teach/assign.js")
+		if err != nil {
+			return nil, err
+		}
+		more, err := s.scripts(p.Root, part{"assign", js})
+		if err != nil {
+			return nil, err
+		}
+		p.Scripts += more
 		// The boards' style, the trainer's and the teach pages' (the report code).
 		var css [2][]byte
 		for i, name := range []string{"trainer/trainer.css", "teach/teach.css"} {

@@ -11,6 +11,7 @@ import (
 	"github.com/opsdaily/opsdaily/puzzles"
 	"github.com/opsdaily/opsdaily/puzzles/ops"
 	"github.com/opsdaily/opsdaily/puzzles/twoops"
+	"github.com/opsdaily/opsdaily/site/internal/axe"
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
 	"github.com/opsdaily/opsdaily/site/sheet"
 )
@@ -83,6 +84,7 @@ func TestAssignment(t *testing.T) {
 	}
 	tab := browser.FreshTab(t)
 	tab.Open(browsertest.FileURL(filepath.Join(built(t), "teach", "play", "index.html")) + query(o) + "&help=1")
+	axe.Check(tab, "an assignment, asking the name")
 	tab.Focus("#as-name")
 	tab.Keys("Zoë Ng")
 	tab.Click(`[data-as-name] button`)
@@ -95,6 +97,7 @@ func TestAssignment(t *testing.T) {
 	if got := tab.Attr(`#ops [data-ops-board]`, "data-optimal"); got != fmt.Sprint(s.Items[0].Ops.OptimalMoves) {
 		t.Fatalf("puzzle 1's board has optimum %s, the sheet %d", got, s.Items[0].Ops.OptimalMoves)
 	}
+	axe.Check(tab, "an assignment, puzzle 1")
 	solveOps(t, tab, 0)
 	want = append(want, fmt.Sprintf("%d/%d ✓", s.Items[0].Ops.OptimalMoves, s.Items[0].Ops.OptimalMoves))
 	next()
@@ -122,6 +125,10 @@ func TestAssignment(t *testing.T) {
 	next()
 	tab.Do(chromedp.WaitVisible(chromedp.CSS(`[data-as-end]`)))
 	code := tab.Text(`[data-as-code]`)
+	axe.Check(tab, "an assignment, the report code")
+	if dir := browsertest.Shots(t); dir != "" {
+		tab.Screenshot(filepath.Join(dir, "end.png"))
+	}
 	if code == "" {
 		t.Fatal("no report code")
 	}
@@ -172,6 +179,10 @@ func TestAssignment(t *testing.T) {
 	want = append(want, fmt.Sprintf("%d of 4", good))
 	if !slices.Equal(cells, want) {
 		t.Errorf("class table row %q, want %q", cells, want)
+	}
+	axe.Check(teacher, "teach/ with a class table")
+	if dir := browsertest.Shots(t); dir != "" {
+		teacher.Screenshot(filepath.Join(dir, "table.png"))
 	}
 	if n := teacher.Text(`.tc-class tbody th`); n != "Zoë Ng" {
 		t.Errorf("student %q", n)

@@ -25,7 +25,8 @@ var browser = browsertest.New()
 
 func TestMain(m *testing.M) { os.Exit(browser.Main(m)) }
 
-// MaxTeach is the weight budget of teach/ with everything it loads.
+// MaxTeach is the weight budget of teach/ and of an assignment's page (teach/play/), each
+// with everything it loads.
 const MaxTeach = 150 << 10
 
 var (
@@ -241,13 +242,15 @@ func TestBadOptions(t *testing.T) {
 // TestWeight: teach/ with all it loads is within its budget, and loads nothing from
 // another host.
 func TestWeight(t *testing.T) {
-	w, loads, err := pageweight.Of(filepath.Join(built(t), "teach", "index.html"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("teach/index.html: %d bytes with %d files it loads", w, len(loads))
-	if w > MaxTeach {
-		t.Errorf("teach/ weighs %d bytes with all it loads, more than %d", w, MaxTeach)
+	for _, p := range []string{"teach/index.html", "teach/play/index.html"} {
+		w, loads, err := pageweight.Of(filepath.Join(built(t), filepath.FromSlash(p)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%s: %d bytes with the %d files it loads", p, w, len(loads))
+		if w > MaxTeach {
+			t.Errorf("%s weighs %d bytes with all it loads, more than %d", p, w, MaxTeach)
+		}
 	}
 }
 
