@@ -88,6 +88,9 @@ func TestAssignment(t *testing.T) {
 	tab.Focus("#as-name")
 	tab.Keys("Zoë Ng")
 	tab.Click(`[data-as-name] button`)
+	if v := browsertest.Eval[bool](tab, `getComputedStyle(document.querySelector('[data-as-name]')).display === 'none'`); !v {
+		t.Error("the name is asked again after it is given")
+	}
 	next := func() {
 		tab.Do(chromedp.WaitVisible(chromedp.CSS(`[data-as-next]`)))
 		tab.Click(`[data-as-next]`)
