@@ -114,3 +114,13 @@ func teachPages(s *siteData) ([]page, error) {
 		return p, nil
 	}}}, nil
 }
+
+// privacyPath is the privacy page.
+const privacyPath = "privacy/index.html"
+
+// privacyPages is privacy/index.html: what the site keeps in the browser, key by key, and
+// that nothing is sent anywhere (templates/teach/privacy.html).
+func privacyPages(s *siteData) ([]page, error) {
+	p := s.layout(privacyPath, "privacy", s.titled("Privacy"), "What this site keeps in your browser, key by key: nothing is sent anywhere.")
+	return []page{{path: privacyPath, tmpl: "privacy", data: constant(&p)}}, nil
+}
