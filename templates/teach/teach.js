@@ -241,6 +241,46 @@ var OpsTeach = (function () {
     return b + '\n</div>';
   }
 
+  // steps returns the solution of a puzzle revealed step by step on the projector: for
+  // Ops each optimal swap with the layout it makes, then the four lines that prove it; for
+  // Two Ops each operation with its arithmetic, then the result. Each step is {text, layout}
+  // (layout: nine values, Ops only).
+  function steps(it) {
+    var out = [];
+    if (it.ops) {
+      var s = it.ops, v = R.digits(s.slice(0, 9)), n = Number(s[9]);
+      for (var i = 0; i < n; i++) {
+        var x = Number(s[10 + 2 * i]), y = Number(s[11 + 2 * i]), a = v[x];
+        var text = 'Swap ' + rank(v[x]) + ' and ' + rank(v[y]) + '.';
+        v[x] = v[y]; v[y] = a;
+        out.push({ text: text, layout: v.slice() });
+      }
+      out.push({ text: 'All four lines hold: ' + R.lines(v).map(function (l) { return l.name + ', ' + l.equations[0]; }).join('; ') + '.', layout: v.slice() });
+      return out;
+    }
+    var t = it.two, nums = t.n.split(' ').map(R.card), ops = t.o.split(' ').map(R.card), goal = R.goalOf(R.card(t.g)), vals = [];
+    t.a.forEach(function (a) {
+      out.push({ text: R.explain(ops[a[2]], nums[a[0]], nums[a[1]]) + '.' });
+      vals.push(R.operate(ops[a[2]], nums[a[0]], nums[a[1]]));
+    });
+    var res = R.show(R.combine(goal, vals[0], vals[1]));
+    out.push({ text: (/sum$/.test(goal) ? 'The sum: ' + value(vals[0]) + ' + ' + value(vals[1]) : 'The difference: |' + value(vals[0]) + ' − ' + value(vals[1]) + '|') +
+      ' = ' + res + ', the best (' + goalText(t) + ')' + (t.m.length ? '; not used: ' + t.m.map(function (i) { return R.symbol(nums[i]); }).join(', ') : '') + '.' });
+    return out;
+  }
+
+  // bigHTML draws a puzzle large for the projector.
+  function bigHTML(it, layout) {
+    if (it.ops) {
+      var v = layout || R.digits(it.ops.slice(0, 9));
+      return '<div class="tc-bkp" role="img" aria-label="Layout in rows: ' + [0, 3, 6].map(function (r) { return v.slice(r, r + 3).map(rank).join(' '); }).join(', ') +
+        '">' + v.map(function (x, p) { return '<span class="c' + (p === 8 ? ' hole' : '') + '">' + rank(x) + '</span>'; }).join('') + '</div>';
+    }
+    var t = it.two, card = function (c) { var k = R.card(c); return '<span class="c' + (k.red ? ' r' : '') + '" aria-label="' + R.spoken(k) + '"><b>' + R.rankText(k.rank) + '</b><i>' + R.SUIT[k.suit][1] + '</i></span>'; };
+    return '<div class="tc-bt"><p><span class="lb">Numbers</span>' + t.n.split(' ').map(card).join('') + '</p><p><span class="lb">Operators</span>' +
+      t.o.split(' ').map(card).join('') + ' <span class="lb">Goal</span>' + card(t.g) + ' <span class="gl">' + goalText(t) + '</span></p></div>';
+  }
+
   // options reads a sheet's options from a query string (the form's fields).
   function options(search) {
     var q = new URLSearchParams(search), num = function (k) { var v = q.get(k); return v === null || v === '' ? 0 : Number(v); };
@@ -315,6 +355,46 @@ var OpsTeach = (function () {
     document.querySelector('[data-tc-link]').href = link;
     document.querySelector('[data-tc-url]').value = link;
     out.hidden = false;
+    projector(sh);
+  }
+
+  // projector runs the projector dialog of a sheet: one puzzle large, a timer, the solution
+  // step by step.
+  function projector(sh) {
+    var $ = function (s) { return document.querySelector(s); }, dlg = $('[data-tc-proj]'), pn = $('[data-tc-pn]');
+    var cur = 0, shown = 0, list = [], timer = null, secs = 0;
+    pn.max = sh.items.length;
+    function tick() { $('[data-tc-timer]').textContent = Math.floor(secs / 60) + ':' + (secs % 60 < 10 ? '0' : '') + secs % 60; }
+    function stop() { if (timer) clearInterval(timer); timer = null; $('[data-tc-time]').textContent = 'Start the timer'; }
+    function draw() {
+      var it = sh.items[cur], last = shown ? list[shown - 1] : null;
+      $('[data-tc-ph]').textContent = 'Puzzle ' + it.n + ' of ' + sh.items.length + ': ' + (it.ops ? 'Ops solitaire in ' + it.ops[9] + ' swaps' : 'Two Ops') +
+        ', level ' + it.level + ' (' + levelName(it.level) + ')';
+      $('[data-tc-big]').innerHTML = bigHTML(it, last && last.layout);
+      $('[data-tc-steps]').innerHTML = list.slice(0, shown).map(function (s) { return '<li>' + esc(s.text) + '</li>'; }).join('');
+      $('[data-tc-step]').disabled = shown >= list.length;
+      $('[data-tc-prev]').disabled = cur === 0;
+      $('[data-tc-next]').disabled = cur === sh.items.length - 1;
+    }
+    function open(i) {
+      cur = Math.max(0, Math.min(sh.items.length - 1, i)); shown = 0; list = steps(sh.items[cur]);
+      stop(); secs = 0; tick(); draw();
+    }
+    $('[data-tc-project]').onclick = function () {
+      open((Number(pn.value) || 1) - 1);
+      if (dlg.showModal) dlg.showModal(); else dlg.setAttribute('open', '');
+      $('[data-tc-step]').focus();
+    };
+    $('[data-tc-step]').onclick = function () { if (shown < list.length) { shown++; draw(); } if (shown >= list.length) $('[data-tc-close]').focus(); };
+    $('[data-tc-prev]').onclick = function () { open(cur - 1); $('[data-tc-step]').focus(); };
+    $('[data-tc-next]').onclick = function () { open(cur + 1); $('[data-tc-step]').focus(); };
+    $('[data-tc-close]').onclick = function () { stop(); dlg.close(); };
+    dlg.addEventListener('close', stop);
+    $('[data-tc-time]').onclick = function () {
+      if (timer) return stop();
+      timer = setInterval(function () { secs++; tick(); }, 1000);
+      this.textContent = 'Pause the timer';
+    };
   }
 
   // Report codes (the README's "Report codes"): an assignment's results as text a student
@@ -491,6 +571,7 @@ var OpsTeach = (function () {
   }
 
   return {
+    steps: steps, bigHTML: bigHTML,
     classTables: classTables, csv: csv, tableHTML: tableHTML, atBest: atBest, cellText: cellText,
     encodeReport: encodeReport, decodeReport: decodeReport, crc32: crc32, isTwo: isTwo,
     start: start, command: command,
