@@ -3,9 +3,12 @@ package generator
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"runtime"
 	"strconv"
 	"sync"
+
+	"github.com/opsdaily/opsdaily/puzzles"
 )
 
 // CurrentScheme is the newest seeding scheme, the one OpsAt and TwoOpsAt use.
@@ -88,7 +91,43 @@ func generate1(seed string, date Date) (Record, error) {
 	if err != nil {
 		return Record{}, fmt.Errorf("%v: %w", day, err)
 	}
+	rec.Games, err = dayGames(date, func(game string) *rand.Rand { return stream(1, seed, day, game) })
+	if err != nil {
+		return Record{}, fmt.Errorf("%v: %w", day, err)
+	}
 	return rec, nil
+}
+
+// builtIn names the games whose daily puzzles the seeding schemes make with code of their
+// own, into typed fields of the record: the published calendar of those games is frozen
+// with its scheme.
+var builtIn = map[string]bool{"ops": true, "twoops": true, "duel": true}
+
+// dayGames makes the day's puzzle of every other registered game, walking the registry in
+// name order: the game's Generate on its own stream (named by the game), at the level of
+// its weekly ramp (puzzles.Ramp, else the solitaire's puzzles.DailyRamp), solved. It is nil
+// when there is no such game.
+func dayGames(d Date, streamOf func(game string) *rand.Rand) (map[string]GamePuzzle, error) {
+	var out map[string]GamePuzzle
+	for _, g := range puzzles.Games() {
+		if builtIn[g.Name()] {
+			continue
+		}
+		ramp := puzzles.DailyRamp
+		if r, ok := g.(puzzles.Ramp); ok {
+			ramp = r.WeeklyRamp()
+		}
+		p, err := g.Generate(streamOf(g.Name()), ramp[d.Weekday()])
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", g.Name(), err)
+		}
+		s := p.Solve()
+		if out == nil {
+			out = map[string]GamePuzzle{}
+		}
+		out[g.Name()] = GamePuzzle{Title: g.Title(), Puzzle: p.String(), Difficulty: s.Level(), Solution: s.Describe()}
+	}
+	return out, nil
 }
 
 // Range returns the records of the dates from and to, both included, in date order, after

@@ -20,9 +20,9 @@ func TestFiveMoveStarts(t *testing.T) {
 	}
 	var five []int
 	for k := range Starts {
-		s := ops.Solve(startAt(k))
+		s := ops.Solve(ops.StartAt(k))
 		if s.Optimal > 5 || s.Optimal < 0 {
-			t.Fatalf("%v needs %d swaps", startAt(k), s.Optimal)
+			t.Fatalf("%v needs %d swaps", ops.StartAt(k), s.Optimal)
 		}
 		if s.Optimal == 5 {
 			five = append(five, k)

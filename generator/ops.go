@@ -1,38 +1,15 @@
 package generator
 
 import (
-	"fmt"
 	"math/rand/v2"
 
+	"github.com/opsdaily/opsdaily/puzzles"
 	"github.com/opsdaily/opsdaily/puzzles/ops"
 )
 
-// OpsLevel grades an Ops solitaire start by its solution, as the solver found it:
-//
-//   - Gentle: 2 swaps.
-//   - Easy: 3 swaps, and at least 10 of the 36 possible first swaps begin an optimal
-//     solution.
-//   - Moderate: 3 swaps, 5 to 9 good first swaps.
-//   - Hard: 3 swaps, only 3 or 4 good first swaps (then the end layout is all but unique).
-//   - Fiendish: 4 swaps or more (5 is the most any start needs).
-//
-// Starts already provable or one swap from provable are no puzzle: OpsLevel returns 0 for
-// them (and for hands with no provable layout).
-func OpsLevel(s ops.Solution) Level {
-	switch {
-	case s.Optimal <= 1:
-		return 0
-	case s.Optimal == 2:
-		return Gentle
-	case s.Optimal >= 4:
-		return Fiendish
-	case s.FirstMoves >= 10:
-		return Easy
-	case s.FirstMoves >= 5:
-		return Moderate
-	}
-	return Hard
-}
+// OpsLevel grades an Ops solitaire start by its solution: ops.Grade, where the rules of
+// the grading are written.
+func OpsLevel(s ops.Solution) Level { return ops.Grade(s) }
 
 // opsPuzzle makes the record of a start from its solution.
 func opsPuzzle(start ops.Layout, s ops.Solution) OpsPuzzle {
@@ -47,7 +24,7 @@ func opsPuzzle(start ops.Layout, s ops.Solution) OpsPuzzle {
 		OptimalEnds:  s.Ends,
 		FirstMoves:   s.FirstMoves,
 		Result:       s.Result.String(),
-		Difficulty:   OpsLevel(s),
+		Difficulty:   ops.Grade(s),
 	}
 }
 
@@ -67,7 +44,7 @@ var fiveMoveRanks = func() (ranks [len(fiveMoveStarts)]int) {
 		if err != nil {
 			panic(err)
 		}
-		ranks[i] = rankOf(l)
+		ranks[i] = ops.RankOf(l)
 	}
 	return ranks
 }()
@@ -84,7 +61,7 @@ const (
 )
 
 // weekdayLevel is the weekly ramp of the Ops solitaire, Sunday first.
-var weekdayLevel = [7]Level{Fiendish, Gentle, Easy, Moderate, Moderate, Hard, Fiendish}
+var weekdayLevel = puzzles.DailyRamp
 
 // dayOps picks the day's Ops start. From the day's "ops" stream it draws an offset into the
 // day's block and an orientation, then walks the block from the offset (wrapping round) and
@@ -116,62 +93,35 @@ func dayOps(perm *permutation, d Date, r *rand.Rand) OpsPuzzle {
 			}
 		}
 		if best >= 0 {
-			start := orient(startAt(perm.at(block*blockSize + (offset+best)%blockSize)))
+			start := orient(ops.StartAt(perm.at(block*blockSize + (offset+best)%blockSize)))
 			return opsPuzzle(start, ops.Solve(start))
 		}
 	}
 	return pick(want, blockSize, func(k int) ops.Layout {
-		return orient(startAt(perm.at(block*blockSize + (offset+k)%blockSize)))
+		return orient(ops.StartAt(perm.at(block*blockSize + (offset+k)%blockSize)))
 	})
 }
 
-// pick solves the candidates candidate(0), candidate(1), ... up to n and returns the first
-// of level want; failing that, the first of the nearest level, the harder on a tie.
+// pick solves the candidates candidate(0), candidate(1), ... up to n and returns the record
+// of the first of level want; failing that, of the first of the nearest level (puzzles.Pick).
 func pick(want Level, n int, candidate func(k int) ops.Layout) OpsPuzzle {
-	var fallback OpsPuzzle
-	far := 1 << 30
-	for k := range n {
+	return puzzles.Pick(want, n, func(k int) (OpsPuzzle, Level) {
 		start := candidate(k)
 		s := ops.Solve(start)
-		level := OpsLevel(s)
-		if level == want {
-			return opsPuzzle(start, s)
-		}
-		if dist := levelDistance(level, want); dist < far {
-			fallback, far = opsPuzzle(start, s), dist
-		}
-	}
-	return fallback
-}
-
-// levelDistance orders the levels by how near they are to want, a harder level before an
-// easier one as near; 0 (no puzzle) comes last.
-func levelDistance(level, want Level) int {
-	if level == 0 {
-		return 1 << 20
-	}
-	d := 2 * int(level-want)
-	if d < 0 {
-		d = 1 - d
-	}
-	return d
+		return opsPuzzle(start, s), ops.Grade(s)
+	})
 }
 
 // OpsAt returns a graded Ops solitaire start for practice and classroom sheets: the index-th
 // puzzle of level for a seed (any string, like a class code). It is a pure function of its
-// arguments, drawing starts from the stream of (seed, "#index", "ops") of the current scheme
-// until one has the level. Different indexes of one seed may repeat a start (rarely; there
-// are from 26,000 to 45,000 starts of each level).
+// arguments: ops.Solitaire's Generate on the stream of (seed, "#index", "ops") of the
+// current scheme. Different indexes of one seed may repeat a start (rarely; there are from
+// 26,000 to 45,000 starts of each level).
 func OpsAt(seed string, index int, level Level) (OpsPuzzle, error) {
-	if !level.Valid() {
-		return OpsPuzzle{}, fmt.Errorf("%w %d: levels are 1 to 5", ErrLevel, int(level))
+	p, err := ops.Solitaire.Generate(stream(CurrentScheme, seed, indexName(index), ops.Solitaire.Name()), level)
+	if err != nil {
+		return OpsPuzzle{}, err
 	}
-	r := stream(CurrentScheme, seed, indexName(index), "ops")
-	return pick(level, 1000, func(int) ops.Layout {
-		l := startAt(r.IntN(Starts))
-		if r.IntN(2) == 1 {
-			l = ops.Transpose(l)
-		}
-		return l
-	}), nil
+	start := p.(ops.Start)
+	return opsPuzzle(start.Layout, start.Solution()), nil
 }

@@ -19,6 +19,19 @@ type Record struct {
 	TwoOps TwoOpsPuzzle `json:"twoops"`
 	// Duel is the two-player "find the winning trade" puzzle; nil until that game is built.
 	Duel *DuelPuzzle `json:"duel,omitempty"`
+	// Games holds the puzzles of the other games in the registry (puzzles.Games), by name:
+	// a game registered after the three above appears here with no change to the
+	// generator (see dayGames). Empty, and left out of the JSON, while there is none.
+	Games map[string]GamePuzzle `json:"games,omitempty"`
+}
+
+// GamePuzzle is the day's puzzle of a registered game, in the words of the game's contract
+// (puzzles.Game): the puzzle in its notation, its grade and its solution described.
+type GamePuzzle struct {
+	Title      string `json:"title"`      // the game's Title
+	Puzzle     string `json:"puzzle"`     // the puzzle's String, which the game's Parse reads
+	Difficulty Level  `json:"difficulty"` // the solution's Level
+	Solution   string `json:"solution"`   // the solution's Describe
 }
 
 // OpsPuzzle is the day's Ops solitaire: a start of A-9 in the keypad layout.

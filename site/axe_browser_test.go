@@ -1,9 +1,12 @@
 package site
 
 import (
+	"fmt"
 	"path/filepath"
+	"strings"
 	"testing"
 
+	"github.com/chromedp/chromedp"
 	"github.com/opsdaily/opsdaily/site/internal/axe"
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
 )
@@ -35,6 +38,65 @@ func TestBrowserAxe(t *testing.T) {
 			tab.Open(browsertest.FileURL(filepath.Join(out, filepath.FromSlash(p.path))))
 			tab.Wait(`document.readyState === "complete"`)
 			axe.Check(tab, p.kind+" ("+scheme+")")
+		}
+	}
+}
+
+// tapTargets lists, as "selector-ish: W×H", the controls of the page narrower or shorter
+// than 44 CSS pixels: buttons, summaries, selects, text fields and the navigation links
+// (links inside sentences are exempt, as WCAG's target size rules exempt them).
+const tapTargets = `[...document.querySelectorAll('button, summary, select, input:not([type=checkbox]):not([type=hidden]), nav a, .daynav > *, .cal td a')]
+.filter(function(e){var r=e.getBoundingClientRect();return r.width>0&&r.height>0&&getComputedStyle(e).visibility!=='hidden'})
+.map(function(e){var r=e.getBoundingClientRect();return r.width<44-0.5||r.height<44-0.5?e.tagName.toLowerCase()+'.'+e.className+' "'+e.textContent.trim().slice(0,20)+'": '+Math.round(r.width)+'×'+Math.round(r.height):''})
+.filter(Boolean)`
+
+// TestBrowserWidths shows every kind of page at phone, tablet and desktop widths, light and
+// dark: nothing sticks out sideways, every control is at least 44 px each way, and axe-core
+// finds nothing on a 320 px phone either. The
+// screenshots are saved (browsertest.Shots) to look at.
+func TestBrowserWidths(t *testing.T) {
+	tab := browser.Tab(t)
+	out := buildFar(t)
+	shots := browsertest.Shots(t)
+	for _, w := range []int{320, 375, 768, 1280} {
+		for _, scheme := range []string{"light", "dark"} {
+			tab.Viewport(w, 800)
+			tab.Media("", "prefers-color-scheme="+scheme)
+			for _, p := range pageKinds {
+				tab.Open(browsertest.FileURL(filepath.Join(out, filepath.FromSlash(p.path))))
+				tab.Wait(`document.readyState === "complete"`)
+				if sw := browsertest.Eval[float64](tab, `document.documentElement.scrollWidth - innerWidth`); sw > 0 {
+					t.Errorf("%s at %d px (%s): %v px of horizontal scroll", p.kind, w, scheme, sw)
+				}
+				if small := browsertest.Eval[[]string](tab, tapTargets); len(small) > 0 {
+					t.Errorf("%s at %d px (%s): tap targets under 44 px: %q", p.kind, w, scheme, small)
+				}
+				if w == 320 {
+					axe.Check(tab, fmt.Sprintf("%s at %d px (%s)", p.kind, w, scheme))
+				}
+				tab.Screenshot(filepath.Join(shots, fmt.Sprintf("%d-%s-%s.png", w, scheme, strings.ReplaceAll(p.kind, " ", "-"))))
+			}
+		}
+	}
+}
+
+// layoutShifts gathers the page's layout shifts so far (PerformanceObserver, buffered), as
+// "value: ELEMENT.class y1->y2" for each element moved.
+const layoutShifts = `new Promise(function(res){new PerformanceObserver(function(l){res(l.getEntries().map(function(e){
+return e.value.toFixed(4)+': '+e.sources.map(function(s){return s.node?s.node.nodeName+'.'+s.node.className+' '+Math.round(s.previousRect.y)+'->'+Math.round(s.currentRect.y):'?'}).join(', ')}))})
+.observe({type:'layout-shift',buffered:true});setTimeout(function(){res([])},300)})`
+
+// TestBrowserNoLayoutShift opens the pages whose scripts fill content in, as a first visit
+// on a phone (a fresh profile: How to play opens): nothing moves once it is shown.
+func TestBrowserNoLayoutShift(t *testing.T) {
+	out := buildFar(t)
+	for _, p := range []string{"index.html", "daily/2040-03-03/index.html", "practice/index.html", "match/index.html", "duel/index.html", "archive/2040/index.html"} {
+		tab := browser.FreshTab(t)
+		tab.Viewport(412, 823)
+		tab.Open(browsertest.FileURL(filepath.Join(out, filepath.FromSlash(p))))
+		tab.Wait(`document.readyState === "complete"`)
+		if shifts := browsertest.Run(tab, chromedp.Evaluate[[]string](layoutShifts, chromedp.EvalAwaitPromise)); len(shifts) > 0 {
+			t.Errorf("%s: layout shifts %q", p, shifts)
 		}
 	}
 }

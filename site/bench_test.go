@@ -102,7 +102,7 @@ func BenchmarkDailyPage(b *testing.B) {
 	b.ReportMetric(float64(buf.Len()), "bytes/page")
 }
 
-// BenchmarkAgainstHugo measures the anchor in one run: each iteration builds a
+// BenchmarkAgainstHugo measures the build against Hugo's in one run: each iteration builds a
 // 10-year site and has Hugo (when installed) build 3,650 trivial Markdown pages (a title
 // and a paragraph each, with a one-line layout), one after the other, so that both meet
 // the same load. It reports both wall times and their ratio; the target is a ratio of at

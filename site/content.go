@@ -318,6 +318,22 @@ func contentPages(s *siteData) ([]page, error) {
 	return pages, nil
 }
 
+// clash is the error of two pages written to path: the operator's, when a file of static/
+// or a page of content/ would take a built page's place, which they may not.
+func (s *siteData) clash(path string) error {
+	for _, p := range s.pages {
+		if p.path == path && p.static {
+			return fmt.Errorf("%w: %s would replace the site's own %s; rename it", ErrOptions, filepath.Join(s.opts.Static, filepath.FromSlash(path)), path)
+		}
+	}
+	for _, d := range s.content {
+		if d.path == path {
+			return fmt.Errorf("%w: %s would replace the site's own page %s; rename it", ErrOptions, filepath.Join(s.opts.Content, filepath.FromSlash(d.src)), path)
+		}
+	}
+	return fmt.Errorf("two pages would be written to %s", path)
+}
+
 // siteDescription is the site's description: the operator's, or the built-in one.
 func (s *siteData) siteDescription() string {
 	if s.opts.Description != "" {

@@ -114,8 +114,11 @@ func (s *siteData) day(i int, path, kind, title string) (*dayPage, error) {
 		Record:      rec,
 		OpsLevel:    levelHTML(rec.Ops.Difficulty),
 		TwoOpsLevel: levelHTML(rec.TwoOps.Difficulty),
-		Print:       sheet.SiteDay(rec, s.name(), s.longs[i]),
 		Number:      s.opts.Numbering.number(rec.Date),
+	}
+	var err error
+	if p.Print, err = sheet.SiteDay(rec, s.name(), s.longs[i]); err != nil {
+		return nil, err
 	}
 	desc := "Ops solitaire and Two Ops card puzzles of " + p.Long + "."
 	if kind == "home" && s.opts.Description != "" {
@@ -125,7 +128,7 @@ func (s *siteData) day(i int, path, kind, title string) (*dayPage, error) {
 		title = s.titled("Puzzles of " + p.Long + " (" + p.Number + ")")
 	}
 	l := s.layout(path, kind, title, desc)
-	if s.base != "" && i < s.listed {
+	if s.base != "" && i < s.listed && !s.opts.NoPreviews {
 		l.Image = s.base + previewPath(rec.Date) // none for a day ahead, before its day
 	}
 	if i > 0 {
@@ -136,7 +139,6 @@ func (s *siteData) day(i int, path, kind, title string) (*dayPage, error) {
 		p.Next = s.dayLink(l.Root, i+1)
 	}
 	p.Future, p.Ahead = i >= s.printed, i >= s.listed
-	var err error
 	if p.Play, err = playFor(rec); err != nil {
 		return nil, err
 	}

@@ -189,7 +189,7 @@ func (s *siteData) collect() ([]page, error) {
 	slices.Sort(paths)
 	for i := 1; i < len(paths); i++ {
 		if paths[i] == paths[i-1] {
-			return nil, fmt.Errorf("two pages would be written to %s", paths[i])
+			return nil, s.clash(paths[i])
 		}
 	}
 	return s.pages, nil

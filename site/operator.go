@@ -4,10 +4,12 @@ import (
 	"fmt"
 	"html/template"
 	"io/fs"
+	"math"
 	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/opsdaily/opsdaily/generator"
@@ -47,6 +49,9 @@ type Operator struct {
 	// the light scheme (links, buttons). The dark scheme keeps its own accent, which a
 	// single colour cannot suit in both schemes.
 	ThemeColor string
+	// NoPreviews leaves out the days' link preview images (a 10-year site's previews are
+	// some 58 MB and 15 CPU-seconds of its build); the pages then have no og:image.
+	NoPreviews bool
 }
 
 // Numbering numbers the days: From is day number First, the next day First+1. Days before
@@ -79,6 +84,47 @@ func NavPages() []string {
 // ColorPattern is the form of Operator.ThemeColor.
 var ColorPattern = regexp.MustCompile(`^#[0-9a-fA-F]{6}$`)
 
+// MinContrast is the least contrast (WCAG 2) a theme colour must have with the white text
+// of the buttons and with the light page's background, on which it colours links: the
+// level of normal text, 4.5:1.
+const MinContrast = 4.5
+
+// CheckThemeColor returns an error unless c is a colour #rrggbb with at least MinContrast
+// against white (button text) and the page's background (links).
+func CheckThemeColor(c string) error {
+	if !ColorPattern.MatchString(c) {
+		return fmt.Errorf("%q is not a colour written #rrggbb", c)
+	}
+	for _, bg := range []struct{ name, hex string }{{"the buttons' white text", "#ffffff"}, {"the page's background", "#f3efe4"}} {
+		if r := contrast(c, bg.hex); r < MinContrast {
+			return fmt.Errorf("%s has a contrast of %.1f:1 with %s, below %.1f:1: choose a darker colour", c, r, bg.name, MinContrast)
+		}
+	}
+	return nil
+}
+
+// contrast is the WCAG 2 contrast ratio of two colours #rrggbb.
+func contrast(a, b string) float64 {
+	la, lb := luminance(a), luminance(b)
+	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+}
+
+// luminance is the WCAG 2 relative luminance of a colour #rrggbb.
+func luminance(hex string) float64 {
+	var rgb [3]float64
+	for i := range rgb {
+		v, _ := strconv.ParseUint(hex[1+2*i:3+2*i], 16, 8)
+		c := float64(v) / 255
+		if c <= 0.04045 {
+			c /= 12.92
+		} else {
+			c = math.Pow((c+0.055)/1.055, 2.4)
+		}
+		rgb[i] = c
+	}
+	return 0.2126*rgb[0] + 0.7152*rgb[1] + 0.0722*rgb[2]
+}
+
 // LanguagePattern is the form of Operator.Language: a BCP 47 tag, two or three letters and
 // optional subtags ("en", "fr-CA", "zh-Hant-TW").
 var LanguagePattern = regexp.MustCompile(`^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{1,8})*$`)
@@ -88,8 +134,10 @@ func (o *Operator) check() error {
 	if o.Language != "" && !LanguagePattern.MatchString(o.Language) {
 		return fmt.Errorf("%w: language %q is not a language tag like en or fr-CA", ErrOptions, o.Language)
 	}
-	if o.ThemeColor != "" && !ColorPattern.MatchString(o.ThemeColor) {
-		return fmt.Errorf("%w: theme colour %q is not a colour like #1d4ed8", ErrOptions, o.ThemeColor)
+	if o.ThemeColor != "" {
+		if err := CheckThemeColor(o.ThemeColor); err != nil {
+			return fmt.Errorf("%w: theme colour %v; like #1d4ed8", ErrOptions, err)
+		}
 	}
 	names := NavPages()
 	for i, n := range o.Nav {

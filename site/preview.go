@@ -2,10 +2,13 @@ package site
 
 import (
 	"bytes"
+	"compress/zlib"
+	"encoding/binary"
 	"fmt"
+	"hash/crc32"
 	"image"
 	"image/color"
-	"image/png"
+	"io"
 	"strings"
 	"sync"
 
@@ -22,7 +25,8 @@ import (
 // and social sites show for a link to the day (og:image). It shows the site's name, the
 // date, the day's number, the Ops solitaire's start and the six Two Ops numbers: never an
 // answer, the operators or the goal card. It is drawn in Go at build time with the Go fonts
-// in 19 colours (a paletted PNG: small, quick to encode, the same bytes every time).
+// in 16 colours (a 4-bit paletted PNG, written by encodePNG4: small, quick to encode, the
+// same bytes every time).
 // A preview needs an absolute URL in og:image, so previews are written only when the site
 // has a base URL; days after the horizon (built ahead, unlisted) have none.
 
@@ -67,7 +71,7 @@ func newPreviewPalette() *previewPalette {
 	add := func(c color.RGBA) uint8 { p.pal = append(p.pal, c); return uint8(len(p.pal) - 1) }
 	mkRamp := func(from uint8, to color.RGBA) ramp {
 		r := ramp{from}
-		for _, t := range []float64{0.2, 0.4, 0.6, 0.8} {
+		for _, t := range []float64{0.25, 0.5, 0.75} {
 			r = append(r, add(mix(p.pal[from].(color.RGBA), to, t)))
 		}
 		return append(r, add(to))
@@ -186,12 +190,70 @@ func drawPreview(rec *generator.Record, name, long, number string) ([]byte, erro
 		}
 		centred(img, faces.card, c.Symbol(), r, ink)
 	}
-	var b bytes.Buffer
-	enc := png.Encoder{CompressionLevel: png.BestSpeed}
-	if err := enc.Encode(&b, img); err != nil {
+	return encodePNG4(img)
+}
+
+// zlibWriters are the previews' compressors, reused: a new one allocates some 1 MB.
+var zlibWriters = sync.Pool{New: func() any {
+	zw, _ := zlib.NewWriterLevel(io.Discard, zlib.BestSpeed) // a valid level: no error
+	return zw
+}}
+
+// encodePNG4 writes a paletted image of at most 16 colours as a 4-bit PNG. image/png
+// writes such an image a pixel at a time through the Image interface, several times slower
+// than packing the rows here; its 8-bit fast path makes files twice as large to compress.
+func encodePNG4(img *image.Paletted) ([]byte, error) {
+	if len(img.Palette) > 16 {
+		return nil, fmt.Errorf("preview palette of %d colours, more than 16", len(img.Palette))
+	}
+	w, h := img.Rect.Dx(), img.Rect.Dy()
+	var out bytes.Buffer
+	out.WriteString("\x89PNG\r\n\x1a\n")
+	chunk := func(kind string, data []byte) {
+		var n [4]byte
+		binary.BigEndian.PutUint32(n[:], uint32(len(data)))
+		out.Write(n[:])
+		crc := crc32.NewIEEE()
+		crc.Write([]byte(kind))
+		crc.Write(data)
+		out.WriteString(kind)
+		out.Write(data)
+		binary.BigEndian.PutUint32(n[:], crc.Sum32())
+		out.Write(n[:])
+	}
+	var ihdr [13]byte
+	binary.BigEndian.PutUint32(ihdr[0:], uint32(w))
+	binary.BigEndian.PutUint32(ihdr[4:], uint32(h))
+	ihdr[8], ihdr[9] = 4, 3 // bit depth 4, colour type 3 (palette)
+	chunk("IHDR", ihdr[:])
+	plte := make([]byte, 0, 3*len(img.Palette))
+	for _, c := range img.Palette {
+		r, g, b, _ := c.RGBA()
+		plte = append(plte, byte(r>>8), byte(g>>8), byte(b>>8))
+	}
+	chunk("PLTE", plte)
+	var z bytes.Buffer
+	zw := zlibWriters.Get().(*zlib.Writer)
+	defer zlibWriters.Put(zw)
+	zw.Reset(&z)
+	row := make([]byte, 1+(w+1)/2) // filter type 0, then two pixels a byte
+	for y := range h {
+		pix := img.Pix[y*img.Stride : y*img.Stride+w]
+		out := row[1:]
+		for i := range w / 2 {
+			out[i] = pix[2*i]<<4 | pix[2*i+1]&0x0f
+		}
+		if w%2 == 1 {
+			out[w/2] = pix[w-1] << 4
+		}
+		zw.Write(row)
+	}
+	if err := zw.Close(); err != nil {
 		return nil, err
 	}
-	return b.Bytes(), nil
+	chunk("IDAT", z.Bytes())
+	chunk("IEND", nil)
+	return out.Bytes(), nil
 }
 
 // fill paints r with the palette colour i.
@@ -262,7 +324,7 @@ func blend(img *image.Paletted, dr image.Rectangle, mask image.Image, mp image.P
 
 // previewPages are the days' link previews, with a base URL only.
 func previewPages(s *siteData) ([]page, error) {
-	if s.base == "" {
+	if s.base == "" || s.opts.NoPreviews {
 		return nil, nil
 	}
 	if _, err := previewKit(); err != nil {

@@ -53,7 +53,7 @@ func printPages(s *siteData) ([]page, error) {
 		lo, hi := i, j
 		path := printPath(y, int(m))
 		pages = append(pages, page{path: path, tmpl: "print-month", data: func() (any, error) {
-			return s.printMonth(path, y, m, s.recs[lo:hi]), nil
+			return s.printMonth(path, y, m, s.recs[lo:hi])
 		}})
 		i = j
 	}
@@ -61,7 +61,7 @@ func printPages(s *siteData) ([]page, error) {
 }
 
 // printMonth makes the data of the sheet of a month from its built days.
-func (s *siteData) printMonth(path string, y int, m time.Month, recs []generator.Record) *printPage {
+func (s *siteData) printMonth(path string, y int, m time.Month, recs []generator.Record) (*printPage, error) {
 	name := fmt.Sprintf("%s %d", m, y)
 	items := make([]sheet.Item, 0, 2*len(recs))
 	for i := range recs {
@@ -83,6 +83,10 @@ func (s *siteData) printMonth(path string, y int, m time.Month, recs []generator
 		Items:   items,
 	}
 	qp, kp := doc.Pages()
+	body, err := doc.Body()
+	if err != nil {
+		return nil, err
+	}
 	p := &printPage{
 		layout: s.layout(path, "print", s.titled("Printable puzzles of "+name),
 			"The "+s.name()+" puzzles of "+name+" on paper, with the answer key."),
@@ -90,7 +94,7 @@ func (s *siteData) printMonth(path string, y int, m time.Month, recs []generator
 		Month: fmt.Sprintf("%04d-%02d", y, int(m)),
 		Note: fmt.Sprintf("The puzzles of %s, ready to print on A4 or Letter paper: %d pages of puzzles, then the answer key on %d more (from page %d), so you can hand out the puzzles and keep the answers.",
 			name, qp, kp, qp+1),
-		Body: doc.Body(),
+		Body: body,
 	}
-	return p
+	return p, nil
 }

@@ -38,17 +38,24 @@ var rulesDocs = []struct{ src, path string }{
 	{"rules/two-ops.md", "rules/two-ops/index.html"},
 }
 
-// rulesBodies caches renderRulesDocs by templates: the rules do not depend on the options
-// of a build, so each set of templates renders them once per process.
-var rulesBodies sync.Map // *template.Template → func() ([]template.HTML, error)
-
-// renderedRules returns the rules pages' bodies rendered with the templates t.
-func renderedRules(t *template.Template) ([]template.HTML, error) {
-	f, ok := rulesBodies.Load(t)
-	if !ok {
-		f, _ = rulesBodies.LoadOrStore(t, sync.OnceValues(func() ([]template.HTML, error) { return renderRulesDocs(t) }))
+// defaultRules is renderRulesDocs with the embedded templates (parsedTemplates), made once
+// per process: the rules do not depend on the options of a build.
+var defaultRules = sync.OnceValues(func() ([]template.HTML, error) {
+	t, err := parsedTemplates()
+	if err != nil {
+		return nil, err
 	}
-	return f.(func() ([]template.HTML, error))()
+	return renderRulesDocs(t)
+})
+
+// renderedRules returns the rules pages' bodies rendered with the templates t: made once
+// for the embedded templates, and once per build for another set (an operator's layouts,
+// a test's overlay), which is not kept: a server that rebuilds would keep every one.
+func renderedRules(t *template.Template) ([]template.HTML, error) {
+	if def, err := parsedTemplates(); err == nil && t == def {
+		return defaultRules()
+	}
+	return renderRulesDocs(t)
 }
 
 // renderRulesDocs renders the rules Markdown of rulesDocs with the templates t.

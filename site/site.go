@@ -23,7 +23,8 @@
 // A build runs in this order:
 //
 //  1. The templates: every templates/*/*.html is parsed into one set, once per process
-//     (parseTemplates; the page kinds refer to their templates by name).
+//     (parseTemplates; the page kinds refer to their templates by name); an operator's
+//     layouts/ replace some of them, in a set of the build's own (templatesFor).
 //  2. The records: generator.Range makes the days' puzzles (generateDays).
 //  3. The pages: each kind's function (kinds()) lists its pages, each a path, a template
 //     name and a function that makes the template's data. Nothing is rendered yet.
@@ -42,8 +43,9 @@
 // from one day to the next: a page's chrome (head links, header, footer, the href
 // attributes of the main pages), rendered once per place and kind (chromeAt); its style
 // links, once per place, kind and boards (styles); the print style of a kind (printStyle);
-// the rules pages' Markdown, once per set of templates (renderedRules); and the boards'
-// shared script and style (play.Assets). None of them reads a record.
+// the rules pages' Markdown (renderedRules); the boards' shared script and style
+// (play.Assets); and the worksheet blocks' cards and proofs (site/sheet). None of them
+// reads a record.
 package site
 
 import (

@@ -51,7 +51,10 @@ func teachPages(s *siteData) ([]page, error) {
 		if err != nil {
 			return nil, err
 		}
-		o, t := sheet.Rules()
+		o, t, err := sheet.Rules()
+		if err != nil {
+			return nil, err
+		}
 		rules, err := json.Marshal(map[string]string{"ops": o, "two": t})
 		if err != nil {
 			return nil, err

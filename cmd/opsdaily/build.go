@@ -213,7 +213,12 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 	}
 	open := filepath.Join(sum.Out, "index.html")
 	serve := "serve"
-	if sum.Out != "public" {
+	cfgPath, _ := fs.GetString("config")
+	switch {
+	case cfgPath != "":
+		serve += " --config " + cfgPath // serve builds the site of the config itself
+	case config.Find(".") != "":
+	case sum.Out != "public":
 		serve += " --dir " + sum.Out
 	}
 	fmt.Fprintf(e.stdout, "open %s in a browser, or preview it over HTTP: opsdaily %s (from the source: go run ./cmd/opsdaily %s)\n", open, serve, serve)

@@ -27,6 +27,7 @@ import (
 func dailyCommand() *command {
 	return &command{
 		name:    "daily",
+		abandon: true, // a signal ends it at once
 		summary: "a day's puzzles and their solutions (or a range of days)",
 		flags: func(fs *pflag.FlagSet) {
 			fs.String("date", "", "the date, YYYY-MM-DD (default today)")
@@ -42,7 +43,7 @@ func dailyCommand() *command {
 
 func runDaily(e *env, fs *pflag.FlagSet, args []string) error {
 	if len(args) != 0 {
-		return usagef("daily takes no arguments, got %q; give the date as --date YYYY-MM-DD", strings.Join(args, " "))
+		return usagef("daily takes no arguments, got %s; give the date as --date YYYY-MM-DD", quote(strings.Join(args, " ")))
 	}
 	seed, _ := fs.GetString("seed")
 	asJSON, _ := fs.GetBool("json")
@@ -95,12 +96,15 @@ func dailyDates(e *env, fs *pflag.FlagSet) (from, to generator.Date, err error) 
 	}
 	read := func(name string) (generator.Date, error) {
 		s, _ := fs.GetString(name)
+		if len(s) > 10 {
+			return 0, usagef("--%s %s is not a date; write YYYY-MM-DD, like 2026-03-14", name, quote(s))
+		}
 		d, err := generator.ParseDate(s)
 		if err != nil {
 			return 0, usagef("--%s: %v", name, err)
 		}
 		if d < generator.FirstDate || d > generator.LastDate {
-			return 0, usagef("--%s %s: the calendar runs from %v to %v", name, s, generator.FirstDate, generator.LastDate)
+			return 0, usagef("--%s %s is outside the calendar: the calendar runs from %v to %v", name, s, generator.FirstDate, generator.LastDate)
 		}
 		return d, nil
 	}

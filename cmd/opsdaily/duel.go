@@ -22,6 +22,7 @@ import (
 func duelCommand() *command {
 	return &command{
 		name:    "duel",
+		abandon: true, // a signal ends it at once
 		summary: "the two-player game of Ops: solve a position, or play the computer",
 		subs: []*command{
 			{
@@ -48,6 +49,10 @@ func duelCommand() *command {
 	}
 }
 
+// maxPosition bounds a position's JSON, in bytes: one is about 200, spaced out a few
+// times more.
+const maxPosition = 1 << 16
+
 func runDuelSolve(e *env, fs *pflag.FlagSet, args []string) error {
 	if err := exactArgs(fs, args, 1, "POSITION"); err != nil {
 		return err
@@ -55,7 +60,7 @@ func runDuelSolve(e *env, fs *pflag.FlagSet, args []string) error {
 	text := args[0]
 	switch text {
 	case "-":
-		b, err := io.ReadAll(e.stdin)
+		b, err := io.ReadAll(io.LimitReader(e.stdin, maxPosition+1))
 		if err != nil {
 			return fmt.Errorf("reading the position from stdin: %w", err)
 		}
@@ -63,6 +68,9 @@ func runDuelSolve(e *env, fs *pflag.FlagSet, args []string) error {
 	case "start":
 		b, _ := duel.Start(false).MarshalJSON()
 		text = string(b)
+	}
+	if len(text) > maxPosition {
+		return usagef("the position is over %d bytes; a position is about 200 bytes of JSON (see 'opsdaily duel solve --help')", maxPosition)
 	}
 	p, err := duel.ParsePosition(text)
 	if err != nil {
@@ -93,12 +101,12 @@ func runDuelPlay(e *env, fs *pflag.FlagSet, args []string) error {
 	levelName, _ := fs.GetString("level")
 	level, err := duel.ParseStrength(levelName)
 	if err != nil {
-		return usagef("--level: %v", err)
+		return usagef("--level %s is not a level; use random, greedy or search (or 0, 1, 2)", quote(levelName))
 	}
 	side, _ := fs.GetString("as")
 	var human duel.Player
 	if err := human.UnmarshalText([]byte(side)); err != nil {
-		return usagef("--as %q: want S (spades, moves first) or H (hearts)", side)
+		return usagef("--as %s is not a side; use S (spades, moves first) or H (hearts)", quote(side))
 	}
 	seed, _ := fs.GetUint64("seed")
 	if seed == 0 {
@@ -112,8 +120,8 @@ func runDuelPlay(e *env, fs *pflag.FlagSet, args []string) error {
 const duelMaxPlies = 400
 
 const duelPlayHelp = `Enter a move as your card then the card to take, wherever it lies, like "7S 5H"
-(your 7S for the 5H), or by positions: "0 4" swaps your p0 and p4, "0 o4" takes the
-opponent's p4, "0 d1" takes dish card 1. Other commands: moves (list your legal moves),
+(your 7S for the 5H), or by positions 1-9: "1 5" swaps your p1 and p5, "1 o5" takes the
+opponent's p5, "1 d2" takes dish card 2. Other commands: moves (list your legal moves),
 hint (the solver's winning moves), help, quit.
 `
 
@@ -121,7 +129,7 @@ hint (the solver's winning moves), help, quit.
 func playDuel(in io.Reader, out io.Writer, p duel.Position, human duel.Player, level duel.Strength, rng *rand.Rand) error {
 	sc := bufio.NewScanner(in)
 	fmt.Fprintf(out, "Ops, the two-player game. You are %v (home suit %s); the computer plays %v at level %v.\n", human, p.Home(human).Name(), human.Opponent(), level)
-	fmt.Fprintf(out, "Make your layout provable first: all four lines must hold (rows p0 op p1 = p2, p3 op p4 = p5;\ncolumns p0 op p3 = p6, p1 op p4 = p7).\n%s\n", duelPlayHelp)
+	fmt.Fprintf(out, "Make your layout provable first: all four lines must hold (rows p1 op p2 = p3, p4 op p5 = p6;\ncolumns p1 op p4 = p7, p2 op p5 = p8).\n%s\n", duelPlayHelp)
 	for ply := 0; ply < duelMaxPlies; ply++ {
 		mover := p.ToMove
 		var m duel.Move

@@ -20,7 +20,7 @@ func runWithStdin(t *testing.T, stdin string, args ...string) (int, string, stri
 	return code, out.String(), errb.String()
 }
 
-// oneFromWin: S wins by swapping p5 and p8, by taking H's 5H or the dish's 9H into p5.
+// oneFromWin: S wins by swapping p6 and p9, by taking H's 5H or the dish's 9H into p6.
 const oneFromWin = `{"layouts":{"S":["AS","3S","4S","7S","2S","10S","8S","6S","5S"],"H":["9S","AH","2H","3H","4H","5H","6H","7H","8H"]},"dish":["9H","10H"],"to_move":"S","last_taken":null,"trading_over":false}`
 
 func TestDuelSolveCommand(t *testing.T) {
@@ -41,7 +41,7 @@ func TestDuelSolveCommand(t *testing.T) {
 	}
 	// The text names the moves; stdin works as "-".
 	code, out, _ = runWithStdin(t, oneFromWin, "duel", "solve", "-")
-	if code != 0 || !strings.Contains(out, "S swaps 10S (p5) and 5S (p8)") || !strings.Contains(out, "winning_moves_2") {
+	if code != 0 || !strings.Contains(out, "S swaps 10S (p6) and 5S (p9)") || !strings.Contains(out, "winning_moves_2") {
 		t.Errorf("solve text: %d\n%s", code, out)
 	}
 	for _, c := range []struct{ args []string }{
@@ -72,7 +72,7 @@ func TestDuelPlayCommand(t *testing.T) {
 		"1 words, want 2",
 		"you may not take 10S from the dish: spades is your home suit",
 		"Computer: H ",
-		"for H's 5H (p4)",
+		"for H's 5H (p5)",
 		"End of input.",
 		"Game abandoned.",
 	} {
@@ -80,13 +80,13 @@ func TestDuelPlayCommand(t *testing.T) {
 			t.Errorf("play output lacks %q:\n%s", want, out)
 		}
 	}
-	// The computer, playing S against a person who only ever swaps p0 and p1, wins.
-	code, out, _ = runWithStdin(t, strings.Repeat("0 1\n", 200), "duel", "play", "--as", "H", "--seed", "2")
+	// The computer, playing S against a person who only ever swaps p1 and p2, wins.
+	code, out, _ = runWithStdin(t, strings.Repeat("1 2\n", 200), "duel", "play", "--as", "H", "--seed", "2")
 	if code != 0 || !strings.Contains(out, "The computer wins") {
 		t.Errorf("a whole game: exit %d, ends\n%s", code, out[max(0, len(out)-400):])
 	}
 	// The same seed gives the same game.
-	_, again, _ := runWithStdin(t, strings.Repeat("0 1\n", 200), "duel", "play", "--as", "H", "--seed", "2")
+	_, again, _ := runWithStdin(t, strings.Repeat("1 2\n", 200), "duel", "play", "--as", "H", "--seed", "2")
 	if again != out {
 		t.Error("the same seed played a different game")
 	}

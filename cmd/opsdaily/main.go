@@ -9,6 +9,11 @@
 //
 // Run "opsdaily help" for the list of commands and "opsdaily COMMAND --help" for one.
 //
+// The exit status is 0 when the command worked, 1 when it failed, 2 for a mistake in the
+// command line or its input (told in one line on stderr), and 128 plus the signal's number
+// (130, 143) when the first Ctrl+C or SIGTERM stopped it; a second one ends the program at
+// once.
+//
 // main is thin: it calls run, which tests drive directly. Everything that reads the
 // outside world (the clock, the terminal) is read here, in cmd/, and passed down.
 package main
@@ -131,6 +136,10 @@ type command struct {
 	subs []*command
 	// example is a line or two shown under the usage.
 	example string
+	// abandon says that run does not watch e.ctx (it computes, or waits on stdin): the
+	// first Ctrl+C or SIGTERM then ends it at once. A command without it (build, serve,
+	// sheet) stops on e.ctx itself, cleaning up first. Subcommands inherit it.
+	abandon bool
 }
 
 // commands is the command tree. Each command lives in its own file.
@@ -282,6 +291,9 @@ func runCommand(c *command, name string, args []string, e *env) error {
 			printHelp(e.stdout, c, name)
 			return nil
 		}
+		if c.name == "opsdaily" && strings.HasPrefix(args[0], "-") {
+			return usagef("unknown flag %s; the commands are %s; try 'opsdaily help'", quote(args[0]), subNames(c))
+		}
 		if len(args) == 0 || strings.HasPrefix(args[0], "-") {
 			return usagef("%s needs a command first: %s; try '%s --help'", strings.TrimPrefix(name, "opsdaily "), subNames(c), name)
 		}
@@ -291,6 +303,9 @@ func runCommand(c *command, name string, args []string, e *env) error {
 				return usagef("unknown command %s; the commands are %s; try 'opsdaily help'", quote(args[0]), subNames(c))
 			}
 			return usagef("%s has no command %s; its commands are %s", strings.TrimPrefix(name, "opsdaily "), quote(args[0]), subNames(c))
+		}
+		if c.abandon {
+			next.abandon = true
 		}
 		return runCommand(next, name+" "+args[0], args[1:], e)
 	}
@@ -302,7 +317,17 @@ func runCommand(c *command, name string, args []string, e *env) error {
 		}
 		return flagError(fs, err)
 	}
-	return c.run(e, fs, fs.Args())
+	if !c.abandon {
+		return c.run(e, fs, fs.Args())
+	}
+	done := make(chan error, 1)
+	go func() { done <- c.run(e, fs, fs.Args()) }()
+	select {
+	case err := <-done:
+		return err
+	case <-e.context().Done():
+		return context.Cause(e.context())
+	}
 }
 
 // flagError says in the program's words what is wrong with a flag on the command line.
@@ -322,29 +347,32 @@ func flagError(fs *pflag.FlagSet, err error) error {
 		}
 		return usagef("unknown flag %s; try '%s --help'", quote(flag), name)
 	case errors.As(err, &required):
-		return usagef("--%s needs a value (%s)", required.GetFlag().Name, flagExample(required.GetFlag()))
+		f := required.GetFlag()
+		if f.DefValue != "" && f.DefValue != "0" && f.DefValue != "false" {
+			return usagef("--%s needs a value, like --%s %s", f.Name, f.Name, f.DefValue)
+		}
+		return usagef("--%s needs a value: %s", f.Name, f.Usage)
 	case errors.As(err, &invalid):
 		f := invalid.GetFlag()
-		what := "a valid value"
+		v := quote(invalid.GetValue())
 		switch f.Value.Type() {
 		case "int", "int64", "uint", "uint64":
-			what = "a whole number"
+			example := f.DefValue
+			if example == "0" || example == "" {
+				example = "42"
+			}
+			if errors.Is(err, strconv.ErrRange) {
+				return usagef("--%s %s is out of range; give a smaller whole number, like --%s %s", f.Name, v, f.Name, example)
+			}
+			return usagef("--%s %s is not a whole number; give one like --%s %s", f.Name, v, f.Name, example)
 		case "bool":
-			return usagef("--%s is on or off: give it alone (--%s), or --%s=false; not %s", f.Name, f.Name, f.Name, quote(invalid.GetValue()))
+			return usagef("--%s is on or off: give it alone (--%s), or --%s=false; not %s", f.Name, f.Name, f.Name, v)
 		}
-		return usagef("--%s %s is not %s (%s)", f.Name, quote(invalid.GetValue()), what, flagExample(f))
+		return usagef("--%s %s is not a valid value; try '%s --help'", f.Name, v, name)
 	case errors.As(err, &syntax):
 		return usagef("%s is not a flag; flags look like --name value; try '%s --help'", quote(syntax.GetSpecifiedFlag()), name)
 	}
 	return usagef("%s; try '%s --help'", err, name)
-}
-
-// flagExample shows how to give a flag a value: like its default, or its help line.
-func flagExample(f *pflag.Flag) string {
-	if f.DefValue != "" && f.DefValue != "0" && f.DefValue != "false" {
-		return fmt.Sprintf("like --%s %s", f.Name, f.DefValue)
-	}
-	return f.Usage
 }
 
 func newFlagSet(c *command, name string) *pflag.FlagSet {

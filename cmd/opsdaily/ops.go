@@ -22,6 +22,7 @@ func opsCommand() *command {
 	jsonFlag := func(fs *pflag.FlagSet) { fs.Bool("json", false, "write JSON") }
 	return &command{
 		name:    "ops",
+		abandon: true, // a signal ends it at once
 		summary: "Ops: prove a hand, solve the solitaire, the natural hand's figures",
 		subs: []*command{
 			{
@@ -64,6 +65,9 @@ type opsSolveJSON struct {
 // parseHand reads a hand as digits ("789456123", "789/456/123") or as suited cards
 // ("7S8S9S/4S5S6S/1S2S3S"); the error is the digits' one, with its example.
 func parseHand(s string) (ops.Layout, error) {
+	if len(s) > 40 { // the longest hand: nine suited tens, 10S10S.../...
+		return ops.Layout{}, usagef("bad hand %s: write nine digits in reading order, like 789456123 or 789/456/123, or nine suited cards", quote(s))
+	}
 	l, err := ops.ParseLayout(s)
 	if err == nil {
 		return l, nil

@@ -23,12 +23,14 @@ type outFile struct {
 	f                 *os.File
 }
 
-// renameFile renames a file; tests replace it to make a rename fail.
-var renameFile = os.Rename
+// renameFile renames a file and linkFile makes a hard link; tests replace them to make
+// them fail.
+var renameFile, linkFile = os.Rename, os.Link
 
 // newOutFile checks that the flag's target can be written as a regular file, and creates
 // its temporary file beside it (its name ends with suffix, so that a browser can tell the
-// type). A target that is a directory, a device, a FIFO, a socket or a symbolic link is
+// type), locked while the program runs; temporary files that killed runs left in the
+// directory are removed first. A target that is a directory, a device, a FIFO, a socket or a symbolic link is
 // refused: an output is only ever a regular file, and a link is not followed (the link
 // would be replaced, not the file it names). A new file gets the mode os.Create gives
 // (0666 less the umask); a file replaced keeps its mode.
@@ -41,6 +43,9 @@ func newOutFile(flag, target, suffix string) (*outFile, error) {
 		return nil, usagef("--%s %s cannot be written (%v); choose a file in a directory you can write", flag, quotePath(target), cause(err))
 	case info.Mode()&fs.ModeSymlink != 0:
 		dest, _ := os.Readlink(target)
+		if !filepath.IsAbs(dest) {
+			dest = filepath.Join(filepath.Dir(target), dest) // as the link reads it
+		}
 		return nil, usagef("--%s %s is a symbolic link (to %s); opsdaily does not follow links: give the file itself, like --%s %s", flag, quotePath(target), quotePath(dest), flag, quotePath(dest))
 	case info.IsDir():
 		return nil, usagef("--%s %s is a directory; give a file name, like %s", flag, quotePath(target), quotePath(filepath.Join(target, "sheet"+suffix)))
@@ -50,14 +55,24 @@ func newOutFile(flag, target, suffix string) (*outFile, error) {
 		mode, keep = info.Mode().Perm(), true
 	}
 	dir := filepath.Dir(target)
+	sweepTemps(dir)
 	var f *os.File
 	var err error
 	for range 100 {
 		name := filepath.Join(dir, tempPrefix+randomName()+suffix)
 		f, err = os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, mode)
-		if !errors.Is(err, fs.ErrExist) {
-			break
+		if errors.Is(err, fs.ErrExist) {
+			continue
 		}
+		if err == nil && !lockTemp(f, name) {
+			f.Close() // a sweep took it between its creation and its lock, and removes it
+			f = nil
+			continue
+		}
+		break
+	}
+	if f == nil && err == nil {
+		err = &fs.PathError{Op: "create", Path: dir, Err: fs.ErrExist}
 	}
 	if err != nil {
 		return nil, usagef("--%s %s cannot be written (%v); choose a file in a directory you can write", flag, quotePath(target), cause(err))
@@ -152,7 +167,7 @@ func commitAll(files []*outFile) error {
 		u := undo{target: o.target}
 		if i < len(files)-1 {
 			old := filepath.Join(filepath.Dir(o.target), tempPrefix+randomName()+".old")
-			switch err := os.Link(o.target, old); {
+			switch err := keepOld(o.target, old); {
 			case err == nil:
 				u.old = old
 			case !errors.Is(err, fs.ErrNotExist):
@@ -174,6 +189,25 @@ func commitAll(files []*outFile) error {
 		o.tmp = ""
 		done = append(done, u)
 		syncDir(filepath.Dir(o.target))
+	}
+	return nil
+}
+
+// keepOld keeps the file at target under the name old: a hard link, or a copy with its
+// mode where the file system has no links (like FAT on a USB stick).
+func keepOld(target, old string) error {
+	err := linkFile(target, old)
+	if err == nil || errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	info, serr := os.Stat(target)
+	data, rerr := os.ReadFile(target)
+	if serr != nil || rerr != nil {
+		return err
+	}
+	if werr := os.WriteFile(old, data, info.Mode().Perm()); werr != nil {
+		os.Remove(old)
+		return werr
 	}
 	return nil
 }

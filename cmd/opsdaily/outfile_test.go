@@ -109,9 +109,14 @@ func TestSheetBothOrNeither(t *testing.T) {
 	}
 	oldFind := findBrowser
 	findBrowser = func() (string, error) { return "/fake/chromium", nil }
-	oldRename := renameFile
-	defer func() { printPDF, findBrowser, renameFile = old, oldFind, oldRename }()
-	for _, existed := range []bool{true, false} {
+	oldRename, oldLink := renameFile, linkFile
+	defer func() { printPDF, findBrowser, renameFile, linkFile = old, oldFind, oldRename, oldLink }()
+	for _, c := range []struct{ existed, links bool }{{true, true}, {false, true}, {true, false}} {
+		existed := c.existed
+		linkFile = os.Link
+		if !c.links { // a file system without hard links, like FAT: the old file is copied
+			linkFile = func(string, string) error { return &os.LinkError{Op: "link", Err: syscall.EPERM} }
+		}
 		dir := t.TempDir()
 		html, pdfOut := filepath.Join(dir, "s.html"), filepath.Join(dir, "s.pdf")
 		if existed {

@@ -111,7 +111,7 @@ func sheetOptions(fs *pflag.FlagSet) (sheet.Options, error) {
 		return opts, usagef("--seed is missing; give the class code, like --seed 7B-2026 (the same code gives the same sheet)")
 	}
 	if err := opts.Check(); err != nil {
-		return opts, usagef("--seed: %s", strings.TrimPrefix(err.Error(), sheet.ErrOptions.Error()+": "))
+		return opts, usagef("--seed %s: %s; write up to %d printable characters, like --seed 7B-2026", quote(opts.Code), strings.TrimPrefix(err.Error(), sheet.ErrOptions.Error()+": "), sheet.MaxCode)
 	}
 	return opts, nil
 }
@@ -206,6 +206,9 @@ func runSheet(e *env, fs *pflag.FlagSet, args []string) error {
 		if err := pf.write(data); err != nil {
 			return err
 		}
+	}
+	if ctx := e.context(); ctx.Err() != nil {
+		return fmt.Errorf("%v; nothing was written", context.Cause(ctx))
 	}
 	if err := commitAll(files); err != nil {
 		return err

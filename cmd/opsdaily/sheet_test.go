@@ -238,3 +238,18 @@ func processesUsing(t *testing.T, dir string) []string {
 	}
 	return ids
 }
+
+// TestSheetPDFBadChromeBin: a CHROME_BIN that names no program is an error naming it, not
+// passed over for another browser.
+func TestSheetPDFBadChromeBin(t *testing.T) {
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "no", "chromium")
+	t.Setenv("CHROME_BIN", bin)
+	code, stdout, errs := runCmd(t, "sheet", "--seed", "7B", "--out", filepath.Join(dir, "s.html"), "--pdf", filepath.Join(dir, "s.pdf"))
+	if code != 2 || stdout != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, "CHROME_BIN names no browser: \""+bin+"\" does not exist") {
+		t.Errorf("exit %d, stderr %q; want 2 and one line naming %s", code, errs, bin)
+	}
+	if got := files(t, dir); len(got) != 0 {
+		t.Errorf("files left: %v", got)
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -35,17 +36,47 @@ func TestMain(m *testing.M) {
 }
 
 // child starts the program as a child process with the environment variables env added.
-func child(t *testing.T, mode string, env []string, args ...string) (*exec.Cmd, *bytes.Buffer, *bytes.Buffer) {
+func child(t *testing.T, mode string, env []string, args ...string) (*exec.Cmd, *syncBuffer, *syncBuffer) {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], args...)
 	cmd.Env = append(append(os.Environ(), "OPSDAILY_TEST_MAIN="+mode), env...)
-	var out, errb bytes.Buffer
+	var out, errb syncBuffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { cmd.Process.Kill() })
 	return cmd, &out, &errb
+}
+
+// syncBuffer is a buffer that a child's output is copied into while the test reads it.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+func (s *syncBuffer) Len() int { return len(s.String()) }
+
+// waitFor waits until the child's output holds want.
+func waitFor(t *testing.T, out *syncBuffer, want string) {
+	t.Helper()
+	for deadline := time.Now().Add(30 * time.Second); !strings.Contains(out.String(), want); time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the child did not print %q", want)
+		}
+	}
 }
 
 // exitStatus waits for cmd and returns its exit status, failing t if that takes over limit.
@@ -104,25 +135,27 @@ func fakePIDs(t *testing.T, pids string) []int {
 	return nil
 }
 
-// checkGone fails t unless every process is gone (or a zombie, dead and waiting to be
-// reaped by init), allowing two seconds.
+// running reports whether the process is alive: not gone, and not a zombie (dead, waiting
+// to be reaped).
+func running(id int) bool {
+	stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", id))
+	if err != nil {
+		return false
+	}
+	// pid (comm) state ...: the state follows the last ')'.
+	s := string(stat)
+	f := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
+	return len(f) > 0 && f[0] != "Z" && f[0] != "X"
+}
+
+// checkGone fails t unless every process is gone (or a zombie), allowing two seconds.
 func checkGone(t *testing.T, ids []int) {
 	t.Helper()
 	for _, id := range ids {
-		alive := func() bool {
-			stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", id))
-			if err != nil {
-				return false
-			}
-			// pid (comm) state ...: the state follows the last ')'.
-			s := string(stat)
-			f := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
-			return len(f) > 0 && f[0] != "Z" && f[0] != "X"
-		}
-		for deadline := time.Now().Add(2 * time.Second); alive() && time.Now().Before(deadline); {
+		for deadline := time.Now().Add(2 * time.Second); running(id) && time.Now().Before(deadline); {
 			time.Sleep(10 * time.Millisecond)
 		}
-		if alive() {
+		if running(id) {
 			syscall.Kill(id, syscall.SIGKILL)
 			t.Errorf("process %d of the browser outlived the print", id)
 		}
@@ -201,14 +234,10 @@ func TestSecondInterrupt(t *testing.T) {
 		t.Skip("no SIGINT on Windows")
 	}
 	cmd, stdout, stderr := child(t, "stubborn", nil)
-	for deadline := time.Now().Add(20 * time.Second); !strings.Contains(stdout.String(), "ready"); time.Sleep(10 * time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatal("the child did not start")
-		}
-	}
+	waitFor(t, stdout, "ready")
 	cmd.Process.Signal(syscall.SIGINT)
 	time.Sleep(200 * time.Millisecond)
-	if cmd.ProcessState != nil {
+	if !running(cmd.Process.Pid) {
 		t.Fatal("the first Ctrl+C ended the program; it should only cancel the command")
 	}
 	cmd.Process.Signal(syscall.SIGINT)
@@ -217,6 +246,137 @@ func TestSecondInterrupt(t *testing.T) {
 		t.Errorf("exit status %d after a second Ctrl+C, want 130", code)
 	}
 	if errs := stderr.String(); !strings.Contains(errs, "again: stopped at once") || strings.Count(errs, "\n") != 1 {
+		t.Errorf("stderr %q", errs)
+	}
+}
+
+// TestSheetPDFRealBrowserKilled: a real Chromium stopped in the middle of its start (a
+// deadline shorter than the start) or of its work (SIGTERM) leaves no process, no profile
+// and no temporary file behind, nor any output.
+func TestSheetPDFRealBrowserKilled(t *testing.T) {
+	bin, _ := pdf.FindBrowser()
+	if bin == "" {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("no browser")
+		}
+		t.Skip("no browser")
+	}
+	t.Run("deadline", func(t *testing.T) {
+		out, tmp := t.TempDir(), t.TempDir()
+		t.Setenv("TMPDIR", tmp)
+		t.Setenv("OPSDAILY_PDF_TIMEOUT", "300ms")
+		code, _, errs := runCmd(t, "sheet", "--seed", "7B", "--out", filepath.Join(out, "s.html"), "--pdf", filepath.Join(out, "s.pdf"))
+		if code == 0 {
+			t.Skip("the browser started and printed within 300ms: nothing to stop")
+		}
+		if code != 1 || !strings.Contains(errs, "did not finish printing within 300ms") || strings.Count(errs, "\n") != 1 {
+			t.Errorf("exit %d, stderr %q", code, errs)
+		}
+		checkNoLeftovers(t, out, tmp)
+		if got := files(t, tmp); len(got) != 0 {
+			t.Errorf("left in the temporary directory: %v", got)
+		}
+		if ids := processesUsing(t, tmp); len(ids) != 0 {
+			t.Errorf("processes of the browser outlived the print: %v", ids)
+		}
+	})
+	t.Run("SIGTERM", func(t *testing.T) {
+		out, tmp := t.TempDir(), t.TempDir()
+		cmd, _, stderr := child(t, "1", []string{"TMPDIR=" + tmp},
+			"sheet", "--seed", "7B", "--count", "200", "--out", filepath.Join(out, "s.html"), "--pdf", filepath.Join(out, "s.pdf"))
+		// Wait until the browser runs, then stop the program.
+		for deadline := time.Now().Add(20 * time.Second); len(processesUsing(t, tmp)) == 0; time.Sleep(10 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatal("the browser did not start")
+			}
+		}
+		time.Sleep(100 * time.Millisecond)
+		cmd.Process.Signal(syscall.SIGTERM)
+		code := exitStatus(t, cmd, 30*time.Second)
+		if code == 0 {
+			t.Skip("the print finished before the signal")
+		}
+		if code != 143 || strings.Count(stderr.String(), "\n") != 1 {
+			t.Errorf("exit %d, stderr %q; want 143 and one line", code, stderr)
+		}
+		checkNoLeftovers(t, out, tmp)
+		if got := files(t, tmp); len(got) != 0 {
+			t.Errorf("left in the temporary directory: %v", got)
+		}
+		if ids := processesUsing(t, tmp); len(ids) != 0 {
+			t.Errorf("processes of the browser outlived the print: %v", ids)
+		}
+	})
+}
+
+// TestSheetAfterSIGKILL: a program killed outright (SIGKILL, which no program can catch)
+// in the middle of a print leaves its temporary files and the browser's profile; the next
+// sheet in the same directory removes them, and never a file a running print holds.
+func TestSheetAfterSIGKILL(t *testing.T) {
+	out, tmp := t.TempDir(), t.TempDir()
+	pids := filepath.Join(t.TempDir(), "pids")
+	bin := hangingBrowser(t, pids)
+	html, pdfOut := filepath.Join(out, "s.html"), filepath.Join(out, "s.pdf")
+	cmd, _, _ := child(t, "1", []string{"CHROME_BIN=" + bin, "TMPDIR=" + tmp}, "sheet", "--seed", "7B", "--out", html, "--pdf", pdfOut)
+	ids := fakePIDs(t, pids)
+	cmd.Process.Kill()
+	cmd.Wait()
+	for _, id := range ids { // the fake's child outlives a SIGKILL; a real browser's die with it
+		syscall.Kill(id, syscall.SIGKILL)
+	}
+	left := files(t, out)
+	profiles, _ := filepath.Glob(filepath.Join(tmp, pdf.ProfilePrefix+"*"))
+	if len(left) != 2 || len(profiles) != 1 {
+		t.Fatalf("after a SIGKILL: files %v and profiles %v; want two temporary files and a profile, else this test proves nothing", left, profiles)
+	}
+	// A print in progress in the same directory: its files are locked, so they stay.
+	busy, err := newOutFile("out", filepath.Join(out, "other.html"), ".html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer busy.abort()
+	t.Setenv("CHROME_BIN", bin)
+	t.Setenv("TMPDIR", tmp)
+	t.Setenv("OPSDAILY_PDF_TIMEOUT", "1s")
+	os.Remove(pids)
+	code, _, errs := runCmd(t, "sheet", "--seed", "7B", "--out", html, "--pdf", pdfOut)
+	if code != 1 || !strings.Contains(errs, "within 1s") {
+		t.Errorf("exit %d, stderr %q", code, errs)
+	}
+	checkGone(t, fakePIDs(t, pids))
+	if got := files(t, out); len(got) != 1 || filepath.Join(out, got[0]) != busy.tmp {
+		t.Errorf("files %v; want only the busy print's %s", got, filepath.Base(busy.tmp))
+	}
+	if left, _ := filepath.Glob(filepath.Join(tmp, pdf.ProfilePrefix+"*")); len(left) != 0 {
+		t.Errorf("profiles left: %v", left)
+	}
+}
+
+// TestSignalAbandons: a command that waits on its input (duel play) ends at the first
+// Ctrl+C, with one line and status 130.
+func TestSignalAbandons(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no SIGINT on Windows")
+	}
+	cmd := exec.Command(os.Args[0], "duel", "play", "--seed", "1")
+	cmd.Env = append(os.Environ(), "OPSDAILY_TEST_MAIN=1")
+	in, err := cmd.StdinPipe() // open, and never written: the command waits
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer in.Close()
+	var stdout, stderr syncBuffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill() })
+	waitFor(t, &stdout, "Your move") // it reads its input now
+	cmd.Process.Signal(syscall.SIGINT)
+	if code := exitStatus(t, cmd, 20*time.Second); code != 130 {
+		t.Errorf("exit status %d, want 130", code)
+	}
+	if errs := stderr.String(); errs != "opsdaily: interrupted (Ctrl+C)\n" {
 		t.Errorf("stderr %q", errs)
 	}
 }

@@ -21,6 +21,7 @@ import (
 func twoopsCommand() *command {
 	return &command{
 		name:    "twoops",
+		abandon: true, // a signal ends it at once
 		summary: "Two Ops: best play, the blind discard, seeded deals",
 		subs: []*command{
 			{
@@ -65,6 +66,9 @@ func twoopsCardFlag(fs *pflag.FlagSet, name, example string) (string, error) {
 	s, _ := fs.GetString(name)
 	if strings.TrimSpace(s) == "" {
 		return "", usagef("--%s is missing; give it like --%s %s", name, name, example)
+	}
+	if len(s) > 60 { // six cards, spaced out
+		return "", usagef("--%s %s is too long; give it like --%s %s", name, quote(s), name, example)
 	}
 	return s, nil
 }

@@ -119,7 +119,10 @@ type Move struct {
 	Take int
 }
 
-// String writes the move compactly, like "p4<->opponent p0" or "p2<->dish 1".
+// String writes the move compactly with its indexes, like "p4<->opponent p0" or
+// "p2<->dish 1": the numbers are the fields of Move, counted from 0 as in the JSON, not the
+// positions p1-p9 of Describe and the pages. The regression table of generator pins moves in
+// this form, so it never changes.
 func (m Move) String() string {
 	switch m.From {
 	case FromOwn:
@@ -175,7 +178,7 @@ func (r Result) Winner(mover Player) (winner Player, ok bool) {
 // Position is a moment of the two-player game. The zero value is not a valid position;
 // start from Start or ParsePosition.
 type Position struct {
-	Layouts [2][9]puzzles.Card // Layouts[PlayerS] and Layouts[PlayerH], positions p0-p8
+	Layouts [2][9]puzzles.Card // Layouts[PlayerS] and Layouts[PlayerH], indexes 0-8 (p1-p9)
 	Dish    [2]puzzles.Card
 	ToMove  Player
 	// LastTaken is the value (0-9, a ten 0) the opponent took out of the mover's layout on
@@ -245,7 +248,7 @@ func (p Position) Validate() error {
 	}
 	for q := range 2 {
 		for i, c := range p.Layouts[q] {
-			if err := check(func() string { return fmt.Sprintf("layout %v p%d", Player(q), i) }, c); err != nil {
+			if err := check(func() string { return fmt.Sprintf("layout %v p%d", Player(q), i+1) }, c); err != nil {
 				return err
 			}
 		}
@@ -300,7 +303,7 @@ func (p Position) Check(m Move) error {
 			return bad("take.index %d is not a position 0-8", m.Take)
 		}
 		if m.Take == m.Give {
-			return bad("a swap needs two different positions, got p%d twice", m.Give)
+			return bad("a swap needs two different positions, got p%d twice", m.Give+1)
 		}
 	case FromOpponent:
 		if m.Take < 0 || m.Take > 8 {

@@ -289,25 +289,42 @@ func TestDuelJSON(t *testing.T) {
 		t.Errorf("move round trip %v %v", m2, err)
 	}
 	for in, why := range map[string]string{
-		``:                                             "empty",
-		`{`:                                            "unexpected end",
-		strings.Replace(want, `,"3H"]`, `]`, 1):        "layouts.H has 8 cards",
-		strings.Replace(want, `,"10H"]`, `]`, 1):       "dish has 1 cards",
-		strings.Replace(want, `"7S"`, `"7D"`, 1):       "only A-10 of spades and hearts",
-		strings.Replace(want, `"7S"`, `"8S"`, 1):       "8S appears twice",
-		strings.Replace(want, `"7S"`, `"KS"`, 1):       "KS",
-		strings.Replace(want, `"S",`, `"X",`, 1):       `player "X"`,
-		strings.Replace(want, `null`, `12`, 1):         "last_taken 12",
-		strings.Replace(want, `"to_move":"S",`, ``, 1): "to_move is missing",
-		strings.Replace(want, `"dish"`, `"dash"`, 1):   "unknown field",
+		``:                                       "empty",
+		`{`:                                      "not valid JSON at byte 1",
+		`[]`:                                     "at the top: a list is not allowed there",
+		strings.Replace(want, `,"3H"]`, `]`, 1):  "layouts.H has 8 cards",
+		strings.Replace(want, `,"10H"]`, `]`, 1): "dish has 1 cards",
+		strings.Replace(want, `"7S"`, `"7D"`, 1): "only A-10 of spades and hearts",
+		strings.Replace(want, `"7S"`, `"8S"`, 1): "8S appears twice",
+		strings.Replace(want, `"7S"`, `"KS"`, 1): "KS",
+		strings.Replace(want, `"S",`, `"X",`, 1): `player "X"`,
+		strings.Replace(want, `null`, `12`, 1):   "last_taken 12",
+		strings.Replace(want, `"to_move":"S",`, ``, 1):                             "to_move is missing",
+		strings.Replace(want, `"dish"`, `"dash"`, 1):                               `unknown key "dash"`,
+		strings.Replace(want, `"dish"`, `"Dish"`, 1):                               `the key "dish" is written "Dish"`,
+		strings.Replace(want, `"S":[`, `"s":[`, 1):                                 `the key "S" is written "s"`,
+		strings.Replace(want, `"to_move":"S",`, `"to_move":"S","to_move":"H",`, 1): `the key "to_move" is given twice`,
+		strings.Replace(want, `null`, `1.5`, 1):                                    "at last_taken: a number (1.5) is not allowed there",
+		strings.Replace(want, `false`, `"no"`, 1):                                  "at trading_over: a string",
 	} {
 		_, err := ParsePosition(in)
 		if err == nil || !errors.Is(err, ErrPosition) || !strings.Contains(err.Error(), why) {
 			t.Errorf("ParsePosition(%.40q...): %v, want %q", in, err, why)
 		}
+		// In the program's words, not the decoder's.
+		for _, internal := range []string{"json:", "jsontext", "strconv", "invalid syntax", "Go value", "[]puzzles"} {
+			if err != nil && strings.Contains(err.Error(), internal) {
+				t.Errorf("ParsePosition(%.40q...): %v: the decoder's wording %q", in, err, internal)
+			}
+		}
 	}
 	if err := json.Unmarshal([]byte(`{"give":1,"take":{"from":"hand","index":1}}`), &m2); err == nil {
 		t.Error("bad source accepted")
+	}
+	for _, bad := range []string{`{"give":1,"give":2,"take":{"from":"dish","index":1}}`, `{"Give":1,"take":{"from":"dish","index":1}}`, `{"give":1,"take":{"from":"dish","INDEX":1}}`} {
+		if err := json.Unmarshal([]byte(bad), &m2); err == nil || !errors.Is(err, ErrMove) {
+			t.Errorf("move %s: %v, want an error", bad, err)
+		}
 	}
 }
 
@@ -319,9 +336,10 @@ func TestParseMove(t *testing.T) {
 		"7h 10S": {0, FromDish, 0},
 		"7♥ 7S":  {0, FromDish, 1},
 		"7H 10H": {0, FromOpponent, 0},
-		"0 o4":   {0, FromOpponent, 4},
-		"3 D1":   {3, FromDish, 1},
-		"8 2":    {8, FromOwn, 2},
+		"1 o5":   {0, FromOpponent, 4},
+		"4 D2":   {3, FromDish, 1},
+		"9 3":    {8, FromOwn, 2},
+		"1 d1":   {0, FromDish, 0},
 		`{"give":1,"take":{"from":"dish","index":0}}`: {1, FromDish, 0},
 	} {
 		if m, err := ParseMove(p, in); err != nil || m != want {
@@ -332,7 +350,10 @@ func TestParseMove(t *testing.T) {
 		"":        "0 words",
 		"7H":      "1 words",
 		"7S 8S 9": "3 words",
-		"9 1":     "position 9",
+		"10 1":    "position 10",
+		"0 1":     "position 0",
+		"1 o0":    "position 0",
+		"1 d3":    "dish card 3",
 		"1 x":     "not a position",
 		"7S 8H":   "7S is not in your layout",
 		"7H KS":   "KS is not in play",
@@ -349,9 +370,16 @@ func FuzzParsePosition(f *testing.F) {
 	b, _ := json.Marshal(Start(true))
 	f.Add(string(b))
 	f.Add(`{"layouts":{"S":[],"H":[]},"dish":[],"to_move":"H","last_taken":3}`)
+	f.Add(`{"layouts":{"S":[],"H":[]},"dish":[],"Dish":[],"to_move":"H","to_move":"S"}`)
 	f.Fuzz(func(t *testing.T, s string) {
 		p, err := ParsePosition(s)
 		if err != nil {
+			// Refused in the game's words, never the decoder's.
+			for _, internal := range []string{"json:", "jsontext", "strconv", "invalid syntax", "Go value", "%!"} {
+				if strings.Contains(err.Error(), internal) {
+					t.Fatalf("ParsePosition(%q): %v: the decoder's wording %q", s, err, internal)
+				}
+			}
 			return
 		}
 		// Anything accepted solves, and every listed move is legal and replays.
@@ -377,7 +405,7 @@ func FuzzParsePosition(f *testing.F) {
 }
 
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"7S 5H", "0 o4", "3 d1", `{"give":1,"take":{"from":"own","index":2}}`} {
+	for _, s := range []string{"7S 5H", "1 o5", "4 d2", `{"give":1,"take":{"from":"own","index":2}}`} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

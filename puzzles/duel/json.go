@@ -1,10 +1,14 @@
 package duel
 
 import (
-	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"strconv"
 	"strings"
+
+	jsonv2 "github.com/go-json-experiment/json"
+	"github.com/go-json-experiment/json/jsontext"
 
 	"github.com/opsdaily/opsdaily/puzzles"
 )
@@ -51,12 +55,12 @@ func (p Position) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads a position; it checks the shape (nine cards per layout, two in the
-// dish, a player to move) but not the rules: use Validate, or ParsePosition for both.
+// dish, a player to move) but not the rules: use Validate, or ParsePosition for both. Keys
+// are matched exactly: a key that is unknown, in another case ("Dish") or given twice is
+// an error.
 func (p *Position) UnmarshalJSON(b []byte) error {
 	var j positionJSON
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&j); err != nil {
+	if err := decodeStrict(b, &j); err != nil {
 		return fmt.Errorf("%w: %w", ErrPosition, err)
 	}
 	var q Position
@@ -66,7 +70,7 @@ func (p *Position) UnmarshalJSON(b []byte) error {
 		to    *[9]puzzles.Card
 	}{{"S", j.Layouts.S, &q.Layouts[PlayerS]}, {"H", j.Layouts.H, &q.Layouts[PlayerH]}} {
 		if len(l.cards) != 9 {
-			return fmt.Errorf("%w: layouts.%s has %d cards, want 9 in position order p0-p8", ErrPosition, l.name, len(l.cards))
+			return fmt.Errorf("%w: layouts.%s has %d cards, want 9 in position order p1-p9", ErrPosition, l.name, len(l.cards))
 		}
 		copy(l.to[:], l.cards)
 	}
@@ -88,7 +92,7 @@ func (p *Position) UnmarshalJSON(b []byte) error {
 }
 
 // positionExample is shown with every position parse error.
-const positionExample = `like {"layouts":{"S":["7S","8S","9S","4S","5S","6S","AS","2S","3S"],"H":["7H","8H","9H","4H","5H","6H","AH","2H","3H"]},"dish":["10S","10H"],"to_move":"S","last_taken":null,"trading_over":false}`
+const positionExample = `a position is {"layouts":{"S":[9 cards],"H":[9 cards]},"dish":[2 cards],"to_move":"S","last_taken":null,"trading_over":false}, cards like "7S"; "start" is the opening`
 
 // ParsePosition reads a position from its JSON and validates it.
 func ParsePosition(s string) (Position, error) {
@@ -96,11 +100,8 @@ func ParsePosition(s string) (Position, error) {
 	if strings.TrimSpace(s) == "" {
 		return p, fmt.Errorf("%w: empty; write the position as JSON, %s", ErrPosition, positionExample)
 	}
-	if err := json.Unmarshal([]byte(s), &p); err != nil {
-		if strings.Contains(err.Error(), ErrPosition.Error()) {
-			return p, fmt.Errorf("%w (%s)", err, positionExample)
-		}
-		return p, fmt.Errorf("%w: %w (%s)", ErrPosition, err, positionExample)
+	if err := p.UnmarshalJSON([]byte(s)); err != nil {
+		return p, fmt.Errorf("%w (%s)", err, positionExample)
 	}
 	if err := p.Validate(); err != nil {
 		return p, err
@@ -123,14 +124,104 @@ func (m Move) MarshalJSON() ([]byte, error) {
 	return json.Marshal(moveJSON{m.Give, takeJSON{m.From, m.Take}})
 }
 
-// UnmarshalJSON reads a move; Position.Check tells whether it is legal.
+// UnmarshalJSON reads a move; Position.Check tells whether it is legal. Keys are matched
+// exactly, as in a position.
 func (m *Move) UnmarshalJSON(b []byte) error {
 	var j moveJSON
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&j); err != nil {
+	if err := decodeStrict(b, &j); err != nil {
 		return fmt.Errorf("%w: %w", ErrMove, err)
 	}
 	*m = Move{j.Give, j.Take.From, j.Take.Index}
 	return nil
+}
+
+// decodeStrict decodes JSON into v with the keys of v's struct tags matched exactly: a key
+// that is unknown, in another case or given twice is an error, told in the words of the
+// game (the key's path, what was wrong), not the decoder's.
+func decodeStrict(b []byte, v any) error {
+	err := jsonv2.Unmarshal(b, v, jsonv2.RejectUnknownMembers(true), jsontext.AllowDuplicateNames(false))
+	if err == nil {
+		return nil
+	}
+	var syn *jsontext.SyntacticError
+	var sem *jsonv2.SemanticError
+	switch {
+	case errors.As(err, &syn) && errors.Is(syn.Err, jsontext.ErrDuplicateName):
+		return fmt.Errorf("the key %q is given twice", lastToken(syn.JSONPointer))
+	case errors.As(err, &syn):
+		return fmt.Errorf("not valid JSON at byte %d (%s)", syn.ByteOffset, syntaxProblem(syn.Err))
+	case errors.As(err, &sem) && errors.Is(sem.Err, jsonv2.ErrUnknownName):
+		key := lastToken(sem.JSONPointer)
+		if known := knownKey(key); known != "" {
+			return fmt.Errorf("the key %q is written %q (keys are matched exactly)", known, key)
+		}
+		return fmt.Errorf("unknown key %q", strings.TrimPrefix(string(sem.JSONPointer), "/"))
+	case errors.As(err, &sem) && sem.Err != nil && ours(sem.Err):
+		return fmt.Errorf("%s: %s", where(sem.JSONPointer), strings.TrimPrefix(sem.Err.Error(), ErrPosition.Error()+": "))
+	case errors.As(err, &sem):
+		got := "a " + sem.JSONKind.String()
+		switch sem.JSONKind {
+		case 'n':
+			got = "null"
+		case 'f', 't':
+			got = "a boolean"
+		case '0':
+			got = "a number"
+		case '"':
+			got = "a string"
+		case '[':
+			got = "a list"
+		case '{':
+			got = "an object"
+		}
+		if sem.JSONValue != nil && len(sem.JSONValue) <= 20 {
+			got += " (" + string(sem.JSONValue) + ")"
+		}
+		return fmt.Errorf("%s: %s is not allowed there", where(sem.JSONPointer), got)
+	}
+	return errors.New("not valid JSON")
+}
+
+// ours reports whether err is the game's own (a bad card, a bad player), worded for
+// people, rather than the decoder's or strconv's.
+func ours(err error) bool {
+	var num *strconv.NumError
+	msg := err.Error()
+	return !errors.As(err, &num) && !strings.Contains(msg, "json") && !strings.Contains(msg, "syntax")
+}
+
+// where names the place of a JSON pointer in an error: "at layouts/S/3", or "at the top".
+func where(p jsontext.Pointer) string {
+	if p == "" {
+		return "at the top"
+	}
+	return "at " + strings.TrimPrefix(string(p), "/")
+}
+
+// lastToken is the last name of a JSON pointer (the key it ends with).
+func lastToken(p jsontext.Pointer) string {
+	last := ""
+	for tok := range p.Tokens() {
+		last = tok
+	}
+	return last
+}
+
+// syntaxProblem words a JSON syntax error without the decoder's prefix.
+func syntaxProblem(err error) string {
+	if err == nil {
+		return "bad syntax"
+	}
+	return strings.TrimPrefix(err.Error(), "jsontext: ")
+}
+
+// knownKey returns the key of the JSON of positions and moves that equals key but for
+// case, or "".
+func knownKey(key string) string {
+	for _, k := range []string{"layouts", "dish", "to_move", "last_taken", "trading_over", "variation", "switched", "S", "H", "give", "take", "from", "index"} {
+		if strings.EqualFold(k, key) && k != key {
+			return k
+		}
+	}
+	return ""
 }

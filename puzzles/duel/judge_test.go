@@ -130,3 +130,24 @@ func TestVerdictText(t *testing.T) {
 		t.Error("verdict 0 written")
 	}
 }
+
+// BenchmarkJudge judges every try of a daily puzzle, as the generator does for each day.
+func BenchmarkJudge(b *testing.B) {
+	var ps []puzzle
+	for i := range 10 {
+		for winIn := 1; winIn <= 2; winIn++ {
+			p, wins, _, err := Daily(rand.New(rand.NewPCG(uint64(i), 77)), winIn)
+			if err != nil {
+				b.Fatal(err)
+			}
+			ps = append(ps, puzzle{p, winIn, wins})
+		}
+	}
+	i := 0
+	for b.Loop() {
+		if _, err := Judge(ps[i%len(ps)].p, ps[i%len(ps)].winIn); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}

@@ -206,7 +206,7 @@ func TestDuelSearchBeatsRandom(t *testing.T) {
 	}
 }
 
-func TestParseLevel(t *testing.T) {
+func TestParseStrength(t *testing.T) {
 	for in, want := range map[string]Strength{"random": Random, "0": Random, "Greedy": Greedy, "search": Search, "2": Search} {
 		if l, err := ParseStrength(in); err != nil || l != want {
 			t.Errorf("ParseStrength(%q) = %v %v", in, l, err)

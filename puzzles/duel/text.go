@@ -11,12 +11,14 @@ import (
 )
 
 // moveExample is shown with every move parse error.
-const moveExample = `write your card then the card to take, like "7S 5H" or "7S 10H"; or positions: "0 4" (swap p0 and p4), "0 o4" (opponent's p4), "0 d1" (dish 1)`
+const moveExample = `write your card then the card to take, like "7S 5H" or "7S 10H"; or positions 1-9: "1 5" (swap p1 and p5), "1 o5" (opponent's p5), "1 d2" (dish card 2)`
 
 // ParseMove reads a move of the player to move in p, written as two cards ("7S 5H": give
-// your 7S, take the 5H wherever it lies), as positions ("0 4" swaps p0 and p4, "0 o4"
-// takes the opponent's p4, "0 d1" the dish's card 1), or as the JSON of a move. It checks
-// only that the move names real places; Position.Check tells whether it is legal.
+// your 7S, take the 5H wherever it lies), as positions numbered from 1 in reading order,
+// as the pages and the text number them ("1 5" swaps p1 and p5, "1 o5" takes the
+// opponent's p5, "1 d2" the dish's second card), or as the JSON of a move (whose indexes
+// count from 0). It checks only that the move names real places; Position.Check tells
+// whether it is legal.
 func ParseMove(p Position, s string) (Move, error) {
 	t := strings.TrimSpace(s)
 	bad := func(format string, a ...any) (Move, error) {
@@ -34,8 +36,8 @@ func ParseMove(p Position, s string) (Move, error) {
 		return bad("%d words, want 2", len(f))
 	}
 	if pos, err := strconv.Atoi(f[0]); err == nil {
-		if pos < 0 || pos > 8 {
-			return bad("position %d, want 0-8", pos)
+		if pos < 1 || pos > 9 {
+			return bad("position %d, want 1-9", pos)
 		}
 		from, rest := FromOwn, f[1]
 		switch strings.ToLower(rest[:1]) {
@@ -45,10 +47,15 @@ func ParseMove(p Position, s string) (Move, error) {
 			from, rest = FromDish, rest[1:]
 		}
 		j, err := strconv.Atoi(rest)
-		if err != nil {
-			return bad("%q is not a position (4, o4 or d1)", f[1])
+		switch {
+		case err != nil:
+			return bad("%q is not a position (5, o5 or d2)", f[1])
+		case from == FromDish && (j < 1 || j > 2):
+			return bad("dish card %d, want 1 or 2", j)
+		case from != FromDish && (j < 1 || j > 9):
+			return bad("position %d, want 1-9", j)
 		}
-		return Move{pos, from, j}, nil
+		return Move{pos - 1, from, j - 1}, nil
 	}
 	give, err := puzzles.ParseCard(f[0])
 	if err != nil {
@@ -76,17 +83,18 @@ func ParseMove(p Position, s string) (Move, error) {
 }
 
 // Describe writes move m of the player to move in p in words, like
-// "S gives 7S (p0) for H's 5H (p4)" or "S swaps 7S (p0) and 3S (p8)".
+// "S gives 7S (p1) for H's 5H (p5)" or "S swaps 7S (p1) and 3S (p9)": positions p1-p9 in
+// reading order, as the pages number them.
 func (p Position) Describe(m Move) string {
 	me := p.ToMove
 	give := p.Layouts[me][m.Give]
 	switch m.From {
 	case FromOwn:
-		return fmt.Sprintf("%v swaps %v (p%d) and %v (p%d)", me, give, m.Give, p.Layouts[me][m.Take], m.Take)
+		return fmt.Sprintf("%v swaps %v (p%d) and %v (p%d)", me, give, m.Give+1, p.Layouts[me][m.Take], m.Take+1)
 	case FromOpponent:
-		return fmt.Sprintf("%v gives %v (p%d) for %v's %v (p%d)", me, give, m.Give, me.Opponent(), p.Layouts[me.Opponent()][m.Take], m.Take)
+		return fmt.Sprintf("%v gives %v (p%d) for %v's %v (p%d)", me, give, m.Give+1, me.Opponent(), p.Layouts[me.Opponent()][m.Take], m.Take+1)
 	}
-	return fmt.Sprintf("%v gives %v (p%d) for %v from the dish", me, give, m.Give, p.Dish[m.Take])
+	return fmt.Sprintf("%v gives %v (p%d) for %v from the dish", me, give, m.Give+1, p.Dish[m.Take])
 }
 
 // Board draws the position for a terminal: both layouts in the keypad pattern, the dish,

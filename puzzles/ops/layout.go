@@ -2,15 +2,16 @@
 // lines of a proof, every provable arrangement of nine cards, the solitaire optimum (fewest
 // swaps to a provable layout) and the analysis of the natural hand.
 //
-// The rules are those of templates/rules/reference.md. Positions are numbered 0-8 in reading order:
+// The rules are those of templates/rules/reference.md. A layout is indexed 0-8 in reading
+// order; the text and the pages call those positions p1-p9 (index i is p(i+1)):
 //
-//	p0 p1 | p2
-//	p3 p4 | p5
-//	------+---
-//	p6 p7 | p8
+//	0 1 | 2        p1 p2 | p3
+//	3 4 | 5        p4 p5 | p6
+//	----+--        ------+---
+//	6 7 | 8        p7 p8 | p9
 //
-// The main is p0 p1 p3 p4, the margin p2 p5 p6 p7, the hole p8 (never used in a proof), the
-// point p0 and the center p4. A ten counts zero.
+// The main is indexes 0 1 3 4, the margin 2 5 6 7, the hole 8 (never used in a proof), the
+// point 0 and the center 4. A ten counts zero.
 package ops
 
 import (
@@ -19,7 +20,7 @@ import (
 	"strings"
 )
 
-// Layout is nine card values in position order p0-p8. Each value is 0-9; 0 is a ten.
+// Layout is nine card values in reading order, indexes 0-8. Each value is 0-9; 0 is a ten.
 type Layout [9]uint8
 
 // Named positions of the layout.

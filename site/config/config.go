@@ -53,6 +53,7 @@ type File struct {
 	FirstNumber *int     `toml:"first_number"`
 	Nav         []string `toml:"nav"`
 	Out         string   `toml:"out"`
+	Previews    *bool    `toml:"previews"`
 	Publish     Publish  `toml:"publish"`
 }
 
@@ -113,6 +114,7 @@ var examples = map[string]string{
 	"first_number":        `first_number = 1`,
 	"nav":                 `nav = ["home", "archive", "rules"]`,
 	"out":                 `out = "public"`,
+	"previews":            `previews = false`,
 	"publish":             "[publish] first_day = \"2026-01-01\"",
 	"publish.first_day":   `first_day = "2026-01-01" under [publish]`,
 	"publish.days_before": `days_before = 28 under [publish]`,
@@ -204,8 +206,10 @@ func (c *Config) check(raw []byte) error {
 	if f.Language != "" && !site.LanguagePattern.MatchString(f.Language) {
 		return bad("language", fmt.Sprintf("%q is not a language tag", f.Language))
 	}
-	if f.ThemeColor != "" && !site.ColorPattern.MatchString(f.ThemeColor) {
-		return bad("theme_color", fmt.Sprintf("%q is not a colour written #rrggbb", f.ThemeColor))
+	if f.ThemeColor != "" {
+		if err := site.CheckThemeColor(f.ThemeColor); err != nil {
+			return bad("theme_color", err.Error())
+		}
 	}
 	if f.Logo != "" {
 		p := filepath.Join(c.Dir, StaticDir, filepath.FromSlash(f.Logo))
@@ -302,6 +306,7 @@ func (c *Config) Options(today generator.Date) (site.Options, error) {
 	o.Operator = site.Operator{
 		Title: f.Title, Description: f.Description, Language: f.Language, Footer: f.Footer,
 		Nav: f.Nav, Logo: f.Logo, ThemeColor: f.ThemeColor,
+		NoPreviews: f.Previews != nil && !*f.Previews,
 	}
 	if f.FirstNumber != nil {
 		o.Numbering = &site.Numbering{From: c.firstDay, First: *f.FirstNumber}

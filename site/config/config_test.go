@@ -30,6 +30,8 @@ func TestBadConfigs(t *testing.T) {
 		{"negative days", "[publish]\ndays_before = -1\n", 2, "publish.days_before", "from 0 to"},
 		{"bad language", "language = \"English\"\n", 1, "language", "not a language tag"},
 		{"bad colour", "theme_color = \"blue\"\n", 1, "theme_color", "#rrggbb"},
+		{"pale colour", "theme_color = \"#ffcc00\"\n", 1, "theme_color", "#ffcc00 has a contrast of 1.5:1 with the buttons' white text, below 4.5:1: choose a darker colour; like theme_color = \"#1d4ed8\""},
+		{"colour pale on the page", "theme_color = \"#737373\"\n", 1, "theme_color", "#737373 has a contrast of 4.1:1 with the page's background"},
 		{"unknown nav page", "nav = [\"home\", \"shop\"]\n", 1, "nav", `"shop" is not a built-in page; the pages are home, archive, rules, duel, practice, match`},
 		{"numbers without a first day", "first_number = 1\n", 1, "first_number", "first_day"},
 		{"missing logo", "logo = \"logo.png\"\n", 1, "logo", "not a file"},
@@ -89,7 +91,7 @@ func TestOptionsDirectories(t *testing.T) {
 	os.Mkdir(filepath.Join(dir, ContentDir), 0o755)
 	os.Mkdir(filepath.Join(dir, StaticDir), 0o755)
 	os.WriteFile(filepath.Join(dir, StaticDir, "logo.svg"), []byte("<svg/>"), 0o644)
-	c, err := Parse(filepath.Join(dir, FileName), []byte("logo = \"logo.svg\"\nfirst_number = 7\nout = \"site\"\n[publish]\nfirst_day = \"2026-11-01\"\n"))
+	c, err := Parse(filepath.Join(dir, FileName), []byte("logo = \"logo.svg\"\nfirst_number = 7\nout = \"site\"\npreviews = false\n[publish]\nfirst_day = \"2026-11-01\"\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -100,7 +102,7 @@ func TestOptionsDirectories(t *testing.T) {
 	if o.Content != filepath.Join(dir, ContentDir) || o.Static != filepath.Join(dir, StaticDir) || o.Layouts != "" {
 		t.Errorf("dirs %q %q %q: want content and static, no layouts (it is missing)", o.Content, o.Static, o.Layouts)
 	}
-	if o.Out != filepath.Join(dir, "site") || o.Logo != "logo.svg" || o.Numbering == nil || o.Numbering.First != 7 || o.Numbering.From.String() != "2026-11-01" {
+	if o.Out != filepath.Join(dir, "site") || o.Logo != "logo.svg" || !o.NoPreviews || o.Numbering == nil || o.Numbering.First != 7 || o.Numbering.From.String() != "2026-11-01" {
 		t.Errorf("options %+v", o)
 	}
 }

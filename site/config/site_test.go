@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/xml"
+	"errors"
 	"html"
 	"image/png"
 	"io"
@@ -122,7 +123,6 @@ var (
 	navLink  = regexp.MustCompile(`<a href="([^"]*)"( aria-current="page")?>([^<]*)</a>`)
 	metaRe   = regexp.MustCompile(`<meta (name|property)="([^"]+)" content="([^"]*)">`)
 	canonRe  = regexp.MustCompile(`<link rel="canonical" href="([^"]*)">`)
-	hrefRe   = regexp.MustCompile(`(?:href|src)="([^"]*)"`)
 	styleRef = regexp.MustCompile(`<link rel="stylesheet" href="([^"]*)">`)
 	codeRe   = regexp.MustCompile(`(?s)<script.*?</script>|<style>.*?</style>`)
 )
@@ -476,6 +476,44 @@ func TestConfigAlone(t *testing.T) {
 	for name := range files {
 		if strings.HasSuffix(name, ".png") || name == "custom.css" {
 			t.Errorf("%s without base_url or static/", name)
+		}
+	}
+}
+
+// TestNoPreviews: previews = false leaves out the pictures and the tags that name them.
+func TestNoPreviews(t *testing.T) {
+	site := strings.Replace(clubSite, "title = \"Puzzle Club\"\n", "title = \"Puzzle Club\"\npreviews = false\n", 1)
+	files := tree(t, buildDir(t, sitetest.Write(t, t.TempDir(), site)))
+	for name, b := range files {
+		if strings.HasSuffix(name, ".png") || bytes.Contains(b, []byte("og:image")) {
+			t.Errorf("%s: a preview or its tag", name)
+		}
+	}
+	if !bytes.Contains(files["daily/2026-11-29/index.html"], []byte(`<meta property="og:url" content="https://club.example.org/puzzles/daily/2026-11-29/">`)) {
+		t.Error("the day's page lost its other tags")
+	}
+}
+
+// TestClashes: a page of content/ or a file of static/ in a built page's place is a bad
+// option naming the file.
+func TestClashes(t *testing.T) {
+	for _, tc := range []struct{ file, want string }{
+		{"content/archive.md", "content/archive.md would replace the site's own page archive/index.html"},
+		{"static/feed.xml", "static/feed.xml would replace the site's own feed.xml"},
+		{"static/index.html", "static/index.html would replace the site's own index.html"},
+	} {
+		dir := sitetest.Write(t, t.TempDir(), "-- opsdaily.toml --\ntitle = \"x\"\n-- "+tc.file+" --\nmine\n")
+		c, err := config.Load(filepath.Join(dir, config.FileName))
+		if err != nil {
+			t.Fatal(err)
+		}
+		opts, _ := c.Options(clubToday)
+		_, err = site.Build(context.Background(), opts)
+		if !errors.Is(err, site.ErrOptions) || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %v, want ErrOptions and %q", tc.file, err, tc.want)
+		}
+		if _, err := os.Stat(opts.Out); err == nil {
+			t.Errorf("%s: a site was written", tc.file)
 		}
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/chromedp/chromedp"
@@ -71,8 +72,9 @@ func FileURL(path string) (string, error) { return chrome.FileURL(path) }
 // in the headless browser bin (see FindBrowser), which it starts and stops, and returns the
 // PDF. Everything runs under ctx, the browser's start included: once ctx is done the
 // browser's processes are killed and the error wraps ctx's cause (context.Cause). The
-// browser's profile and its temporary files are in a fresh directory ProfilePrefix* in the
-// system's temporary directory, removed before Print returns on every path; on Linux the browser runs in its
+// browser's profile is a fresh directory ProfilePrefix* in the system's temporary
+// directory, removed before Print returns on every path with the directory the browser
+// makes beside it for its lock socket; on Linux the browser runs in its
 // own process group, killed whole, and dies with the program, and a profile left by a
 // program killed outright (SIGKILL) is removed by the next Print.
 func Print(ctx context.Context, bin, url string, p sheet.Paper) (pdf []byte, err error) {
@@ -91,15 +93,13 @@ func Print(ctx context.Context, bin, url string, p sheet.Paper) (pdf []byte, err
 			err = fmt.Errorf("remove the browser's profile: %w", rerr)
 		}
 	}()
-	// The profile, and the browser's own temporary files (its shared memory), in the
-	// directory: removed with it.
-	profileDir, tmpDir := filepath.Join(prof.dir, "profile"), filepath.Join(prof.dir, "tmp")
-	for _, d := range []string{profileDir, tmpDir} {
-		if err := os.Mkdir(d, 0o700); err != nil {
-			return nil, fmt.Errorf("make the browser's profile directory: %w", err)
-		}
+	profileDir := filepath.Join(prof.dir, "profile")
+	if err := os.Mkdir(profileDir, 0o700); err != nil {
+		return nil, fmt.Errorf("make the browser's profile directory: %w", err)
 	}
-	opts := append(chrome.Options(bin, profileDir), chromedp.Env("TMPDIR="+tmpDir))
+	// A temporary directory short enough for Chromium's socket (chrome.TempDir): a deeper
+	// TMPDIR makes it refuse to start.
+	opts := append(chrome.Options(bin, profileDir), chromedp.Env("TMPDIR="+chrome.TempDir(os.TempDir())))
 	opts = append(opts, proc.options()...)
 	actx, acancel := chromedp.NewExecAllocator(ctx, opts...)
 	defer acancel() // waits for the browser's process to end
@@ -133,15 +133,35 @@ type profile struct {
 // remove removes the profile directory, trying again for a short while: a process of the
 // browser that was just killed can still be leaving.
 func (p *profile) remove() error {
+	err := removeProfile(p.dir)
+	if p.lock != nil {
+		p.lock.Close()
+	}
+	return err
+}
+
+// socketDirPrefixes begin the names of the directories Chrome and Chromium make in the
+// system's temporary directory for a profile's lock socket, named by the profile's
+// SingletonSocket link.
+var socketDirPrefixes = []string{"org.chromium.Chromium.", "com.google.Chrome."}
+
+// removeProfile removes a print's directory and the browser's socket directory that its
+// profile's SingletonSocket link names, trying again for a short while.
+func removeProfile(dir string) error {
+	if target, err := os.Readlink(filepath.Join(dir, "profile", "SingletonSocket")); err == nil {
+		sock := filepath.Dir(target)
+		for _, prefix := range socketDirPrefixes {
+			if strings.HasPrefix(filepath.Base(sock), prefix) && filepath.IsAbs(sock) {
+				os.RemoveAll(sock)
+			}
+		}
+	}
 	var err error
-	for i := 0; i < 20; i++ {
-		if err = chrome.RemoveProfile(p.dir); err == nil { // with Chromium's org.chromium.Chromium.* directory
+	for range 20 {
+		if err = os.RemoveAll(dir); err == nil {
 			break
 		}
 		time.Sleep(10 * time.Millisecond)
-	}
-	if p.lock != nil {
-		p.lock.Close()
 	}
 	return err
 }

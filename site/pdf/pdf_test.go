@@ -1,12 +1,17 @@
 package pdf
 
 import (
+	"bytes"
+	"context"
 	"errors"
 	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/opsdaily/opsdaily/site/sheet"
 )
 
 func TestFindBrowserBadBin(t *testing.T) {
@@ -53,17 +58,68 @@ func TestSweepProfiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	os.WriteFile(filepath.Join(dead.dir, "Cookies"), []byte("x"), 0o600)
+	// The browser's lock socket lives in a directory beside, named by a link in the profile.
+	sock := filepath.Join(tmp, "org.chromium.Chromium.abc123")
+	os.Mkdir(sock, 0o700)
+	os.Mkdir(filepath.Join(dead.dir, "profile"), 0o700)
+	os.WriteFile(filepath.Join(dead.dir, "profile", "Cookies"), []byte("x"), 0o600)
+	os.Symlink(filepath.Join(sock, "SingletonSocket"), filepath.Join(dead.dir, "profile", "SingletonSocket"))
 	dead.lock.Close() // as the kernel does when the program dies
 	unrelated := filepath.Join(tmp, "other-dir")
 	os.Mkdir(unrelated, 0o700)
 	sweepProfiles(tmp)
-	if _, err := os.Stat(dead.dir); err == nil {
-		t.Error("the profile of a dead print stays")
+	for _, d := range []string{dead.dir, sock} {
+		if _, err := os.Stat(d); err == nil {
+			t.Errorf("%s of a dead print stays", d)
+		}
 	}
 	for _, d := range []string{busy.dir, unrelated} {
 		if _, err := os.Stat(d); err != nil {
 			t.Errorf("%s was removed: %v", d, err)
 		}
+	}
+}
+
+// TestPrintDeepTempDir prints with a temporary directory deeper than a Unix socket's name
+// allows inside it (Chromium's singleton socket would not fit, and it would refuse to
+// start): the print must still work and leave nothing in that directory.
+func TestPrintDeepTempDir(t *testing.T) {
+	bin, _ := FindBrowser()
+	if bin == "" {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("no browser (CI=true)")
+		}
+		t.Skip("no browser; apt-get install chromium")
+	}
+	tmp := filepath.Join(t.TempDir(), strings.Repeat("d", 60))
+	if err := os.Mkdir(tmp, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("TMPDIR", tmp)
+	page := filepath.Join(tmp, "index.html")
+	if err := os.WriteFile(page, []byte("<!doctype html><title>t</title><p>page"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	url, err := FileURL(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	out, err := Print(ctx, bin, url, sheet.A4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.HasPrefix(out, []byte("%PDF")) {
+		t.Errorf("not a PDF: %.20q", out)
+	}
+	entries, _ := os.ReadDir(tmp)
+	for _, e := range entries {
+		if e.Name() != "index.html" {
+			t.Errorf("left behind in TMPDIR: %s", e.Name())
+		}
+	}
+	if entries, _ := os.ReadDir(os.TempDir()); len(entries) != 1 {
+		t.Errorf("TMPDIR holds %d entries after the print, want the page only", len(entries))
 	}
 }

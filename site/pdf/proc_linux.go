@@ -1,11 +1,14 @@
 package pdf
 
 import (
+	"bytes"
 	"errors"
 	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"syscall"
 	"time"
 
@@ -31,18 +34,42 @@ func (p *process) options() []chromedp.ExecAllocatorOption {
 }
 
 // wait kills what is left of the browser's process group (its children can outlive it) and
-// waits, at most two seconds, until the group is gone. It is called after the browser's
-// process has been waited for.
+// waits, at most two seconds, until no live process is left in it (a zombie waiting for
+// init to reap it is dead). It is called after the browser's process has been waited for.
 func (p *process) wait() {
 	if p.cmd == nil || p.cmd.Process == nil {
 		return
 	}
-	group := -p.cmd.Process.Pid
+	group := p.cmd.Process.Pid
 	for deadline := time.Now().Add(2 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
-		if err := syscall.Kill(group, syscall.SIGKILL); errors.Is(err, syscall.ESRCH) {
+		if err := syscall.Kill(-group, syscall.SIGKILL); errors.Is(err, syscall.ESRCH) || !groupAlive(group) {
 			return
 		}
 	}
+}
+
+// groupAlive reports whether a process of the process group is alive (not a zombie).
+func groupAlive(group int) bool {
+	entries, err := os.ReadDir("/proc")
+	if err != nil {
+		return true
+	}
+	want := strconv.Itoa(group)
+	for _, e := range entries {
+		if e.Name()[0] < '0' || e.Name()[0] > '9' {
+			continue
+		}
+		stat, err := os.ReadFile("/proc/" + e.Name() + "/stat")
+		if err != nil {
+			continue
+		}
+		// pid (comm) state ppid pgrp ...: comm can hold spaces, so read after the last ')'.
+		f := strings.Fields(string(stat[bytes.LastIndexByte(stat, ')')+1:]))
+		if len(f) > 2 && f[2] == want && f[0] != "Z" && f[0] != "X" {
+			return true
+		}
+	}
+	return false
 }
 
 // newProfile makes a fresh profile directory in tmp and locks it.
@@ -81,7 +108,7 @@ func sweepProfiles(tmp string) {
 		f, err := os.Open(filepath.Join(dir, lockName))
 		if errors.Is(err, fs.ErrNotExist) {
 			if time.Since(info.ModTime()) > time.Minute {
-				os.RemoveAll(dir)
+				removeProfile(dir)
 			}
 			continue
 		}
@@ -89,7 +116,7 @@ func sweepProfiles(tmp string) {
 			continue
 		}
 		if syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB) == nil {
-			os.RemoveAll(dir)
+			removeProfile(dir)
 		}
 		f.Close()
 	}

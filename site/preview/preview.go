@@ -123,6 +123,12 @@ func serve(w http.ResponseWriter, r *http.Request, dir string, again bool) {
 		f.Close()
 		f, info, err = open(root, path.Join(name, "index.html"))
 		if err != nil {
+			// The tree may have been swapped out, and its removal begun, between the two
+			// opens: look in the tree now at dir.
+			if again && swapped(root, dir) {
+				serve(w, r, dir, false)
+				return
+			}
 			notFound(w, root)
 			return
 		}

@@ -2,10 +2,10 @@ package sheet
 
 import (
 	"fmt"
-	"html"
 	"html/template"
-	"strconv"
+	"slices"
 	"strings"
+	"sync"
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/puzzles"
@@ -82,128 +82,222 @@ func (d Doc) Pages() (puzzles, key int) {
 // KeyHeading is the heading of the first answer key page.
 const KeyHeading = "Answer key"
 
+// The markup of the blocks is the templates of templates/print/blocks.html; this file
+// makes their data. A Doc's pages are "sheet-body" on bodyData, the daily print layout
+// "sheet-day" on dayData; each puzzle is a cell, which "sheet-cell" draws as a puzzle and
+// "sheet-key" as an answer.
+
+// bodyData is the data of "sheet-body".
+type bodyData struct {
+	Title, Meta       string
+	KeyHeading        string
+	Total             int // pages in all
+	HasOps, HasTwoOps bool
+	Pages             []bodyPage // the puzzle pages, then the key pages
+}
+
+// bodyPage is one page of a Doc.
+type bodyPage struct {
+	N, Total int    // the page's number and the pages in all
+	Running  string // the running head (Doc.Running), on pages after the first
+	Key      bool   // a page of the answer key
+	First    bool   // the first page of the puzzles or of the key
+	Cells    []cell
+}
+
+// cell is the data of "sheet-cell" (Ops or TwoOps set) and of "sheet-key" (OpsKey or
+// TwoOpsKey set): one item of a sheet.
+type cell struct {
+	N         int    // the item's number, 0 for none
+	Label     string // after the game's name; may be ""
+	Level     string // the item's level, like "3, moderate"; "" if it has none
+	Ops       *opsCell
+	TwoOps    *twoOpsCell
+	OpsKey    *opsKey
+	TwoOpsKey *twoOpsKey
+}
+
+// opsCell is an Ops start: its keypad and the fewest swaps.
+type opsCell struct {
+	Start keypad
+	Moves int
+}
+
+// keypad is a layout drawn as the keypad (template "sheet-keypad"): its cards in position
+// order and its label for screen readers, which reads them out.
+type keypad struct {
+	Class string // added to the class "kp"
+	Label string
+	Cards template.HTML // "sheet-keypad-card" for p0-p7, then "sheet-keypad-hole"
+}
+
+// twoOpsCell is a Two Ops hand: its cards ("sheet-card" each), its goal in words and
+// whether the goal is a sum.
+type twoOpsCell struct {
+	Numbers, Operators template.HTML
+	GoalCard           template.HTML
+	Goal               string
+	Sum                bool
+}
+
+// opsKey is the answer of an Ops start.
+type opsKey struct {
+	Start string        // the start in rows, like "869/A47/235"
+	Moves int           // the fewest swaps
+	Swaps string        // one optimal solution, each swap by its two cards: "5↔7, 9↔A"
+	Proof template.HTML // the finished layout and its lines ("sheet-key-proof")
+}
+
+// proof is the data of "sheet-key-proof": a finished layout and its four lines.
+type proof struct {
+	Result keypad
+	Lines  [4]string // like "Row 1: 8 − 1 = 7"
+}
+
+// twoOpsKey is the answer of a Two Ops hand.
+type twoOpsKey struct {
+	Best, Goal    string
+	Explain       []string // the two operations, explained
+	First, Second string   // their values, in brackets when negative
+	Result        string
+	Sum           bool
+	Marker        string // the cards left out, like "3♥, 4♦"
+}
+
+// dayData is the data of "sheet-day".
+type dayData struct {
+	Site, Long  string
+	Ops, TwoOps cell
+}
+
+// blocks returns the sheet templates and the markup of every playing card ("sheet-card")
+// and of every card of a keypad ("sheet-keypad-card", "sheet-keypad-hole"), made once:
+// like cached partials, they are the same wherever they appear, and a sheet is some
+// thousands of them (writing each with its template would be most of a site build's
+// template work).
+var blocks = sync.OnceValues(func() (*blockSet, error) {
+	t, err := parsed()
+	if err != nil {
+		return nil, err
+	}
+	bs := &blockSet{t: t}
+	for i := range bs.cards {
+		if bs.cards[i], err = bs.execute("sheet-card", 64, puzzles.CardAt(i)); err != nil {
+			return nil, err
+		}
+	}
+	for v := range bs.keypad {
+		if bs.keypad[v], err = bs.execute("sheet-keypad-card", 32, rank(uint8(v))); err != nil {
+			return nil, err
+		}
+		if bs.hole[v], err = bs.execute("sheet-keypad-hole", 32, rank(uint8(v))); err != nil {
+			return nil, err
+		}
+	}
+	return bs, nil
+})
+
+// blockSet is the sheet templates and the markup made once.
+type blockSet struct {
+	t            *template.Template
+	cards        [52]template.HTML // by puzzles.Card.Index
+	keypad, hole [10]template.HTML // by card value, a ten 0
+	proofs       sync.Map          // ops.Layout → template.HTML, the proofs of layouts of A-9
+}
+
+// cardsOf returns the markup of the cards cs, one after the other.
+func (bs *blockSet) cardsOf(cs ...puzzles.Card) template.HTML {
+	var b strings.Builder
+	for _, c := range cs {
+		if c.Valid() {
+			b.WriteString(string(bs.cards[c.Index()]))
+		}
+	}
+	return template.HTML(b.String())
+}
+
+// execute runs the template name on data.
+func (bs *blockSet) execute(name string, size int, data any) (template.HTML, error) {
+	var b strings.Builder
+	b.Grow(size)
+	if err := bs.t.ExecuteTemplate(&b, name, data); err != nil {
+		return "", fmt.Errorf("sheet: %w", err)
+	}
+	return template.HTML(b.String()), nil
+}
+
 // Body returns the document's pages as HTML: <section class="pg"> elements inside a
 // <div class="sh">, styled by the template "sheet-css".
-func (d Doc) Body() template.HTML {
-	var b strings.Builder
-	b.Grow(2048 + 2600*len(d.Items))
+func (d Doc) Body() (template.HTML, error) {
+	bs, err := blocks()
+	if err != nil {
+		return "", err
+	}
 	qp, kp := d.Pages()
-	total := qp + kp
-	esc := html.EscapeString
-	running := func(page int) {
-		b.WriteString(`<p class="rh">`)
-		b.WriteString(esc(d.Running))
-		b.WriteString(" · page ")
-		b.WriteString(strconv.Itoa(page))
-		b.WriteString(" of ")
-		b.WriteString(strconv.Itoa(total))
-		b.WriteString("</p>")
-	}
-	b.WriteString(`<div class="sh">`)
-	// Puzzle pages.
-	hasOps, hasTwo := false, false
+	data := bodyData{Title: d.Title, Meta: d.Meta, KeyHeading: KeyHeading, Total: qp + kp}
 	for _, it := range d.Items {
-		hasOps = hasOps || it.Ops != nil
-		hasTwo = hasTwo || it.TwoOps != nil
+		data.HasOps = data.HasOps || it.Ops != nil
+		data.HasTwoOps = data.HasTwoOps || it.TwoOps != nil
 	}
-	i, page := 0, 1
-	for page <= qp {
-		b.WriteString("\n<section class=\"pg\">")
-		n := cellsPerPage
-		if page == 1 {
-			n = d.first()
-			b.WriteString(`<header class="top"><h1 class="t">`)
-			b.WriteString(esc(d.Title))
-			b.WriteString(`</h1><p class="meta">`)
-			b.WriteString(esc(d.Meta))
-			b.WriteString(" · page 1 of ")
-			b.WriteString(strconv.Itoa(total))
-			b.WriteString(`</p>`)
-			b.WriteString(whoLine)
-			if hasOps {
-				b.WriteString(opsRules)
-			}
-			if hasTwo {
-				b.WriteString(twoOpsRules)
-			}
-			b.WriteString(`</header>`)
-		} else {
-			running(page)
+	page := func(n int, key bool) bodyPage {
+		return bodyPage{N: n, Total: data.Total, Running: d.Running, Key: key}
+	}
+	// Puzzle pages.
+	i := 0
+	for n := 1; n <= qp; n++ {
+		p := page(n, false)
+		size := cellsPerPage
+		if n == 1 {
+			p.First, size = true, d.first()
 		}
-		b.WriteString(`<div class="qs">`)
-		for end := min(i+n, len(d.Items)); i < end; i++ {
-			appendCell(&b, d.Items[i])
+		for end := min(i+size, len(d.Items)); i < end; i++ {
+			p.Cells = append(p.Cells, bs.cell(d.Items[i]))
 		}
-		b.WriteString("</div></section>")
-		page++
+		data.Pages = append(data.Pages, p)
 	}
 	// Key pages.
 	i = 0
 	for k := range kp {
-		b.WriteString("\n<section class=\"pg key\">")
-		running(page)
-		n := keyPerPage
+		p := page(qp+1+k, true)
+		size := keyPerPage
 		if k == 0 {
-			n = keyFirstPage
-			b.WriteString(`<h2 class="kh">` + KeyHeading + `</h2><p class="meta">`)
-			b.WriteString(esc(d.Meta))
-			b.WriteString(`. For the teacher: each Ops start has its fewest swaps, one way to do it in that many and the four lines that prove it; each Two Ops hand its best result and one way to reach it.</p>`)
+			p.First, size = true, keyFirstPage
 		}
-		b.WriteString(`<div class="ks">`)
-		for end := min(i+n, len(d.Items)); i < end; i++ {
-			appendKey(&b, d.Items[i])
+		for end := min(i+size, len(d.Items)); i < end; i++ {
+			c, err := bs.key(d.Items[i])
+			if err != nil {
+				return "", err
+			}
+			p.Cells = append(p.Cells, c)
 		}
-		b.WriteString("</div></section>")
-		page++
+		data.Pages = append(data.Pages, p)
 	}
-	b.WriteString("\n</div>")
-	return template.HTML(b.String())
+	return bs.execute("sheet-body", 2048+2600*len(d.Items), data)
 }
 
-// whoLine is the line for the pupil's name and the date.
-const whoLine = `<p class="who"><span>Name</span><span>Date</span></p>`
-
-// opsRules and twoOpsRules are the rules a pupil needs, in short, on page one.
-const opsRules = `<div class="rules"><p><b>Ops solitaire.</b> Swap two cards at a time until all four lines hold. A line holds when its first two cards give the third by +, −, × or ÷ (each line its own operation, division exact): both rows read left to right, both columns top to bottom; the cards right of and below the rule are the results, and the bottom-right card is never used. Write each swap, then the finished layout.</p></div>`
-
-const twoOpsRules = `<div class="rules"><p><b>Two Ops.</b> Use four of the six numbers and both operators to make two operations, number–operator–number, whose values meet the goal (the sum of the two values, or the difference between them). An operator’s value depends on its colour and the colours of its two numbers (♥ ♦ are red, ♠ ♣ black):</p>
-<table><thead><tr><th>operator</th><th>matches neither</th><th>matches both</th><th>matches one: “on” is that number, “off” the other</th></tr></thead>
-<tbody><tr><th>K</th><td>(a + b) ÷ 2</td><td>a + b</td><td>off − on</td></tr><tr><th>Q</th><td>the greater</td><td>the greater + 5</td><td>off mod on (the remainder)</td></tr><tr><th>J</th><td>the smaller</td><td>the smaller − 5</td><td>on</td></tr></tbody></table></div>`
-
-// appendCell writes the puzzle cell of an item.
-func appendCell(b *strings.Builder, it Item) {
-	b.WriteString(`<article class="q">`)
-	if it.Ops != nil {
-		appendHead(b, it, "h2", "Ops solitaire")
-		appendOps(b, it.Ops)
-	} else if it.TwoOps != nil {
-		appendHead(b, it, "h2", "Two Ops")
-		appendTwoOps(b, it.TwoOps)
-	}
-	b.WriteString("</article>")
-}
-
-// appendHead writes the heading of a cell: number, game, label and level.
-func appendHead(b *strings.Builder, it Item, tag, game string) {
-	b.WriteString("<" + tag + ">")
-	if it.N > 0 {
-		b.WriteString("<b>")
-		b.WriteString(strconv.Itoa(it.N))
-		b.WriteString("</b> ")
-	}
-	b.WriteString(game)
-	if it.Label != "" {
-		b.WriteString(" · ")
-		b.WriteString(html.EscapeString(it.Label))
-	}
+// head returns a cell with the heading of an item: its number, label and level.
+func head(it Item) cell {
+	c := cell{N: it.N, Label: it.Label}
 	if l := it.Level(); l.Valid() {
-		b.WriteString(` <span class="lv">level `)
-		b.WriteString(strconv.Itoa(int(l)))
-		b.WriteString(", ")
-		b.WriteString(l.String())
-		b.WriteString("</span>")
+		c.Level = fmt.Sprintf("%d, %s", int(l), l)
 	}
-	b.WriteString("</" + tag + ">")
+	return c
+}
+
+// cell returns the puzzle cell of an item.
+func (bs *blockSet) cell(it Item) cell {
+	c := head(it)
+	switch {
+	case it.Ops != nil:
+		c.Ops = &opsCell{Start: bs.keypadOf(layoutOf(it.Ops.Start), "", "Start, in rows:"), Moves: it.Ops.OptimalMoves}
+	case it.TwoOps != nil:
+		p := it.TwoOps
+		c.TwoOps = &twoOpsCell{
+			Numbers: bs.cardsOf(p.Numbers...), Operators: bs.cardsOf(p.Operators...), GoalCard: bs.cardsOf(p.GoalCard),
+			Goal: goalText(p.Goal.String()), Sum: !p.Goal.Difference(),
+		}
+	}
+	return c
 }
 
 // rank writes an Ops card value (0-9, a ten 0) as its rank: A, 2-9, 10.
@@ -224,177 +318,93 @@ func layoutOf(s string) ops.Layout {
 	return l
 }
 
-// appendKeypad writes a layout as the keypad: three rows of three cards, the rule between
-// the main and the margin. cls is added to the class; label, if not "", makes it an image.
-func appendKeypad(b *strings.Builder, l *ops.Layout, cls, label string) {
-	b.WriteString(`<div class="kp`)
-	if cls != "" {
-		b.WriteString(" " + cls)
-	}
-	if label != "" {
-		b.WriteString(`" role="img" aria-label="`)
-		b.WriteString(label)
-		for p := range 9 {
-			if p%3 == 0 && p > 0 {
-				b.WriteString(",")
-			}
-			b.WriteString(" ")
-			b.WriteString(rank(l[p]))
+// keypadOf returns the keypad of a layout, with class cls and a label that starts with
+// label and reads the cards out in rows: "Start, in rows: 7 8 9, 4 5 6, 1 2 3".
+func (bs *blockSet) keypadOf(l ops.Layout, cls, label string) keypad {
+	var text, cards strings.Builder
+	text.WriteString(label)
+	for p, v := range l {
+		if p%3 == 0 && p > 0 {
+			text.WriteString(",")
 		}
-	} else {
-		b.WriteString(`" aria-hidden="true`)
-	}
-	b.WriteString(`"><i class="v"></i><i class="h"></i>`)
-	for p := range 9 {
-		b.WriteString(`<span class="c`)
+		text.WriteString(" ")
+		text.WriteString(rank(v))
 		if p == ops.Hole {
-			b.WriteString(" hole")
+			cards.WriteString(string(bs.hole[v%10]))
+		} else {
+			cards.WriteString(string(bs.keypad[v%10]))
 		}
-		b.WriteString(`">`)
-		if l != nil {
-			b.WriteString(rank(l[p]))
-		}
-		b.WriteString("</span>")
 	}
-	b.WriteString("</div>")
-}
-
-// appendOps writes an Ops start with blanks for the working: a blank per swap and a blank
-// keypad for the finished layout.
-func appendOps(b *strings.Builder, p *generator.OpsPuzzle) {
-	l := layoutOf(p.Start)
-	b.WriteString(`<div class="qo">`)
-	appendKeypad(b, &l, "", "Start, in rows:")
-	b.WriteString(`<div class="qw"><p>Solve it in <b>`)
-	b.WriteString(strconv.Itoa(p.OptimalMoves))
-	b.WriteString(`</b> swap`)
-	if p.OptimalMoves != 1 {
-		b.WriteString("s")
-	}
-	b.WriteString(`.</p><div class="qx"><ol class="sw">`)
-	for range p.OptimalMoves {
-		b.WriteString(`<li><u></u> ↔ <u></u></li>`)
-	}
-	b.WriteString(`</ol>`)
-	appendKeypad(b, nil, "kb", "")
-	b.WriteString(`</div></div></div>`)
-}
-
-// appendCard writes a playing card: rank over suit.
-func appendCard(b *strings.Builder, c puzzles.Card) {
-	b.WriteString(`<span class="c`)
-	if c.Red() {
-		b.WriteString(" r")
-	}
-	b.WriteString(`"><b>`)
-	b.WriteString(c.Rank.String())
-	b.WriteString(`</b><i>`)
-	b.WriteString(c.Suit.Symbol())
-	b.WriteString(`</i></span>`)
+	return keypad{Class: cls, Label: text.String(), Cards: template.HTML(cards.String())}
 }
 
 // goalText returns a goal's name in words, like "lowest sum".
 func goalText(goal string) string { return strings.ReplaceAll(goal, "-", " ") }
 
-// appendTwoOps writes a Two Ops hand: the six numbers, the operators and the goal card,
-// with blanks for the two operations and the result.
-func appendTwoOps(b *strings.Builder, p *generator.TwoOpsPuzzle) {
-	b.WriteString(`<div class="qt"><div class="hd"><span class="lb">Numbers</span>`)
-	for _, c := range p.Numbers {
-		appendCard(b, c)
-	}
-	b.WriteString(`</div><div class="hd"><span class="lb">Operators</span>`)
-	for _, c := range p.Operators {
-		appendCard(b, c)
-	}
-	b.WriteString(`<span class="lb">Goal</span>`)
-	appendCard(b, p.GoalCard)
-	b.WriteString(`<span class="gl">`)
-	b.WriteString(goalText(p.Goal.String()))
-	b.WriteString(`</span></div><p class="wk">`)
-	for range 2 {
-		b.WriteString(`<span class="ln"><span class="bx"></span><span class="bx o"></span><span class="bx"></span> = <u></u></span>`)
-	}
-	b.WriteString(`<span class="ln">`)
-	if !p.Goal.Difference() {
-		b.WriteString("Sum")
-	} else {
-		b.WriteString("Difference")
-	}
-	b.WriteString(` <u></u></span></p></div>`)
-}
-
-// appendTwoOpsBlind writes the Two Ops hand of a daily page's print layout, which must not
-// give away what the blind discard is blind to: the six numbers, then a strip to fold under
-// whose canvas the page's script draws the operators, the goal card and the goal on when
-// printing (OpsPrint, templates/play/board.js): a drawing, so that they are in no text of
-// the page, its print or its reader view. Without the script the strip says what is
-// missing and why.
-func appendTwoOpsBlind(b *strings.Builder, p *generator.TwoOpsPuzzle) {
-	b.WriteString(`<div class="qt"><div class="hd"><span class="lb">Numbers</span>`)
-	for _, c := range p.Numbers {
-		appendCard(b, c)
-	}
-	b.WriteString(`</div><div class="fold"><p class="fl">✂ Fold under before you discard: the operators and the goal card.</p>` +
-		`<canvas width="960" height="150" aria-hidden="true"></canvas>` +
-		`<p class="nf">Dealt after the blind discard, they are in no text of the page: print it with JavaScript on to have them drawn here.</p></div><p class="wk">`)
-	for range 2 {
-		b.WriteString(`<span class="ln"><span class="bx"></span><span class="bx o"></span><span class="bx"></span> = <u></u></span>`)
-	}
-	b.WriteString(`<span class="ln">Result <u></u></span></p></div>`)
-}
-
 // lineNames are the names of ops.Lines as a pupil counts them.
 var lineNames = [4]string{"Row 1", "Row 2", "Column 1", "Column 2"}
 
-// appendKey writes the answer of an item.
-func appendKey(b *strings.Builder, it Item) {
-	b.WriteString(`<div class="k">`)
+// key returns the answer cell of an item.
+func (bs *blockSet) key(it Item) (cell, error) {
+	c := head(it)
+	var err error
 	switch {
 	case it.Ops != nil:
-		appendOpsKey(b, it)
+		c.OpsKey, err = bs.opsKeyOf(it.Ops)
 	case it.TwoOps != nil:
-		appendTwoOpsKey(b, it)
+		c.TwoOpsKey = twoOpsKeyOf(it.TwoOps)
 	}
-	b.WriteString("</div>")
+	return c, err
 }
 
-// appendOpsKey writes the answer of an Ops start: the fewest swaps, one optimal solution
+// opsKeyOf returns the answer of an Ops start: the fewest swaps, one optimal solution
 // (swaps named by their cards) and the finished layout with its four proved lines.
-func appendOpsKey(b *strings.Builder, it Item) {
-	p := it.Ops
+func (bs *blockSet) opsKeyOf(p *generator.OpsPuzzle) (*opsKey, error) {
 	l := layoutOf(p.Start)
-	b.WriteString(`<h3><b>`)
-	b.WriteString(strconv.Itoa(it.N))
-	b.WriteString(`</b> Ops `)
-	b.WriteString(strings.ReplaceAll(l.Slashed(), "1", "A"))
-	b.WriteString(`: <b>`)
-	b.WriteString(strconv.Itoa(p.OptimalMoves))
-	b.WriteString(`</b> swaps</h3><p>Swap `)
+	k := &opsKey{Start: strings.ReplaceAll(l.Slashed(), "1", "A"), Moves: p.OptimalMoves}
+	var swaps strings.Builder
 	for i, m := range p.Solution {
 		if i > 0 {
-			b.WriteString(", ")
+			swaps.WriteString(", ")
 		}
-		b.WriteString(rank(l[m[0]]))
-		b.WriteString("↔")
-		b.WriteString(rank(l[m[1]]))
+		swaps.WriteString(rank(l[m[0]]) + "↔" + rank(l[m[1]]))
 		l = l.Swap(m[0], m[1])
 	}
-	b.WriteString(`.</p><div class="kx">`)
-	appendKeypad(b, &l, "km", "Finished layout, in rows:")
-	b.WriteString(`<ul>`)
-	for i, c := range ops.Check(l) {
-		b.WriteString("<li>")
-		b.WriteString(lineNames[i])
-		b.WriteString(": ")
-		if c.Holds && len(c.Equations) > 0 {
-			b.WriteString(c.Equations[0])
-		} else {
-			b.WriteString("does not hold") // never, for a generator record
+	k.Swaps = swaps.String()
+	var err error
+	k.Proof, err = bs.proof(l)
+	return k, err
+}
+
+// proof returns the "sheet-key-proof" of a finished layout, made once per layout of the
+// cards A-9 (so at most 206 are kept: a record's start is always of A-9, and ends in one
+// of its provable layouts).
+func (bs *blockSet) proof(l ops.Layout) (template.HTML, error) {
+	natural := sortedCards(l) == sortedCards(ops.Natural)
+	if natural {
+		if v, ok := bs.proofs.Load(l); ok {
+			return v.(template.HTML), nil
 		}
-		b.WriteString("</li>")
 	}
-	b.WriteString(`</ul></div>`)
+	p := proof{Result: bs.keypadOf(l, "km", "Finished layout, in rows:")}
+	for i, c := range ops.Check(l) {
+		if c.Holds && len(c.Equations) > 0 {
+			p.Lines[i] = lineNames[i] + ": " + c.Equations[0]
+		} else {
+			p.Lines[i] = lineNames[i] + ": does not hold" // never, for a generator record
+		}
+	}
+	h, err := bs.execute("sheet-key-proof", 768, &p)
+	if err == nil && natural && ops.Provable(l) {
+		bs.proofs.Store(l, h)
+	}
+	return h, err
+}
+
+// sortedCards returns the cards of a layout in increasing order.
+func sortedCards(l ops.Layout) ops.Layout {
+	slices.Sort(l[:])
+	return l
 }
 
 // value writes a Two Ops value, in brackets when negative.
@@ -405,66 +415,41 @@ func value(v twoops.Value) string {
 	return v.String()
 }
 
-// appendTwoOpsKey writes the answer of a Two Ops hand: the best result and one optimal
+// twoOpsKeyOf returns the answer of a Two Ops hand: the best result and one optimal
 // arrangement with its arithmetic.
-func appendTwoOpsKey(b *strings.Builder, it Item) {
-	p := it.TwoOps
+func twoOpsKeyOf(p *generator.TwoOpsPuzzle) *twoOpsKey {
 	a := p.Arrangement
-	b.WriteString(`<h3><b>`)
-	b.WriteString(strconv.Itoa(it.N))
-	b.WriteString(`</b> Two Ops: best <b>`)
-	b.WriteString(p.Best.String())
-	b.WriteString(`</b> (`)
-	b.WriteString(goalText(p.Goal.String()))
-	b.WriteString(`)</h3><ul>`)
+	k := &twoOpsKey{
+		Best: p.Best.String(), Goal: goalText(p.Goal.String()), Sum: !p.Goal.Difference(),
+		First: value(a.Operations[0].Value), Second: value(a.Operations[1].Value), Result: a.Result.String(),
+	}
 	for _, op := range a.Operations {
-		b.WriteString("<li>")
-		b.WriteString(html.EscapeString(op.Explain()))
-		b.WriteString("</li>")
+		k.Explain = append(k.Explain, op.Explain())
 	}
-	b.WriteString("</ul><p>")
-	v1, v2 := a.Operations[0].Value, a.Operations[1].Value
-	if !p.Goal.Difference() {
-		fmt.Fprintf(b, "%s + %s = %s", value(v1), value(v2), a.Result)
-	} else {
-		fmt.Fprintf(b, "|%s − %s| = %s", value(v1), value(v2), a.Result)
+	symbols := make([]string, len(a.Marker))
+	for i, c := range a.Marker {
+		symbols[i] = c.Symbol()
 	}
-	if len(a.Marker) > 0 {
-		b.WriteString("; not used: ")
-		for i, c := range a.Marker {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			b.WriteString(c.Symbol())
-		}
-	}
-	b.WriteString(".</p>")
+	k.Marker = strings.Join(symbols, ", ")
+	return k
 }
 
 // Day returns the print layout of one day's puzzles, for the daily page: the date, a line
 // for the name, the Ops start and the Two Ops hand with blanks for the working, and the
 // rules in short. It is hidden on screen; the daily page's print style shows it alone.
-// long is the date in words, like "Saturday 14 March 2026".
-func Day(rec generator.Record, long string) template.HTML {
+// long is the date in words, like "Saturday 14 March 2026". The Two Ops hand shows only
+// its six numbers: the operators and the goal card, dealt after the blind discard, are in
+// no text of it (see "sheet-twoops-blind").
+func Day(rec generator.Record, long string) (template.HTML, error) {
 	return SiteDay(rec, "opsdaily", long)
 }
 
 // SiteDay is Day for the site named site, whose name starts the heading.
-func SiteDay(rec generator.Record, site, long string) template.HTML {
-	var b strings.Builder
-	b.Grow(6 << 10)
-	b.WriteString(`<div class="pday sh"><p class="t">`)
-	b.WriteString(html.EscapeString(site))
-	b.WriteString(` · `)
-	b.WriteString(html.EscapeString(long))
-	b.WriteString(`</p><p class="who"><span>Name</span></p><div class="qs">`)
-	appendCell(&b, Item{Ops: &rec.Ops})
-	b.WriteString(`<article class="q">`)
-	appendHead(&b, Item{TwoOps: &rec.TwoOps}, "h3", "Two Ops")
-	appendTwoOpsBlind(&b, &rec.TwoOps)
-	b.WriteString(`</article></div>`)
-	b.WriteString(opsRules)
-	b.WriteString(twoOpsRules)
-	b.WriteString(`</div>`)
-	return template.HTML(b.String())
+func SiteDay(rec generator.Record, site, long string) (template.HTML, error) {
+	bs, err := blocks()
+	if err != nil {
+		return "", err
+	}
+	data := dayData{Site: site, Long: long, Ops: bs.cell(Item{Ops: &rec.Ops}), TwoOps: bs.cell(Item{TwoOps: &rec.TwoOps})}
+	return bs.execute("sheet-day", 6<<10, &data)
 }

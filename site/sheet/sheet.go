@@ -10,6 +10,14 @@
 // 2), the answer key starts on a page of its own and holds 14 answers on its first page,
 // 16 on the next ones.
 //
+// Markup: every block (the pages of a document, a puzzle cell, an answer, the daily print
+// layout) is an html/template of templates/print/blocks.html, which escapes all text; the
+// Go side (blocks.go) only makes the blocks' data. Fragments that are the same wherever
+// they appear (each playing card, each keypad card, the proof of each finished layout of
+// A-9) are written once per process by their templates and reused, like Hugo's cached
+// partials. The output is the one the hand-written blocks made before, but that a "+" in
+// text (the answers' arithmetic) is written &#43;, as html/template writes it everywhere.
+//
 // A worksheet is a pure function of its Options, so the same class code gives the same
 // sheet everywhere and another code another sheet. Two schemes pick the puzzles:
 //
@@ -284,9 +292,10 @@ type sheetData struct {
 	Body  template.HTML
 }
 
-// parsed holds the worksheet templates: templates/print/sheet-css.html and sheet.html.
+// parsed holds the worksheet templates: templates/print/sheet-css.html, sheet.html and
+// blocks.html.
 var parsed = sync.OnceValues(func() (*template.Template, error) {
-	t, err := template.ParseFS(templates.FS, "print/sheet-css.html", "print/sheet.html")
+	t, err := template.ParseFS(templates.FS, "print/sheet-css.html", "print/sheet.html", "print/blocks.html")
 	if err != nil {
 		return nil, fmt.Errorf("parse the sheet templates: %w", err)
 	}
@@ -305,7 +314,11 @@ func (s *Sheet) WriteHTML(w io.Writer) error {
 		paper = "letter"
 	}
 	title := s.Title + " · " + s.Code
-	return t.ExecuteTemplate(w, "sheet", sheetData{Title: title, Paper: paper, Body: s.Doc().Body()})
+	body, err := s.Doc().Body()
+	if err != nil {
+		return err
+	}
+	return t.ExecuteTemplate(w, "sheet", sheetData{Title: title, Paper: paper, Body: body})
 }
 
 // HTML returns the worksheet as WriteHTML writes it.

@@ -64,6 +64,40 @@ func TestSameCodeSameSheet(t *testing.T) {
 	}
 }
 
+// Text from the user (the class code) and from the caller (titles, labels, the date) is
+// escaped by the templates: markup characters print as themselves and make no markup.
+func TestEscaped(t *testing.T) {
+	h := string(mustHTML(t, mustNew(t, sheet.Options{Game: sheet.Mixed, Count: 3, Code: `<b>7B</b> & "Q's"`})))
+	if strings.Contains(h, "<b>7B</b>") || !strings.Contains(h, "Class code &lt;b&gt;7B&lt;/b&gt; &amp; &#34;Q&#39;s&#34;") {
+		t.Errorf("the class code is not escaped: %.400s", h[strings.Index(h, "Class code"):])
+	}
+	rec, err := generator.Generate(generator.DefaultSeed, generator.MakeDate(2026, 3, 14))
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := sheet.Doc{Title: "<i>T</i>", Meta: "M&M", Running: "<r>", Items: []sheet.Item{
+		{N: 1, Label: "<l>", Ops: &rec.Ops}, {N: 2, Label: "<l>", TwoOps: &rec.TwoOps}}}
+	for range 7 { // enough for a second page of puzzles, with its running head
+		doc.Items = append(doc.Items, sheet.Item{N: len(doc.Items) + 1, Ops: &rec.Ops})
+	}
+	body, err := doc.Body()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`<h1 class="t">&lt;i&gt;T&lt;/i&gt;</h1>`, `<p class="meta">M&amp;M · page 1 of`, `<p class="rh">&lt;r&gt; · page 2 of`, "Ops solitaire · &lt;l&gt;", "Two Ops · &lt;l&gt;"} {
+		if !strings.Contains(string(body), want) {
+			t.Errorf("the body lacks %s", want)
+		}
+	}
+	day, err := sheet.Day(rec, "<Saturday>")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(day), "opsdaily · &lt;Saturday&gt;</p>") {
+		t.Errorf("the day's date is not escaped: %.200s", day)
+	}
+}
+
 func TestBadOptions(t *testing.T) {
 	good := sheet.Options{Game: sheet.Ops, Count: 5, Code: "X"}
 	for name, change := range map[string]func(*sheet.Options){
@@ -249,7 +283,9 @@ func BenchmarkDay(b *testing.B) {
 		b.Fatal(err)
 	}
 	for b.Loop() {
-		sheet.Day(rec, "Saturday 14 March 2026")
+		if _, err := sheet.Day(rec, "Saturday 14 March 2026"); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
 
@@ -266,6 +302,8 @@ func BenchmarkMonth(b *testing.B) {
 	}
 	doc := sheet.Doc{Title: "March 2026", Items: items}
 	for b.Loop() {
-		doc.Body()
+		if _, err := doc.Body(); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

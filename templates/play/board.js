@@ -3,6 +3,8 @@
 //   OpsBoards.ops(root, opts)       starts an Ops board (root: [data-ops] of "ops-board")
 //   OpsBoards.twoOps(root, t, opts) starts a Two Ops board (root: [data-twoops]); t is the
 //                                   payload's "t" object
+//   OpsBoards.say(root, text)       speaks on a board's live region (what an onDone says
+//                                   joins the board's last message)
 //   OpsPlay(date, payload)          starts the boards of a daily page
 // Calling ops or twoOps again on the same root restarts it cleanly (handlers are replaced).
 var OpsBoards = (function () {
@@ -31,14 +33,25 @@ var OpsBoards = (function () {
   }
   // say speaks text in the board's live region, politely: the region is cleared first so
   // that the same words said again are read again, and what one action says in the same
-  // moment (a swap that also finishes the puzzle) is one message, not two.
+  // moment (a swap that finishes the puzzle, and what the page adds in onDone) is one
+  // message, not two. A tick is for the eye: the words say it.
   function say(root, text) {
     var live = $(root, '.play-sr');
     if (live.opsNow) { clearTimeout(live.opsTimer); text = live.opsNow + ' ' + text; }
     else Promise.resolve().then(function () { live.opsNow = ''; });
-    live.opsNow = text;
+    live.opsNow = text = text.replace(/✓ /g, '');
     live.textContent = '';
     live.opsTimer = setTimeout(function () { live.textContent = text; }, 30);
+  }
+  // how notes that a daily page (save) has shown a board's "How to play", which opens
+  // until then (the markup's script does it); the trainer pages store nothing of the boards.
+  function how(game, save) {
+    if (save) set('opsdaily:how:' + game, '1');
+  }
+  // example shows and says an example move of "How to play".
+  function example(root, text) {
+    $(root, '.play-example').textContent = text;
+    say(root, text);
   }
   // toResult moves the focus to a finished puzzle's result box.
   function toResult(box) {
@@ -90,7 +103,7 @@ var OpsBoards = (function () {
     var suit = opts.suit || board.getAttribute('data-suit') || 'S';
     board.setAttribute('data-suit', suit);
     var red = suit === 'H' || suit === 'D', S = R.SUIT[suit][1];
-    var v = start.slice(), hist = [], picked = -1, hint = null, hints = 0, shown = false;
+    var v = start.slice(), hist = [], picked = -1, hint = null, hints = 0, shown = false, ex = null;
     var solved = false, busy = false, run = {};
     root.opsRun = run; // a later start on this root stops this one's "show solution"
 
@@ -101,7 +114,7 @@ var OpsBoards = (function () {
         var r = R.rankText(v[p]);
         c.setAttribute('data-value', v[p]);
         c.setAttribute('data-c', r + S);
-        c.className = 'pc ops-' + REGION[p] + (red ? ' red' : '') + (hint && hint.indexOf(p) >= 0 ? ' hint' : '');
+        c.className = 'pc ops-' + REGION[p] + (red ? ' red' : '') + ((hint || ex || []).indexOf(p) >= 0 ? ' hint' : '');
         c.firstChild.textContent = r;
         c.lastChild.textContent = S;
         c.setAttribute('aria-label', R.spoken({ rank: v[p], suit: suit }) + ', row ' + ((p / 3 | 0) + 1) + ' column ' + (p % 3 + 1) + ', ' +
@@ -142,14 +155,16 @@ var OpsBoards = (function () {
     function swap(i, j, back) {
       var before = R.lines(v), x = v[i]; v[i] = v[j]; v[j] = x;
       if (back) hist.pop(); else hist.push([i, j]);
-      picked = -1; hint = null;
+      picked = -1; hint = ex = null;
       solved = R.provable(v);
       var n = render();
       var text = (back ? 'Undone: ' : 'Swapped ') + 'the ' + nm(v[j]) + ' and the ' + nm(v[i]) + '. ' +
         (changes(before) || 'No line changed. ') + n + ' of 4 lines hold.';
-      if (solved) { finish(); text += ' ' + finished(); }
-      say(root, text);
-      if (solved) toResult(doneBox);
+      if (!solved) return say(root, text);
+      var res = finish();
+      say(root, text + ' ' + finished());
+      toResult(doneBox);
+      if (opts.onDone) opts.onDone(res);
     }
     // finished is the summary a screen reader hears when the puzzle is solved: the verdict,
     // the streak and that the result can be shared, each a whole sentence.
@@ -198,7 +213,7 @@ var OpsBoards = (function () {
           '; solved in the best number of moves ' + top + (top === 1 ? ' time.' : ' times.');
       }
       doneBox.hidden = false;
-      if (opts.onDone) opts.onDone(res);
+      return res;
     }
     function playOut() {
       var steps = R.solve(v, getTargets());
@@ -230,6 +245,25 @@ var OpsBoards = (function () {
         e.preventDefault();
         focusPos(p);
       } else if (e.key === 'Escape' && picked >= 0) { picked = -1; render(); say(root, 'Put back.'); }
+    };
+    // The first visit opens "How to play"; its example is a swap that makes a line hold
+    // from where the player is (a swap of the real board, not counted as a hint).
+    how('ops', save);
+    btn.example.onclick = function () {
+      var n = R.lines(v).filter(function (l) { return l.holds; }).length, text = 'No single swap makes more lines hold from here.';
+      ex = null;
+      for (var i = 0; i < 9 && !ex; i++) {
+        for (var j = i + 1; j < 9 && !ex; j++) {
+          var w = v.slice(); w[i] = v[j]; w[j] = v[i];
+          var made = R.lines(w).filter(function (l, k) { return l.holds && !R.lines(v)[k].holds; })[0];
+          if (made && R.lines(w).filter(function (l) { return l.holds; }).length > n) {
+            ex = [i, j];
+            text = 'For example, swapping the ' + nm(v[i]) + ' and the ' + nm(v[j]) + ' (marked) makes ' + made.name + ' hold: ' + made.equations[0] + '.';
+          }
+        }
+      }
+      render();
+      example(root, text);
     };
     btn.undo.onclick = function () { var s = hist[hist.length - 1]; if (s) swap(s[0], s[1], true); };
     btn.reset.onclick = function () {
@@ -277,9 +311,18 @@ var OpsBoards = (function () {
       btn.discard.disabled = !sel;
       btn.discard.textContent = sel ? 'Discard the ' + sym(sel) : 'Pick a card to discard';
     }
+    how('twoops', save);
+    // The example operation uses the first two of the player's own number cards.
+    btn.example.onclick = function () {
+      var c = (chosen ? kept : nums).slice(0, 2), x = R.card(c[0]), y = R.card(c[1]);
+      $$(root, '.pc[data-card]').forEach(function (e) { e.classList.toggle('hint', c.indexOf(e.getAttribute('data-card')) >= 0); });
+      example(root, 'For example, your ' + R.symbol(x) + ' and ' + R.symbol(y) + ' (marked) with a king of hearts: ' +
+        R.explain(R.card('KH'), x, y) + '.');
+    };
     hand.onclick = function (e) {
       var c = e.target.closest('[data-card]');
       if (!c || chosen) return;
+      $$(hand, '.hint').forEach(function (h) { h.classList.remove('hint'); });
       sel = c.getAttribute('data-card') === sel ? null : c.getAttribute('data-card');
       pickDiscard();
       if (sel) say(root, 'Discard the ' + R.name(R.card(sel)) + '? Press the discard button to confirm.');
@@ -418,9 +461,9 @@ var OpsBoards = (function () {
         done(date, 'twoops');
       }
       // The verdict is spoken whole; the explanation and the table are read from the focus.
-      say(root, $(out, '.to-verdict').textContent.replace('✓ ', '') + ' An optimal arrangement and the keep rate of each discard follow.');
+      say(root, $(out, '.to-verdict').textContent + ' An optimal arrangement and the keep rate of each discard follow.');
       toResult(out);
-      if (opts.onDone) opts.onDone(res);
+      if (opts.onDone) opts.onDone(res); // what it says joins the verdict's message
     };
     hand.hidden = help.hidden = btn.discard.parentNode.hidden = false;
     table.hidden = out.hidden = true;
@@ -428,7 +471,7 @@ var OpsBoards = (function () {
     pickDiscard();
   }
 
-  return { ops: ops, twoOps: twoOps, targets: getTargets };
+  return { ops: ops, twoOps: twoOps, targets: getTargets, say: say };
 })();
 
 // OpsLocalDay returns the visitor's own date, YYYY-MM-DD by the local calendar: the only

@@ -89,15 +89,18 @@ function TrainerMatch() {
         '<br><small>discarded ' + sym(x.discard) + '</small></td><td>' + opsText(a) + '</td><td><b>' + R.show(a.result) + '</b><br><span class="pts">+' + pts[k] + (pts[k] === 1 ? ' point' : ' points') + '</span></td></tr>';
     }).join('');
     results.innerHTML = '<h3>Round ' + round + ': ' + esc(R.GOAL_TEXT[goal]) + ' (goal card ' + sym(deal.goalCard) + ')</h3>' +
-      '<div class="tr-scroll"><table data-tr-goal="' + goal + '"><tr><th scope="col">Player</th><th scope="col">Operations</th><th scope="col">Result</th></tr>' +
+      '<div class="tr-scroll" tabindex="0" role="region" aria-label="Results of round ' + round + '"><table data-tr-goal="' + goal + '"><tr><th scope="col">Player</th><th scope="col">Operations</th><th scope="col">Result</th></tr>' +
       rows + '</table></div>' + (over ? '<p class="tr-over" data-tr-over>' + winners(top) + '</p>' : '');
     results.hidden = false;
     scores();
     next.hidden = over;
-    if (over) {
-      title.textContent = 'Match over after ' + round + (round === 1 ? ' round' : ' rounds');
-      say(results.textContent.slice(0, 400));
-    } else say('Round ' + round + ' scored. You have ' + totals[0] + ' points. ' + results.querySelector('table').textContent.slice(0, 300));
+    if (over) title.textContent = 'Match over after ' + round + (round === 1 ? ' round' : ' rounds');
+    // Said in sentences, with the board's verdict (one message); the tables are read from
+    // the focus, as tables.
+    OpsBoards.say(board, 'Round ' + round + ': ' + plays.map(function (x, k) {
+      return (k ? names[k] : 'you') + ' ' + R.show(x.arrangement.result) + ', ' + pts[k] + (pts[k] === 1 ? ' point' : ' points');
+    }).join('; ') + '. Scores: ' + names.map(function (n, k) { return (k ? n : 'you') + ' ' + totals[k]; }).join(', ') + '. ' +
+      (over ? title.textContent + '. ' + winners(top).replace(/ <a.*/, '') : 'Next round is ready.'));
     results.focus();
   }
   function winners(top) {

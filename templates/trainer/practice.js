@@ -70,9 +70,8 @@ function TrainerPractice(bank) {
     f.className = 'tr-feedback ' + (ok ? 'ok' : 'miss');
     f.innerHTML = html;
     f.hidden = false;
-    var live = $('[data-tr-live]'), h = f.querySelector('h3');
-    live.textContent = '';
-    setTimeout(function () { live.textContent = h ? h.textContent : ''; }, 60);
+    // Said with the board's own last message (onDone runs as the board speaks): one message.
+    OpsBoards.say(game === 'ops' ? opsRoot : twoRoot, f.querySelector('h3').textContent);
     var next = $('[data-tr-next="' + game + '"]');
     next.textContent = game === 'ops' ? 'Next puzzle' : 'Next hand';
     next.classList.remove('quiet');

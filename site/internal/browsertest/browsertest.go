@@ -135,7 +135,8 @@ func (b *Browser) start() {
 		return
 	}
 	b.dir = dir
-	opts := chrome.Options(bin, dir)
+	// A temporary directory short enough for Chromium's socket (chrome.TempDir).
+	opts := append(chrome.Options(bin, dir), chromedp.Env("TMPDIR="+chrome.TempDir(os.TempDir())))
 	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(actx)
 	b.cancels = append(b.cancels, acancel, cancel)

@@ -86,6 +86,20 @@ func RemoveProfile(userDataDir string) error {
 	return os.RemoveAll(userDataDir)
 }
 
+// TempDir returns the temporary directory to give Chromium (its TMPDIR): preferred, else
+// the system's temporary directory, else /tmp, the first that is short enough. Chromium
+// makes its singleton socket at TMPDIR/org.chromium.Chromium.XXXXXX/SingletonSocket and
+// refuses to start ("Socket path too long") when that path is over the 107 bytes a Unix
+// socket's name may have. RemoveProfile removes that directory wherever it is.
+func TempDir(preferred string) string {
+	for _, dir := range []string{preferred, os.TempDir()} {
+		if len(filepath.Join(dir, "org.chromium.Chromium.XXXXXX", "SingletonSocket")) <= 107 {
+			return dir
+		}
+	}
+	return "/tmp"
+}
+
 // FileURL returns the file:// URL of path, made absolute.
 func FileURL(path string) (string, error) {
 	abs, err := filepath.Abs(path)

@@ -652,3 +652,62 @@ func TestTwoOpsByKeyboard(t *testing.T) {
 		t.Errorf("result %q, want the best %s", got, play.Best)
 	}
 }
+
+// TestFirstVisitTeaches: "How to play" opens on the first visit only and on demand; its
+// example is a real move of the board: a swap that makes a line hold (checked by the
+// engine), an operation of the player's own cards (explained as the engine does).
+func TestFirstVisitTeaches(t *testing.T) {
+	s := newSite(t, "2026-12-03")
+	tab := browser.FreshTab(t)
+	tab.Viewport(390, 844)
+	tab.Open(s.file)
+	open := func() []bool {
+		return browsertest.Eval[[]bool](tab, `[...document.querySelectorAll('.play-how')].map(d=>d.open)`)
+	}
+	if got := open(); len(got) != 2 || !got[0] || !got[1] {
+		t.Fatalf("first visit: How to play open %v, want both", got)
+	}
+	tab.Screenshot(filepath.Join(browsertest.Shots(t), "phone-first-visit.png"))
+	live.Record(tab)
+	start := layout(tab)
+	tab.Click(`.ops [data-act="example"]`)
+	marked := browsertest.Eval[[]int](tab, `[...document.querySelectorAll('[data-ops-board] .hint')].map(c=>+c.dataset.pos)`)
+	if len(marked) != 2 {
+		t.Fatalf("the example marks %v", marked)
+	}
+	after, before := ops.Check(start.Swap(marked[0], marked[1])), ops.Check(start)
+	text := tab.Text(".ops .play-example")
+	made := false
+	for i, l := range after {
+		if l.Holds && !before[i].Holds && strings.Contains(text, " hold: "+l.Equations[0]+".") {
+			made = true
+		}
+	}
+	if !made || layout(tab) != start || tab.Attr("[data-ops-state]", "data-moves") != "0" {
+		t.Errorf("example %q for the swap %v does not make a line hold, or moved a card", text, marked)
+	}
+	live.Wait(tab, text)
+	// Two Ops: an operation of the first two of the six cards, with a king of hearts.
+	tab.Click(`.to [data-act="example"]`)
+	tw := s.rec.TwoOps
+	kh := puzzles.Card{Rank: puzzles.King, Suit: puzzles.Hearts}
+	o := twoops.Operation{Numbers: [2]puzzles.Card{tw.Numbers[0], tw.Numbers[1]}, Operator: kh, Value: twoops.Operate(kh, tw.Numbers[0], tw.Numbers[1])}
+	if got := tab.Text(".to .play-example"); !strings.HasSuffix(got, ": "+o.Explain()+".") {
+		t.Errorf("Two Ops example %q, the engine explains %q", got, o.Explain())
+	}
+	if n := tab.Count(".to-hand .hint"); n != 2 {
+		t.Errorf("the Two Ops example marks %d cards", n)
+	}
+	live.Check(t, live.Messages(tab))
+	axe.Check(tab, "How to play, with the examples")
+	tab.Screenshot(filepath.Join(browsertest.Shots(t), "phone-examples.png"))
+	// The next visit keeps them folded; a click opens them.
+	tab.Open(s.file)
+	if got := open(); got[0] || got[1] {
+		t.Errorf("second visit: How to play open %v, want folded", got)
+	}
+	tab.Click(`.ops .play-how summary`)
+	if got := open(); !got[0] {
+		t.Error("How to play does not open on demand")
+	}
+}

@@ -111,7 +111,11 @@ func TestSameAsCommand(t *testing.T) {
 			}
 			tab.Open(teachURL(t, o))
 			got := browsertest.Eval[string](tab, `document.querySelector('[data-tc-sheet]').innerHTML`)
-			want := browsertest.Eval[string](tab, fmt.Sprintf(normalize, browsertest.Quote(string(s.Doc().Body()))))
+			body, err := s.Doc().Body()
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := browsertest.Eval[string](tab, fmt.Sprintf(normalize, browsertest.Quote(string(body))))
 			if got != want {
 				i := 0
 				for i < len(got) && i < len(want) && got[i] == want[i] {

@@ -14,8 +14,10 @@ import (
 	"github.com/opsdaily/opsdaily/puzzles/ops"
 	"github.com/opsdaily/opsdaily/puzzles/twoops"
 	"github.com/opsdaily/opsdaily/site"
+	"github.com/opsdaily/opsdaily/site/internal/axe"
 	"github.com/opsdaily/opsdaily/site/internal/bank"
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
+	"github.com/opsdaily/opsdaily/site/internal/live"
 	"github.com/opsdaily/opsdaily/site/internal/pageweight"
 )
 
@@ -131,8 +133,16 @@ func TestPracticeLevels(t *testing.T) {
 	if level(tab, "ops") != "1" || !inLevel(opsStart(tab), 1) {
 		t.Fatalf("practice opens at level %s on %s", level(tab, "ops"), opsStart(tab))
 	}
+	live.Record(tab)
 	for i := range 2 {
 		solveOps(t, tab)
+		// The board's verdict and the practice's are one message.
+		live.Wait(tab, "Success")
+		if i == 0 {
+			msgs := live.Messages(tab)
+			live.Check(t, msgs)
+			live.Once(t, msgs, "4 of 4 lines hold. Solved in ", "Success: solved in ")
+		}
 		if !strings.Contains(tab.Text(`[data-tr-feedback="ops"]`), "Success") {
 			t.Fatalf("solve %d: feedback %q", i, tab.Text(`[data-tr-feedback="ops"]`))
 		}
@@ -158,10 +168,16 @@ func TestPracticeLevels(t *testing.T) {
 		t.Fatal("no progress stored under opsdaily:practice:self")
 	}
 	// Two Ops: the advised discard and an optimal play is a success.
+	live.Record(tab)
 	playTwo(t, tab, "", true)
 	if !strings.Contains(tab.Text(`[data-tr-feedback="two"]`), "Success") {
 		t.Fatalf("two ops feedback %q", tab.Text(`[data-tr-feedback="two"]`))
 	}
+	live.Wait(tab, "Success.")
+	msgs := live.Messages(tab)
+	live.Check(t, msgs)
+	live.Once(t, msgs, "The best for the cards you kept.", "keep rate of each discard follow. Success.")
+	axe.Check(tab, "practice, both boards played")
 	// Practice never counts as a day played: the daily keys stay untouched.
 	if keys := browsertest.Eval[[]string](tab, `Object.keys(localStorage).filter(function (k) { return k.indexOf('opsdaily:practice:') !== 0; })`); len(keys) > 0 {
 		t.Errorf("practice wrote other keys: %v", keys)
@@ -342,6 +358,7 @@ func TestMatch(t *testing.T) {
 		t.Fatalf("match seed shown %q", got)
 	}
 	firstHand := browsertest.Eval[string](tab, `[].map.call(document.querySelectorAll('.to-hand [data-card]'), function (b) { return b.getAttribute('data-card'); }).join(' ')`)
+	live.Record(tab)
 	m, err := twoops.NewMatch(players, 10)
 	if err != nil {
 		t.Fatal(err)
@@ -412,11 +429,29 @@ func TestMatch(t *testing.T) {
 		if m.Over() != (tab.Count(`[data-tr-over]`) == 1) {
 			t.Fatalf("round %d: the engine says over=%v, the page disagrees", round, m.Over())
 		}
+		// The round is said in sentences, with the engine's results, points and totals.
+		points := func(n int) string {
+			if n == 1 {
+				return "1 point"
+			}
+			return fmt.Sprint(n, " points")
+		}
+		said, scores := fmt.Sprintf("Round %d: you %s, %s", round, results[0], points(pts[0])), fmt.Sprint("Scores: you ", m.Totals[0])
+		for p := 1; p < players; p++ {
+			said += fmt.Sprintf("; Computer %d %s, %s", p, results[p], points(pts[p]))
+			scores += fmt.Sprintf(", Computer %d %d", p, m.Totals[p])
+		}
+		live.Wait(tab, said)
+		live.Once(t, live.Messages(tab), said+". "+scores+".")
 		if m.Over() {
 			break
 		}
 		tab.Click(`[data-tr-next]`)
 	}
+	msgs := live.Messages(tab)
+	live.Check(t, msgs)
+	live.Once(t, msgs, fmt.Sprintf("Match over after %d rounds.", m.Rounds))
+	axe.Check(tab, "match over")
 	text := tab.Text(`[data-tr-over]`)
 	w := m.Winners()
 	names := []string{"You", "Computer 1", "Computer 2", "Computer 3"}

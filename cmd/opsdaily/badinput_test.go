@@ -1,0 +1,215 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// TestBadInputs runs bad command lines across every command: each gets exit status 2 and
+// exactly one line on stderr, short, in the program's words, naming the bad value
+// (shortened when long), and writes nothing, neither on stdout nor on disk.
+func TestBadInputs(t *testing.T) {
+	t.Chdir(t.TempDir()) // a default --out (public) would land here
+	cwd, _ := os.Getwd()
+	huge := strings.Repeat("x", 10<<20) // 10 MB
+	long := strings.Repeat("7", 5000)
+	nl := "bad\nvalue"
+	notDir := filepath.Join(t.TempDir(), "file")
+	os.WriteFile(notDir, []byte("x"), 0o644)
+	out := filepath.Join(cwd, "s.html")
+	sheetBase := []string{"sheet", "--seed", "7B", "--out", out}
+	sheetWith := func(args ...string) []string { return append(append([]string{}, sheetBase...), args...) }
+	solve := func(numbers, operators, goal string) []string {
+		return []string{"twoops", "solve", "--numbers", numbers, "--operators", operators, "--goal", goal}
+	}
+	const okNumbers, okOperators, okGoal = "AS 3H 7D 9C 10S", "KH JS", "6D"
+	position := `{"layouts":{"S":["AS","3S","4S","7S","2S","10S","8S","6S","5S"],"H":["9S","AH","2H","3H","4H","5H","6H","7H","8H"]},"dish":["9H","10H"],"to_move":"S","last_taken":null,"trading_over":false}`
+	for _, c := range []struct {
+		args  []string
+		names string // the line must contain it: the bad value, or what is missing
+	}{
+		// The program and its help.
+		{[]string{}, "no command given"},
+		{[]string{"nosuch"}, `"nosuch"`},
+		{[]string{"--nosuch"}, `"--nosuch"`},
+		{[]string{"-x"}, `"-x"`},
+		{[]string{huge}, `"xxxxxxxx`},
+		{[]string{"help", "nosuch"}, `"nosuch"`},
+		{[]string{"help", "ops", "nosuch"}, `"nosuch"`},
+		{[]string{"help", huge}, `"xxxxxxxx`},
+		{[]string{"Ops"}, `"Ops"`},
+		{[]string{nl}, `bad\nvalue`},
+		// ops
+		{[]string{"ops"}, "solve or stats"},
+		{[]string{"ops", "nosuch"}, `"nosuch"`},
+		{[]string{"ops", "--json"}, "solve or stats"},
+		{[]string{"ops", "solve"}, "HAND"},
+		{[]string{"ops", "solve", "12345678"}, "12345678"},
+		{[]string{"ops", "solve", "1234567890"}, "1234567890"},
+		{[]string{"ops", "solve", "12345678x"}, "12345678x"},
+		{[]string{"ops", "solve", "10/456/123"}, "10/456/123"},
+		{[]string{"ops", "solve", ""}, `""`},
+		{[]string{"ops", "solve", long}, `"77777777`},
+		{[]string{"ops", "solve", huge}, `"xxxxxxxx`},
+		{[]string{"ops", "solve", "123456789", "987654321"}, "got 2"},
+		{[]string{"ops", "solve", "123456789", "--json=maybe"}, `"maybe"`},
+		{[]string{"ops", "solve", "123456789", "--frob"}, `"--frob"`},
+		{[]string{"ops", "solve", "123456789", "--" + huge}, `"--xxxxxx`},
+		{[]string{"ops", "stats", "extra"}, `"extra"`},
+		{[]string{"ops", "stats", "--json=2"}, `"2"`},
+		{[]string{"ops", "solve", "7S8S9S/4S5S6S/1S2SXH"}, "7S8S9S/4S5S6S/1S2SXH"},
+		// twoops
+		{[]string{"twoops"}, "solve, discard or deal"},
+		{[]string{"twoops", "play"}, `"play"`},
+		{[]string{"twoops", "solve"}, "--numbers is missing"},
+		{[]string{"twoops", "solve", "--numbers", okNumbers}, "--operators is missing"},
+		{[]string{"twoops", "solve", "--numbers", okNumbers, "--operators", okOperators}, "--goal is missing"},
+		{solve("AS 3H 7D", okOperators, okGoal), "AS 3H 7D"},
+		{solve("AS 3H 7D 9C 10S 5H 2C", okOperators, okGoal), "2C"},
+		{solve("AS 3H 7D 9C KS", okOperators, okGoal), "KS"},
+		{solve("AS 3H 7D 9C 11S", okOperators, okGoal), "11S"},
+		{solve("AS AS 7D 9C 10S", okOperators, okGoal), "AS"},
+		{solve("AS 3H 7D 9C ZZ", okOperators, okGoal), "ZZ"},
+		{solve(okNumbers, "KH 2S", okGoal), "2S"},
+		{solve(okNumbers, "KH", okGoal), "KH"},
+		{solve(okNumbers, "KH JS QS", okGoal), "QS"},
+		{solve(okNumbers, "KH KH", okGoal), "KH"},
+		{solve(okNumbers, okOperators, "KD"), "KD"},
+		{solve(okNumbers, okOperators, "AS"), "AS"},
+		{solve(okNumbers, okOperators, "6X"), "6X"},
+		{solve(long, okOperators, okGoal), `"77777777`},
+		{solve(okNumbers, huge, okGoal), `"xxxxxxxx`},
+		{solve(okNumbers, okOperators, huge), `"xxxxxxxx`},
+		{append(solve(okNumbers, okOperators, okGoal), "extra"), `"extra"`},
+		{[]string{"twoops", "discard"}, "--numbers is missing"},
+		{[]string{"twoops", "discard", "--numbers", okNumbers}, "want 6"},
+		{[]string{"twoops", "discard", "--numbers", "AS 3H 7D 9C 10S 5H 6H"}, "want 6"},
+		{[]string{"twoops", "discard", "--numbers", "AS 3H 7D 9C 10S QH"}, "QH"},
+		{[]string{"twoops", "discard", "--numbers", huge}, `"xxxxxxxx`},
+		{[]string{"twoops", "deal"}, "--seed is missing"},
+		{[]string{"twoops", "deal", "--seed", "x"}, `"x"`},
+		{[]string{"twoops", "deal", "--seed", "-1"}, `"-1"`},
+		{[]string{"twoops", "deal", "--seed", "99999999999999999999999"}, `"99999999999999999999999"`},
+		{[]string{"twoops", "deal", "--seed", "1", "--players", "0"}, "--players 0"},
+		{[]string{"twoops", "deal", "--seed", "1", "--players", "7"}, "--players 7"},
+		{[]string{"twoops", "deal", "--seed", "1", "--players", "two"}, `"two"`},
+		{[]string{"twoops", "deal", "--seed", huge}, `"xxxxxxxx`},
+		{[]string{"twoops", "deal", "--seed"}, "--seed needs a value"},
+		// duel
+		{[]string{"duel"}, "solve or play"},
+		{[]string{"duel", "solve"}, "POSITION"},
+		{[]string{"duel", "solve", "{}"}, "layouts.S has 0 cards"},
+		{[]string{"duel", "solve", "xxx"}, "not valid JSON"},
+		{[]string{"duel", "solve", "[]"}, "a list is not allowed"},
+		{[]string{"duel", "solve", strings.Replace(position, `"dish"`, `"Dish"`, 1)}, `"Dish"`},
+		{[]string{"duel", "solve", strings.Replace(position, `"to_move":"S"`, `"to_move":"S","to_move":"H"`, 1)}, `"to_move" is given twice`},
+		{[]string{"duel", "solve", strings.Replace(position, `"dish"`, `"dash"`, 1)}, `"dash"`},
+		{[]string{"duel", "solve", strings.Replace(position, `"9H","10H"`, `"9H","ZZ"`, 1)}, `"ZZ"`},
+		{[]string{"duel", "solve", strings.Replace(position, `null`, `1.5`, 1)}, "1.5"},
+		{[]string{"duel", "solve", strings.Replace(position, `null`, `12`, 1)}, "12"},
+		{[]string{"duel", "solve", strings.Replace(position, `"AS","3S"`, `"3S","3S"`, 1)}, "3S"},
+		{[]string{"duel", "solve", huge}, "the position is over 65536 bytes"},
+		{[]string{"duel", "solve", "[" + long + "]"}, "at the top: a list"},
+		{[]string{"duel", "solve", position, "--json=x"}, `"x"`},
+		{[]string{"duel", "play", "--level", "x"}, `"x"`},
+		{[]string{"duel", "play", "--as", "Q"}, `"Q"`},
+		{[]string{"duel", "play", "--seed", "x"}, `"x"`},
+		{[]string{"duel", "play", "extra"}, `"extra"`},
+		// daily
+		{[]string{"daily", "--date", "2026-02-30"}, "2026-02-30"},
+		{[]string{"daily", "--date", "2026-13-01"}, "2026-13-01"},
+		{[]string{"daily", "--date", "today"}, `"today"`},
+		{[]string{"daily", "--date", "26-03-14"}, "26-03-14"},
+		{[]string{"daily", "--date", "0000-01-01"}, "0000-01-01"},
+		{[]string{"daily", "--date", ""}, `""`},
+		{[]string{"daily", "--date", huge}, `"xxxxxxxx`},
+		{[]string{"daily", "--date", nl}, `bad\nvalue`},
+		{[]string{"daily", "--from", "2026-03-01"}, "both --from and --to"},
+		{[]string{"daily", "--to", "2026-03-01"}, "both --from and --to"},
+		{[]string{"daily", "--from", "2026-03-02", "--to", "2026-03-01"}, "2026-03-01"},
+		{[]string{"daily", "--from", "1900-01-01", "--to", "2026-03-01"}, "100 years"},
+		{[]string{"daily", "--date", "2026-03-01", "--from", "2026-03-01", "--to", "2026-03-02"}, "--date cannot go with"},
+		{[]string{"daily", "--seed", ""}, "--seed is empty"},
+		{[]string{"daily", "2026-03-14"}, `"2026-03-14"`},
+		{[]string{"daily", "--json=yes"}, `"yes"`},
+		{[]string{"daily", "--frob"}, `"--frob"`},
+		// build
+		{[]string{"build", "--from", "x"}, `"x"`},
+		{[]string{"build", "--from", "2026-02-30"}, "2026-02-30"},
+		{[]string{"build", "--to", "2026-13-01"}, "2026-13-01"},
+		{[]string{"build", "--from", "2026-03-02", "--to", "2026-03-01"}, "2026-03-01"},
+		{[]string{"build", "--out", ""}, "--out is empty"},
+		{[]string{"build", "--seed", ""}, "--seed is empty"},
+		{[]string{"build", "extra"}, `"extra"`},
+		{[]string{"build", "--frob"}, `"--frob"`},
+		{[]string{"build", "--out"}, "--out needs a value"},
+		{[]string{"build", "--from", huge}, `"xxxxxxxx`},
+		// serve (only inputs refused before it listens)
+		{[]string{"serve", "--dir", filepath.Join(cwd, "nosuch")}, "nosuch"},
+		{[]string{"serve", "extra"}, `"extra"`},
+		{[]string{"serve", "--frob"}, `"--frob"`},
+		{[]string{"serve", "--dir"}, "--dir needs a value"},
+		// sheet
+		{[]string{"sheet"}, "--seed is missing"},
+		{[]string{"sheet", "--seed", "7B"}, "--out is missing"},
+		{sheetWith("--count", "0"), "--count 0"},
+		{sheetWith("--count", "201"), "--count 201"},
+		{sheetWith("--count", "-5"), "--count -5"},
+		{sheetWith("--count", "x"), `"x"`},
+		{sheetWith("--count", "99999999999999999999"), `"99999999999999999999"`},
+		{sheetWith("--game", "chess"), `"chess"`},
+		{sheetWith("--difficulty", "6"), `"6"`},
+		{sheetWith("--difficulty", "impossible"), `"impossible"`},
+		{sheetWith("--paper", "a3"), `"a3"`},
+		{sheetWith("--seed", " "), "--seed is missing"},
+		{sheetWith("--seed", strings.Repeat("7", 41)), "--seed"},
+		{sheetWith("--seed", huge), `"xxxxxxxx`},
+		{sheetWith("--seed", nl), "--seed"},
+		{sheetWith("--out", filepath.Join(notDir, "s.html")), "cannot be written"},
+		{sheetWith("--out", filepath.Join(cwd, "no", "such", "s.html")), "cannot be written"},
+		{sheetWith("--out", cwd), "is a directory"},
+		{sheetWith("--out", "/dev/null"), "/dev/null"},
+		{sheetWith("--pdf", out), "same file"},
+		{sheetWith("extra"), `"extra"`},
+		{sheetWith("--frob"), `"--frob"`},
+		{sheetWith("--pdf"), "--pdf needs a value"},
+	} {
+		code, stdout, errs := runCmd(t, c.args...)
+		name := strings.Join(c.args, " ")
+		if len(name) > 100 {
+			name = name[:100] + "…"
+		}
+		line := strings.TrimSuffix(errs, "\n")
+		if os.Getenv("SHOW_LINES") != "" {
+			t.Log(line)
+		}
+		switch {
+		case code != 2:
+			t.Errorf("%s: exit status %d, want 2 (stderr %.200q)", name, code, errs)
+		case stdout != "":
+			t.Errorf("%s: wrote %.200q on stdout", name, stdout)
+		case !strings.HasSuffix(errs, "\n") || strings.Contains(line, "\n"):
+			t.Errorf("%s: stderr is not one line: %.300q", name, errs)
+		case utf8.RuneCountInString(errs) >= 300:
+			t.Errorf("%s: a line of %d characters: %.300q", name, utf8.RuneCountInString(errs), errs)
+		case !strings.HasPrefix(line, "opsdaily: ") || strings.HasPrefix(line, "opsdaily: opsdaily"):
+			t.Errorf("%s: %q does not begin with the program's name once", name, line)
+		case !strings.Contains(line, c.names):
+			t.Errorf("%s: %q does not name %q", name, line, c.names)
+		}
+		for _, internal := range []string{"strconv.", "invalid syntax", `parsing "`, "json:", "jsontext", "Usage:", "Flags:", "%!"} {
+			if strings.Contains(errs, internal) {
+				t.Errorf("%s: %q has Go's wording %q", name, line, internal)
+			}
+		}
+		if got := files(t, cwd); len(got) != 0 {
+			t.Errorf("%s: left files %v", name, got)
+			for _, f := range got {
+				os.RemoveAll(filepath.Join(cwd, f))
+			}
+		}
+	}
+}

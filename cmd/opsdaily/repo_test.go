@@ -1,0 +1,83 @@
+package main
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// repoFiles calls f with the path (from the repository's root) and text of every text file
+// of the repository that people read or run: Go, JavaScript, HTML, CSS, Markdown, scripts.
+func repoFiles(t *testing.T, f func(path, text string)) {
+	t.Helper()
+	root := filepath.Join("..", "..")
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		name := d.Name()
+		if d.IsDir() {
+			if name == "node_modules" || name == ".git" || name == "public" || (name == "testdata" && path != root) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		rel, _ := filepath.Rel(root, path)
+		switch filepath.Ext(name) {
+		case ".go", ".js", ".html", ".css", ".md", ".json", ".svg":
+		default:
+			if rel != filepath.Join(".ci", "run") {
+				return nil
+			}
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		f(filepath.ToSlash(rel), string(b))
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestNoOutsideReferences checks that nothing in the repository sends a reader to a file
+// outside it (the rules live in templates/rules/reference.md) and that the README speaks of
+// what a reader can see, not of issues they cannot.
+func TestNoOutsideReferences(t *testing.T) {
+	outside := regexp.MustCompile(`\bshared/[A-Z]+\.md|/work/|\bseeds/`)
+	n := 0
+	repoFiles(t, func(path, text string) {
+		n++
+		if path == "cmd/opsdaily/repo_test.go" {
+			return
+		}
+		for i, line := range strings.Split(text, "\n") {
+			if m := outside.FindString(line); m != "" {
+				t.Errorf("%s:%d refers to %q, outside the repository", path, i+1, m)
+			}
+		}
+		if path == "README.md" && regexp.MustCompile(`(?i)\bthe issues?\b|\bissue \d`).MatchString(text) {
+			t.Errorf("README.md speaks of issues, which its readers cannot see")
+		}
+	})
+	if n < 50 {
+		t.Fatalf("read only %d files of the repository", n)
+	}
+}
+
+// TestNoFixedTempDirs checks that no test writes to a folder of a fixed name in the
+// temporary directory, which would outlive the test and clash between runs: screenshots
+// go to browsertest.Shots, other files to t.TempDir.
+func TestNoFixedTempDirs(t *testing.T) {
+	fixed := regexp.MustCompile(`filepath\.Join\(os\.TempDir\(\), "`)
+	repoFiles(t, func(path, text string) {
+		if strings.HasSuffix(path, "_test.go") && path != "cmd/opsdaily/repo_test.go" && fixed.MatchString(text) {
+			t.Errorf("%s writes to a fixed folder of os.TempDir(); use t.TempDir or browsertest.Shots", path)
+		}
+	})
+}
