@@ -249,31 +249,22 @@ func tooFew(o Options, twoOps bool, level generator.Level, n int) error {
 // solved here:
 //
 //	{"ops":[["START"+optimal+solution, ...] for each level],
-//	 "two":[[{"n":"AS 3H 7D 9C 10S 5H","o":"KH JS","g":"6D","b":"-2",
-//	          "a":[[i,j,k],[i,j,k]],"m":[i,...],"f":flags}, ...] for each level]}
+//	 "two":[["NUMBERS|OPERATORS|GOAL|BEST|ARRANGEMENT|UNUSED|FLAGS", ...] for each level]}
 //
 // An Ops entry is the start's nine digits, its optimal move count and its solution's swaps
-// as position digits, like "528761934" "3" "011845". A Two Ops entry's "a" is the key's two
-// operations as [number, number, operator] indexes into "n" and "o", "m" the unused
-// numbers, "f" the flags (1: a queen among the operators, the modulo; 2: a negative value
-// in the key).
+// as position digits, like "528761934" "3" "011845". A Two Ops entry is like
+// "AS 3H 7D 9C 10S 5H|KH JS|6D|-2|020341|15|0": the numbers, the operators, the goal card,
+// the best result, the key's two operations as digits number, number, operator (indexes
+// into the numbers and the operators), the unused numbers' indexes and the flags (1: a
+// queen among the operators, the modulo; 2: a negative value in the key).
 func BankJSON() ([]byte, error) {
 	b, err := theBank()
 	if err != nil {
 		return nil, err
 	}
-	type two struct {
-		N string    `json:"n"`
-		O string    `json:"o"`
-		G string    `json:"g"`
-		B string    `json:"b"`
-		A [2][3]int `json:"a"`
-		M []int     `json:"m"`
-		F int       `json:"f"`
-	}
 	var out struct {
 		Ops [Levels][]string `json:"ops"`
-		Two [Levels][]two    `json:"two"`
+		Two [Levels][]string `json:"two"`
 	}
 	for l := range Levels {
 		out.Ops[l] = []string{}
@@ -284,19 +275,21 @@ func BankJSON() ([]byte, error) {
 			}
 			out.Ops[l] = append(out.Ops[l], s)
 		}
-		out.Two[l] = []two{}
+		out.Two[l] = []string{}
 		for i := range b[1][l] {
 			e := &b[1][l][i]
 			p := e.twoOps
-			idx := func(cs []puzzles.Card, c puzzles.Card) int { return slices.Index(cs, c) }
-			t := two{N: joinCards(p.Numbers), O: joinCards(p.Operators), G: p.GoalCard.String(), B: p.Best.String(), F: e.flags(), M: []int{}}
-			for k, op := range p.Arrangement.Operations {
-				t.A[k] = [3]int{idx(p.Numbers, op.Numbers[0]), idx(p.Numbers, op.Numbers[1]), idx(p.Operators, op.Operator)}
+			var a, m strings.Builder
+			for _, op := range p.Arrangement.Operations {
+				for _, k := range []int{slices.Index(p.Numbers, op.Numbers[0]), slices.Index(p.Numbers, op.Numbers[1]), slices.Index(p.Operators, op.Operator)} {
+					a.WriteString(strconv.Itoa(k))
+				}
 			}
 			for _, c := range p.Arrangement.Marker {
-				t.M = append(t.M, idx(p.Numbers, c))
+				m.WriteString(strconv.Itoa(slices.Index(p.Numbers, c)))
 			}
-			out.Two[l] = append(out.Two[l], t)
+			out.Two[l] = append(out.Two[l], strings.Join([]string{joinCards(p.Numbers), joinCards(p.Operators), p.GoalCard.String(),
+				p.Best.String(), a.String(), m.String(), strconv.Itoa(e.flags())}, "|"))
 		}
 	}
 	return json.Marshal(out)

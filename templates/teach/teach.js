@@ -45,6 +45,13 @@ var OpsTeach = (function () {
   // flags of a Two Ops entry (site/sheet BankJSON).
   var FLAG_MODULO = 1, FLAG_NEGATIVE = 2;
 
+  // two reads a Two Ops entry of the bank, "NUMBERS|OPERATORS|GOAL|BEST|ARRANGEMENT|UNUSED|FLAGS"
+  // (site/sheet BankJSON), into {n, o, g, b, a: [[number, number, operator] twice], m, f}.
+  function two(s) {
+    var p = s.split('|'), d = function (x) { return x.split('').map(Number); }, a = d(p[4]);
+    return { n: p[0], o: p[1], g: p[2], b: p[3], a: [a.slice(0, 3), a.slice(3, 6)], m: d(p[5]), f: Number(p[6]) };
+  }
+
   // pool lists the bank entries a puzzle may be drawn from, in the class code's order.
   function pool(bank, o, twoOps, level) {
     var es = [], l, i;
@@ -59,7 +66,7 @@ var OpsTeach = (function () {
       }
     } else {
       for (i = 0; i < bank.two[level - 1].length; i++) {
-        var t = bank.two[level - 1][i];
+        var t = two(bank.two[level - 1][i]);
         if ((o.noModulo && t.f & FLAG_MODULO) || (o.noNegative && t.f & FLAG_NEGATIVE)) continue;
         es.push({ id: 't' + level + '.' + i, level: level, two: t });
       }
