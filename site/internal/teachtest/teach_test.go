@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -167,12 +168,16 @@ func TestPrinted(t *testing.T) {
 // the machine is shared).
 func TestTime(t *testing.T) {
 	tab := browser.Tab(t)
-	for _, g := range []sheet.Game{sheet.Mixed, sheet.TwoOps} {
-		tab.Open(teachURL(t, sheet.Options{Code: "timing", Game: g, Count: 40, Paper: sheet.A4}))
-		if n := tab.Count(".sh .q"); n != 40 {
-			t.Fatalf("%d puzzles drawn, want 40", n)
+	for _, g := range []sheet.Game{sheet.Mixed, sheet.TwoOps, sheet.Ops} {
+		var ms []string
+		for range 3 { // the first load of a page also compiles its script
+			tab.Open(teachURL(t, sheet.Options{Code: "timing", Game: g, Count: 40, Paper: sheet.A4}))
+			if n := tab.Count(".sh .q"); n != 40 {
+				t.Fatalf("%d puzzles drawn, want 40", n)
+			}
+			ms = append(ms, tab.Attr("[data-tc-sheet]", "data-ms"))
 		}
-		t.Logf("a 40-puzzle %s sheet made and drawn in %s ms", g, tab.Attr("[data-tc-sheet]", "data-ms"))
+		t.Logf("a 40-puzzle %s sheet made and drawn in %s ms (three loads)", g, strings.Join(ms, ", "))
 	}
 }
 
