@@ -11,7 +11,6 @@ var OpsBoards = (function () {
   'use strict';
   var R = OpsRules, D = document;
   var reduced = window.matchMedia && matchMedia('(prefers-reduced-motion: reduce)').matches;
-  var targets = null;
 
   function $(root, sel) { return root.querySelector(sel); }
   function $$(root, sel) { return [].slice.call(root.querySelectorAll(sel)); }
@@ -43,6 +42,7 @@ var OpsBoards = (function () {
     live.textContent = '';
     live.opsTimer = setTimeout(function () { live.textContent = text; }, 30);
   }
+  function holds(l) { return l.holds; }
   // how notes that a daily page (save) has shown a board's "How to play", which opens
   // until then (the markup's script does it); the trainer pages store nothing of the boards.
   function how(game, save) {
@@ -76,15 +76,6 @@ var OpsBoards = (function () {
   }
   function prevDay(d) {
     return new Date(Date.UTC(+d.slice(0, 4), +d.slice(5, 7) - 1, +d.slice(8, 10)) - 864e5).toISOString().slice(0, 10);
-  }
-  // Targets returns the provable layouts of A-9 shipped in the shared script.
-  function getTargets() {
-    if (!targets) {
-      var t = R.decode(OpsTargets, 'ops');
-      targets = [];
-      for (var i = 0; i < t.length; i += 9) targets.push(R.digits(t.slice(i, i + 9)));
-    }
-    return targets;
   }
   var REGION = ['main', 'main', 'margin', 'main', 'main', 'margin', 'margin', 'margin', 'hole'];
 
@@ -170,7 +161,7 @@ var OpsBoards = (function () {
     // the streak and that the result can be shared, each a whole sentence.
     function finished() {
       var parts = [$(root, '.ops-verdict').textContent];
-      if (save) parts.push($(root, '.ops-streak').textContent, 'Your result is ready to share: press Copy.');
+      if (save) parts.push($(root, '.ops-streak').textContent, 'Copy shares your result.');
       return parts.filter(Boolean).join(' ');
     }
     function pick(p) {
@@ -216,7 +207,7 @@ var OpsBoards = (function () {
       return res;
     }
     function playOut() {
-      var steps = R.solve(v, getTargets());
+      var steps = R.solve(v, R.targets());
       shown = true; busy = true; hint = null; render();
       say(root, 'Showing a solution in ' + steps.length + ' swaps.');
       (function step() {
@@ -250,14 +241,15 @@ var OpsBoards = (function () {
     // from where the player is (a swap of the real board, not counted as a hint).
     how('ops', save);
     btn.example.onclick = function () {
-      var n = R.lines(v).filter(function (l) { return l.holds; }).length, text = 'No single swap makes more lines hold from here.';
+      var l0 = R.lines(v), n = l0.filter(holds).length, text = 'No one swap adds a line from here.';
       ex = null;
       for (var i = 0; i < 9 && !ex; i++) {
         for (var j = i + 1; j < 9 && !ex; j++) {
-          var w = v.slice(); w[i] = v[j]; w[j] = v[i];
-          var made = R.lines(w).filter(function (l, k) { return l.holds && !R.lines(v)[k].holds; })[0];
-          if (made && R.lines(w).filter(function (l) { return l.holds; }).length > n) {
+          var w = v.slice(), lw;
+          w[i] = v[j]; w[j] = v[i]; lw = R.lines(w);
+          if (lw.filter(holds).length > n) {
             ex = [i, j];
+            var made = lw.filter(function (l, k) { return l.holds && !l0[k].holds; })[0];
             text = 'For example, swapping the ' + nm(v[i]) + ' and the ' + nm(v[j]) + ' (marked) makes ' + made.name + ' hold: ' + made.equations[0] + '.';
           }
         }
@@ -272,7 +264,7 @@ var OpsBoards = (function () {
       say(root, 'Back to the start. ' + summary(render()));
     };
     btn.hint.onclick = function () {
-      hint = R.nextSwap(v, getTargets());
+      hint = R.nextSwap(v, R.targets());
       if (!hint) return;
       hints++; picked = -1; render();
       say(root, 'Hint: swap the ' + nm(v[hint[0]]) + ' with the ' + nm(v[hint[1]]) + '.');
@@ -461,7 +453,7 @@ var OpsBoards = (function () {
         done(date, 'twoops');
       }
       // The verdict is spoken whole; the explanation and the table are read from the focus.
-      say(root, $(out, '.to-verdict').textContent + ' An optimal arrangement and the keep rate of each discard follow.');
+      say(root, $(out, '.to-verdict').textContent + ' The details follow.');
       toResult(out);
       if (opts.onDone) opts.onDone(res); // what it says joins the verdict's message
     };
@@ -471,7 +463,7 @@ var OpsBoards = (function () {
     pickDiscard();
   }
 
-  return { ops: ops, twoOps: twoOps, targets: getTargets, say: say };
+  return { ops: ops, twoOps: twoOps, say: say };
 })();
 
 // OpsLocalDay returns the visitor's own date, YYYY-MM-DD by the local calendar: the only

@@ -46,6 +46,31 @@ var OpsRules = (function () {
     return lines(v).every(function (l) { return l.holds; });
   }
 
+  // targets returns every provable layout of A-9 (nine values 1-9), in increasing order
+  // read as nine digits: the targets of hints and "show solution". They are found by
+  // filling the places in reading order with the values left, each line checked as soon
+  // as its result is placed (a few thousand steps, once a page).
+  var targetList = null;
+  function targets() {
+    if (targetList) return targetList;
+    var last = [], v = [], used = [];
+    LINES.forEach(function (l) { last[l[2]] = l; });
+    targetList = [];
+    (function fill(p) {
+      if (p === 9) { targetList.push(v.slice()); return; }
+      for (var d = 1; d <= 9; d++) {
+        if (used[d]) continue;
+        v[p] = d;
+        var l = last[p];
+        if (l && !lineOps(v[l[0]], v[l[1]], d).length) continue;
+        used[d] = true;
+        fill(p + 1);
+        used[d] = false;
+      }
+    })(0);
+    return targetList;
+  }
+
   // digits turns "789456123" into [7, 8, 9, ...] and back with join('').
   function digits(s) {
     return s.split('').map(Number);
@@ -229,7 +254,7 @@ var OpsRules = (function () {
 
   return {
     LINES: LINES, LINE_NAMES: LINE_NAMES, OPS: OPS, apply: apply, lineOps: lineOps,
-    equation: equation, lines: lines, provable: provable, digits: digits,
+    equation: equation, lines: lines, provable: provable, targets: targets, digits: digits,
     swapDistance: swapDistance, nearest: nearest, nextSwap: nextSwap, solve: solve,
     card: card, rankText: rankText, symbol: symbol, name: name, spoken: spoken, step: step, SUIT: SUIT, explain: explain, operate: operate, goalOf: goalOf, GOAL_TEXT: GOAL_TEXT, combine: combine,
     better: better, halves: halves, show: show, keyStream: keyStream, decode: decode

@@ -35,6 +35,12 @@ test('the targets are exactly the provable layouts of 1-9', () => {
   assert.strictEqual(ts.length, V.target_count);
 });
 
+test('targets() finds exactly the Go engine\'s provable layouts, in its order', () => {
+  const ts = [];
+  for (let i = 0; i < V.targets.length; i += 9) ts.push(V.targets.slice(i, i + 9));
+  assert.deepStrictEqual(R.targets().map((t) => t.join('')), ts);
+});
+
 test('hints and solutions are optimal for every sampled start', () => {
   const ts = [];
   for (let i = 0; i < V.targets.length; i += 9) ts.push(layout(V.targets.slice(i, i + 9)));

@@ -9,11 +9,6 @@ function TrainerPractice(bank) {
   var code = (new URLSearchParams(location.search).get('class') || '').trim().toLowerCase()
     .replace(/[^a-z0-9_-]/g, '').slice(0, 24);
   var key = PREFIX + (code ? 'class:' + code : 'self');
-  var targets = [];
-  try {
-    var t = R.decode(OpsTargets, 'ops');
-    for (var i = 0; i < t.length; i += 9) targets.push(R.digits(t.slice(i, i + 9)));
-  } catch (e) { /* the hint and proof need them; the board says so */ }
 
   function $(sel, root) { return (root || D).querySelector(sel); }
   function get(k) { try { return localStorage.getItem(k); } catch (e) { return null; } }
@@ -98,7 +93,7 @@ function TrainerPractice(bank) {
     if (opsDone) return;
     opsDone = true;
     var start = R.digits(opsRoot.getAttribute('data-tr-start')), ok = !r.shown && !r.hints && r.moves === r.best;
-    var steps = R.solve(start, targets), v = start.slice();
+    var steps = R.solve(start, R.targets()), v = start.slice();
     var swaps = steps.map(function (s) {
       var a = v[s[0]], b = v[s[1]]; v[s[0]] = b; v[s[1]] = a;
       return '<li>Swap the ' + (a || 10) + ' and the ' + (b || 10) + '.</li>';

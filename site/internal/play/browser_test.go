@@ -130,7 +130,7 @@ func checkOpsHeard(t *testing.T, tab *browsertest.Tab, moves int) {
 	live.Wait(tab, verdict)
 	msgs := live.Messages(tab)
 	live.Check(t, msgs)
-	last := live.Once(t, msgs, verdict, tab.Text(".ops-streak"), "ready to share")
+	last := live.Once(t, msgs, verdict, tab.Text(".ops-streak"), "Copy shares your result.")
 	if !strings.HasPrefix(last, "Swapped the ") || !strings.Contains(last, "4 of 4 lines hold. "+verdict) {
 		t.Errorf("the last swap and the verdict are not one message: %q", last)
 	}
@@ -435,7 +435,7 @@ func checkTwoOpsHeard(t *testing.T, tab *browsertest.Tab, best twoops.Arrangemen
 	t.Helper()
 	// The tick is shown, not read: the words say it.
 	verdict := strings.ReplaceAll(tab.Text(".to-verdict"), "✓ ", "")
-	live.Wait(tab, "keep rate of each discard follow.")
+	live.Wait(tab, "The details follow.")
 	msgs := live.Messages(tab)
 	live.Check(t, msgs)
 	kinds := []string{"first number", "operator", "second number"}

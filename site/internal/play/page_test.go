@@ -120,7 +120,7 @@ func TestPageHidesSolutions(t *testing.T) {
 				t.Errorf("%s: the page shows %q", date, s)
 			}
 		}
-		tg := Targets()
+		tg := targets()
 		for i := 0; i < len(tg); i += 9 {
 			if strings.Contains(full, tg[i:i+9]) {
 				t.Errorf("%s: the page shows the provable layout %s", date, tg[i:i+9])

@@ -13,7 +13,6 @@ import (
 	"html"
 	"html/template"
 	"io/fs"
-	"strconv"
 	"strings"
 	"sync"
 
@@ -105,9 +104,6 @@ func Assets() (template.JS, template.CSS, error) {
 	return s.script, s.style, err
 }
 
-// TargetSeed is the seed Encode uses for the provable layouts in the shared script.
-const TargetSeed = "ops"
-
 // Script returns the script templates/name (like "play/board.js") as pages get it:
 // minified (site/internal/minify). The boards' script is such files one after the other.
 func Script(name string) (string, error) {
@@ -130,15 +126,14 @@ func appendScripts(b *strings.Builder, names ...string) error {
 	return nil
 }
 
-// loadShared reads the script and style from templates.FS, appends the provable layouts of
-// A-9 (the targets of hints and "show solution"), obfuscated with TargetSeed, and makes
-// the markup of every card.
+// loadShared reads the script and style from templates.FS and makes the markup of every
+// card. The provable layouts of A-9 (the targets of hints and "show solution") are not
+// shipped: the script finds them (OpsRules.targets).
 func loadShared() (shared, error) {
 	var b strings.Builder
 	if err := appendScripts(&b, "play/rules.js", "play/board.js"); err != nil {
 		return shared{}, err
 	}
-	b.WriteString("var OpsTargets=\"" + Encode([]byte(strconv.Quote(Targets())), TargetSeed) + "\";\n")
 	css, err := fs.ReadFile(templates.FS, "play/board.css")
 	if err != nil {
 		return shared{}, fmt.Errorf("play style: %w", err)
@@ -153,7 +148,8 @@ func loadShared() (shared, error) {
 		sh.hand[i] = button(c, `data-card="`+c.String()+`"`, Name(c))
 		if c.Pip() && c.Rank < puzzles.Ten {
 			for p := range 9 {
-				attrs := fmt.Sprintf(`data-pos="%d" data-value="%d" aria-pressed="false" tabindex="%d"`, p, c.Rank, min(p, 1)*-1)
+				// No aria-pressed: a card is a toggle only once the script runs, and it says so.
+				attrs := fmt.Sprintf(`data-pos="%d" data-value="%d" tabindex="%d"`, p, c.Rank, min(p, 1)*-1)
 				sh.opsCard[c.Suit][c.Rank][p] = strings.Replace(button(c, attrs, Label(c, p)), `class="pc`, `class="pc ops-`+Region(p), 1)
 			}
 		}
@@ -170,16 +166,6 @@ func button(c puzzles.Card, attrs, label string) string {
 	}
 	return `<button type="button" class="pc` + red + `" ` + attrs + ` data-c="` + c.Symbol() + `" aria-label="` +
 		html.EscapeString(label) + `"><b>` + c.Rank.String() + `</b><i aria-hidden="true">` + c.Suit.Symbol() + `</i></button>`
-}
-
-// Targets returns every provable layout of A-9, nine digits each, concatenated in
-// increasing order.
-func Targets() string {
-	var b strings.Builder
-	for _, l := range ops.ProvableLayouts(ops.Natural) {
-		b.WriteString(l.String())
-	}
-	return b.String()
 }
 
 // ForDay returns the boards' data for a day's record.

@@ -176,7 +176,7 @@ func TestPracticeLevels(t *testing.T) {
 	live.Wait(tab, "Success.")
 	msgs := live.Messages(tab)
 	live.Check(t, msgs)
-	live.Once(t, msgs, "The best for the cards you kept.", "keep rate of each discard follow. Success.")
+	live.Once(t, msgs, "The best for the cards you kept.", "The details follow. Success.")
 	axe.Check(tab, "practice, both boards played")
 	// Practice never counts as a day played: the daily keys stay untouched.
 	if keys := browsertest.Eval[[]string](tab, `Object.keys(localStorage).filter(function (k) { return k.indexOf('opsdaily:practice:') !== 0; })`); len(keys) > 0 {
