@@ -39,11 +39,6 @@ function OpsAssign(bank) {
     var n = (get('opsdaily:name') || '').trim();
     return n && n.length <= 30 ? n : '';
   }
-  var targets = [];
-  try {
-    var t = R.decode(OpsTargets, 'ops');
-    for (var i = 0; i < t.length; i += 9) targets.push(R.digits(t.slice(i, i + 9)));
-  } catch (e) { /* the hint needs them */ }
 
   $('[data-as-what]').textContent = S.doc(sh).title + ' of class code ' + o.code + ': ' + o.count + (o.count === 1 ? ' puzzle' : ' puzzles') +
     ', one after another. ' + (o.help ? 'Hints and solutions are allowed.' : 'No hints or solutions in this assignment.') +
