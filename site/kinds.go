@@ -47,6 +47,8 @@ func kinds() []kind {
 		{name: "duel", nav: "Duel", href: "duel/index.html", pages: duelPages},
 		{name: "practice", nav: "Practice", href: "practice/index.html", pages: practicePages},
 		{name: "match", nav: "Match", href: "match/index.html", pages: matchPages},
+		{name: "teach", nav: "Teach", href: teachPath, pages: teachPages},
+		{name: "privacy", pages: privacyPages},
 		// Later kinds plug in here, before the 404 page, the files, the feed and the sitemap.
 		{name: "print", pages: printPages, monthLinks: printMonthLinks},
 		{name: "content", pages: contentPages},

@@ -89,7 +89,10 @@ func trainerData(s *siteData, path, kind, title, description string, rec generat
 	if err != nil {
 		return nil, err
 	}
-	p.Scripts, err = s.scripts(p.Root, append(boards, part{kind, js.String()})...)
+	if js.Len() > 0 { // a page may load scripts of its own instead (teach/play/)
+		boards = append(boards, part{kind, js.String()})
+	}
+	p.Scripts, err = s.scripts(p.Root, boards...)
 	if err != nil {
 		return nil, err
 	}

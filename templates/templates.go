@@ -14,4 +14,5 @@ import "embed"
 //go:embed site rules print
 //go:embed play/*.html play/*.js play/*.css
 //go:embed trainer/*.html trainer/*.js trainer/*.css
+//go:embed teach/*.html teach/*.js teach/*.css
 var FS embed.FS

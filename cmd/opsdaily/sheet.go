@@ -5,7 +5,8 @@ package main
 // Usage:
 //
 //	opsdaily sheet --seed CLASSCODE --out sheet.html [--game ops|twoops|mixed] [--count N]
-//	               [--difficulty D] [--pdf sheet.pdf] [--paper a4|letter]
+//	               [--difficulty D] [--pdf sheet.pdf] [--paper a4|letter] [--scheme 2|1]
+//	               [--swaps 2|3|4] [--no-modulo] [--no-negative]
 
 import (
 	"context"
@@ -58,6 +59,10 @@ func sheetCommand() *command {
 			fs.String("out", "", "the HTML file to write, like sheet.html (required)")
 			fs.String("pdf", "", "also print the sheet to this PDF file, in headless Chromium")
 			fs.String("paper", "a4", "the paper: a4 or letter (the layout fits both; this sets the page size)")
+			fs.Int("scheme", sheet.CurrentScheme, "how puzzles are picked: 2, from the bank the site's teach/ page shares, or 1, as sheets made before it")
+			fs.Int("swaps", 0, "every Ops start needs exactly this many swaps, 2 to 4, whatever the level (scheme 2)")
+			fs.Bool("no-modulo", false, "no Two Ops hand with a queen among its operators, the modulo's operator (scheme 2)")
+			fs.Bool("no-negative", false, "no Two Ops hand whose answer has a negative value (scheme 2)")
 		},
 		run:     runSheet,
 		example: "opsdaily sheet --game ops --count 30 --seed 7B-2026 --out sheet.html\nopsdaily sheet --game twoops --count 12 --difficulty hard --seed 7B-2026 --out key.html --pdf key.pdf --paper letter",
@@ -87,6 +92,19 @@ func sheetOptions(fs *pflag.FlagSet) (sheet.Options, error) {
 	paper, _ := fs.GetString("paper")
 	if opts.Paper, err = sheet.ParsePaper(paper); err != nil {
 		return opts, usagef("--paper %q is not a paper; use a4 or letter", paper)
+	}
+	opts.Scheme, _ = fs.GetInt("scheme")
+	if opts.Scheme != sheet.FirstScheme && opts.Scheme != sheet.CurrentScheme {
+		return opts, usagef("--scheme %d is not a sheet scheme; use 2 (the default) or 1 (sheets made before it)", opts.Scheme)
+	}
+	opts.Swaps, _ = fs.GetInt("swaps")
+	if opts.Swaps != 0 && (opts.Swaps < 2 || opts.Swaps > 4) {
+		return opts, usagef("--swaps %d is out of range; give 2, 3 or 4, like --swaps 2", opts.Swaps)
+	}
+	opts.NoModulo, _ = fs.GetBool("no-modulo")
+	opts.NoNegative, _ = fs.GetBool("no-negative")
+	if opts.Scheme == sheet.FirstScheme && (opts.Swaps != 0 || opts.NoModulo || opts.NoNegative) {
+		return opts, usagef("--scheme 1 has no --swaps, --no-modulo or --no-negative; drop them or use --scheme 2")
 	}
 	opts.Code, _ = fs.GetString("seed")
 	if strings.TrimSpace(opts.Code) == "" {
@@ -121,6 +139,9 @@ func runSheet(e *env, fs *pflag.FlagSet, args []string) error {
 		}
 	}
 	s, err := sheet.New(opts)
+	if errors.Is(err, sheet.ErrOptions) {
+		return usagef("%s", strings.TrimPrefix(err.Error(), sheet.ErrOptions.Error()+": "))
+	}
 	if err != nil {
 		return err
 	}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/opsdaily/opsdaily/puzzles"
 	"github.com/opsdaily/opsdaily/site/pdf"
 	"github.com/opsdaily/opsdaily/site/sheet"
 )
@@ -63,6 +64,59 @@ func TestSheetHTML(t *testing.T) {
 	}
 }
 
+// TestSheetSchemes: the default scheme is 2, the sheet of site/sheet with the options of
+// the flags; --scheme 1 makes the sheets of before; the finer options reach the sheet.
+func TestSheetSchemes(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		args []string
+		opts sheet.Options
+	}{
+		{[]string{"--game", "mixed", "--count", "10"}, sheet.Options{Game: sheet.Mixed, Count: 10}},
+		{[]string{"--game", "mixed", "--count", "10", "--scheme", "1"}, sheet.Options{Game: sheet.Mixed, Count: 10, Scheme: 1}},
+		{[]string{"--game", "ops", "--count", "6", "--swaps", "2"}, sheet.Options{Game: sheet.Ops, Count: 6, Swaps: 2}},
+		{[]string{"--game", "twoops", "--count", "6", "--no-modulo", "--no-negative", "--difficulty", "easy"}, sheet.Options{Game: sheet.TwoOps, Count: 6, Level: 2, NoModulo: true, NoNegative: true}},
+	} {
+		out := filepath.Join(dir, "s.html")
+		code, _, errs := runCmd(t, append([]string{"sheet", "--seed", "7B-2026", "--out", out}, c.args...)...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", c.args, code, errs)
+		}
+		c.opts.Code = "7B-2026"
+		s, err := sheet.New(c.opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, _ := s.HTML()
+		if got, _ := os.ReadFile(out); !bytes.Equal(got, want) {
+			t.Errorf("%v: not the sheet of %+v", c.args, c.opts)
+		}
+		for _, it := range s.Items {
+			if c.opts.Swaps != 0 && it.Ops.OptimalMoves != c.opts.Swaps {
+				t.Errorf("%v: puzzle %d needs %d swaps", c.args, it.N, it.Ops.OptimalMoves)
+			}
+			if p := it.TwoOps; p != nil && c.opts.NoModulo {
+				for _, op := range p.Operators {
+					if op.Rank == puzzles.Queen {
+						t.Errorf("%v: puzzle %d has the operator %v", c.args, it.N, op)
+					}
+				}
+			}
+			if p := it.TwoOps; p != nil && c.opts.NoNegative {
+				if a := p.Arrangement; a.Result < 0 || a.Operations[0].Value < 0 || a.Operations[1].Value < 0 {
+					t.Errorf("%v: puzzle %d's answer has a negative value", c.args, it.N)
+				}
+			}
+		}
+	}
+	// Scheme 2 is not scheme 1.
+	a, _ := sheet.New(sheet.Options{Game: sheet.Ops, Count: 10, Code: "7B-2026"})
+	b, _ := sheet.New(sheet.Options{Game: sheet.Ops, Count: 10, Code: "7B-2026", Scheme: 1})
+	if a.Items[0].Ops.Start == b.Items[0].Ops.Start && a.Items[1].Ops.Start == b.Items[1].Ops.Start {
+		t.Error("schemes 1 and 2 gave the same sheet")
+	}
+}
+
 func TestSheetBadInput(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "s.html")
@@ -86,6 +140,11 @@ func TestSheetBadInput(t *testing.T) {
 		{[]string{"--pdf", filepath.Join(notDir, "s.pdf")}, "cannot be written"},
 		{[]string{"--pdf", out}, "same file"},
 		{[]string{"extra"}, "takes no arguments"},
+		{[]string{"--scheme", "3"}, "--scheme 3"},
+		{[]string{"--swaps", "5"}, "--swaps 5"},
+		{[]string{"--scheme", "1", "--no-modulo"}, "--scheme 1 has no"},
+		{[]string{"--game", "twoops", "--count", "101", "--difficulty", "5"}, "the sheet bank has 100 level-5 Two Ops hands"},
+		{[]string{"--game", "twoops", "--count", "60", "--difficulty", "1", "--no-modulo", "--no-negative"}, "without the modulo or negative results"},
 	} {
 		args := append([]string{"sheet", "--seed", "7B", "--out", out}, c.args...)
 		code, stdout, errs := runCmd(t, args...)

@@ -18,9 +18,20 @@
 // partials. The output is the one the hand-written blocks made before, but that a "+" in
 // text (the answers' arithmetic) is written &#43;, as html/template writes it everywhere.
 //
-// A worksheet is a pure function of its Options: the class code seeds the puzzles through
-// the generator's graded streams (generator.OpsAt and generator.TwoOpsAt), so the same
-// code gives the same sheet everywhere and another code another sheet.
+// A worksheet is a pure function of its Options, so the same class code gives the same
+// sheet everywhere and another code another sheet. Two schemes pick the puzzles:
+//
+//   - Scheme 2, the default since the site's teach/ page: the puzzles come from a fixed
+//     bank shipped with the program (bank2.txt: 200 Ops starts and 100 Two Ops hands of each
+//     level, never edited), picked by a hash of the class code and each entry's id that the
+//     page's script computes too (see bank.go). The page and the command thus give the same
+//     sheet from the same options, in the browser with no request and no solver (the page
+//     ships the bank's answers, solved here), and a later change of the generator cannot
+//     change a sheet. Its finer options filter the bank: Ops by exact number of swaps, Two
+//     Ops without the modulo or without negative results.
+//   - Scheme 1, the first: the class code seeds the generator's graded streams
+//     (generator.OpsAt and generator.TwoOpsAt). Kept so that sheets made before scheme 2
+//     can be made again (opsdaily sheet --scheme 1); the page cannot make them.
 package sheet
 
 import (
@@ -102,7 +113,24 @@ type Options struct {
 	// Code is the class code: it seeds the puzzles and is printed on every page.
 	Code  string
 	Paper Paper // "" means A4
+	// Scheme is how the puzzles are picked: 2 (0 means 2, the current one) draws them from
+	// the fixed bank shipped with the program (bank.go), as the site's teach/ page does;
+	// 1 draws them from the generator's graded streams, as every sheet made before scheme 2.
+	Scheme int
+	// Finer options (scheme 2 only). Swaps, 2 to 4, makes every Ops start need exactly that
+	// many swaps, whatever the level; NoModulo leaves out Two Ops hands with a queen among
+	// the operators (the Q's one-match case is the modulo); NoNegative leaves out Two Ops
+	// hands whose key has a negative operation value or result.
+	Swaps      int
+	NoModulo   bool
+	NoNegative bool
 }
+
+// The sheet schemes; see Options.Scheme.
+const (
+	FirstScheme   = 1
+	CurrentScheme = 2
+)
 
 // Check validates the options. Its errors wrap ErrOptions and say how to fix the option.
 func (o Options) Check() error {
@@ -121,6 +149,18 @@ func (o Options) Check() error {
 	case "", A4, Letter:
 	default:
 		return fmt.Errorf("%w: unknown paper %q; use a4 or letter", ErrOptions, o.Paper)
+	}
+	switch o.Scheme {
+	case 0, CurrentScheme:
+	case FirstScheme:
+		if o.Swaps != 0 || o.NoModulo || o.NoNegative {
+			return fmt.Errorf("%w: scheme 1 sheets have no finer options (swaps, no modulo, no negative); drop them or use scheme 2", ErrOptions)
+		}
+	default:
+		return fmt.Errorf("%w: unknown sheet scheme %d; use 2 (the default) or 1 (sheets made before it)", ErrOptions, o.Scheme)
+	}
+	if o.Swaps != 0 && (o.Swaps < 2 || o.Swaps > 4) {
+		return fmt.Errorf("%w: Ops starts of exactly %d swaps are not in the bank; use 2, 3 or 4", ErrOptions, o.Swaps)
 	}
 	code := strings.TrimSpace(o.Code)
 	if code == "" {
@@ -145,7 +185,7 @@ type Sheet struct {
 }
 
 // New makes the worksheet of opts. It is a pure function of opts: the class code (spaces
-// around it trimmed) seeds every puzzle. No puzzle appears twice on a sheet.
+// around it trimmed) picks every puzzle. No puzzle appears twice on a sheet.
 func New(opts Options) (*Sheet, error) {
 	if err := opts.Check(); err != nil {
 		return nil, err
@@ -154,7 +194,16 @@ func New(opts Options) (*Sheet, error) {
 	if opts.Paper == "" {
 		opts.Paper = A4
 	}
+	if opts.Scheme == 0 {
+		opts.Scheme = CurrentScheme
+	}
 	s := &Sheet{Options: opts, Title: titles[opts.Game]}
+	if opts.Scheme == CurrentScheme {
+		if err := newScheme2(s); err != nil {
+			return nil, err
+		}
+		return s, nil
+	}
 	seenOps := map[ops.Layout]bool{}
 	seenTwo := map[string]bool{}
 	next := [2]int{} // the next stream index of each game

@@ -1,0 +1,203 @@
+package teachtest
+
+import (
+	"fmt"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/opsdaily/opsdaily/puzzles"
+	"github.com/opsdaily/opsdaily/puzzles/ops"
+	"github.com/opsdaily/opsdaily/puzzles/twoops"
+	"github.com/opsdaily/opsdaily/site/internal/axe"
+	"github.com/opsdaily/opsdaily/site/internal/browsertest"
+	"github.com/opsdaily/opsdaily/site/sheet"
+)
+
+// solveOps plays the Ops start on the board in an optimal way found by the solver, after
+// extra swaps of positions 0 and 1 (each pair of them cancels out).
+func solveOps(t *testing.T, tab *browsertest.Tab, extra int) {
+	t.Helper()
+	for range extra {
+		tab.Click(`#ops [data-pos="0"]`)
+		tab.Click(`#ops [data-pos="1"]`)
+	}
+	start := browsertest.Eval[string](tab, `[].map.call(document.querySelectorAll('#ops [data-pos]'), function (b) { return b.getAttribute('data-value') === '10' ? '0' : b.getAttribute('data-value'); }).join('')`)
+	l, err := ops.ParseLayout(start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range ops.Solve(l).Moves {
+		tab.Click(fmt.Sprintf(`#ops [data-pos="%d"]`, m[0]))
+		tab.Click(fmt.Sprintf(`#ops [data-pos="%d"]`, m[1]))
+	}
+	tab.Wait(`document.querySelector('#ops [data-ops-state]').getAttribute('data-ops-state') === 'solved'`)
+}
+
+// playTwo discards the i-th card of the hand and plays the best of the five kept (the
+// solver's), returning that best.
+func playTwo(t *testing.T, tab *browsertest.Tab, i int) twoops.Value {
+	t.Helper()
+	root := `#twoops [data-twoops]`
+	six := browsertest.Eval[[]string](tab, `[].map.call(document.querySelectorAll('`+root+` .to-hand [data-card]'), function (b) { return b.getAttribute('data-card'); })`)
+	tab.Click(root + ` .to-hand [data-card="` + six[i] + `"]`)
+	tab.Click(root + ` [data-act="discard"]`)
+	tab.Wait(`!document.querySelector('` + root + ` .to-table').hidden`)
+	goalCard, err := puzzles.ParseCard(tab.Attr(root+` .to-goal [data-card]`, "data-card"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	goal, _ := twoops.GoalOf(goalCard)
+	var kept, opers []puzzles.Card
+	for _, s := range browsertest.Eval[[]string](tab, `[].map.call(document.querySelectorAll('`+root+` .to-pool [data-card]'), function (b) { return b.getAttribute('data-card'); })`) {
+		c, _ := puzzles.ParseCard(s)
+		if c.Pip() {
+			kept = append(kept, c)
+		} else {
+			opers = append(opers, c)
+		}
+	}
+	play, err := twoops.Solve(kept, [2]puzzles.Card{opers[0], opers[1]}, goal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := play.Optimal[0]
+	for k, c := range []puzzles.Card{a.Operations[0].Numbers[0], a.Operations[0].Operator, a.Operations[0].Numbers[1],
+		a.Operations[1].Numbers[0], a.Operations[1].Operator, a.Operations[1].Numbers[1]} {
+		tab.Click(root + ` .to-pool [data-card="` + c.String() + `"]`)
+		tab.Click(fmt.Sprintf(`%s [data-slot="%d"]`, root, k))
+	}
+	tab.Click(root + ` [data-act="submit"]`)
+	return play.Best
+}
+
+// TestAssignment: a student plays an assignment link to the end in one browser; the report
+// code read from the page, pasted into teach/ in a fresh browser profile, gives the class
+// table with the right figures, and a copy with one character changed is refused.
+func TestAssignment(t *testing.T) {
+	o := sheet.Options{Code: "7B-2026", Game: sheet.Mixed, Count: 4}
+	s, err := sheet.New(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tab := browser.FreshTab(t)
+	tab.Open(browsertest.FileURL(filepath.Join(built(t), "teach", "play", "index.html")) + query(o) + "&help=1")
+	axe.Check(tab, "an assignment, asking the name")
+	tab.Focus("#as-name")
+	tab.Keys("Zoë Ng")
+	tab.Click(`[data-as-name] button`)
+	if v := browsertest.Eval[bool](tab, `getComputedStyle(document.querySelector('[data-as-name]')).display === 'none'`); !v {
+		t.Error("the name is asked again after it is given")
+	}
+	next := func() {
+		tab.Do(chromedp.WaitVisible(chromedp.CSS(`[data-as-next]`)))
+		tab.Click(`[data-as-next]`)
+	}
+	var want []string
+	// 1: Ops, optimal.
+	if got := tab.Attr(`#ops [data-ops-board]`, "data-optimal"); got != fmt.Sprint(s.Items[0].Ops.OptimalMoves) {
+		t.Fatalf("puzzle 1's board has optimum %s, the sheet %d", got, s.Items[0].Ops.OptimalMoves)
+	}
+	axe.Check(tab, "an assignment, puzzle 1")
+	solveOps(t, tab, 0)
+	want = append(want, fmt.Sprintf("%d/%d ✓", s.Items[0].Ops.OptimalMoves, s.Items[0].Ops.OptimalMoves))
+	next()
+	// 2: Two Ops, discarding the first card.
+	kept := playTwo(t, tab, 0)
+	best := s.Items[1].TwoOps.Best
+	w := kept.String() + "/" + best.String()
+	if kept == best {
+		w += " ✓"
+	}
+	want = append(want, w)
+	next()
+	// 3: Ops, two swaps more than the fewest.
+	solveOps(t, tab, 2)
+	want = append(want, fmt.Sprintf("%d/%d", s.Items[2].Ops.OptimalMoves+2, s.Items[2].Ops.OptimalMoves))
+	next()
+	// 4: Two Ops, the advised discard.
+	adv, _ := twoops.Advice([6]puzzles.Card(s.Items[3].TwoOps.Numbers))
+	kept4 := playTwo(t, tab, slices.Index(s.Items[3].TwoOps.Numbers, adv))
+	w = kept4.String() + "/" + s.Items[3].TwoOps.Best.String()
+	if kept4 == s.Items[3].TwoOps.Best {
+		w += " ✓"
+	}
+	want = append(want, w)
+	next()
+	tab.Do(chromedp.WaitVisible(chromedp.CSS(`[data-as-end]`)))
+	code := tab.Text(`[data-as-code]`)
+	axe.Check(tab, "an assignment, the report code")
+	if dir := browsertest.Shots(t); dir != "" {
+		tab.Screenshot(filepath.Join(dir, "end.png"))
+	}
+	if code == "" {
+		t.Fatal("no report code")
+	}
+	t.Logf("report code: %s", code)
+	// The QR code drawn beside it decodes to it (gozxing), read from the drawing itself.
+	path := tab.Attr(`[data-as-qr] svg path`, "d")
+	size := 0
+	var mods [][2]int
+	for _, m := range strings.Split(strings.TrimSuffix(path, "z"), "z") {
+		var x, y int
+		if _, err := fmt.Sscanf(m, "M%d %dh1v1h-1", &x, &y); err != nil {
+			t.Fatalf("QR path %q: %v", m, err)
+		}
+		mods = append(mods, [2]int{x - 4, y - 4})
+		size = max(size, x-3, y-3)
+	}
+	dark := make([][]bool, size)
+	for i := range dark {
+		dark[i] = make([]bool, size)
+	}
+	for _, c := range mods {
+		dark[c[1]][c[0]] = true
+	}
+	if got := decodeQR(t, dark); got != code {
+		t.Errorf("the QR code decodes to %q, not the report code %q", got, code)
+	}
+	good := 0
+	for _, c := range want {
+		if strings.HasSuffix(c, "✓") {
+			good++
+		}
+	}
+
+	// The teacher, in another browser profile.
+	teacher := browser.FreshTab(t)
+	teacher.Open(browsertest.FileURL(filepath.Join(built(t), "teach", "index.html")))
+	bad := []byte(code)
+	k := 7
+	if bad[k] == 'A' {
+		bad[k] = 'B'
+	} else {
+		bad[k] = 'A'
+	}
+	teacher.Do(chromedp.SetValue(chromedp.CSS("#tc-codes"), code+"\n"+string(bad)+"\n"))
+	teacher.Click(`[data-tc-report] button`)
+	teacher.Do(chromedp.WaitVisible(chromedp.CSS(`.tc-class`)))
+	cells := browsertest.Eval[[]string](teacher, `[].map.call(document.querySelectorAll('.tc-class tbody tr:first-child td'), function (td) { return td.textContent; })`)
+	want = append(want, fmt.Sprintf("%d of 4", good))
+	if !slices.Equal(cells, want) {
+		t.Errorf("class table row %q, want %q", cells, want)
+	}
+	axe.Check(teacher, "teach/ with a class table")
+	if dir := browsertest.Shots(t); dir != "" {
+		teacher.Screenshot(filepath.Join(dir, "table.png"))
+	}
+	if n := teacher.Text(`.tc-class tbody th`); n != "Zoë Ng" {
+		t.Errorf("student %q", n)
+	}
+	if rows := teacher.Count(`.tc-class tbody tr`); rows != 1 {
+		t.Errorf("%d students, want 1 (the changed code refused)", rows)
+	}
+	if p := teacher.Text(`[data-tc-problems]`); !strings.Contains(p, "Line 2: This report code is mistyped") {
+		t.Errorf("the changed code is not refused clearly: %q", p)
+	}
+	csv := browsertest.Run(teacher, chromedp.Evaluate[string](`fetch(document.querySelector("[data-tc-csv]").href).then(function (r) { return r.text(); })`, chromedp.EvalAwaitPromise))
+	if !strings.Contains(csv, "7B-2026,") || strings.Count(csv, "\r\n") != 5 || !strings.Contains(csv, "Zoë Ng,1,Ops,yes,") {
+		t.Errorf("CSV:\n%s", csv)
+	}
+}

@@ -1,0 +1,288 @@
+package teachtest
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/site"
+	"github.com/opsdaily/opsdaily/site/internal/axe"
+	"github.com/opsdaily/opsdaily/site/internal/browsertest"
+	"github.com/opsdaily/opsdaily/site/internal/pageweight"
+	"github.com/opsdaily/opsdaily/site/internal/sheetcheck"
+	"github.com/opsdaily/opsdaily/site/pdf"
+	"github.com/opsdaily/opsdaily/site/sheet"
+)
+
+// browser is the one headless Chromium of this package.
+var browser = browsertest.New()
+
+func TestMain(m *testing.M) { os.Exit(browser.Main(m)) }
+
+// MaxTeach is the weight budget of teach/ and of an assignment's page (teach/play/), each
+// with everything it loads.
+const MaxTeach = 150 << 10
+
+var (
+	builtDir string
+	builtErr error
+)
+
+// built builds a small site once (site.Build) and returns its directory.
+func built(t *testing.T) string {
+	t.Helper()
+	if builtDir == "" && builtErr == nil {
+		day := func(s string) generator.Date { d, _ := generator.ParseDate(s); return d }
+		dir, err := browser.TempDir("opsdaily-teach")
+		if err != nil {
+			t.Fatal(err)
+		}
+		builtDir = filepath.Join(dir, "public")
+		_, builtErr = site.Build(context.Background(), site.Options{Out: builtDir, From: day("2026-11-28"), To: day("2026-11-30"), Today: day("2026-11-29")})
+	}
+	if builtErr != nil {
+		t.Fatal(builtErr)
+	}
+	return builtDir
+}
+
+// query is the teach/ page's query string of sheet options, as its form writes it.
+func query(o sheet.Options) string {
+	q := url.Values{}
+	q.Set("code", o.Code)
+	q.Set("game", string(o.Game))
+	q.Set("level", "")
+	if o.Level != 0 {
+		q.Set("level", strconv.Itoa(int(o.Level)))
+	}
+	q.Set("count", strconv.Itoa(o.Count))
+	q.Set("paper", string(o.Paper))
+	if o.Swaps != 0 {
+		q.Set("swaps", strconv.Itoa(o.Swaps))
+	}
+	if o.NoModulo {
+		q.Set("nomod", "1")
+	}
+	if o.NoNegative {
+		q.Set("noneg", "1")
+	}
+	return "?" + q.Encode()
+}
+
+// teachURL is the file:// address of teach/ with the options of o.
+func teachURL(t *testing.T, o sheet.Options) string {
+	return browsertest.FileURL(filepath.Join(built(t), "teach", "index.html")) + query(o)
+}
+
+// normalize is the browser's serialization of HTML: Go's and the page's markup compare
+// equal when they make the same DOM.
+const normalize = `(function(h){var d=document.createElement('div');d.innerHTML=h;return d.innerHTML})(%s)`
+
+// cases are the sheets the tests make: three class codes and each game, and the finer
+// options.
+var cases = []sheet.Options{
+	{Code: "7B-2026", Game: sheet.Mixed, Count: 20, Paper: sheet.A4},
+	{Code: "7B-2026", Game: sheet.Ops, Count: 12, Level: generator.Hard, Paper: sheet.Letter},
+	{Code: "7B-2026", Game: sheet.TwoOps, Count: 9, Paper: sheet.A4},
+	{Code: "Room 12", Game: sheet.Mixed, Count: 31, Level: generator.Fiendish, Paper: sheet.Letter},
+	{Code: "Room 12", Game: sheet.Ops, Count: 8, Paper: sheet.A4},
+	{Code: "Room 12", Game: sheet.TwoOps, Count: 15, Level: generator.Gentle, Paper: sheet.Letter},
+	{Code: "Mme Ngọc · 4ème <&>", Game: sheet.Mixed, Count: 10, Swaps: 2, NoModulo: true, NoNegative: true, Paper: sheet.A4},
+	{Code: "Mme Ngọc · 4ème <&>", Game: sheet.Ops, Count: 16, Swaps: 4, Paper: sheet.Letter},
+	{Code: "Mme Ngọc · 4ème <&>", Game: sheet.TwoOps, Count: 12, Level: generator.Easy, NoModulo: true, Paper: sheet.A4},
+}
+
+// TestSameAsCommand makes each case's sheet on teach/ and checks it is the sheet of
+// site/sheet (what `opsdaily sheet` writes) with the same options, markup and all, and
+// that the line under the form tells its pages.
+func TestSameAsCommand(t *testing.T) {
+	tab := browser.Tab(t)
+	for _, o := range cases {
+		t.Run(fmt.Sprintf("%s-%s-%d", o.Code, o.Game, o.Count), func(t *testing.T) {
+			s, err := sheet.New(o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tab.Open(teachURL(t, o))
+			got := browsertest.Eval[string](tab, `document.querySelector('[data-tc-sheet]').innerHTML`)
+			body, err := s.Doc().Body()
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := browsertest.Eval[string](tab, fmt.Sprintf(normalize, browsertest.Quote(string(body))))
+			if got != want {
+				i := 0
+				for i < len(got) && i < len(want) && got[i] == want[i] {
+					i++
+				}
+				t.Fatalf("the page's sheet differs from the command's at byte %d:\npage:    %.300s\ncommand: %.300s", i, got[i:], want[i:])
+			}
+			qp, kp := s.Doc().Pages()
+			status := tab.Text("[data-tc-status]")
+			if w := fmt.Sprintf("%d puzzles on %d pages, the answer key on %d more (from page %d)", o.Count, qp, kp, qp+1); qp > 1 && !contains(status, w) {
+				t.Errorf("status %q does not say %q", status, w)
+			}
+		})
+	}
+}
+
+func contains(s, sub string) bool {
+	return len(sub) == 0 || (len(s) >= len(sub) && indexOf(s, sub) >= 0)
+}
+
+func indexOf(s, sub string) int {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if s[i:i+len(sub)] == sub {
+			return i
+		}
+	}
+	return -1
+}
+
+// TestPrinted prints each case's teach/ page to PDF on its paper and checks it as a printed
+// sheet: the pages of the command's sheet, each saying "page N of M", the key from the page
+// after the puzzles, every answer right by the engines (sheetcheck.Printed).
+func TestPrinted(t *testing.T) {
+	tab := browser.Tab(t)
+	for _, o := range cases {
+		t.Run(fmt.Sprintf("%s-%s-%d-%s", o.Code, o.Game, o.Count, o.Paper), func(t *testing.T) {
+			s, err := sheet.New(o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tab.Open(teachURL(t, o))
+			printed := browsertest.Run(tab, chromedp.PrintToPDF(pdf.Options(o.Paper)...))
+			sheetcheck.Printed(t, printed, s.Doc(), o.Paper)
+		})
+	}
+}
+
+// TestTime logs how long the page takes to make and draw a 40-puzzle sheet (not asserted:
+// the machine is shared).
+func TestTime(t *testing.T) {
+	tab := browser.Tab(t)
+	for _, g := range []sheet.Game{sheet.Mixed, sheet.TwoOps, sheet.Ops} {
+		var ms []string
+		for range 3 { // the first load of a page also compiles its script
+			tab.Open(teachURL(t, sheet.Options{Code: "timing", Game: g, Count: 40, Paper: sheet.A4}))
+			if n := tab.Count(".sh .q"); n != 40 {
+				t.Fatalf("%d puzzles drawn, want 40", n)
+			}
+			ms = append(ms, tab.Attr("[data-tc-sheet]", "data-ms"))
+		}
+		t.Logf("a 40-puzzle %s sheet made and drawn in %s ms (three loads)", g, strings.Join(ms, ", "))
+	}
+}
+
+// TestForm fills the form as a teacher does, by keyboard, and makes a sheet.
+func TestForm(t *testing.T) {
+	tab := browser.Tab(t)
+	tab.Open(browsertest.FileURL(filepath.Join(built(t), "teach", "index.html")))
+	if n := tab.Count(".sh"); n != 0 {
+		t.Fatalf("a sheet before any class code: %d", n)
+	}
+	tab.Focus("#tc-code")
+	tab.Keys("5C")
+	tab.Do(chromedp.SetValue(chromedp.CSS("#tc-game"), "ops"), chromedp.SetValue(chromedp.CSS("#tc-count"), "3"))
+	tab.Click("#tc-nomod")
+	tab.Click(".tc-form button[type=submit]")
+	tab.Do(chromedp.WaitVisible(chromedp.CSS(".sh .q:nth-child(3)")))
+	s, err := sheet.New(sheet.Options{Code: "5C", Game: sheet.Ops, Count: 3, NoModulo: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, it := range s.Items {
+		label := tab.Attr(fmt.Sprintf(".sh .q:nth-child(%d) .kp", i+1), "aria-label")
+		want := "Start, in rows:"
+		for p, c := range it.Ops.Start {
+			if p%3 == 0 && p > 0 {
+				want += ","
+			}
+			switch c {
+			case '0':
+				want += " 10"
+			case '1':
+				want += " A"
+			default:
+				want += " " + string(c)
+			}
+		}
+		if label != want {
+			t.Errorf("puzzle %d: %q, want %q", i+1, label, want)
+		}
+	}
+	if cmd := tab.Text("[data-tc-cmd]"); cmd != "opsdaily sheet --seed 5C --game ops --count 3 --no-modulo --out sheet.html" {
+		t.Errorf("command %q", cmd)
+	}
+	axe.Check(tab, "teach/ with a sheet")
+}
+
+// TestBadOptions: options that make no sheet are told in one line, and no sheet is drawn.
+func TestBadOptions(t *testing.T) {
+	tab := browser.Tab(t)
+	for _, c := range []struct {
+		o    sheet.Options
+		want string
+	}{
+		{sheet.Options{Code: "x", Game: sheet.TwoOps, Count: 150, Level: generator.Easy}, "The sheet bank has 100 level-2 Two Ops hands"},
+		{sheet.Options{Code: "   ", Game: sheet.Ops, Count: 5}, "Give a class code"},
+		{sheet.Options{Code: "x", Game: sheet.Ops, Count: 500}, "1 to 200 puzzles"},
+	} {
+		tab.Open(teachURL(t, c.o))
+		if got := tab.Text("[data-tc-error]"); !contains(got, c.want) {
+			t.Errorf("%+v: %q, want %q", c.o, got, c.want)
+		}
+		if n := tab.Count(".sh"); n != 0 {
+			t.Errorf("%+v: a sheet is drawn", c.o)
+		}
+		if _, err := sheet.New(c.o); err == nil {
+			t.Errorf("%+v: site/sheet makes a sheet the page refuses", c.o)
+		}
+	}
+}
+
+// TestWeight: teach/ with all it loads is within its budget, and loads nothing from
+// another host.
+func TestWeight(t *testing.T) {
+	for _, p := range []string{"teach/index.html", "teach/play/index.html"} {
+		w, loads, err := pageweight.Of(filepath.Join(built(t), filepath.FromSlash(p)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%s: %d bytes with the %d files it loads", p, w, len(loads))
+		if w > MaxTeach {
+			t.Errorf("%s weighs %d bytes with all it loads, more than %d", p, w, MaxTeach)
+		}
+	}
+}
+
+// TestLook saves screenshots at phone and desktop widths, light and dark, under
+// $OPSDAILY_SHOTS (browsertest.Shots), and runs axe on the page without a sheet.
+func TestLook(t *testing.T) {
+	tab := browser.Tab(t)
+	dir := browsertest.Shots(t)
+	tab.Open(browsertest.FileURL(filepath.Join(built(t), "teach", "index.html")))
+	axe.Check(tab, "teach/ without a sheet")
+	for _, c := range []struct {
+		name   string
+		w, h   int
+		scheme string
+	}{{"phone-light", 390, 844, "light"}, {"phone-dark", 390, 844, "dark"}, {"desktop-light", 1280, 900, "light"}, {"desktop-dark", 1280, 900, "dark"}} {
+		tab.Viewport(c.w, c.h)
+		tab.Media("", "prefers-color-scheme="+c.scheme)
+		tab.Open(teachURL(t, cases[0]))
+		if dir != "" {
+			tab.Screenshot(filepath.Join(dir, c.name+".png"))
+		}
+		if c.scheme == "dark" {
+			axe.Check(tab, "teach/ "+c.name)
+		}
+	}
+}

@@ -1,0 +1,129 @@
+package site
+
+import (
+	"encoding/json"
+	"fmt"
+	"html/template"
+	"io/fs"
+	"strings"
+
+	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/site/internal/minify"
+	"github.com/opsdaily/opsdaily/site/sheet"
+	"github.com/opsdaily/opsdaily/templates"
+)
+
+// teachPage is the data of teach/index.html (templates/teach/teach.html): the worksheet
+// maker. Scripts loads rules.js and teach.js (one shared file); Start starts the page with
+// the sheet bank (sheet.BankJSON) and the rules a sheet prints.
+type teachPage struct {
+	layout
+	Scripts template.HTML
+	Start   template.JS
+}
+
+// teachPath is the worksheet maker's page; assignPath is an assignment's.
+const (
+	teachPath  = "teach/index.html"
+	assignPath = "teach/play/index.html"
+)
+
+// teachScript returns the scripts of templates/ named, joined and minified
+// (site/internal/minify).
+func teachScript(names ...string) (string, error) {
+	var js strings.Builder
+	for _, name := range names {
+		src, err := fs.ReadFile(templates.FS, name)
+		if err != nil {
+			return "", err
+		}
+		js.Write(src)
+		js.WriteString("\n")
+	}
+	return minify.JS("teach.js", []byte(js.String()))
+}
+
+// teachPages is teach/index.html: scheme-2 worksheets made in the page, the same as
+// `opsdaily sheet` with the same options.
+func teachPages(s *siteData) ([]page, error) {
+	return []page{{path: teachPath, tmpl: "teach", data: func() (any, error) {
+		bank, err := sheet.BankJSON()
+		if err != nil {
+			return nil, err
+		}
+		o, t, err := sheet.Rules()
+		if err != nil {
+			return nil, err
+		}
+		rules, err := json.Marshal(map[string]string{"ops": o, "two": t})
+		if err != nil {
+			return nil, err
+		}
+		start := "OpsTeach.start(" + string(bank) + "," + string(rules) + ");"
+		if strings.Contains(start, "</") {
+			return nil, fmt.Errorf("teach page: the data would end the script")
+		}
+		js, err := teachScript("play/rules.js", "teach/teach.js")
+		if err != nil {
+			return nil, err
+		}
+		p := &teachPage{
+			layout: s.layout(teachPath, "teach", s.titled("Worksheets for your class"),
+				"Printable Ops and Two Ops worksheets with their answer keys, made in your browser from a class code."),
+			Start: template.JS(start),
+		}
+		css, err := fs.ReadFile(templates.FS, "teach/teach.css")
+		if err != nil {
+			return nil, err
+		}
+		p.Styles = s.styles(p.Root, "teach", false, []part{{"teach", string(css)}}, false)
+		if p.Scripts, err = s.scripts(p.Root, part{"teach", js}); err != nil {
+			return nil, err
+		}
+		return p, nil
+	}}, {path: assignPath, tmpl: "assign", data: func() (any, error) {
+		bank, err := sheet.BankJSON()
+		if err != nil {
+			return nil, err
+		}
+		first, err := sheet.New(sheet.Options{Game: sheet.Mixed, Count: 2, Code: "board"})
+		if err != nil {
+			return nil, err
+		}
+		rec := generator.Record{Date: trainerDate, Ops: *first.Items[0].Ops, TwoOps: *first.Items[1].TwoOps}
+		p, err := trainerData(s, assignPath, "assign", s.titled("Assignment"),
+			"Your teacher's worksheet played online, one puzzle after another, with a report code at the end.",
+			rec, nil, "OpsAssign("+string(bank)+");")
+		if err != nil {
+			return nil, err
+		}
+		js, err := teachScript("trainer/trainer.js", "teach/teach.js", "teach/qr.js", "teach/assign.js")
+		if err != nil {
+			return nil, err
+		}
+		more, err := s.scripts(p.Root, part{"assign", js})
+		if err != nil {
+			return nil, err
+		}
+		p.Scripts += more
+		// The boards' style, the trainer's and the teach pages' (the report code).
+		var css [2][]byte
+		for i, name := range []string{"trainer/trainer.css", "teach/teach.css"} {
+			if css[i], err = fs.ReadFile(templates.FS, name); err != nil {
+				return nil, err
+			}
+		}
+		s.withBoards(&p.layout, p.Play.Style, part{"trainer", string(css[0])}, part{"teach", string(css[1])})
+		return p, nil
+	}}}, nil
+}
+
+// privacyPath is the privacy page.
+const privacyPath = "privacy/index.html"
+
+// privacyPages is privacy/index.html: what the site keeps in the browser, key by key, and
+// that nothing is sent anywhere (templates/teach/privacy.html).
+func privacyPages(s *siteData) ([]page, error) {
+	p := s.layout(privacyPath, "privacy", s.titled("Privacy"), "What this site keeps in your browser, key by key: nothing is sent anywhere.")
+	return []page{{path: privacyPath, tmpl: "privacy", data: constant(&p)}}, nil
+}

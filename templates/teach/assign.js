@@ -1,0 +1,132 @@
+// An assignment (teach/play/index.html, site/teach.go): the puzzles of a worksheet
+// (OpsTeach.make, teach.js) played one after another on the daily page's boards (OpsBoards,
+// board.js), the student's name asked once, then the report code (OpsTeach.encodeReport).
+// Progress is kept in localStorage under opsdaily:assign:QUERY (the sheet's options, in the
+// page's order), so a reload resumes; the name under opsdaily:name.
+function OpsAssign(bank) {
+  'use strict';
+  var R = OpsRules, TR = TrainerRules, S = OpsTeach, D = document;
+  function $(sel, root) { return (root || D).querySelector(sel); }
+  function get(k) { try { return localStorage.getItem(k); } catch (e) { return null; } }
+  function set(k, v) { try { localStorage.setItem(k, v); } catch (e) { /* private mode */ } }
+  var q = new URLSearchParams(location.search), o = S.options(location.search);
+  o.help = q.get('help') === '1';
+  var sh = S.make(bank, o);
+  if (sh.error) {
+    $('[data-as-error]').textContent = 'This assignment link is broken: ' + sh.error + ' Ask your teacher for the link again.';
+    $('[data-as-error]').hidden = false;
+    return;
+  }
+  o = sh.options;
+  var key = 'opsdaily:assign:' + ['code', 'game', 'level', 'count', 'swaps', 'nomod', 'noneg', 'help'].map(function (k) {
+    return k + '=' + ({ code: o.code, game: o.game, level: o.level, count: o.count, swaps: o.swaps, nomod: +o.noModulo, noneg: +o.noNegative, help: +o.help })[k];
+  }).join('&');
+  // load reads the stored progress, checking every field: bad data starts afresh.
+  function load() {
+    var s = null;
+    try { s = JSON.parse(get(key)); } catch (e) { s = null; }
+    if (!s || typeof s !== 'object' || !Array.isArray(s.results) || s.results.length !== o.count) return { results: sh.items.map(function () { return null; }) };
+    s.results = s.results.map(function (x, i) {
+      if (!x || typeof x !== 'object') return null;
+      if (!S.isTwo(o, i)) return x.moves >= 0 && x.moves < 255 && x.hints >= 0 ? { moves: x.moves | 0, hints: x.hints | 0, shown: !!x.shown } : null;
+      return x.discard >= 0 && x.discard < 6 && Math.abs(x.result) < 128 && Math.abs(x.kept) < 128 ? { discard: x.discard | 0, result: x.result | 0, kept: x.kept | 0 } : null;
+    });
+    return { results: s.results };
+  }
+  var st = load();
+  function save() { set(key, JSON.stringify(st)); }
+  function name() {
+    var n = (get('opsdaily:name') || '').trim();
+    return n && n.length <= 30 ? n : '';
+  }
+
+  $('[data-as-what]').textContent = S.doc(sh).title + ' of class code ' + o.code + ': ' + o.count + (o.count === 1 ? ' puzzle' : ' puzzles') +
+    ', one after another. ' + (o.help ? 'Hints and solutions are allowed.' : 'No hints or solutions in this assignment.') +
+    ' Your answers stay in this browser until you send your teacher the report code at the end.';
+
+  var cur = -1, opsRoot = $('#ops [data-ops]'), twoRoot = $('#twoops [data-twoops]');
+  function next() {
+    for (var i = 0; i < o.count; i++) if (!st.results[i]) return i;
+    return -1;
+  }
+  function say(text) { var l = $('[data-as-live]'); l.textContent = ''; setTimeout(function () { l.textContent = text; }, 60); }
+  function show(i) {
+    cur = i;
+    var it = sh.items[i];
+    $('[data-as-next]').hidden = true;
+    $('[data-as-progress]').textContent = 'Puzzle ' + (i + 1) + ' of ' + o.count + ': ' + (it.ops ? 'Ops solitaire' : 'Two Ops');
+    $('#ops').hidden = !it.ops;
+    $('#twoops').hidden = !it.two;
+    if (it.ops) {
+      OpsBoards.ops(opsRoot, { start: it.ops.slice(0, 9), optimal: Number(it.ops[9]), save: false, onDone: function (r) { done(i, r); } });
+      [].forEach.call(D.querySelectorAll('#ops [data-act="hint"], #ops [data-act="show"]'), function (b) { b.hidden = !o.help; });
+    } else {
+      var nums = it.two.n.split(' ').map(R.card);
+      OpsBoards.twoOps(twoRoot, TR.payload(nums, it.two.o.split(' ').map(R.card), R.card(it.two.g)),
+        { numbers: it.two.n.split(' '), save: false, onDone: function (r) { done(i, r); } });
+    }
+  }
+  function done(i, r) {
+    if (i !== cur || st.results[i]) return;
+    var it = sh.items[i];
+    st.results[i] = it.ops ? { moves: r.moves, hints: r.hints || 0, shown: !!r.shown }
+      : { discard: it.two.n.split(' ').indexOf(r.discard), result: r.result, kept: R.halves(r.kept) };
+    save();
+    var b = $('[data-as-next]');
+    b.textContent = next() < 0 ? 'See your report code' : 'Next puzzle';
+    b.hidden = false;
+  }
+  $('[data-as-next]').onclick = function () {
+    var n = next();
+    if (n < 0) return end();
+    show(n);
+    $('[data-as-progress]').focus();
+    say($('[data-as-progress]').textContent);
+  };
+  function end() {
+    $('[data-as-play]').hidden = true;
+    var code = S.encodeReport({ options: o, name: name(), results: st.results });
+    $('[data-as-code]').textContent = code;
+    var good = 0;
+    st.results.forEach(function (x, i) {
+      var it = sh.items[i];
+      if (it.ops ? x.moves === Number(it.ops[9]) && !x.hints && !x.shown : x.result === R.halves(it.two.b)) good++;
+    });
+    $('[data-as-summary]').textContent = 'You reached the best in ' + good + ' of ' + o.count + ' puzzles.';
+    if (typeof OpsQR !== 'undefined') {
+      try { $('[data-as-qr]').appendChild(OpsQR.svg(code)); } catch (e) { /* the text is enough */ }
+    }
+    $('[data-as-end]').hidden = false;
+    $('[data-as-end]').focus();
+    say('Finished. Your report code is shown; copy it and send it to your teacher.');
+  }
+  $('[data-as-copy]').onclick = function () {
+    var c = $('[data-as-code]').textContent;
+    if (navigator.clipboard) navigator.clipboard.writeText(c).then(function () { say('Copied.'); }, function () { say('Select the code and copy it.'); });
+  };
+  function begin() {
+    $('[data-as-name]').hidden = true;
+    var w = $('[data-as-who]');
+    w.textContent = 'Playing as ' + name() + '. ';
+    w.hidden = false;
+    var n = next();
+    if (n < 0) return end();
+    $('[data-as-play]').hidden = false;
+    show(n);
+  }
+  if (typeof OpsBoards === 'undefined') {
+    $('[data-as-error]').textContent = 'This page could not start its boards.';
+    $('[data-as-error]').hidden = false;
+    return;
+  }
+  if (name()) return begin();
+  var f = $('[data-as-name]');
+  f.hidden = false;
+  f.onsubmit = function (e) {
+    e.preventDefault();
+    var n = f.elements.name.value.trim().slice(0, 30);
+    if (!n) return;
+    set('opsdaily:name', n);
+    begin();
+  };
+}

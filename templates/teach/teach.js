@@ -1,0 +1,589 @@
+// The worksheet maker of teach/ (site/teach.go): scheme-2 worksheets made in the page, the
+// same puzzles in the same order as `opsdaily sheet` with the same options, drawn as the
+// same markup as site/sheet's blocks (Doc.Body; the browser test holds the two equal).
+// A classic script: it defines the global OpsTeach and needs OpsRules (rules.js).
+// The bank is site/sheet's (BankJSON): every answer is solved in Go; this script only
+// picks (the pick of site/sheet/bank.go) and draws.
+var OpsTeach = (function () {
+  'use strict';
+  var R = typeof OpsRules !== 'undefined' ? OpsRules : require('../play/rules.js');
+
+  var LEVELS = ['gentle', 'easy', 'moderate', 'hard', 'fiendish'];
+  var MAX_COUNT = 200, MAX_CODE = 40;
+  var TITLES = { ops: 'Ops solitaire worksheet', twoops: 'Two Ops worksheet', mixed: 'Ops and Two Ops worksheet' };
+  // Pagination, as site/sheet's Doc.Pages.
+  var CELLS_PER_PAGE = 8, CELLS_FIRST_PAGE = 6, KEY_FIRST_PAGE = 14, KEY_PER_PAGE = 16;
+
+  // fnv1a is FNV-1a (32 bits) of a code's UTF-8 bytes, a NUL byte and an id's: the pick's
+  // hash (site/sheet pickHash).
+  function fnv1a(code, id) {
+    var bytes = new TextEncoder().encode(code), h = 0x811c9dc5, i;
+    for (i = 0; i < bytes.length; i++) h = Math.imul(h ^ bytes[i], 0x01000193) >>> 0;
+    h = Math.imul(h ^ 0, 0x01000193) >>> 0;
+    for (i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193) >>> 0;
+    return h;
+  }
+
+  // printable reports whether every character of s is printable, as Go's unicode.IsPrint
+  // (letters, marks, numbers, punctuation, symbols and the ASCII space).
+  function printable(s) {
+    return !/[\p{C}\p{Z}]/u.test(s.replace(/ /g, ''));
+  }
+
+  // check validates options as sheet.Options.Check does; it returns null or the problem.
+  function check(o) {
+    if (!TITLES[o.game]) return 'Choose a game: Ops, Two Ops or mixed.';
+    if (!(o.count >= 1 && o.count <= MAX_COUNT) || Math.floor(o.count) !== o.count) return 'A sheet holds 1 to ' + MAX_COUNT + ' puzzles.';
+    if (!(o.level >= 0 && o.level <= 5)) return 'Choose a level: 1 to 5 or the ramp.';
+    if (o.swaps && !(o.swaps >= 2 && o.swaps <= 4)) return 'Ops starts of exactly ' + o.swaps + ' swaps are not in the bank; use 2, 3 or 4.';
+    if (o.code === '') return 'Give a class code, like 7B-2026: the same code gives the same sheet.';
+    if (Array.from(o.code).length > MAX_CODE) return 'The class code has more than ' + MAX_CODE + ' characters.';
+    if (!printable(o.code)) return 'The class code holds a character that cannot be printed.';
+    return null;
+  }
+
+  // flags of a Two Ops entry (site/sheet BankJSON).
+  var FLAG_MODULO = 1, FLAG_NEGATIVE = 2;
+
+  // two reads a Two Ops entry of the bank, "NUMBERS|OPERATORS|GOAL|BEST|ARRANGEMENT|UNUSED|FLAGS"
+  // (site/sheet BankJSON), into {n, o, g, b, a: [[number, number, operator] twice], m, f}.
+  function two(s) {
+    var p = s.split('|'), d = function (x) { return x.split('').map(Number); }, a = d(p[4]);
+    return { n: p[0], o: p[1], g: p[2], b: p[3], a: [a.slice(0, 3), a.slice(3, 6)], m: d(p[5]), f: Number(p[6]) };
+  }
+
+  // pool lists the bank entries a puzzle may be drawn from, in the class code's order.
+  function pool(bank, o, twoOps, level) {
+    var es = [], l, i;
+    if (!twoOps) {
+      for (l = 0; l < 5; l++) {
+        if (!o.swaps && l + 1 !== level) continue;
+        for (i = 0; i < bank.ops[l].length; i++) {
+          var s = bank.ops[l][i];
+          if (o.swaps && Number(s[9]) !== o.swaps) continue;
+          es.push({ id: 'o' + (l + 1) + '.' + i, level: l + 1, ops: s });
+        }
+      }
+    } else {
+      for (i = 0; i < bank.two[level - 1].length; i++) {
+        var t = two(bank.two[level - 1][i]);
+        if ((o.noModulo && t.f & FLAG_MODULO) || (o.noNegative && t.f & FLAG_NEGATIVE)) continue;
+        es.push({ id: 't' + level + '.' + i, level: level, two: t });
+      }
+    }
+    es.forEach(function (e, k) { e.key = fnv1a(o.code, e.id); e.k = k; });
+    es.sort(function (a, b) { return a.key - b.key || a.k - b.k; });
+    return es;
+  }
+
+  // tooFew is site/sheet's error for a pool too small for the sheet.
+  function tooFew(o, twoOps, level, n) {
+    var what = 'level-' + level + ' Ops starts';
+    if (!twoOps && o.swaps) what = 'Ops starts of exactly ' + o.swaps + ' swaps';
+    else if (twoOps) {
+      what = 'level-' + level + ' Two Ops hands';
+      if (o.noModulo && o.noNegative) what += ' without the modulo or negative results';
+      else if (o.noModulo) what += ' without the modulo';
+      else if (o.noNegative) what += ' without negative results';
+    }
+    return 'The sheet bank has ' + n + ' ' + what + ', too few for this sheet; ask for fewer puzzles, a ramp or fewer restrictions.';
+  }
+
+  // make returns the sheet of options {code, game, level (0 the ramp), count, swaps,
+  // noModulo, noNegative}: {items: [{n, level, ops | two}]} or {error}.
+  function make(bank, o) {
+    o = Object.assign({}, o, { code: String(o.code || '').trim() });
+    var err = check(o);
+    if (err) return { error: err };
+    var pools = {}, next = {}, items = [];
+    for (var i = 0; i < o.count; i++) {
+      var level = o.level || Math.floor(i * 5 / o.count) + 1;
+      var twoOps = o.game === 'twoops' || (o.game === 'mixed' && i % 2 === 1);
+      var k = (twoOps ? 't' : 'o') + (!twoOps && o.swaps ? 0 : level);
+      if (!pools[k]) { pools[k] = pool(bank, o, twoOps, level); next[k] = 0; }
+      if (next[k] >= pools[k].length) return { error: tooFew(o, twoOps, level, pools[k].length) };
+      var e = pools[k][next[k]++];
+      items.push({ n: i + 1, level: e.level, ops: e.ops, two: e.two });
+    }
+    return { options: o, items: items };
+  }
+
+  // Drawing, as site/sheet/blocks.go.
+
+  function esc(s) {
+    return String(s).replace(/[&<>"']/g, function (c) {
+      return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&#34;', "'": '&#39;' }[c];
+    });
+  }
+  function rank(v) { return v === 0 ? '10' : v === 1 ? 'A' : String(v); }
+  function levelName(l) { return LEVELS[l - 1]; }
+
+  function pages(items) {
+    var n = items.length, first = items.some(function (it) { return it.two; }) ? CELLS_FIRST_PAGE : CELLS_PER_PAGE;
+    if (n === 0) return [1, 0];
+    var q = 1 + (n > first ? Math.ceil((n - first) / CELLS_PER_PAGE) : 0);
+    var k = 1 + (n > KEY_FIRST_PAGE ? Math.ceil((n - KEY_FIRST_PAGE) / KEY_PER_PAGE) : 0);
+    return [q, k];
+  }
+
+  function keypad(v, cls, label) {
+    var b = '<div class="kp' + (cls ? ' ' + cls : '');
+    if (label) {
+      b += '" role="img" aria-label="' + label;
+      for (var p = 0; p < 9; p++) b += (p % 3 === 0 && p > 0 ? ',' : '') + ' ' + rank(v[p]);
+    } else b += '" aria-hidden="true';
+    b += '"><i class="v"></i><i class="h"></i>';
+    for (var q = 0; q < 9; q++) b += '<span class="c' + (q === 8 ? ' hole' : '') + '">' + (v ? rank(v[q]) : '') + '</span>';
+    return b + '</div>';
+  }
+
+  function head(it, game) {
+    return '<h2><b>' + it.n + '</b> ' + game + ' <span class="lv">level ' + it.level + ', ' + levelName(it.level) + '</span></h2>';
+  }
+
+  function opsCell(s) {
+    var n = Number(s[9]), b = '<div class="qo">' + keypad(R.digits(s.slice(0, 9)), '', 'Start, in rows:');
+    b += '<div class="qw"><p>Solve it in <b>' + n + '</b> swap' + (n !== 1 ? 's' : '') + '.</p><div class="qx"><ol class="sw">';
+    for (var i = 0; i < n; i++) b += '<li><u></u> ↔ <u></u></li>';
+    return b + '</ol>' + keypad(null, 'kb', '') + '</div></div></div>';
+  }
+
+  function cardHTML(code) {
+    var c = R.card(code);
+    return '<span class="c' + (c.red ? ' r' : '') + '"><b>' + R.rankText(c.rank) + '</b><i>' + R.SUIT[c.suit][1] + '</i></span>';
+  }
+
+  function goalText(t) { return R.goalOf(R.card(t.g)).replace(/-/g, ' '); }
+
+  function twoCell(t) {
+    var b = '<div class="qt"><div class="hd"><span class="lb">Numbers</span>' + t.n.split(' ').map(cardHTML).join('');
+    b += '</div><div class="hd"><span class="lb">Operators</span>' + t.o.split(' ').map(cardHTML).join('');
+    b += '<span class="lb">Goal</span>' + cardHTML(t.g) + '<span class="gl">' + goalText(t) + '</span></div><p class="wk">';
+    for (var i = 0; i < 2; i++) b += '<span class="ln"><span class="bx"></span><span class="bx o"></span><span class="bx"></span> = <u></u></span>';
+    return b + '<span class="ln">' + (/difference$/.test(R.goalOf(R.card(t.g))) ? 'Difference' : 'Sum') + ' <u></u></span></p></div>';
+  }
+
+  function cell(it) {
+    return '<article class="q">' + (it.ops ? head(it, 'Ops solitaire') + opsCell(it.ops) : head(it, 'Two Ops') + twoCell(it.two)) + '</article>';
+  }
+
+  function opsKey(it) {
+    var s = it.ops, v = R.digits(s.slice(0, 9)), n = Number(s[9]);
+    var b = '<h3><b>' + it.n + '</b> Ops ' + (s.slice(0, 3) + '/' + s.slice(3, 6) + '/' + s.slice(6, 9)).replace(/1/g, 'A');
+    b += ': <b>' + n + '</b> swaps</h3><p>Swap ';
+    for (var i = 0; i < n; i++) {
+      var x = Number(s[10 + 2 * i]), y = Number(s[11 + 2 * i]), t = v[x];
+      b += (i > 0 ? ', ' : '') + rank(v[x]) + '↔' + rank(v[y]);
+      v[x] = v[y]; v[y] = t;
+    }
+    b += '.</p><div class="kx">' + keypad(v, 'km', 'Finished layout, in rows:') + '<ul>';
+    R.lines(v).forEach(function (l) {
+      b += '<li>' + l.name + ': ' + (l.holds ? l.equations[0] : 'does not hold') + '</li>';
+    });
+    return b + '</ul></div>';
+  }
+
+  function value(h) { return h < 0 ? '(' + R.show(h) + ')' : R.show(h); }
+
+  function twoKey(it) {
+    var t = it.two, nums = t.n.split(' ').map(R.card), ops = t.o.split(' ').map(R.card), goal = R.goalOf(R.card(t.g));
+    var b = '<h3><b>' + it.n + '</b> Two Ops: best <b>' + t.b + '</b> (' + goalText(t) + ')</h3><ul>';
+    var vals = t.a.map(function (a) {
+      b += '<li>' + esc(R.explain(ops[a[2]], nums[a[0]], nums[a[1]])) + '</li>';
+      return R.operate(ops[a[2]], nums[a[0]], nums[a[1]]);
+    });
+    b += '</ul><p>';
+    var res = R.show(R.combine(goal, vals[0], vals[1]));
+    b += /sum$/.test(goal) ? value(vals[0]) + ' + ' + value(vals[1]) + ' = ' + res : '|' + value(vals[0]) + ' − ' + value(vals[1]) + '| = ' + res;
+    if (t.m.length) b += '; not used: ' + t.m.map(function (i) { return R.symbol(nums[i]); }).join(', ');
+    return b + '.</p>';
+  }
+
+  // doc returns the strings of a sheet's document (sheet.Sheet.Doc): title, meta, running.
+  function doc(sh) {
+    var o = sh.options, items = sh.items, title = TITLES[o.game], range;
+    if (o.level) range = 'level ' + o.level + ' of 5 (' + levelName(o.level) + ')';
+    else {
+      var a = items[0].level, z = items[items.length - 1].level;
+      range = a === z ? 'level ' + a + ' of 5 (' + levelName(a) + ')' : 'levels ' + levelName(a) + ' to ' + levelName(z);
+    }
+    return {
+      title: title,
+      meta: 'Class code ' + o.code + ' · ' + items.length + ' ' + (items.length === 1 ? 'puzzle' : 'puzzles') + ', ' + range,
+      running: title + ' · class code ' + o.code
+    };
+  }
+
+  // body returns the sheet's pages as site/sheet's Doc.Body writes them.
+  function body(sh, rules) {
+    var d = doc(sh), items = sh.items, pq = pages(items), total = pq[0] + pq[1];
+    var hasOps = items.some(function (it) { return it.ops; }), hasTwo = items.some(function (it) { return it.two; });
+    var first = hasTwo ? CELLS_FIRST_PAGE : CELLS_PER_PAGE;
+    var running = function (p) { return '<p class="rh">' + esc(d.running) + ' · page ' + p + ' of ' + total + '</p>'; };
+    var b = '<div class="sh">', i = 0, page = 1, n, end;
+    for (; page <= pq[0]; page++) {
+      b += '\n<section class="pg">';
+      n = CELLS_PER_PAGE;
+      if (page === 1) {
+        n = first;
+        b += '<header class="top"><h1 class="t">' + esc(d.title) + '</h1><p class="meta">' + esc(d.meta) + ' · page 1 of ' + total + '</p>';
+        b += '<p class="who"><span>Name</span><span>Date</span></p>' + (hasOps ? rules.ops : '') + (hasTwo ? rules.two : '') + '</header>';
+      } else b += running(page);
+      b += '<div class="qs">';
+      for (end = Math.min(i + n, items.length); i < end; i++) b += cell(items[i]);
+      b += '</div></section>';
+    }
+    i = 0;
+    for (var k = 0; k < pq[1]; k++, page++) {
+      b += '\n<section class="pg key">' + running(page);
+      n = KEY_PER_PAGE;
+      if (k === 0) {
+        n = KEY_FIRST_PAGE;
+        b += '<h2 class="kh">Answer key</h2><p class="meta">' + esc(d.meta) + '. For the teacher: each Ops start has its fewest swaps, one way to do it in that many and the four lines that prove it; each Two Ops hand its best result and one way to reach it.</p>';
+      }
+      b += '<div class="ks">';
+      for (end = Math.min(i + n, items.length); i < end; i++) b += '<div class="k">' + (items[i].ops ? opsKey(items[i]) : twoKey(items[i])) + '</div>';
+      b += '</div></section>';
+    }
+    return b + '\n</div>';
+  }
+
+  // steps returns the solution of a puzzle revealed step by step on the projector: for
+  // Ops each optimal swap with the layout it makes, then the four lines that prove it; for
+  // Two Ops each operation with its arithmetic, then the result. Each step is {text, layout}
+  // (layout: nine values, Ops only).
+  function steps(it) {
+    var out = [];
+    if (it.ops) {
+      var s = it.ops, v = R.digits(s.slice(0, 9)), n = Number(s[9]);
+      for (var i = 0; i < n; i++) {
+        var x = Number(s[10 + 2 * i]), y = Number(s[11 + 2 * i]), a = v[x];
+        var text = 'Swap ' + rank(v[x]) + ' and ' + rank(v[y]) + '.';
+        v[x] = v[y]; v[y] = a;
+        out.push({ text: text, layout: v.slice() });
+      }
+      out.push({ text: 'All four lines hold: ' + R.lines(v).map(function (l) { return l.name + ', ' + l.equations[0]; }).join('; ') + '.', layout: v.slice() });
+      return out;
+    }
+    var t = it.two, nums = t.n.split(' ').map(R.card), ops = t.o.split(' ').map(R.card), goal = R.goalOf(R.card(t.g)), vals = [];
+    t.a.forEach(function (a) {
+      out.push({ text: R.explain(ops[a[2]], nums[a[0]], nums[a[1]]) + '.' });
+      vals.push(R.operate(ops[a[2]], nums[a[0]], nums[a[1]]));
+    });
+    var res = R.show(R.combine(goal, vals[0], vals[1]));
+    out.push({ text: (/sum$/.test(goal) ? 'The sum: ' + value(vals[0]) + ' + ' + value(vals[1]) : 'The difference: |' + value(vals[0]) + ' − ' + value(vals[1]) + '|') +
+      ' = ' + res + ', the best (' + goalText(t) + ')' + (t.m.length ? '; not used: ' + t.m.map(function (i) { return R.symbol(nums[i]); }).join(', ') : '') + '.' });
+    return out;
+  }
+
+  // bigHTML draws a puzzle large for the projector.
+  function bigHTML(it, layout) {
+    if (it.ops) {
+      var v = layout || R.digits(it.ops.slice(0, 9));
+      return '<div class="tc-bkp" role="img" aria-label="Layout in rows: ' + [0, 3, 6].map(function (r) { return v.slice(r, r + 3).map(rank).join(' '); }).join(', ') +
+        '">' + v.map(function (x, p) { return '<span class="c' + (p === 8 ? ' hole' : '') + '">' + rank(x) + '</span>'; }).join('') + '</div>';
+    }
+    var t = it.two, card = function (c) { var k = R.card(c); return '<span class="c' + (k.red ? ' r' : '') + '" aria-label="' + R.spoken(k) + '"><b>' + R.rankText(k.rank) + '</b><i>' + R.SUIT[k.suit][1] + '</i></span>'; };
+    return '<div class="tc-bt"><p><span class="lb">Numbers</span>' + t.n.split(' ').map(card).join('') + '</p><p><span class="lb">Operators</span>' +
+      t.o.split(' ').map(card).join('') + ' <span class="lb">Goal</span>' + card(t.g) + ' <span class="gl">' + goalText(t) + '</span></p></div>';
+  }
+
+  // options reads a sheet's options from a query string (the form's fields).
+  function options(search) {
+    var q = new URLSearchParams(search), num = function (k) { var v = q.get(k); return v === null || v === '' ? 0 : Number(v); };
+    return {
+      code: q.get('code') || '', game: q.get('game') || 'mixed', level: num('level'),
+      count: q.has('count') ? num('count') : 20, paper: q.get('paper') === 'letter' ? 'letter' : 'a4',
+      swaps: num('swaps'), noModulo: q.get('nomod') === '1', noNegative: q.get('noneg') === '1'
+    };
+  }
+
+  // quote writes a shell word for the command line shown beside the sheet.
+  function quote(s) { return /^[A-Za-z0-9._\/-]+$/.test(s) ? s : "'" + s.replace(/'/g, "'\\''") + "'"; }
+
+  // command is the `opsdaily sheet` command that makes the same sheet.
+  function command(o) {
+    var c = 'opsdaily sheet --seed ' + quote(o.code) + ' --game ' + o.game + ' --count ' + o.count;
+    if (o.level) c += ' --difficulty ' + o.level;
+    if (o.swaps) c += ' --swaps ' + o.swaps;
+    if (o.noModulo) c += ' --no-modulo';
+    if (o.noNegative) c += ' --no-negative';
+    if (o.paper === 'letter') c += ' --paper letter';
+    return c + ' --out sheet.html';
+  }
+
+  // start runs the page: it fills the form from the query string and, with a class code,
+  // makes the sheet and draws it. The time it took is in the sheet's data-ms.
+  function start(bank, rules) {
+    var form = document.querySelector('[data-tc-form]'), o = options(location.search);
+    var out = document.querySelector('[data-tc-out]'), errBox = document.querySelector('[data-tc-error]');
+    var holder = document.querySelector('[data-tc-sheet]');
+    var set = function (name, v) { var el = form.elements[name]; if (el.type === 'checkbox') el.checked = !!v; else el.value = v; };
+    set('code', o.code); set('game', o.game); set('level', o.level ? String(o.level) : ''); set('count', String(o.count));
+    set('paper', o.paper); set('swaps', o.swaps ? String(o.swaps) : ''); set('nomod', o.noModulo); set('noneg', o.noNegative);
+    set('help', new URLSearchParams(location.search).get('help') === '1');
+    document.querySelector('[data-tc-print]').addEventListener('click', function () { document.body.classList.remove('tc-pt'); window.print(); });
+    var report = document.querySelector('[data-tc-report]');
+    report.addEventListener('submit', function (e) {
+      e.preventDefault();
+      var r = classTables(bank, report.elements.codes.value), box = document.querySelector('[data-tc-table]');
+      var probs = document.querySelector('[data-tc-problems]');
+      probs.innerHTML = r.problems.map(function (p) { return '<p class="tc-err">' + esc(p) + '</p>'; }).join('');
+      box.innerHTML = r.tables.map(tableHTML).join('');
+      box.hidden = document.querySelector('[data-tc-table-acts]').hidden = r.tables.length === 0;
+      var a = document.querySelector('[data-tc-csv]');
+      if (a.href.indexOf('blob:') === 0) URL.revokeObjectURL(a.href);
+      a.href = URL.createObjectURL(new Blob([csv(r.tables)], { type: 'text/csv' }));
+    });
+    document.querySelector('[data-tc-print-table]').addEventListener('click', function () {
+      document.body.classList.add('tc-pt'); window.print();
+    });
+    window.addEventListener('afterprint', function () { document.body.classList.remove('tc-pt'); });
+    if (!new URLSearchParams(location.search).has('code')) return;
+    var t0 = performance.now(), sh = make(bank, o);
+    if (sh.error) {
+      errBox.textContent = sh.error; errBox.hidden = false;
+      return;
+    }
+    holder.innerHTML = body(sh, rules);
+    var ms = performance.now() - t0;
+    holder.dataset.ms = ms.toFixed(1);
+    var pq = pages(sh.items), page = document.createElement('style');
+    page.textContent = '@page{size:' + (o.paper === 'letter' ? 'letter' : 'A4') + ';margin:12mm}';
+    document.head.appendChild(page);
+    document.querySelector('[data-tc-status]').textContent = doc(sh).title + ', class code ' + sh.options.code + ': ' +
+      sh.items.length + (sh.items.length === 1 ? ' puzzle' : ' puzzles') + ' on ' + pq[0] + (pq[0] === 1 ? ' page' : ' pages') +
+      ', the answer key on ' + pq[1] + ' more (from page ' + (pq[0] + 1) + '), ready to print on ' + (o.paper === 'letter' ? 'US Letter' : 'A4') + ' paper.';
+    document.querySelector('[data-tc-cmd]').textContent = command(sh.options);
+    var q = new URLSearchParams(location.search);
+    q.set('help', form.elements.help.checked ? '1' : '0');
+    q.delete('paper');
+    var link = new URL('play/index.html?' + q.toString(), location.href).href;
+    document.querySelector('[data-tc-link]').href = link;
+    document.querySelector('[data-tc-url]').value = link;
+    out.hidden = false;
+    projector(sh);
+  }
+
+  // projector runs the projector dialog of a sheet: one puzzle large, a timer, the solution
+  // step by step.
+  function projector(sh) {
+    var $ = function (s) { return document.querySelector(s); }, dlg = $('[data-tc-proj]'), pn = $('[data-tc-pn]');
+    var cur = 0, shown = 0, list = [], timer = null, secs = 0;
+    pn.max = sh.items.length;
+    function tick() { $('[data-tc-timer]').textContent = Math.floor(secs / 60) + ':' + (secs % 60 < 10 ? '0' : '') + secs % 60; }
+    function stop() { if (timer) clearInterval(timer); timer = null; $('[data-tc-time]').textContent = 'Start the timer'; }
+    function draw() {
+      var it = sh.items[cur], last = shown ? list[shown - 1] : null;
+      $('[data-tc-ph]').textContent = 'Puzzle ' + it.n + ' of ' + sh.items.length + ': ' + (it.ops ? 'Ops solitaire in ' + it.ops[9] + ' swaps' : 'Two Ops') +
+        ', level ' + it.level + ' (' + levelName(it.level) + ')';
+      $('[data-tc-big]').innerHTML = bigHTML(it, last && last.layout);
+      $('[data-tc-steps]').innerHTML = list.slice(0, shown).map(function (s) { return '<li>' + esc(s.text) + '</li>'; }).join('');
+      $('[data-tc-step]').disabled = shown >= list.length;
+      $('[data-tc-prev]').disabled = cur === 0;
+      $('[data-tc-next]').disabled = cur === sh.items.length - 1;
+    }
+    function open(i) {
+      cur = Math.max(0, Math.min(sh.items.length - 1, i)); shown = 0; list = steps(sh.items[cur]);
+      stop(); secs = 0; tick(); draw();
+    }
+    $('[data-tc-project]').onclick = function () {
+      open((Number(pn.value) || 1) - 1);
+      if (dlg.showModal) dlg.showModal(); else dlg.setAttribute('open', '');
+      $('[data-tc-step]').focus();
+    };
+    $('[data-tc-step]').onclick = function () { if (shown < list.length) { shown++; draw(); } if (shown >= list.length) $('[data-tc-close]').focus(); };
+    $('[data-tc-prev]').onclick = function () { open(cur - 1); $('[data-tc-step]').focus(); };
+    $('[data-tc-next]').onclick = function () { open(cur + 1); $('[data-tc-step]').focus(); };
+    $('[data-tc-close]').onclick = function () { stop(); dlg.close(); };
+    dlg.addEventListener('close', stop);
+    $('[data-tc-time]').onclick = function () {
+      if (timer) return stop();
+      timer = setInterval(function () { secs++; tick(); }, 1000);
+      this.textContent = 'Pause the timer';
+    };
+  }
+
+  // Report codes (the README's "Report codes"): an assignment's results as text a student
+  // sends to the teacher. Bytes: version 1; game | level << 2 | help << 5 | noModulo << 6 |
+  // noNegative << 7; swaps; count; the class code's UTF-8 length and bytes; the name's;
+  // per puzzle, Ops: moves (255 not played), hints << 1 | shown; Two Ops: played << 7 |
+  // discard, result + 128, best of the kept + 128 (results in halves); then CRC-32 (IEEE,
+  // big-endian) of all the bytes before it. Text: Crockford base32 of the bytes, in groups of
+  // five characters joined by "-".
+  var REPORT_VERSION = 1, B32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ', GAMES = ['ops', 'twoops', 'mixed'];
+
+  function crc32(bytes) {
+    var c, n, k, crc = 0xffffffff;
+    for (n = 0; n < bytes.length; n++) {
+      c = (crc ^ bytes[n]) & 0xff;
+      for (k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+      crc = (crc >>> 8) ^ c;
+    }
+    return (crc ^ 0xffffffff) >>> 0;
+  }
+
+  // isTwo reports whether puzzle i (from 0) of an assignment is a Two Ops hand.
+  function isTwo(o, i) { return o.game === 'twoops' || (o.game === 'mixed' && i % 2 === 1); }
+
+  // encodeReport writes a report {options, name, results}; results[i] is null (not played),
+  // {moves, hints, shown} (Ops) or {discard, result, kept} (Two Ops, halves).
+  function encodeReport(r) {
+    var o = r.options, b = [REPORT_VERSION], enc = new TextEncoder(), i;
+    b.push(GAMES.indexOf(o.game) | (o.level << 2) | (o.help ? 32 : 0) | (o.noModulo ? 64 : 0) | (o.noNegative ? 128 : 0));
+    b.push(o.swaps || 0, o.count);
+    [o.code, r.name].forEach(function (s) { var u = enc.encode(s); b.push(u.length); for (var k = 0; k < u.length; k++) b.push(u[k]); });
+    for (i = 0; i < o.count; i++) {
+      var x = r.results[i];
+      if (!isTwo(o, i)) b.push(x ? Math.min(x.moves, 254) : 255, x ? Math.min(x.hints, 127) << 1 | (x.shown ? 1 : 0) : 0);
+      else b.push(x ? 128 | x.discard : 0, x ? x.result + 128 : 128, x ? x.kept + 128 : 128);
+    }
+    var c = crc32(b);
+    b.push(c >>> 24, (c >>> 16) & 255, (c >>> 8) & 255, c & 255);
+    var text = '', acc = 0, bits = 0;
+    b.forEach(function (v) {
+      acc = (acc << 8 | v) & 0xfff; bits += 8;
+      while (bits >= 5) { bits -= 5; text += B32[(acc >>> bits) & 31]; }
+    });
+    if (bits > 0) text += B32[(acc << (5 - bits)) & 31];
+    return text.match(/.{1,5}/g).join('-');
+  }
+
+  // decodeReport reads a report code; it returns {options, name, results} or {error}.
+  function decodeReport(text) {
+    var t = String(text).toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+    if (t === '') return { error: 'This report code is empty.' };
+    var bad = t.match(/[^0-9A-HJKMNP-TV-Z]/);
+    if (bad) return { error: 'This report code holds “' + bad[0] + '”, a character no report code has: look again at it.' };
+    var bytes = [], acc = 0, bits = 0, i;
+    for (i = 0; i < t.length; i++) {
+      acc = (acc << 5 | B32.indexOf(t[i])) & 0xfff; bits += 5;
+      if (bits >= 8) { bits -= 8; bytes.push((acc >>> bits) & 255); }
+    }
+    var mistyped = { error: 'This report code is mistyped: its check does not match. Look again at each character, or ask for the code again.' };
+    if (bits >= 5 || (acc & ((1 << bits) - 1)) !== 0 || bytes.length < 11) return mistyped;
+    var body = bytes.slice(0, -4), c = crc32(body), tail = bytes.slice(-4);
+    if (((tail[0] << 24 | tail[1] << 16 | tail[2] << 8 | tail[3]) >>> 0) !== c) return mistyped;
+    if (body[0] !== REPORT_VERSION) return { error: 'This report code is of version ' + body[0] + ', which this page does not know: use the newest version of the site.' };
+    var f = body[1], o = {
+      game: GAMES[f & 3], level: (f >> 2) & 7, help: !!(f & 32), noModulo: !!(f & 64), noNegative: !!(f & 128),
+      swaps: body[2], count: body[3]
+    };
+    var at = 4, dec = new TextDecoder('utf-8', { fatal: true }), strs = [];
+    try {
+      for (i = 0; i < 2; i++) {
+        var n = body[at];
+        if (n === undefined || at + 1 + n > body.length) throw new Error('short');
+        strs.push(dec.decode(new Uint8Array(body.slice(at + 1, at + 1 + n))));
+        at += 1 + n;
+      }
+    } catch (e) { return { error: 'This report code does not hold a report.' }; }
+    o.code = strs[0];
+    var results = [];
+    for (i = 0; i < o.count; i++) {
+      if (!isTwo(o, i)) {
+        results.push(body[at] === 255 ? null : { moves: body[at], hints: body[at + 1] >> 1, shown: !!(body[at + 1] & 1) });
+        at += 2;
+      } else {
+        results.push(body[at] & 128 ? { discard: body[at] & 7, result: body[at + 1] - 128, kept: body[at + 2] - 128 } : null);
+        at += 3;
+      }
+    }
+    if (at !== body.length || !o.game || o.level > 5 || check(o)) return { error: 'This report code does not hold a report.' };
+    return { options: o, name: strs[1], results: results };
+  }
+
+  // atBest reports whether a result reached the best: an Ops start solved in its optimum
+  // with no hint and no solution shown, a Two Ops result equal to the hand's best over any
+  // discard.
+  function atBest(it, x) {
+    if (!x) return false;
+    return it.ops ? x.moves === Number(it.ops[9]) && !x.hints && !x.shown : x.result === R.halves(it.two.b);
+  }
+
+  // cellText is a result in the class table: "moves/optimum" for Ops (with the hints and
+  // "shown"), "result/best" for Two Ops; "–" when not played.
+  function cellText(it, x) {
+    if (!x) return '–';
+    if (it.ops) return x.moves + '/' + it.ops[9] + (x.hints ? ' 💡' + x.hints : '') + (x.shown ? ' shown' : '') + (atBest(it, x) ? ' ✓' : '');
+    return R.show(x.result) + '/' + it.two.b + (atBest(it, x) ? ' ✓' : '');
+  }
+
+  // classTables reads report codes, one a line, into the class tables: one per assignment,
+  // {options, sheet, students: [{name, results}]}, and the problems of the lines refused.
+  function classTables(bank, text) {
+    var tables = [], byKey = {}, problems = [];
+    String(text).split(/\r?\n/).forEach(function (line, n) {
+      if (!line.trim()) return;
+      var r = decodeReport(line);
+      if (r.error) { problems.push('Line ' + (n + 1) + ': ' + r.error); return; }
+      var k = JSON.stringify(r.options);
+      if (!byKey[k]) {
+        var sh = make(bank, r.options);
+        if (sh.error) { problems.push('Line ' + (n + 1) + ': ' + sh.error); return; }
+        byKey[k] = { options: r.options, sheet: sh, students: [] };
+        tables.push(byKey[k]);
+      }
+      byKey[k].students.push({ name: r.name, results: r.results });
+    });
+    return { tables: tables, problems: problems };
+  }
+
+  // csvField quotes a CSV field; a leading = + - @ is escaped so that no spreadsheet reads
+  // a name as a formula.
+  function csvField(v) {
+    var s = String(v);
+    if (/^[=+\-@]/.test(s) && isNaN(Number(s))) s = "'" + s;
+    return /[",\n]/.test(s) ? '"' + s.replace(/"/g, '""') + '"' : s;
+  }
+
+  // csv writes class tables as CSV, one row per student and puzzle.
+  function csv(tables) {
+    var rows = [['class code', 'assignment', 'student', 'puzzle', 'game', 'played', 'moves or result', 'best', 'hints', 'solution shown', 'discard', 'best of the cards kept', 'reached the best']];
+    tables.forEach(function (t) {
+      var what = doc(t.sheet).title + ', ' + t.options.count + ' puzzles';
+      t.students.forEach(function (s) {
+        t.sheet.items.forEach(function (it, i) {
+          var x = s.results[i], two = !!it.two;
+          rows.push([t.options.code, what, s.name, i + 1, two ? 'Two Ops' : 'Ops', x ? 'yes' : 'no',
+            x ? (two ? R.show(x.result) : x.moves) : '', two ? it.two.b : it.ops[9], x && !two ? x.hints : '',
+            x && !two ? (x.shown ? 'yes' : 'no') : '', x && two ? it.two.n.split(' ')[x.discard] : '', x && two ? R.show(x.kept) : '',
+            atBest(it, x) ? 'yes' : 'no']);
+        });
+      });
+    });
+    return rows.map(function (r) { return r.map(csvField).join(','); }).join('\r\n') + '\r\n';
+  }
+
+  // tableHTML draws a class table: a row per student, a column per puzzle, the totals.
+  function tableHTML(t) {
+    var items = t.sheet.items, per = items.map(function () { return 0; });
+    var b = '<table class="tc-class"><caption>' + esc(doc(t.sheet).title) + ', class code ' + esc(t.options.code) + ', ' + items.length +
+      ' puzzles: Ops as moves/fewest, Two Ops as result/best; ✓ the best reached (Ops with no hint)</caption><thead><tr><th scope="col">Student</th>';
+    items.forEach(function (it) { b += '<th scope="col">' + it.n + ' ' + (it.ops ? 'Ops' : 'Two Ops') + '</th>'; });
+    b += '<th scope="col">Best reached</th></tr></thead><tbody>';
+    t.students.forEach(function (s) {
+      var good = 0;
+      b += '<tr><th scope="row">' + esc(s.name || '(no name)') + '</th>';
+      items.forEach(function (it, i) {
+        var ok = atBest(it, s.results[i]);
+        if (ok) { good++; per[i]++; }
+        b += '<td data-n="' + it.n + '">' + esc(cellText(it, s.results[i])) + '</td>';
+      });
+      b += '<td data-total>' + good + ' of ' + items.length + '</td></tr>';
+    });
+    b += '</tbody><tfoot><tr><th scope="row">Best reached</th>';
+    per.forEach(function (k) { b += '<td>' + k + ' of ' + t.students.length + '</td>'; });
+    return b + '<td></td></tr></tfoot></table>';
+  }
+
+  return {
+    steps: steps, bigHTML: bigHTML,
+    classTables: classTables, csv: csv, tableHTML: tableHTML, atBest: atBest, cellText: cellText,
+    encodeReport: encodeReport, decodeReport: decodeReport, crc32: crc32, isTwo: isTwo,
+    start: start, command: command,
+    fnv1a: fnv1a, check: check, make: make, body: body, doc: doc, pages: pages, options: options,
+    LEVELS: LEVELS, TITLES: TITLES
+  };
+})();
+if (typeof module !== 'undefined') module.exports = OpsTeach;

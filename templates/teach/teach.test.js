@@ -1,0 +1,69 @@
+// Tests of teach.js against testdata/vectors.json, which a Go test writes from site/sheet
+// (TestVectors). Run: node --test templates/teach/
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+const fs = require('node:fs');
+const path = require('node:path');
+const T = require('./teach.js');
+
+const V = JSON.parse(fs.readFileSync(path.join(__dirname, 'testdata', 'vectors.json'), 'utf8'));
+
+test('the pick hash is site/sheet pickHash', () => {
+  assert.ok(V.hash.length >= 20);
+  for (const h of V.hash) assert.strictEqual(T.fnv1a(h.code, h.id), h.h, JSON.stringify(h));
+});
+
+// summary writes a sheet's puzzles as site/sheet's regression test does.
+function summary(sh) {
+  return sh.items.map((it) => it.ops ? 'o ' + it.ops.slice(0, 9) : 't ' + it.two.n + ' / ' + it.two.o + ' / ' + it.two.g).join('; ');
+}
+
+test('sheets are site/sheet sheets, puzzle for puzzle', () => {
+  assert.ok(V.sheets.length >= 8);
+  for (const s of V.sheets) {
+    const sh = T.make(V.bank, s);
+    if (s.error) {
+      assert.ok(sh.error, 'site/sheet refuses ' + JSON.stringify(s) + ', the page does not');
+      continue;
+    }
+    assert.strictEqual(sh.error, undefined, JSON.stringify(s));
+    assert.strictEqual(summary(sh), s.summary, JSON.stringify(s));
+  }
+});
+
+test('options from the query string', () => {
+  const o = T.options('?code=7B&game=ops&level=3&count=12&paper=letter&swaps=2&nomod=1');
+  assert.deepStrictEqual(o, { code: '7B', game: 'ops', level: 3, count: 12, paper: 'letter', swaps: 2, noModulo: true, noNegative: false });
+  assert.strictEqual(T.options('').count, 20);
+  assert.ok(T.make(V.bank, T.options('?code=x&count=abc')).error);
+});
+
+const REPORTS = JSON.parse(fs.readFileSync(path.join(__dirname, 'testdata', 'reports.json'), 'utf8'));
+
+test('report codes are written and read as site/internal/report does', () => {
+  assert.ok(REPORTS.length >= 4);
+  for (const v of REPORTS) {
+    assert.strictEqual(T.encodeReport(v.report), v.code, JSON.stringify(v.report));
+    const r = T.decodeReport(v.code);
+    assert.deepStrictEqual(r.name, v.report.name);
+    assert.deepStrictEqual(r.results, v.report.results);
+    for (const k of Object.keys(v.report.options)) assert.strictEqual(r.options[k], v.report.options[k], k);
+    assert.deepStrictEqual(T.decodeReport(v.code.toLowerCase().replace(/-/g, ' ')).results, v.report.results);
+  }
+});
+
+test('a report code with one character changed is refused with a clear message', () => {
+  const B32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+  for (const v of REPORTS) {
+    for (let i = 0; i < v.code.length; i++) {
+      if (v.code[i] === '-') continue;
+      for (const c of B32) {
+        if (c === v.code[i]) continue;
+        const r = T.decodeReport(v.code.slice(0, i) + c + v.code.slice(i + 1));
+        assert.ok(r.error && /mistyped|does not hold|version/.test(r.error), v.code + ' at ' + i + ' to ' + c);
+      }
+    }
+  }
+  assert.match(T.decodeReport('04H00-1076U').error, /“U”/);
+});
