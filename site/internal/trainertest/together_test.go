@@ -96,15 +96,7 @@ func TestMatchTogether(t *testing.T) {
 			}
 		}
 		tab.Wait(`!document.querySelector('[data-tr-results]').hidden`)
-		if g := tab.Attr(`[data-tr-results] table`, "data-tr-goal"); g != goal.String() {
-			t.Fatalf("round %d: goal %s, want %s", round, g, goal)
-		}
-		type row struct{ Kept, Arr, Discard, Result, Points string }
-		rows := browsertest.Eval[[]row](tab, `[].map.call(document.querySelectorAll('[data-tr-results] tr[data-player]'), function (r) {
-			return {Kept: r.getAttribute('data-kept'), Arr: r.getAttribute('data-arr'), Discard: r.getAttribute('data-discard'), Result: r.getAttribute('data-result'), Points: r.getAttribute('data-points')}; })`)
-		if len(rows) != players {
-			t.Fatalf("round %d: %d rows", round, len(rows))
-		}
+		rows := resultRows(t, tab, round, players, goal)
 		var results []twoops.Value
 		hidden := make([][]puzzles.Card, players) // each player's hand: six numbers and two operators
 		for p, r := range rows {

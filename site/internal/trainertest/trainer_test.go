@@ -372,15 +372,7 @@ func TestMatch(t *testing.T) {
 		if round == 1 {
 			tab.Screenshot(filepath.Join(browsertest.Shots(t), "match-phone-round1.png"))
 		}
-		if g := tab.Attr(`[data-tr-results] table`, "data-tr-goal"); g != goal.String() {
-			t.Fatalf("round %d: goal %s, want %s", round, g, goal)
-		}
-		type row struct{ Kept, Arr, Discard, Result, Points string }
-		rows := browsertest.Eval[[]row](tab, `[].map.call(document.querySelectorAll('[data-tr-results] tr[data-player]'), function (r) {
-			return {Kept: r.getAttribute('data-kept'), Arr: r.getAttribute('data-arr'), Discard: r.getAttribute('data-discard'), Result: r.getAttribute('data-result'), Points: r.getAttribute('data-points')}; })`)
-		if len(rows) != players {
-			t.Fatalf("round %d: %d rows", round, len(rows))
-		}
+		rows := resultRows(t, tab, round, players, goal)
 		var results []twoops.Value
 		for p, r := range rows {
 			kept, arr := cards(t, strings.Fields(r.Kept)), cards(t, strings.Fields(r.Arr))
@@ -468,4 +460,22 @@ func TestMatch(t *testing.T) {
 	if again := browsertest.Eval[string](tab, `[].map.call(document.querySelectorAll('.to-hand [data-card]'), function (b) { return b.getAttribute('data-card'); }).join(' ')`); again != firstHand {
 		t.Fatalf("replay dealt %s, first time %s", again, firstHand)
 	}
+}
+
+// resultRow is a player's row of a round's results table, as its data attributes give it.
+type resultRow struct{ Kept, Arr, Discard, Result, Points string }
+
+// resultRows reads the results table of round, failing t unless it is for goal and has a
+// row for each of the players.
+func resultRows(t *testing.T, tab *browsertest.Tab, round, players int, goal twoops.Goal) []resultRow {
+	t.Helper()
+	if g := tab.Attr(`[data-tr-results] table`, "data-tr-goal"); g != goal.String() {
+		t.Fatalf("round %d: goal %s, want %s", round, g, goal)
+	}
+	rows := browsertest.Eval[[]resultRow](tab, `[].map.call(document.querySelectorAll('[data-tr-results] tr[data-player]'), function (r) {
+		return {Kept: r.getAttribute('data-kept'), Arr: r.getAttribute('data-arr'), Discard: r.getAttribute('data-discard'), Result: r.getAttribute('data-result'), Points: r.getAttribute('data-points')}; })`)
+	if len(rows) != players {
+		t.Fatalf("round %d: %d rows", round, len(rows))
+	}
+	return rows
 }
