@@ -4,9 +4,10 @@
 // with the seeded generator), the visitor plays on the daily page's Two Ops board
 // (OpsBoards.twoOps), the computers discard by keep rate and play (TrainerRules.computer),
 // and the round is scored by TrainerRules.score. With several people, each round hands the
-// device to each in turn behind a "hand the device to <name>" screen; the board is rebuilt
-// from its first markup for each, so no one's cards are in the page before their turn or
-// the reveal. The URL (?seed=&people=&players=&level=&target=) replays a match.
+// device to each in turn behind a "hand the device to <name>" screen, twice: first for
+// everyone's blind discard, then for everyone's operations (the seed's order); the board
+// is rebuilt from its first markup for each, so no one's cards are in the page before
+// their turn or the reveal. The URL (?seed=&people=&players=&level=&target=) replays a match.
 function TrainerMatch() {
   'use strict';
   var R = OpsRules, T = TrainerRules, D = document;
@@ -51,45 +52,69 @@ function TrainerMatch() {
     (cpus === 1 ? ' computer player' : ' computer players') + ', ' + level + ', to ' + target + ' points. <a href="' + esc(replay) +
     '">Replay this match</a>.';
 
-  function say(text) { live.textContent = ''; setTimeout(function () { live.textContent = text; }, 30); }
+  // say speaks on the page's live region; a message not yet spoken is dropped (it may name
+  // the cards of a person who has handed the device on).
+  var sayTimer;
+  function say(text) { clearTimeout(sayTimer); live.textContent = ''; sayTimer = setTimeout(function () { live.textContent = text; }, 30); }
   function scores() {
     table.innerHTML = '<caption>Scores, to ' + target + ' points</caption><tr><th scope="col">Player</th><th scope="col">Points</th></tr>' +
       names.map(function (n, p) { return '<tr><th scope="row">' + esc(n) + '</th><td data-total="' + p + '">' + totals[p] + '</td></tr>'; }).join('');
   }
-  var deal = null, turn = 0, plays = [];
+  // With two or more people the round follows the seed's order: every person discards in
+  // turn (blind: the board ends at the discard), then each is handed the device again to
+  // see their operators and the goal card and arrange (the board starts after the discard).
+  var together = people.length > 1, deal = null, turn = 0, plays = [], discards = [], blind = false;
   function start() {
     round++;
     deal = T.deal(T.rng(seed + '/round ' + round), names.length);
     title.textContent = 'Round ' + round;
     results.hidden = true;
     results.innerHTML = '';
-    turn = 0; plays = [];
+    turn = 0; plays = []; discards = []; blind = together;
     if (solo) deal0(); else handover();
   }
   // handover shows the screen that hands the device to the person whose turn it is; the
   // board is emptied first (it held the last person's cards, or the page's placeholder
   // hand), and rebuilt from its first markup when they ask for their cards.
   function handover() {
+    var what = !together ? '' : blind ? ', the discards' : ', the operations';
     board.innerHTML = '';
     area.hidden = true;
     next.hidden = true;
     hand.hidden = false;
-    hand.innerHTML = '<p>Round ' + round + ': hand the device to <strong>' + esc(names[turn]) + '</strong>.</p>' +
+    hand.innerHTML = '<p>Round ' + round + what + ': hand the device to <strong>' + esc(names[turn]) + '</strong>.</p>' +
+      (!together ? '' : '<p class="tr-help">' + (blind ? 'Each person in turn discards one of their six number cards, blind: the operators and the goal card are shown once everyone has discarded.'
+        : 'Everyone has discarded. Each person in turn now sees their operators and the goal card and makes two operations.') + '</p>') +
       '<button type="button" class="btn" data-tr-show>I am ' + esc(names[turn]) + ': show my cards</button>';
-    $('[data-tr-show]', hand).onclick = function () { deal0(); var c = $('[data-card]', board); if (c) c.focus(); };
-    say('Round ' + round + '. Hand the device to ' + names[turn] + '.');
+    $('[data-tr-show]', hand).onclick = function () { var b = blind || !together; deal0(); var c = b && $('[data-card]', board); if (c) c.focus(); };
+    say('Round ' + round + what + '. Hand the device to ' + names[turn] + '.');
   }
   function deal0() {
     hand.hidden = true;
     hand.innerHTML = '';
     area.hidden = false;
     next.hidden = true;
-    var h = deal.hands[turn];
+    var h = deal.hands[turn], o = { numbers: h.numbers.map(function (c) { return c.code; }), save: false, onDone: played };
     if (!solo) board.innerHTML = pristine;
-    OpsBoards.twoOps(board, T.payload(h.numbers, h.operators, deal.goalCard), {
-      numbers: h.numbers.map(function (c) { return c.code; }), save: false, onDone: played
-    });
+    if (blind) o.onDiscard = discarded; else if (together) o.discarded = discards[turn];
+    OpsBoards.twoOps(board, blind ? {} : T.payload(h.numbers, h.operators, deal.goalCard), o);
+    if (together && !blind) return; // the board says the operators and the goal
     say(solo ? 'Round ' + round + '. Your six number cards are dealt: discard one.' : names[turn] + ', your six number cards are dealt: discard one.');
+  }
+  // discarded keeps a person's blind discard and offers the hand-over to the next person,
+  // or, after the last, to the first for the operations.
+  function discarded(code) {
+    var box = $('.play-done', board), me = names[turn];
+    discards[turn++] = code;
+    if (turn === people.length) { turn = 0; blind = false; }
+    box.innerHTML = '<p>' + esc(me) + ', you discarded the ' + sym(R.card(code)) + ', face down until the reveal.' +
+      (blind ? '' : ' Everyone has discarded: next, the operations.') + '</p>';
+    box.hidden = false;
+    next.textContent = 'Done: hand the device to ' + names[turn];
+    next.hidden = false;
+    next.onclick = handover;
+    next.focus();
+    say(box.textContent + ' Press Done to hand the device to ' + names[turn] + '.');
   }
   // opsText writes an arrangement's two operations with their values.
   function opsText(a) {

@@ -259,6 +259,16 @@ func cards(t *testing.T, s []string) []puzzles.Card {
 // cards' best and the goal.
 func playTwo(t *testing.T, tab *browsertest.Tab, scope string, advised bool) (six []puzzles.Card, discard puzzles.Card, best twoops.Value, goal twoops.Goal) {
 	t.Helper()
+	six, discard = discardTwo(t, tab, scope, advised)
+	tab.Wait(`!document.querySelector('` + scope + ` [data-twoops] .to-table').hidden`)
+	best, goal = arrangeTwo(t, tab, scope, discard)
+	return six, discard, best, goal
+}
+
+// discardTwo makes the discard on the Two Ops board inside scope: the card the keep rates
+// advise, or the first card. It returns the six cards and the discard.
+func discardTwo(t *testing.T, tab *browsertest.Tab, scope string, advised bool) (six []puzzles.Card, discard puzzles.Card) {
+	t.Helper()
 	root := scope + ` [data-twoops]`
 	six = cards(t, browsertest.Eval[[]string](tab, `[].map.call(document.querySelectorAll('`+root+` .to-hand [data-card]'), function (b) { return b.getAttribute('data-card'); })`))
 	if len(six) != 6 {
@@ -274,7 +284,15 @@ func playTwo(t *testing.T, tab *browsertest.Tab, scope string, advised bool) (si
 	}
 	tab.Click(root + ` .to-hand [data-card="` + discard.String() + `"]`)
 	tab.Click(root + ` [data-act="discard"]`)
-	tab.Wait(`!document.querySelector('` + root + ` .to-table').hidden`)
+	return six, discard
+}
+
+// arrangeTwo builds, on the Two Ops board inside scope showing its operators and goal card
+// after discard, an optimal arrangement of the five kept, found by twoops.Solve, and
+// submits it. It returns the kept cards' best and the goal.
+func arrangeTwo(t *testing.T, tab *browsertest.Tab, scope string, discard puzzles.Card) (best twoops.Value, goal twoops.Goal) {
+	t.Helper()
+	root := scope + ` [data-twoops]`
 	goalCard := card(t, tab.Attr(root+` .to-goal [data-card]`, "data-card"))
 	goal, err := twoops.GoalOf(goalCard)
 	if err != nil {
@@ -304,7 +322,7 @@ func playTwo(t *testing.T, tab *browsertest.Tab, scope string, advised bool) (si
 		tab.Click(fmt.Sprintf(`%s [data-slot="%d"]`, root, i))
 	}
 	tab.Click(root + ` [data-act="submit"]`)
-	return six, discard, play.Best, goal
+	return play.Best, goal
 }
 
 // TestPracticeClassCode: one class code gives the same first puzzles in two fresh browser
