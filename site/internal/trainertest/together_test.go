@@ -62,6 +62,7 @@ func TestMatchTogether(t *testing.T) {
 		t.Fatal(err)
 	}
 	names := append(slices.Clone(people), "Computer 1")
+	var rounds []played // what the match showed, for its replay
 	for round := 1; ; round++ {
 		if round > 30 {
 			t.Fatal("the match did not end in 30 rounds")
@@ -221,6 +222,7 @@ func TestMatchTogether(t *testing.T) {
 			said += fmt.Sprintf("%s %s, %d%s", names[p], results[p], pts[p], unit)
 		}
 		live.Wait(tab, said)
+		rounds = append(rounds, played{six: six, rows: rows, goal: goal, goalCard: goalCard})
 		if m.Over() != (tab.Count(`[data-tr-over]`) == 1) {
 			t.Fatalf("round %d: the engine says over=%v, the page disagrees", round, m.Over())
 		}
@@ -242,4 +244,6 @@ func TestMatchTogether(t *testing.T) {
 	tab.Viewport(1280, 900)
 	tab.Screenshot(filepath.Join(browsertest.Shots(t), "together-end.png"))
 	t.Logf("match over after %d rounds: %v; %s", m.Rounds, m.Totals, text)
+	// The match shared as a link replays, in a fresh browser, every play and score.
+	checkReplay(t, browsertest.Eval[string](tab, `document.querySelector('[data-tr-share]').href`), "together3", names, target, rounds)
 }
