@@ -50,7 +50,7 @@ function TrainerMatch() {
   var board = $('[data-twoops]'), pristine = board.innerHTML, hand = $('[data-tr-handover]');
   $('[data-tr-seedline]').innerHTML = 'Match seed <strong data-tr-seed>' + esc(seed) + '</strong>: ' + (solo ? '' : esc(people.join(', ')) + ' and ') + cpus +
     (cpus === 1 ? ' computer player' : ' computer players') + ', ' + level + ', to ' + target + ' points. <a href="' + esc(replay) +
-    '">Replay this match</a>.';
+    '">Start this match over</a>.';
 
   // say speaks on the page's live region; a message not yet spoken is dropped (it may name
   // the cards of a person who has handed the device on).
@@ -277,7 +277,7 @@ function TrainerMatch() {
     }
     results.innerHTML = roundTable(x.deal, x.plays.map(function (y, p) {
       return row(p, y, p < np ? 2 : p < nd ? 1 : 0, done ? x.pts[p] : undefined, np && p >= np ? y.opers : undefined);
-    }).join(''), np > 0);
+    }).join(''), np > 0) + (done && r === rp.rounds.length - 1 ? '<p class="tr-over" data-tr-over>' + winners(Math.max.apply(null, totals)) + '</p>' : '');
     results.hidden = false;
     scores();
     $('[data-tr-step]').textContent = text;
@@ -306,6 +306,7 @@ function TrainerMatch() {
     area.hidden = true; board.innerHTML = '';
     box.hidden = false;
     root.setAttribute('data-tr-mode', 'replay');
+    $('[data-tr-seedline] a').textContent = 'Play this match yourself';
     rp.prev.onclick = function () { replayStep(rp, rp.k - 1); };
     rp.fwd.onclick = function () { replayStep(rp, rp.k + 1); };
     replayStep(rp, 0);
