@@ -1,13 +1,16 @@
 package trainertest
 
 import (
+	"context"
 	"fmt"
 	"net/url"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/opsdaily/opsdaily/puzzles"
@@ -70,49 +73,11 @@ func decodeLink(t *testing.T, link string) (seed string, rounds [][][6]int) {
 func checkReplay(t *testing.T, link, seed string, names []string, target int, rounds []played) {
 	t.Helper()
 	P := len(names)
-	s, coded := decodeLink(t, link)
-	if s != seed || len(coded) != len(rounds) {
-		t.Fatalf("the link holds seed %q and %d rounds, want %q and %d", s, len(coded), seed, len(rounds))
-	}
-	for r, pl := range rounds {
-		if len(coded[r]) != P {
-			t.Fatalf("round %d of the link holds %d players, want %d", r+1, len(coded[r]), P)
-		}
-		for p, row := range pl.rows {
-			g, kept, arr := coded[r][p], cards(t, strings.Fields(row.Kept)), cards(t, strings.Fields(row.Arr))
-			// The six as dealt: the kept ones in order, with the discard at its index.
-			if g[0] > 5 {
-				t.Fatalf("round %d %s: discard index %d", r+1, names[p], g[0])
-			}
-			six := slices.Insert(slices.Clone(kept), g[0], card(t, row.Discard))
-			if p < len(pl.six) && !slices.Equal(six, pl.six[p]) {
-				t.Fatalf("round %d %s: the link's discard index %d gives %v; dealt %v", r+1, names[p], g[0], six, pl.six[p])
-			}
-			for j, i := range []int{0, 2, 3, 5} {
-				if g[1+j] > 5 || six[g[1+j]] != arr[i] {
-					t.Fatalf("round %d %s: the link's play %v is not the play %v of %v", r+1, names[p], g, arr, six)
-				}
-			}
-			if g[5] > 1 {
-				t.Fatalf("round %d %s: operator index %d", r+1, names[p], g[5])
-			}
-		}
-	}
-
+	checkLink(t, link, seed, names, rounds)
 	tab := fresh(t, link)
 	tab.Viewport(390, 844)
 	live.Record(tab)
-	if got := tab.Attr(`.tr-match`, "data-tr-mode"); got != "replay" {
-		t.Fatalf("the link opens in mode %q, not a replay (%s)", got, tab.Text(`[data-tr-seedline]`))
-	}
-	if visible(tab, `[data-tr-handover]`) || visible(tab, `[data-tr-round]`) {
-		t.Fatal("the replay shows a hand-over screen or a board")
-	}
-	first := fmt.Sprintf("Replay of a match of %d players to %d points, over %d round", P, target, len(rounds))
-	if got := tab.Text(`[data-tr-step]`); !strings.HasPrefix(got, first) {
-		t.Fatalf("the replay starts with %q, want %q", got, first)
-	}
-	tab.Wait(`document.querySelector('[data-tr-live]').textContent.indexOf(` + browsertest.Quote(first) + `) === 0`) // and says so
+	replayOpens(t, tab, P, target, len(rounds))
 	m, err := twoops.NewMatch(P, target)
 	if err != nil {
 		t.Fatal(err)
@@ -237,6 +202,9 @@ func checkReplay(t *testing.T, link, seed string, names []string, target int, ro
 		{"match=1.together3.<b>x</b>", "damaged"},
 	} {
 		tab := fresh(t, base+"#"+c.frag)
+		if strings.Contains(c.why, "version") {
+			tab.Screenshot(filepath.Join(browsertest.Shots(t), "replay-phone-bad-link.png"))
+		}
 		bad := strings.TrimSpace(tab.Text(`[data-tr-bad-link]`))
 		if !strings.HasPrefix(bad, "This replay link cannot be replayed: ") || !strings.Contains(bad, c.why) || !strings.HasSuffix(bad, "A new match has started instead.") {
 			t.Errorf("#%s: the page says %q, want the reason %q", c.frag, bad, c.why)
@@ -249,6 +217,76 @@ func checkReplay(t *testing.T, link, seed string, names []string, target int, ro
 			tab.Click(`[data-tr-show]`)
 			if n := tab.Count(`[data-twoops] .to-hand [data-card]`); n != 6 {
 				t.Errorf("#%s: the new match deals %d cards", c.frag, n)
+			}
+		}
+	}
+}
+
+// afterReload waits until the JavaScript expression js is true in tab's page, which is
+// reloading: errors of the page going away are waited through.
+func afterReload(tab *browsertest.Tab, js string) {
+	tab.T.Helper()
+	deadline := time.Now().Add(browsertest.Timeout)
+	for {
+		ctx, cancel := context.WithTimeout(tab.Ctx, time.Second)
+		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](js))
+		cancel()
+		if err == nil && ok {
+			return
+		}
+		if time.Now().After(deadline) {
+			tab.T.Fatalf("waiting for %s after a reload: %v", js, err)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// replayOpens checks that tab shows the start of the replay of a match of P players to
+// target over n rounds, and says it.
+func replayOpens(t *testing.T, tab *browsertest.Tab, P, target, n int) {
+	t.Helper()
+	tab.Wait(`document.querySelector('.tr-match').getAttribute('data-tr-mode') === 'replay'`)
+	if visible(tab, `[data-tr-handover]`) || visible(tab, `[data-tr-round]`) {
+		t.Fatal("the replay shows a hand-over screen or a board")
+	}
+	first := fmt.Sprintf("Replay of a match of %d players to %d points, over %d round", P, target, n)
+	if got := tab.Text(`[data-tr-step]`); !strings.HasPrefix(got, first) {
+		t.Fatalf("the replay starts with %q, want %q", got, first)
+	}
+	tab.Wait(`document.querySelector('[data-tr-live]').textContent.indexOf(` + browsertest.Quote(first) + `) === 0`) // and says so
+}
+
+// checkLink checks the replay link of a match (seed, the players names, the rounds as they
+// were played and shown), read as the README documents it: it holds every player's discard
+// and the numbers and operator of each operation, as indexes into their deal.
+func checkLink(t *testing.T, link, seed string, names []string, rounds []played) {
+	t.Helper()
+	P := len(names)
+	s, coded := decodeLink(t, link)
+	if s != seed || len(coded) != len(rounds) {
+		t.Fatalf("the link holds seed %q and %d rounds, want %q and %d", s, len(coded), seed, len(rounds))
+	}
+	for r, pl := range rounds {
+		if len(coded[r]) != P {
+			t.Fatalf("round %d of the link holds %d players, want %d", r+1, len(coded[r]), P)
+		}
+		for p, row := range pl.rows {
+			g, kept, arr := coded[r][p], cards(t, strings.Fields(row.Kept)), cards(t, strings.Fields(row.Arr))
+			// The six as dealt: the kept ones in order, with the discard at its index.
+			if g[0] > 5 {
+				t.Fatalf("round %d %s: discard index %d", r+1, names[p], g[0])
+			}
+			six := slices.Insert(slices.Clone(kept), g[0], card(t, row.Discard))
+			if p < len(pl.six) && !slices.Equal(six, pl.six[p]) {
+				t.Fatalf("round %d %s: the link's discard index %d gives %v; dealt %v", r+1, names[p], g[0], six, pl.six[p])
+			}
+			for j, i := range []int{0, 2, 3, 5} {
+				if g[1+j] > 5 || six[g[1+j]] != arr[i] {
+					t.Fatalf("round %d %s: the link's play %v is not the play %v of %v", r+1, names[p], g, arr, six)
+				}
+			}
+			if g[5] > 1 {
+				t.Fatalf("round %d %s: operator index %d", r+1, names[p], g[5])
 			}
 		}
 	}

@@ -381,11 +381,12 @@ func TestMatch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	var rounds []played // what the match showed, for its replay link
 	for round := 1; ; round++ {
 		if round > 30 {
 			t.Fatal("the match did not end in 30 rounds")
 		}
-		_, _, best, goal := playTwo(t, tab, "", round%2 == 1)
+		six, _, best, goal := playTwo(t, tab, "", round%2 == 1)
 		tab.Wait(`!document.querySelector('[data-tr-results]').hidden`)
 		if round == 1 {
 			tab.Screenshot(filepath.Join(browsertest.Shots(t), "match-phone-round1.png"))
@@ -424,6 +425,7 @@ func TestMatch(t *testing.T) {
 			}
 			results = append(results, v)
 		}
+		rounds = append(rounds, played{six: [][]puzzles.Card{six}, rows: rows, goal: goal})
 		pts, err := m.Record(results, goal)
 		if err != nil {
 			t.Fatal(err)
@@ -473,6 +475,11 @@ func TestMatch(t *testing.T) {
 	tab.Viewport(1280, 900)
 	tab.Screenshot(filepath.Join(browsertest.Shots(t), "match-desktop-end.png"))
 	t.Logf("match over after %d rounds: %v; %s", m.Rounds, m.Totals, text)
+	// The share link holds the match; followed, it opens its replay.
+	checkLink(t, browsertest.Eval[string](tab, `document.querySelector('[data-tr-share]').href`), "test7", names, rounds)
+	tab.Click(`[data-tr-share]`) // the page reloads
+	afterReload(tab, `document.querySelector('.tr-match').getAttribute('data-tr-mode') === 'replay'`)
+	replayOpens(t, tab, players, 10, m.Rounds)
 	// Replay: the same URL deals the same first hand.
 	tab.Open(url)
 	if again := browsertest.Eval[string](tab, `[].map.call(document.querySelectorAll('.to-hand [data-card]'), function (b) { return b.getAttribute('data-card'); }).join(' ')`); again != firstHand {
