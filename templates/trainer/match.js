@@ -269,7 +269,7 @@ function TrainerMatch() {
       var q = np - 1, a = x.plays[q].arrangement;
       text = (np === 1 ? 'Round ' + round + ': everyone has discarded; the goal card ' + R.symbol(x.deal.goalCard) + ' sets the goal, ' + R.GOAL_TEXT[x.deal.goal] + '. ' : 'Round ' + round + ', ') +
         names[q] + ' played ' + a.operations.map(function (o) { return R.symbol(o.numbers[0]) + ' ' + R.symbol(o.operator) + ' ' + R.symbol(o.numbers[1]) + ' = ' + R.show(o.value); }).join(' and ') +
-        ': ' + R.show(a.result) + '.';
+        ', result ' + R.show(a.result) + '.';
       if (done) {
         text += ' Points: ' + names.map(function (nm, p) { return nm + ' ' + x.pts[p]; }).join(', ') + '. Scores: ' + names.map(function (nm, p) { return nm + ' ' + totals[p]; }).join(', ') + '.';
         if (r === rp.rounds.length - 1) text += ' ' + winners(Math.max.apply(null, totals)).replace(/ <a.*/, '');
@@ -283,8 +283,8 @@ function TrainerMatch() {
     $('[data-tr-step]').textContent = text;
     var f = D.activeElement;
     rp.prev.disabled = !k;
-    rp.fwd.disabled = k === n;
-    if (f === rp.fwd && k === n) rp.prev.focus(); // the focus never falls off a button that goes out
+    rp.fwd.disabled = rp.skip.disabled = k === n;
+    if ((f === rp.fwd || f === rp.skip) && k === n) rp.prev.focus(); // the focus never falls off a button that goes out
     if (f === rp.prev && !k) rp.fwd.focus();
     root.setAttribute('data-tr-replay-step', k);
     say(text);
@@ -302,13 +302,14 @@ function TrainerMatch() {
   // The page's own share link changes only the hash: it opens the replay afresh.
   window.addEventListener('hashchange', function () { if (/^#match=/.test(location.hash)) location.reload(); });
   if (shared && typeof shared !== 'string') {
-    var rp = { rounds: shared, prev: $('[data-tr-prev]'), fwd: $('[data-tr-fwd]'), k: 0 };
+    var rp = { rounds: shared, prev: $('[data-tr-prev]'), fwd: $('[data-tr-fwd]'), skip: $('[data-tr-skip]'), k: 0 }, per = 2 * names.length;
     area.hidden = true; board.innerHTML = '';
     box.hidden = false;
     root.setAttribute('data-tr-mode', 'replay');
     $('[data-tr-seedline] a').textContent = 'Play this match yourself';
     rp.prev.onclick = function () { replayStep(rp, rp.k - 1); };
     rp.fwd.onclick = function () { replayStep(rp, rp.k + 1); };
+    rp.skip.onclick = function () { replayStep(rp, (Math.floor(rp.k / per) + 1) * per); }; // the next round's scores
     replayStep(rp, 0);
     return;
   }

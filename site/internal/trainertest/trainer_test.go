@@ -480,6 +480,18 @@ func TestMatch(t *testing.T) {
 	tab.Click(`[data-tr-share]`) // the page reloads
 	afterReload(tab, `document.querySelector('.tr-match').getAttribute('data-tr-mode') === 'replay'`)
 	replayOpens(t, tab, players, 10, m.Rounds)
+	// "To the round's end" jumps to each round's scores in turn.
+	for r := range 2 {
+		tab.Click(`[data-tr-skip]`)
+		if got, want := tab.Attr(`.tr-match`, "data-tr-replay-step"), fmt.Sprint((r+1)*2*players); got != want {
+			t.Fatalf("after %d skips the replay is at step %s, want %s", r+1, got, want)
+		}
+		for p, row := range resultRows(t, tab, r+1, players, rounds[r].goal) {
+			if row != rounds[r].rows[p] {
+				t.Fatalf("replay round %d: %+v, the match showed %+v", r+1, row, rounds[r].rows[p])
+			}
+		}
+	}
 	// Replay: the same URL deals the same first hand.
 	tab.Open(url)
 	if again := browsertest.Eval[string](tab, `[].map.call(document.querySelectorAll('.to-hand [data-card]'), function (b) { return b.getAttribute('data-card'); }).join(' ')`); again != firstHand {
