@@ -122,6 +122,16 @@ func checkReplay(t *testing.T, link, seed string, names []string, target int, ro
 			if n := tab.Count(`[data-tr-results] [data-tr-goal]`); n != 0 {
 				t.Fatalf("replay round %d: the goal shows before every discard", r+1)
 			}
+			if r == 0 && p == 1 { // to look at: the narrowest phone, dark
+				tab.Media("", "prefers-color-scheme=dark")
+				tab.Viewport(320, 700)
+				tab.Screenshot(filepath.Join(browsertest.Shots(t), "replay-320-dark-discards.png"))
+				if w := browsertest.Eval[int](tab, `document.documentElement.scrollWidth`); w > 320 {
+					t.Errorf("the replay at 320 px scrolls sideways (%d px wide)", w)
+				}
+				tab.Media("")
+				tab.Viewport(390, 844)
+			}
 		}
 		var results []twoops.Value
 		for p := range P { // each player's operations
