@@ -126,6 +126,9 @@ func TestMatchTogether(t *testing.T) {
 		for j := range people {
 			handOver(j, false)
 			tab.Wait(`!document.querySelector('[data-twoops] .to-table').hidden`)
+			if !browsertest.Eval[bool](tab, `!!document.activeElement.closest('[data-twoops] .to-pool')`) {
+				t.Fatalf("round %d: %s's operations open with the focus on %s, not on the cards to place", round, people[j], browsertest.Eval[string](tab, `document.activeElement.outerHTML`))
+			}
 			if visible(tab, `[data-twoops] .to-hand`) {
 				t.Fatalf("round %d: %s may discard again", round, people[j])
 			}
