@@ -63,7 +63,7 @@ func teachPages(s *siteData) ([]page, error) {
 		if strings.Contains(start, "</") {
 			return nil, fmt.Errorf("teach page: the data would end the script")
 		}
-		js, err := teachScript("play/rules.js", "teach/teach.js")
+		js, err := teachScript("play/rules.js", "teach/report.js", "teach/teach.js")
 		if err != nil {
 			return nil, err
 		}
@@ -97,7 +97,7 @@ func teachPages(s *siteData) ([]page, error) {
 		if err != nil {
 			return nil, err
 		}
-		js, err := teachScript("trainer/trainer.js", "teach/teach.js", "teach/qr.js", "teach/assign.js")
+		js, err := teachScript("trainer/trainer.js", "teach/report.js", "teach/teach.js", "teach/qr.js", "teach/assign.js")
 		if err != nil {
 			return nil, err
 		}

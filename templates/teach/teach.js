@@ -7,6 +7,7 @@
 var OpsTeach = (function () {
   'use strict';
   var R = typeof OpsRules !== 'undefined' ? OpsRules : require('../play/rules.js');
+  var Rep = typeof OpsReport !== 'undefined' ? OpsReport : require('./report.js');
 
   var LEVELS = ['gentle', 'easy', 'moderate', 'hard', 'fiendish'];
   var MAX_COUNT = 200, MAX_CODE = 40;
@@ -404,93 +405,16 @@ var OpsTeach = (function () {
     };
   }
 
-  // Report codes (the README's "Report codes"): an assignment's results as text a student
-  // sends to the teacher. Bytes: version 1; game | level << 2 | help << 5 | noModulo << 6 |
-  // noNegative << 7; swaps; count; the class code's UTF-8 length and bytes; the name's;
-  // per puzzle, Ops: moves (255 not played), hints << 1 | shown; Two Ops: played << 7 |
-  // discard, result + 128, best of the kept + 128 (results in halves); then CRC-32 (IEEE,
-  // big-endian) of all the bytes before it. Text: Crockford base32 of the bytes, in groups of
-  // five characters joined by "-".
-  var REPORT_VERSION = 1, B32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ', GAMES = ['ops', 'twoops', 'mixed'];
+  // Report codes: OpsReport (report.js) writes and reads them; an assignment's options must
+  // also make a sheet.
+  var encodeReport = Rep.encodeAssignment, isTwo = Rep.isTwo;
 
-  function crc32(bytes) {
-    var c, n, k, crc = 0xffffffff;
-    for (n = 0; n < bytes.length; n++) {
-      c = (crc ^ bytes[n]) & 0xff;
-      for (k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-      crc = (crc >>> 8) ^ c;
-    }
-    return (crc ^ 0xffffffff) >>> 0;
-  }
-
-  // isTwo reports whether puzzle i (from 0) of an assignment is a Two Ops hand.
-  function isTwo(o, i) { return o.game === 'twoops' || (o.game === 'mixed' && i % 2 === 1); }
-
-  // encodeReport writes a report {options, name, results}; results[i] is null (not played),
-  // {moves, hints, shown} (Ops) or {discard, result, kept} (Two Ops, halves).
-  function encodeReport(r) {
-    var o = r.options, b = [REPORT_VERSION], enc = new TextEncoder(), i;
-    b.push(GAMES.indexOf(o.game) | (o.level << 2) | (o.help ? 32 : 0) | (o.noModulo ? 64 : 0) | (o.noNegative ? 128 : 0));
-    b.push(o.swaps || 0, o.count);
-    [o.code, r.name].forEach(function (s) { var u = enc.encode(s); b.push(u.length); for (var k = 0; k < u.length; k++) b.push(u[k]); });
-    for (i = 0; i < o.count; i++) {
-      var x = r.results[i];
-      if (!isTwo(o, i)) b.push(x ? Math.min(x.moves, 254) : 255, x ? Math.min(x.hints, 127) << 1 | (x.shown ? 1 : 0) : 0);
-      else b.push(x ? 128 | x.discard : 0, x ? x.result + 128 : 128, x ? x.kept + 128 : 128);
-    }
-    var c = crc32(b);
-    b.push(c >>> 24, (c >>> 16) & 255, (c >>> 8) & 255, c & 255);
-    var text = '', acc = 0, bits = 0;
-    b.forEach(function (v) {
-      acc = (acc << 8 | v) & 0xfff; bits += 8;
-      while (bits >= 5) { bits -= 5; text += B32[(acc >>> bits) & 31]; }
-    });
-    if (bits > 0) text += B32[(acc << (5 - bits)) & 31];
-    return text.match(/.{1,5}/g).join('-');
-  }
-
-  // decodeReport reads a report code; it returns {options, name, results} or {error}.
+  // decodeReport reads a report code; it returns {kind: 'assignment', options, name,
+  // results}, {kind: 'practice', class, name, puzzles} or {error}.
   function decodeReport(text) {
-    var t = String(text).toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
-    if (t === '') return { error: 'This report code is empty.' };
-    var bad = t.match(/[^0-9A-HJKMNP-TV-Z]/);
-    if (bad) return { error: 'This report code holds “' + bad[0] + '”, a character no report code has: look again at it.' };
-    var bytes = [], acc = 0, bits = 0, i;
-    for (i = 0; i < t.length; i++) {
-      acc = (acc << 5 | B32.indexOf(t[i])) & 0xfff; bits += 5;
-      if (bits >= 8) { bits -= 8; bytes.push((acc >>> bits) & 255); }
-    }
-    var mistyped = { error: 'This report code is mistyped: its check does not match. Look again at each character, or ask for the code again.' };
-    if (bits >= 5 || (acc & ((1 << bits) - 1)) !== 0 || bytes.length < 11) return mistyped;
-    var body = bytes.slice(0, -4), c = crc32(body), tail = bytes.slice(-4);
-    if (((tail[0] << 24 | tail[1] << 16 | tail[2] << 8 | tail[3]) >>> 0) !== c) return mistyped;
-    if (body[0] !== REPORT_VERSION) return { error: 'This report code is of version ' + body[0] + ', which this page does not know: use the newest version of the site.' };
-    var f = body[1], o = {
-      game: GAMES[f & 3], level: (f >> 2) & 7, help: !!(f & 32), noModulo: !!(f & 64), noNegative: !!(f & 128),
-      swaps: body[2], count: body[3]
-    };
-    var at = 4, dec = new TextDecoder('utf-8', { fatal: true }), strs = [];
-    try {
-      for (i = 0; i < 2; i++) {
-        var n = body[at];
-        if (n === undefined || at + 1 + n > body.length) throw new Error('short');
-        strs.push(dec.decode(new Uint8Array(body.slice(at + 1, at + 1 + n))));
-        at += 1 + n;
-      }
-    } catch (e) { return { error: 'This report code does not hold a report.' }; }
-    o.code = strs[0];
-    var results = [];
-    for (i = 0; i < o.count; i++) {
-      if (!isTwo(o, i)) {
-        results.push(body[at] === 255 ? null : { moves: body[at], hints: body[at + 1] >> 1, shown: !!(body[at + 1] & 1) });
-        at += 2;
-      } else {
-        results.push(body[at] & 128 ? { discard: body[at] & 7, result: body[at + 1] - 128, kept: body[at + 2] - 128 } : null);
-        at += 3;
-      }
-    }
-    if (at !== body.length || !o.game || o.level > 5 || check(o)) return { error: 'This report code does not hold a report.' };
-    return { options: o, name: strs[1], results: results };
+    var r = Rep.decode(text);
+    if (r.kind === 'assignment' && check(r.options)) return { error: 'This report code does not hold a report.' };
+    return r;
   }
 
   // atBest reports whether a result reached the best: an Ops start solved in its optimum
@@ -509,15 +433,26 @@ var OpsTeach = (function () {
     return R.show(x.result) + '/' + it.two.b + (atBest(it, x) ? ' ✓' : '');
   }
 
-  // classTables reads report codes, one a line, into the class tables: one per assignment,
-  // {options, sheet, students: [{name, results}]}, and the problems of the lines refused.
+  // classTables reads report codes, one a line (bare, or the links of OpsReport.link), into
+  // the class tables: one per assignment, {options, sheet, students: [{name, results}]},
+  // and one per practice class code, {practice: class code, students: [{name, puzzles}]};
+  // and the problems of the lines refused. A code given twice counts once.
   function classTables(bank, text) {
-    var tables = [], byKey = {}, problems = [];
+    var tables = [], byKey = {}, problems = [], seen = {};
     String(text).split(/\r?\n/).forEach(function (line, n) {
       if (!line.trim()) return;
-      var r = decodeReport(line);
+      var r = decodeReport(Rep.fromScan(line)), k;
       if (r.error) { problems.push('Line ' + (n + 1) + ': ' + r.error); return; }
-      var k = JSON.stringify(r.options);
+      var id = Rep.fromScan(line).toUpperCase().replace(/[^0-9A-Z]/g, '');
+      if (seen[id]) return;
+      seen[id] = true;
+      if (r.kind === 'practice') {
+        k = 'practice:' + r.class;
+        if (!byKey[k]) tables.push(byKey[k] = { practice: r.class, students: [] });
+        byKey[k].students.push({ name: r.name, puzzles: r.puzzles });
+        return;
+      }
+      k = JSON.stringify(r.options);
       if (!byKey[k]) {
         var sh = make(bank, r.options);
         if (sh.error) { problems.push('Line ' + (n + 1) + ': ' + sh.error); return; }
@@ -527,6 +462,40 @@ var OpsTeach = (function () {
       byKey[k].students.push({ name: r.name, results: r.results });
     });
     return { tables: tables, problems: problems };
+  }
+
+  // practiceText is a practice puzzle in the class table: its game and level, then
+  // "moves/fewest" (Ops, with the hints and "shown") or "result/best of the kept" (Two Ops,
+  // with the best over any discard and whether the discard was good); ✓ for a success.
+  function practiceText(x) {
+    var b = (x.game === 'two' ? 'Two Ops' : 'Ops') + ' level ' + x.level + ': ';
+    if (x.skipped) return b + 'skipped';
+    if (x.game === 'two') {
+      b += R.show(x.result) + '/' + R.show(x.kept) + ' (best ' + R.show(x.best) + (x.good ? '' : ', a poor discard') + ')';
+    } else b += x.moves + '/' + x.optimal + (x.hints ? ' 💡' + x.hints : '') + (x.shown ? ' shown' : '');
+    return b + (Rep.success(x) ? ' ✓' : '');
+  }
+
+  // practiceTable draws the table of a practice class code: a row per session with its
+  // puzzles in the order played, the successes per game and in all, and the totals.
+  function practiceTable(t) {
+    var tot = { n: 0, ops: 0, opsOk: 0, two: 0, twoOk: 0 };
+    var b = '<table class="tc-class tc-practice"><caption>Practice sessions' + (t.practice ? ', class code ' + esc(t.practice) : ', no class code') +
+      ': each puzzle as Ops moves/fewest or Two Ops result/best of the cards kept; ✓ a success (the practice page\'s rule)</caption>' +
+      '<thead><tr><th scope="col">Student</th><th scope="col">Puzzles, in the order played</th><th scope="col">Ops successes</th>' +
+      '<th scope="col">Two Ops successes</th><th scope="col">Successes</th></tr></thead><tbody>';
+    t.students.forEach(function (s) {
+      var c = { ops: 0, opsOk: 0, two: 0, twoOk: 0 };
+      s.puzzles.forEach(function (x) { var g = x.game === 'two' ? 'two' : 'ops'; c[g]++; if (Rep.success(x)) c[g + 'Ok']++; });
+      ['ops', 'opsOk', 'two', 'twoOk'].forEach(function (k) { tot[k] += c[k]; });
+      tot.n += s.puzzles.length;
+      b += '<tr><th scope="row">' + esc(s.name || '(no name)') + '</th><td><ol class="tc-pl">' +
+        s.puzzles.map(function (x) { return '<li>' + esc(practiceText(x)) + '</li>'; }).join('') + '</ol></td>' +
+        '<td data-ops>' + c.opsOk + ' of ' + c.ops + '</td><td data-two>' + c.twoOk + ' of ' + c.two + '</td>' +
+        '<td data-total>' + (c.opsOk + c.twoOk) + ' of ' + s.puzzles.length + '</td></tr>';
+    });
+    return b + '</tbody><tfoot><tr><th scope="row">All ' + t.students.length + (t.students.length === 1 ? ' session' : ' sessions') + '</th><td>' + tot.n +
+      ' puzzles</td><td>' + tot.opsOk + ' of ' + tot.ops + '</td><td>' + tot.twoOk + ' of ' + tot.two + '</td><td>' + (tot.opsOk + tot.twoOk) + ' of ' + tot.n + '</td></tr></tfoot></table>';
   }
 
   // csvField quotes a CSV field; a leading = + - @ is escaped so that no spreadsheet reads
@@ -539,8 +508,20 @@ var OpsTeach = (function () {
 
   // csv writes class tables as CSV, one row per student and puzzle.
   function csv(tables) {
-    var rows = [['class code', 'assignment', 'student', 'puzzle', 'game', 'played', 'moves or result', 'best', 'hints', 'solution shown', 'discard', 'best of the cards kept', 'reached the best']];
+    var rows = [['class code', 'assignment', 'student', 'puzzle', 'game', 'played', 'moves or result', 'best', 'hints', 'solution shown', 'discard', 'best of the cards kept', 'reached the best', 'level']];
     tables.forEach(function (t) {
+      if (t.practice !== undefined) {
+        t.students.forEach(function (s) {
+          s.puzzles.forEach(function (x, i) {
+            var two = x.game === 'two', played = !x.skipped;
+            rows.push([t.practice, 'Practice session', s.name, i + 1, two ? 'Two Ops' : 'Ops', played ? 'yes' : 'no',
+              played ? (two ? R.show(x.result) : x.moves) : '', two ? R.show(x.best) : x.optimal, played && !two ? x.hints : '',
+              played && !two ? (x.shown ? 'yes' : 'no') : '', played && two ? (x.good ? 'good' : 'poor') : '', played && two ? R.show(x.kept) : '',
+              Rep.success(x) ? 'yes' : 'no', x.level]);
+          });
+        });
+        return;
+      }
       var what = doc(t.sheet).title + ', ' + t.options.count + ' puzzles';
       t.students.forEach(function (s) {
         t.sheet.items.forEach(function (it, i) {
@@ -548,7 +529,7 @@ var OpsTeach = (function () {
           rows.push([t.options.code, what, s.name, i + 1, two ? 'Two Ops' : 'Ops', x ? 'yes' : 'no',
             x ? (two ? R.show(x.result) : x.moves) : '', two ? it.two.b : it.ops[9], x && !two ? x.hints : '',
             x && !two ? (x.shown ? 'yes' : 'no') : '', x && two ? it.two.n.split(' ')[x.discard] : '', x && two ? R.show(x.kept) : '',
-            atBest(it, x) ? 'yes' : 'no']);
+            atBest(it, x) ? 'yes' : 'no', it.level]);
         });
       });
     });
@@ -557,6 +538,7 @@ var OpsTeach = (function () {
 
   // tableHTML draws a class table: a row per student, a column per puzzle, the totals.
   function tableHTML(t) {
+    if (t.practice !== undefined) return practiceTable(t);
     var items = t.sheet.items, per = items.map(function () { return 0; });
     var b = '<table class="tc-class"><caption>' + esc(doc(t.sheet).title) + ', class code ' + esc(t.options.code) + ', ' + items.length +
       ' puzzles: Ops as moves/fewest, Two Ops as result/best; ✓ the best reached (Ops with no hint)</caption><thead><tr><th scope="col">Student</th>';
@@ -580,7 +562,7 @@ var OpsTeach = (function () {
   return {
     steps: steps, bigHTML: bigHTML,
     classTables: classTables, csv: csv, tableHTML: tableHTML, atBest: atBest, cellText: cellText,
-    encodeReport: encodeReport, decodeReport: decodeReport, crc32: crc32, isTwo: isTwo,
+    encodeReport: encodeReport, decodeReport: decodeReport, isTwo: isTwo,
     start: start, command: command,
     fnv1a: fnv1a, check: check, make: make, body: body, doc: doc, pages: pages, options: options,
     LEVELS: LEVELS, TITLES: TITLES
