@@ -324,18 +324,7 @@ var OpsTeach = (function () {
     set('paper', o.paper); set('swaps', o.swaps ? String(o.swaps) : ''); set('nomod', o.noModulo); set('noneg', o.noNegative);
     set('help', new URLSearchParams(location.search).get('help') === '1');
     document.querySelector('[data-tc-print]').addEventListener('click', function () { document.body.classList.remove('tc-pt'); window.print(); });
-    var report = document.querySelector('[data-tc-report]');
-    report.addEventListener('submit', function (e) {
-      e.preventDefault();
-      var r = classTables(bank, report.elements.codes.value), box = document.querySelector('[data-tc-table]');
-      var probs = document.querySelector('[data-tc-problems]');
-      probs.innerHTML = r.problems.map(function (p) { return '<p class="tc-err">' + esc(p) + '</p>'; }).join('');
-      box.innerHTML = r.tables.map(tableHTML).join('');
-      box.hidden = document.querySelector('[data-tc-table-acts]').hidden = r.tables.length === 0;
-      var a = document.querySelector('[data-tc-csv]');
-      if (a.href.indexOf('blob:') === 0) URL.revokeObjectURL(a.href);
-      a.href = URL.createObjectURL(new Blob([csv(r.tables)], { type: 'text/csv' }));
-    });
+    results(bank);
     document.querySelector('[data-tc-print-table]').addEventListener('click', function () {
       document.body.classList.add('tc-pt'); window.print();
     });
@@ -364,6 +353,102 @@ var OpsTeach = (function () {
     document.querySelector('[data-tc-url]').value = link;
     out.hidden = false;
     projector(sh);
+  }
+
+  // CODES is the key of the report codes the teacher has given this page, kept so that codes
+  // added one by one (scanned, or opened from their QR codes' links) make one table.
+  var CODES = 'opsdaily:teach:codes', MAX_CODES_TEXT = 200000;
+
+  // addCode adds a report code (or a link of OpsReport.link) to the codes' text, one a line,
+  // unless it is there already.
+  function addCode(text, code) {
+    code = Rep.fromScan(code);
+    var lines = String(text).split(/\r?\n/).filter(function (l) { return l.trim(); });
+    var id = function (l) { return Rep.fromScan(l).toUpperCase().replace(/[^0-9A-Z]/g, ''); };
+    if (lines.some(function (l) { return id(l) === id(code); })) return lines.join('\n') + '\n';
+    return lines.concat([code]).join('\n') + '\n';
+  }
+
+  // results runs the results section: the codes pasted, scanned or opened from a link
+  // (index.html#add=CODE) make the class tables; the codes are kept in local storage.
+  function results(bank) {
+    var $ = function (s) { return document.querySelector(s); }, report = $('[data-tc-report]'), area = report.elements.codes;
+    var get = function () { try { return localStorage.getItem(CODES); } catch (e) { return null; } };
+    var put = function (v) { try { if (v.trim()) localStorage.setItem(CODES, v); else localStorage.removeItem(CODES); } catch (e) { /* private mode */ } };
+    var kept = get();
+    if (typeof kept === 'string' && kept.length <= MAX_CODES_TEXT) area.value = kept;
+    function render() {
+      put(area.value);
+      var r = classTables(bank, area.value), box = $('[data-tc-table]');
+      $('[data-tc-problems]').innerHTML = r.problems.map(function (p) { return '<p class="tc-err">' + esc(p) + '</p>'; }).join('');
+      box.innerHTML = r.tables.map(tableHTML).join('');
+      box.hidden = $('[data-tc-table-acts]').hidden = r.tables.length === 0;
+      var a = $('[data-tc-csv]');
+      if (a.href.indexOf('blob:') === 0) URL.revokeObjectURL(a.href);
+      a.href = URL.createObjectURL(new Blob([csv(r.tables)], { type: 'text/csv' }));
+      return r;
+    }
+    // add adds a scanned code and says what became of it.
+    function add(code) {
+      var r = decodeReport(Rep.fromScan(code)), say = $('[data-tc-scan-msg]');
+      if (r.error) { say.textContent = 'That QR code is not a report code: ' + r.error; return false; }
+      area.value = addCode(area.value, code);
+      render();
+      say.textContent = 'Added the report code of ' + (r.name || '(no name)') + '.';
+      return true;
+    }
+    report.addEventListener('submit', function (e) { e.preventDefault(); render(); });
+    $('[data-tc-clear]').onclick = function () {
+      if (!area.value.trim() || confirm('Clear every report code from this page?')) { area.value = ''; render(); }
+    };
+    var m = /^#add=(.*)$/.exec(location.hash);
+    if (m) {
+      add(decodeURIComponent(m[1]));
+      history.replaceState(null, '', location.pathname + location.search);
+      $('[data-tc-results]').scrollIntoView();
+    } else if (area.value.trim()) render();
+    scanner(add);
+  }
+
+  // scanner runs the QR scanner of the results: the browser's BarcodeDetector reading the
+  // camera or a picture, where the browser has one; otherwise the page says what works.
+  function scanner(add) {
+    var $ = function (s) { return document.querySelector(s); }, box = $('[data-tc-scan]');
+    var Det = typeof BarcodeDetector === 'function' ? BarcodeDetector : null;
+    if (!Det) { $('[data-tc-noscan]').hidden = false; return; }
+    var det = new Det({ formats: ['qr_code'] }), video = $('[data-tc-video]'), stream = null, cam = $('[data-tc-cam]');
+    box.hidden = false;
+    function first(found) { return found && found.length ? found[0].rawValue : null; }
+    function stop() {
+      if (stream) stream.getTracks().forEach(function (t) { t.stop(); });
+      stream = null; video.hidden = true; cam.textContent = 'Scan with the camera';
+    }
+    function look() {
+      if (!stream) return;
+      det.detect(video).then(function (f) {
+        var v = first(f);
+        if (v && add(v)) return stop();
+        setTimeout(look, 250);
+      }, function () { setTimeout(look, 250); });
+    }
+    cam.onclick = function () {
+      if (stream) return stop();
+      if (!navigator.mediaDevices || !navigator.mediaDevices.getUserMedia) { $('[data-tc-scan-msg]').textContent = 'This browser gives the page no camera: read a picture instead.'; return; }
+      navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } }).then(function (s) {
+        stream = s; video.srcObject = s; video.hidden = false; video.play();
+        cam.textContent = 'Stop the camera';
+        look();
+      }, function () { $('[data-tc-scan-msg]').textContent = 'The camera could not be opened: allow it, or read a picture instead.'; });
+    };
+    $('[data-tc-pic]').onchange = function () {
+      var f = this.files && this.files[0], say = $('[data-tc-scan-msg]');
+      if (!f) return;
+      createImageBitmap(f).then(function (img) { return det.detect(img); }).then(function (found) {
+        var v = first(found);
+        if (v) add(v); else say.textContent = 'No QR code found in that picture.';
+      }, function () { say.textContent = 'That file is not a picture this browser can read.'; });
+      this.value = '';
+    };
   }
 
   // projector runs the projector dialog of a sheet: one puzzle large, a timer, the solution
@@ -562,7 +647,7 @@ var OpsTeach = (function () {
   return {
     steps: steps, bigHTML: bigHTML,
     classTables: classTables, csv: csv, tableHTML: tableHTML, atBest: atBest, cellText: cellText,
-    encodeReport: encodeReport, decodeReport: decodeReport, isTwo: isTwo,
+    addCode: addCode, encodeReport: encodeReport, decodeReport: decodeReport, isTwo: isTwo,
     start: start, command: command,
     fnv1a: fnv1a, check: check, make: make, body: body, doc: doc, pages: pages, options: options,
     LEVELS: LEVELS, TITLES: TITLES
