@@ -401,12 +401,17 @@ var OpsTeach = (function () {
     $('[data-tc-clear]').onclick = function () {
       if (!area.value.trim() || confirm('Clear every report code from this page?')) { area.value = ''; render(); }
     };
-    var m = /^#add=(.*)$/.exec(location.hash);
-    if (m) {
+    // fromLink adds the code of the address's #add=CODE (the link of a report's QR code).
+    function fromLink() {
+      var m = /^#add=(.*)$/.exec(location.hash);
+      if (!m) return false;
       add(decodeURIComponent(m[1]));
       history.replaceState(null, '', location.pathname + location.search);
       $('[data-tc-results]').scrollIntoView();
-    } else if (area.value.trim()) render();
+      return true;
+    }
+    window.addEventListener('hashchange', fromLink);
+    if (!fromLink() && area.value.trim()) render();
     scanner(add);
   }
 

@@ -1,6 +1,7 @@
 package teachtest
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"path/filepath"
@@ -38,6 +39,31 @@ func decodeQR(t *testing.T, dark [][]bool) string {
 		t.Fatalf("gozxing cannot decode the symbol: %v", err)
 	}
 	return res.GetText()
+}
+
+// qrOf decodes the QR code drawn in the page under sel (the SVG path of qr.js), read from
+// the drawing itself.
+func qrOf(t *testing.T, tab *browsertest.Tab, sel string) string {
+	t.Helper()
+	path := tab.Attr(sel+` svg path`, "d")
+	size := 0
+	var mods [][2]int
+	for _, m := range strings.Split(strings.TrimSuffix(path, "z"), "z") {
+		var x, y int
+		if _, err := fmt.Sscanf(m, "M%d %dh1v1h-1", &x, &y); err != nil {
+			t.Fatalf("QR path %q: %v", m, err)
+		}
+		mods = append(mods, [2]int{x - 4, y - 4})
+		size = max(size, x-3, y-3)
+	}
+	dark := make([][]bool, size)
+	for i := range dark {
+		dark[i] = make([]bool, size)
+	}
+	for _, c := range mods {
+		dark[c[1]][c[0]] = true
+	}
+	return decodeQR(t, dark)
 }
 
 // TestQR draws QR codes in the page (OpsQR, qr.js) of texts from a few characters to

@@ -1,0 +1,251 @@
+package teachtest
+
+import (
+	"context"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+	"github.com/opsdaily/opsdaily/puzzles"
+	"github.com/opsdaily/opsdaily/puzzles/twoops"
+	"github.com/opsdaily/opsdaily/site/internal/axe"
+	"github.com/opsdaily/opsdaily/site/internal/browsertest"
+)
+
+// twoOpsExpected plays the Two Ops hand on the board, discarding its i-th number and
+// playing the best of the five kept, and returns the class table's text of that puzzle
+// computed with the engines: result/best of the kept, the best over any discard, whether
+// the discard keeps the best within 5 points of the highest keep rate, and a ✓ for both.
+func twoOpsExpected(t *testing.T, tab *browsertest.Tab, i int, level string) (string, bool) {
+	t.Helper()
+	root := `#twoops [data-twoops]`
+	var six [6]puzzles.Card
+	for k, s := range browsertest.Eval[[]string](tab, `[].map.call(document.querySelectorAll('`+root+` .to-hand [data-card]'), function (b) { return b.getAttribute('data-card'); })`) {
+		c, err := puzzles.ParseCard(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		six[k] = c
+	}
+	kept, opers, goal := playTwoHand(t, tab, i)
+	var best twoops.Value
+	for d := range 6 {
+		five := slices.Delete(slices.Clone(six[:]), d, d+1)
+		play, err := twoops.Solve(five, opers, goal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d == 0 || goal.Better(play.Best, best) {
+			best = play.Best
+		}
+	}
+	rates, err := twoops.KeepRates(six)
+	if err != nil {
+		t.Fatal(err)
+	}
+	top := 0
+	for _, r := range rates {
+		top = max(top, r.Kept)
+	}
+	good := float64(rates[i].Kept) >= float64(top)-0.05*float64(rates[i].Outcomes)
+	w := fmt.Sprintf("Two Ops level %s: %s/%s (best %s", level, kept, kept, best)
+	if !good {
+		w += ", a poor discard"
+	}
+	w += ")"
+	if good {
+		w += " ✓"
+	}
+	return w, good
+}
+
+// TestPracticeReport: a student practises (with a class code), finishes the session and
+// gets its report code and QR code; pasted into teach/ in a fresh profile the code gives the
+// table with each puzzle's result as the engines compute it; a copy with one character
+// changed is refused; the code added from the QR code's link (#add=) and from a scan (a
+// stubbed BarcodeDetector) makes the same row.
+func TestPracticeReport(t *testing.T) {
+	tab := browser.FreshTab(t)
+	tab.Open(browsertest.FileURL(filepath.Join(built(t), "practice", "index.html")) + "?class=7b")
+	if !browsertest.Eval[bool](tab, `document.querySelector('[data-tr-finish]').disabled`) {
+		t.Error("a session of no puzzle can be finished")
+	}
+	lv := func(game string) string { return tab.Attr(`[data-tr-level="`+game+`"]`, "data-level") }
+	var want []string
+	// 1: an Ops start solved in the fewest swaps.
+	l := lv("ops")
+	opt := tab.Attr(`#ops [data-ops-board]`, "data-optimal")
+	solveOps(t, tab, 0)
+	want = append(want, fmt.Sprintf("Ops level %s: %s/%s ✓", l, opt, opt))
+	tab.Click(`[data-tr-next="ops"]`)
+	// 2: the next in two swaps more.
+	l = lv("ops")
+	opt = tab.Attr(`#ops [data-ops-board]`, "data-optimal")
+	solveOps(t, tab, 2)
+	var n int
+	fmt.Sscan(opt, &n)
+	want = append(want, fmt.Sprintf("Ops level %s: %d/%s", l, n+2, opt))
+	tab.Click(`[data-tr-next="ops"]`)
+	// 3: the next skipped.
+	want = append(want, fmt.Sprintf("Ops level %s: skipped", lv("ops")))
+	tab.Click(`[data-tr-next="ops"]`)
+	// 4, 5: two Two Ops hands, the first discarding the first number, the second the advice.
+	w, good4 := twoOpsExpected(t, tab, 0, lv("two"))
+	want = append(want, w)
+	tab.Wait(`!document.querySelector('[data-tr-feedback="two"]').hidden`)
+	tab.Click(`[data-tr-next="two"]`)
+	six := browsertest.Eval[[]string](tab, `[].map.call(document.querySelectorAll('#twoops .to-hand [data-card]'), function (b) { return b.getAttribute('data-card'); })`)
+	var hand [6]puzzles.Card
+	for k, s := range six {
+		hand[k], _ = puzzles.ParseCard(s)
+	}
+	adv, _ := twoops.Advice(hand)
+	w, good5 := twoOpsExpected(t, tab, slices.Index(hand[:], adv), lv("two"))
+	want = append(want, w)
+	tab.Wait(`!document.querySelector('[data-tr-feedback="two"]').hidden`)
+	if got := tab.Text(`[data-tr-session]`); !strings.Contains(got, "5 puzzles") {
+		t.Errorf("session line %q, want 5 puzzles", got)
+	}
+	// Finish: the name is asked, then the code is shown.
+	tab.Click(`[data-tr-finish]`)
+	tab.Do(chromedp.WaitVisible(chromedp.CSS(`#tr-name`)))
+	tab.Focus("#tr-name")
+	tab.Keys("Zoë Ng")
+	tab.Click(`[data-tr-name] button`)
+	tab.Do(chromedp.WaitVisible(chromedp.CSS(`[data-tr-code]`)))
+	code := tab.Text(`[data-tr-code]`)
+	t.Logf("practice report code: %s", code)
+	axe.Check(tab, "practice, the report code")
+	if dir := browsertest.Shots(t); dir != "" {
+		tab.Screenshot(filepath.Join(dir, "practice-report.png"))
+	}
+	if got := qrOf(t, tab, `[data-tr-qr]`); got != code {
+		t.Errorf("the QR code decodes to %q, not the report code %q", got, code)
+	}
+	if got := tab.Text(`[data-tr-session]`); !strings.Contains(got, "no puzzle yet") {
+		t.Errorf("after the code, the session line says %q", got)
+	}
+	// A reload keeps the last code.
+	tab.Open(browsertest.FileURL(filepath.Join(built(t), "practice", "index.html")) + "?class=7b")
+	tab.Click(`[data-tr-finish]`)
+	tab.Do(chromedp.WaitVisible(chromedp.CSS(`[data-tr-code]`)))
+	if got := tab.Text(`[data-tr-code]`); got != code {
+		t.Errorf("after a reload the code is %q, want %q", got, code)
+	}
+	goods := 1
+	for _, g := range []bool{good4, good5} {
+		if g {
+			goods++
+		}
+	}
+	twoGood := goods - 1
+
+	row := func(teacher *browsertest.Tab) {
+		t.Helper()
+		teacher.Do(chromedp.WaitVisible(chromedp.CSS(`.tc-practice`)))
+		if got := teacher.Text(`.tc-practice tbody th`); got != "Zoë Ng" {
+			t.Errorf("student %q", got)
+		}
+		items := browsertest.Eval[[]string](teacher, `[].map.call(document.querySelectorAll('.tc-practice tbody tr:first-child li'), function (li) { return li.textContent; })`)
+		if !slices.Equal(items, want) {
+			t.Errorf("puzzles %q,\nwant %q", items, want)
+		}
+		for sel, w := range map[string]string{"[data-ops]": "1 of 3", "[data-two]": fmt.Sprintf("%d of 2", twoGood), "[data-total]": fmt.Sprintf("%d of 5", goods)} {
+			if got := teacher.Text(`.tc-practice tbody ` + sel); got != w {
+				t.Errorf("%s: %q, want %q", sel, got, w)
+			}
+		}
+		if c := teacher.Text(`.tc-practice caption`); !strings.Contains(c, "class code 7b") {
+			t.Errorf("caption %q does not name the class code", c)
+		}
+		if rows := teacher.Count(`.tc-practice tbody tr`); rows != 1 {
+			t.Errorf("%d rows, want 1", rows)
+		}
+	}
+
+	// The teacher pastes it, with a copy with one character changed, in a fresh profile.
+	teacher := browser.FreshTab(t)
+	teachPage := browsertest.FileURL(filepath.Join(built(t), "teach", "index.html"))
+	teacher.Open(teachPage)
+	bad := []byte(code)
+	if bad[3] == 'A' {
+		bad[3] = 'B'
+	} else {
+		bad[3] = 'A'
+	}
+	teacher.Do(chromedp.SetValue(chromedp.CSS("#tc-codes"), code+"\n"+string(bad)+"\n"))
+	teacher.Click(`[data-tc-report] button[type=submit]`)
+	row(teacher)
+	if p := teacher.Text(`[data-tc-problems]`); !strings.Contains(p, "Line 2: This report code is mistyped") {
+		t.Errorf("the changed code is not refused clearly: %q", p)
+	}
+	axe.Check(teacher, "teach/ with a practice table")
+	if dir := browsertest.Shots(t); dir != "" {
+		teacher.Screenshot(filepath.Join(dir, "practice-table.png"))
+	}
+	csv := browsertest.Run(teacher, chromedp.Evaluate[string](`fetch(document.querySelector("[data-tc-csv]").href).then(function (r) { return r.text(); })`, chromedp.EvalAwaitPromise))
+	if strings.Count(csv, "\r\n") != 6 || !strings.Contains(csv, "7b,Practice session,Zoë Ng,3,Ops,no,") {
+		t.Errorf("CSV:\n%s", csv)
+	}
+
+	// A phone's camera opening the QR code's link: teach/#add=CODE, in a fresh profile.
+	phone := browser.FreshTab(t)
+	phone.Open(teachPage + "#add=" + code)
+	row(phone)
+	if got := phone.Text(`[data-tc-scan-msg]`); got != "Added the report code of Zoë Ng." {
+		t.Errorf("after #add=: %q", got)
+	}
+	// The code is kept: a reload shows the table, and the same link again adds no row.
+	phone.Open(teachPage)
+	row(phone)
+	phone.Open(teachPage + "#add=" + code)
+	row(phone)
+	phone.Open(teachPage + "#add=" + string(bad))
+	if got := phone.Text(`[data-tc-scan-msg]`); !strings.Contains(got, "mistyped") {
+		t.Errorf("a bad #add= code: %q", got)
+	}
+	row(phone)
+	// Without BarcodeDetector (headless Chromium on Linux has none) the page says what works.
+	if !browsertest.Eval[bool](phone, `typeof BarcodeDetector === 'function'`) {
+		if !browsertest.Eval[bool](phone, `document.querySelector('[data-tc-scan]').hidden && !document.querySelector('[data-tc-noscan]').hidden`) {
+			t.Error("without BarcodeDetector the scanner is shown, or the note is not")
+		}
+	}
+
+	// A scan, with a stubbed BarcodeDetector reading the QR code's link from a picture.
+	scanner := browser.FreshTab(t)
+	link := "https://example.org/ops/teach/index.html#add=" + code
+	stub := `window.BarcodeDetector = function (o) { this.formats = o.formats; };
+window.BarcodeDetector.prototype.detect = function (img) { window.__seen = (img && img.width) || 0; return Promise.resolve([{ rawValue: ` + browsertest.Quote(link) + ` }]); };`
+	scanner.Do(chromedp.Func(func(ctx context.Context, target *chromedp.Target) error {
+		_, err := cdp.Call(ctx, target, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: stub})
+		return err
+	}))
+	scanner.Open(teachPage)
+	if !browsertest.Eval[bool](scanner, `!document.querySelector('[data-tc-scan]').hidden && document.querySelector('[data-tc-noscan]').hidden`) {
+		t.Error("with BarcodeDetector the scanner is not shown")
+	}
+	pic := filepath.Join(t.TempDir(), "shot.png")
+	f, err := os.Create(pic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	png.Encode(f, image.NewGray(image.Rect(0, 0, 40, 30)))
+	f.Close()
+	scanner.Do(chromedp.SetUploadFiles(chromedp.CSS(`#tc-pic`), []string{pic}))
+	row(scanner)
+	if got := browsertest.Eval[int](scanner, `window.__seen`); got != 40 {
+		t.Errorf("the detector was given an image %d pixels wide, want the picture's 40", got)
+	}
+	if got := scanner.Text(`[data-tc-scan-msg]`); got != "Added the report code of Zoë Ng." {
+		t.Errorf("after a scan: %q", got)
+	}
+}
