@@ -585,7 +585,7 @@ var OpsTeach = (function () {
         '<td data-total>' + (c.opsOk + c.twoOk) + ' of ' + s.puzzles.length + '</td></tr>';
     });
     return b + '</tbody><tfoot><tr><th scope="row">All ' + t.students.length + (t.students.length === 1 ? ' session' : ' sessions') + '</th><td>' + tot.n +
-      ' puzzles</td><td>' + tot.opsOk + ' of ' + tot.ops + '</td><td>' + tot.twoOk + ' of ' + tot.two + '</td><td>' + (tot.opsOk + tot.twoOk) + ' of ' + tot.n + '</td></tr></tfoot></table>';
+      (tot.n === 1 ? ' puzzle' : ' puzzles') + '</td><td>' + tot.opsOk + ' of ' + tot.ops + '</td><td>' + tot.twoOk + ' of ' + tot.two + '</td><td>' + (tot.opsOk + tot.twoOk) + ' of ' + tot.n + '</td></tr></tfoot></table>';
   }
 
   // csvField quotes a CSV field; a leading = + - @ is escaped so that no spreadsheet reads
