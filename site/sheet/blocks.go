@@ -290,7 +290,7 @@ func (bs *blockSet) cell(it Item) cell {
 	c := head(it)
 	switch {
 	case it.Ops != nil:
-		c.Ops = &opsCell{Start: bs.keypadOf(layoutOf(it.Ops.Start), "", "Start, in rows:"), Moves: it.Ops.OptimalMoves}
+		c.Ops = &opsCell{Start: bs.keypadOf(layoutOf(it.Ops.Start), "", startLabel), Moves: it.Ops.OptimalMoves}
 	case it.TwoOps != nil:
 		p := it.TwoOps
 		c.TwoOps = &twoOpsCell{
@@ -387,7 +387,7 @@ func (bs *blockSet) proof(l ops.Layout) (template.HTML, error) {
 			return v.(template.HTML), nil
 		}
 	}
-	p := proof{Result: bs.keypadOf(l, "km", "Finished layout, in rows:")}
+	p := proof{Result: bs.keypadOf(l, "km", finishedLabel)}
 	for i, c := range ops.Check(l) {
 		if c.Holds && len(c.Equations) > 0 {
 			p.Lines[i] = lineNames[i] + ": " + c.Equations[0]

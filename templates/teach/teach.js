@@ -1,7 +1,9 @@
 // The worksheet maker of teach/ (site/teach.go): scheme-2 worksheets made in the page, the
-// same puzzles in the same order as `opsdaily sheet` with the same options, drawn as the
-// same markup as site/sheet's blocks (Doc.Body; the browser test holds the two equal).
-// A classic script: it defines the global OpsTeach and needs OpsRules (rules.js).
+// same puzzles in the same order as `opsdaily sheet` with the same options, drawn from
+// site/sheet's blocks themselves: the build executes templates/print/blocks.html on
+// placeholders (sheet.Skeleton) and this script fills them in, so the markup has one source
+// (the browser test holds the page's sheet equal to Doc.Body). A classic script: it
+// defines the global OpsTeach and needs OpsRules (rules.js) and OpsReport (report.js).
 // The bank is site/sheet's (BankJSON): every answer is solved in Go; this script only
 // picks (the pick of site/sheet/bank.go) and draws.
 var OpsTeach = (function () {
@@ -12,8 +14,6 @@ var OpsTeach = (function () {
   var LEVELS = ['gentle', 'easy', 'moderate', 'hard', 'fiendish'];
   var MAX_COUNT = 200, MAX_CODE = 40;
   var TITLES = { ops: 'Ops solitaire worksheet', twoops: 'Two Ops worksheet', mixed: 'Ops and Two Ops worksheet' };
-  // Pagination, as site/sheet's Doc.Pages.
-  var CELLS_PER_PAGE = 8, CELLS_FIRST_PAGE = 6, KEY_FIRST_PAGE = 14, KEY_PER_PAGE = 16;
 
   // fnv1a is FNV-1a (32 bits) of a code's UTF-8 bytes, a NUL byte and an id's: the pick's
   // hash (site/sheet pickHash).
@@ -109,7 +109,9 @@ var OpsTeach = (function () {
     return { options: o, items: items };
   }
 
-  // Drawing, as site/sheet/blocks.go.
+  // Drawing: the blocks of templates/print/blocks.html, which the build executes on
+  // placeholders (sheet.Skeleton, the page's skeleton SK), filled in here: the markup of a
+  // sheet has one source.
 
   function esc(s) {
     return String(s).replace(/[&<>"']/g, function (c) {
@@ -119,85 +121,73 @@ var OpsTeach = (function () {
   function rank(v) { return v === 0 ? '10' : v === 1 ? 'A' : String(v); }
   function levelName(l) { return LEVELS[l - 1]; }
 
-  function pages(items) {
-    var n = items.length, first = items.some(function (it) { return it.two; }) ? CELLS_FIRST_PAGE : CELLS_PER_PAGE;
+  // fill writes a part of the skeleton with its placeholders filled: @@NAME@@ with
+  // text[NAME] escaped, @!NAME!@ with the markup html[NAME].
+  function fill(part, text, html) {
+    return part.replace(/@@([A-Z0-9]+)@@|@!([A-Z]+)!@/g, function (m, t, h) {
+      var v = t ? text[t] : html && html[h];
+      if (v === undefined) throw new Error('teach: no value for ' + m);
+      return t ? esc(v) : v;
+    });
+  }
+
+  // pages returns how many pages a sheet's puzzles and its answer key take (Doc.Pages).
+  function pages(items, L) {
+    var n = items.length, first = items.some(function (it) { return it.two; }) ? L.firstPageTwoOps : L.firstPage;
     if (n === 0) return [1, 0];
-    var q = 1 + (n > first ? Math.ceil((n - first) / CELLS_PER_PAGE) : 0);
-    var k = 1 + (n > KEY_FIRST_PAGE ? Math.ceil((n - KEY_FIRST_PAGE) / KEY_PER_PAGE) : 0);
+    var q = 1 + (n > first ? Math.ceil((n - first) / L.perPage) : 0);
+    var k = 1 + (n > L.keyFirstPage ? Math.ceil((n - L.keyFirstPage) / L.keyPerPage) : 0);
     return [q, k];
   }
 
-  function keypad(v, cls, label) {
-    var b = '<div class="kp' + (cls ? ' ' + cls : '');
-    if (label) {
-      b += '" role="img" aria-label="' + label;
-      for (var p = 0; p < 9; p++) b += (p % 3 === 0 && p > 0 ? ',' : '') + ' ' + rank(v[p]);
-    } else b += '" aria-hidden="true';
-    b += '"><i class="v"></i><i class="h"></i>';
-    for (var q = 0; q < 9; q++) b += '<span class="c' + (q === 8 ? ' hole' : '') + '">' + (v ? rank(v[q]) : '') + '</span>';
-    return b + '</div>';
+  // rows reads a layout's cards out in rows, as a keypad's label ends: " 7 8 9, 4 5 6, 1 2 3".
+  function rows(v) {
+    var b = '';
+    for (var p = 0; p < 9; p++) b += (p % 3 === 0 && p > 0 ? ',' : '') + ' ' + rank(v[p]);
+    return b;
   }
-
-  function head(it, game) {
-    return '<h2><b>' + it.n + '</b> ' + game + ' <span class="lv">level ' + it.level + ', ' + levelName(it.level) + '</span></h2>';
-  }
-
-  function opsCell(s) {
-    var n = Number(s[9]), b = '<div class="qo">' + keypad(R.digits(s.slice(0, 9)), '', 'Start, in rows:');
-    b += '<div class="qw"><p>Solve it in <b>' + n + '</b> swap' + (n !== 1 ? 's' : '') + '.</p><div class="qx"><ol class="sw">';
-    for (var i = 0; i < n; i++) b += '<li><u></u> ↔ <u></u></li>';
-    return b + '</ol>' + keypad(null, 'kb', '') + '</div></div></div>';
-  }
-
-  function cardHTML(code) {
-    var c = R.card(code);
-    return '<span class="c' + (c.red ? ' r' : '') + '"><b>' + R.rankText(c.rank) + '</b><i>' + R.SUIT[c.suit][1] + '</i></span>';
-  }
-
+  function keypadCards(SK, v) { return v.map(function (x, p) { return (p === 8 ? SK.hole : SK.keypad)[x]; }).join(''); }
+  function cardsOf(SK, codes) { return codes.split(' ').map(function (c) { return SK.cards[c]; }).join(''); }
   function goalText(t) { return R.goalOf(R.card(t.g)).replace(/-/g, ' '); }
+  function sumGoal(t) { return /sum$/.test(R.goalOf(R.card(t.g))); }
 
-  function twoCell(t) {
-    var b = '<div class="qt"><div class="hd"><span class="lb">Numbers</span>' + t.n.split(' ').map(cardHTML).join('');
-    b += '</div><div class="hd"><span class="lb">Operators</span>' + t.o.split(' ').map(cardHTML).join('');
-    b += '<span class="lb">Goal</span>' + cardHTML(t.g) + '<span class="gl">' + goalText(t) + '</span></div><p class="wk">';
-    for (var i = 0; i < 2; i++) b += '<span class="ln"><span class="bx"></span><span class="bx o"></span><span class="bx"></span> = <u></u></span>';
-    return b + '<span class="ln">' + (/difference$/.test(R.goalOf(R.card(t.g))) ? 'Difference' : 'Sum') + ' <u></u></span></p></div>';
+  function cell(SK, it) {
+    var text = { N: it.n, LEVEL: it.level + ', ' + levelName(it.level) };
+    if (it.ops) {
+      var v = R.digits(it.ops.slice(0, 9));
+      text.ROWS = rows(v);
+      return fill(SK.ops[it.ops[9]], text, { CARDS: keypadCards(SK, v) });
+    }
+    var t = it.two;
+    text.GOAL = goalText(t);
+    return fill(SK.twoops[sumGoal(t) ? 'sum' : 'difference'], text, { NUMBERS: cardsOf(SK, t.n), OPERATORS: cardsOf(SK, t.o), GOALCARD: SK.cards[t.g] });
   }
 
-  function cell(it) {
-    return '<article class="q">' + (it.ops ? head(it, 'Ops solitaire') + opsCell(it.ops) : head(it, 'Two Ops') + twoCell(it.two)) + '</article>';
-  }
-
-  function opsKey(it) {
-    var s = it.ops, v = R.digits(s.slice(0, 9)), n = Number(s[9]);
-    var b = '<h3><b>' + it.n + '</b> Ops ' + (s.slice(0, 3) + '/' + s.slice(3, 6) + '/' + s.slice(6, 9)).replace(/1/g, 'A');
-    b += ': <b>' + n + '</b> swaps</h3><p>Swap ';
+  function opsKey(SK, it) {
+    var s = it.ops, v = R.digits(s.slice(0, 9)), n = Number(s[9]), swaps = [];
     for (var i = 0; i < n; i++) {
       var x = Number(s[10 + 2 * i]), y = Number(s[11 + 2 * i]), t = v[x];
-      b += (i > 0 ? ', ' : '') + rank(v[x]) + '↔' + rank(v[y]);
+      swaps.push(rank(v[x]) + '↔' + rank(v[y]));
       v[x] = v[y]; v[y] = t;
     }
-    b += '.</p><div class="kx">' + keypad(v, 'km', 'Finished layout, in rows:') + '<ul>';
-    R.lines(v).forEach(function (l) {
-      b += '<li>' + l.name + ': ' + (l.holds ? l.equations[0] : 'does not hold') + '</li>';
-    });
-    return b + '</ul></div>';
+    var lines = { ROWS: rows(v) };
+    R.lines(v).forEach(function (l, k) { lines['L' + k] = l.holds ? l.equations[0] : 'does not hold'; });
+    return fill(SK.opsKey, { N: it.n, START: (s.slice(0, 3) + '/' + s.slice(3, 6) + '/' + s.slice(6, 9)).replace(/1/g, 'A'), MOVES: n, SWAPS: swaps.join(', ') },
+      { PROOF: fill(SK.proof, lines, { CARDS: keypadCards(SK, v) }) });
   }
 
   function value(h) { return h < 0 ? '(' + R.show(h) + ')' : R.show(h); }
 
-  function twoKey(it) {
+  function twoKey(SK, it) {
     var t = it.two, nums = t.n.split(' ').map(R.card), ops = t.o.split(' ').map(R.card), goal = R.goalOf(R.card(t.g));
-    var b = '<h3><b>' + it.n + '</b> Two Ops: best <b>' + t.b + '</b> (' + goalText(t) + ')</h3><ul>';
-    var vals = t.a.map(function (a) {
-      b += '<li>' + esc(R.explain(ops[a[2]], nums[a[0]], nums[a[1]])) + '</li>';
+    var text = { N: it.n, BEST: t.b, GOAL: goalText(t) };
+    var vals = t.a.map(function (a, k) {
+      text['E' + k] = R.explain(ops[a[2]], nums[a[0]], nums[a[1]]);
       return R.operate(ops[a[2]], nums[a[0]], nums[a[1]]);
     });
-    b += '</ul><p>';
-    var res = R.show(R.combine(goal, vals[0], vals[1]));
-    b += /sum$/.test(goal) ? value(vals[0]) + ' + ' + value(vals[1]) + ' = ' + res : '|' + value(vals[0]) + ' − ' + value(vals[1]) + '| = ' + res;
-    if (t.m.length) b += '; not used: ' + t.m.map(function (i) { return R.symbol(nums[i]); }).join(', ');
-    return b + '.</p>';
+    text.FIRST = value(vals[0]); text.SECOND = value(vals[1]); text.RESULT = R.show(R.combine(goal, vals[0], vals[1]));
+    text.MARKER = t.m.map(function (i) { return R.symbol(nums[i]); }).join(', ');
+    return fill(SK.twoopsKey[(sumGoal(t) ? 'sum' : 'difference') + (t.m.length ? '+' : '')], text);
   }
 
   // doc returns the strings of a sheet's document (sheet.Sheet.Doc): title, meta, running.
@@ -215,38 +205,26 @@ var OpsTeach = (function () {
     };
   }
 
-  // body returns the sheet's pages as site/sheet's Doc.Body writes them.
-  function body(sh, rules) {
-    var d = doc(sh), items = sh.items, pq = pages(items), total = pq[0] + pq[1];
+  // body returns the sheet's pages as site/sheet's Doc.Body writes them, from the skeleton.
+  function body(sh, SK) {
+    var d = doc(sh), items = sh.items, L = SK.layout, pq = pages(items, L), i = 0, out = [];
     var hasOps = items.some(function (it) { return it.ops; }), hasTwo = items.some(function (it) { return it.two; });
-    var first = hasTwo ? CELLS_FIRST_PAGE : CELLS_PER_PAGE;
-    var running = function (p) { return '<p class="rh">' + esc(d.running) + ' · page ' + p + ' of ' + total + '</p>'; };
-    var b = '<div class="sh">', i = 0, page = 1, n, end;
-    for (; page <= pq[0]; page++) {
-      b += '\n<section class="pg">';
-      n = CELLS_PER_PAGE;
-      if (page === 1) {
-        n = first;
-        b += '<header class="top"><h1 class="t">' + esc(d.title) + '</h1><p class="meta">' + esc(d.meta) + ' · page 1 of ' + total + '</p>';
-        b += '<p class="who"><span>Name</span><span>Date</span></p>' + (hasOps ? rules.ops : '') + (hasTwo ? rules.two : '') + '</header>';
-      } else b += running(page);
-      b += '<div class="qs">';
-      for (end = Math.min(i + n, items.length); i < end; i++) b += cell(items[i]);
-      b += '</div></section>';
+    var text = { TITLE: d.title, META: d.meta, RUNNING: d.running, TOTAL: pq[0] + pq[1] };
+    function page(part, n, size, draw) {
+      text.N = n;
+      var cells = items.slice(i, i + size).map(function (it) { return draw(SK, it); });
+      i += size;
+      out.push(fill(part[0], text) + cells.join(fill(part[1], text)) + fill(part[2], text));
+    }
+    for (var p = 1; p <= pq[0]; p++) {
+      if (p === 1) page(SK.pages['first-' + (hasOps && hasTwo ? 'both' : hasOps ? 'ops' : 'twoops')], 1, hasTwo ? L.firstPageTwoOps : L.firstPage, cell);
+      else page(SK.pages.more, p, L.perPage, cell);
     }
     i = 0;
-    for (var k = 0; k < pq[1]; k++, page++) {
-      b += '\n<section class="pg key">' + running(page);
-      n = KEY_PER_PAGE;
-      if (k === 0) {
-        n = KEY_FIRST_PAGE;
-        b += '<h2 class="kh">Answer key</h2><p class="meta">' + esc(d.meta) + '. For the teacher: each Ops start has its fewest swaps, one way to do it in that many and the four lines that prove it; each Two Ops hand its best result and one way to reach it.</p>';
-      }
-      b += '<div class="ks">';
-      for (end = Math.min(i + n, items.length); i < end; i++) b += '<div class="k">' + (items[i].ops ? opsKey(items[i]) : twoKey(items[i])) + '</div>';
-      b += '</div></section>';
+    for (var k = 0; k < pq[1]; k++) {
+      page(SK.pages[k === 0 ? 'key-first' : 'key-more'], pq[0] + 1 + k, k === 0 ? L.keyFirstPage : L.keyPerPage, function (SK, it) { return it.ops ? opsKey(SK, it) : twoKey(SK, it); });
     }
-    return b + '\n</div>';
+    return fill(SK.body[0], text) + out.join(fill(SK.body[1], text)) + fill(SK.body[2], text);
   }
 
   // steps returns the solution of a puzzle revealed step by step on the projector: for
@@ -285,8 +263,8 @@ var OpsTeach = (function () {
         '">' + v.map(function (x, p) { return '<span class="c' + (p === 8 ? ' hole' : '') + '">' + rank(x) + '</span>'; }).join('') + '</div>';
     }
     var t = it.two, card = function (c) { var k = R.card(c); return '<span class="c' + (k.red ? ' r' : '') + '" aria-label="' + R.spoken(k) + '"><b>' + R.rankText(k.rank) + '</b><i>' + R.SUIT[k.suit][1] + '</i></span>'; };
-    return '<div class="tc-bt"><p><span class="lb">Numbers</span>' + t.n.split(' ').map(card).join('') + '</p><p><span class="lb">Operators</span>' +
-      t.o.split(' ').map(card).join('') + ' <span class="lb">Goal</span>' + card(t.g) + ' <span class="gl">' + goalText(t) + '</span></p></div>';
+    return '<div class="tc-bt"><p><span class="tc-lb">Numbers</span>' + t.n.split(' ').map(card).join('') + '</p><p><span class="tc-lb">Operators</span>' +
+      t.o.split(' ').map(card).join('') + ' <span class="tc-lb">Goal</span>' + card(t.g) + ' <span class="tc-gl">' + goalText(t) + '</span></p></div>';
   }
 
   // options reads a sheet's options from a query string (the form's fields).
@@ -315,7 +293,7 @@ var OpsTeach = (function () {
 
   // start runs the page: it fills the form from the query string and, with a class code,
   // makes the sheet and draws it. The time it took is in the sheet's data-ms.
-  function start(bank, rules) {
+  function start(bank, SK) {
     var form = document.querySelector('[data-tc-form]'), o = options(location.search);
     var out = document.querySelector('[data-tc-out]'), errBox = document.querySelector('[data-tc-error]');
     var holder = document.querySelector('[data-tc-sheet]');
@@ -335,10 +313,10 @@ var OpsTeach = (function () {
       errBox.textContent = sh.error; errBox.hidden = false;
       return;
     }
-    holder.innerHTML = body(sh, rules);
+    holder.innerHTML = body(sh, SK);
     var ms = performance.now() - t0;
     holder.dataset.ms = ms.toFixed(1);
-    var pq = pages(sh.items), page = document.createElement('style');
+    var pq = pages(sh.items, SK.layout), page = document.createElement('style');
     page.textContent = '@page{size:' + (o.paper === 'letter' ? 'letter' : 'A4') + ';margin:12mm}';
     document.head.appendChild(page);
     document.querySelector('[data-tc-status]').textContent = doc(sh).title + ', class code ' + sh.options.code + ': ' +
