@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"slices"
@@ -18,6 +20,7 @@ import (
 	"github.com/opsdaily/opsdaily/puzzles/twoops"
 	"github.com/opsdaily/opsdaily/site/internal/axe"
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
+	"github.com/opsdaily/opsdaily/site/sheet"
 )
 
 // twoOpsExpected plays the Two Ops hand on the board, discarding its i-th number and
@@ -247,5 +250,66 @@ window.BarcodeDetector.prototype.detect = function (img) { window.__seen = (img 
 	}
 	if got := scanner.Text(`[data-tc-scan-msg]`); got != "Added the report code of Zoë Ng." {
 		t.Errorf("after a scan: %q", got)
+	}
+}
+
+// TestReportLinks: on the web, the QR codes of a practice session's and of an assignment's
+// report are links to teach/ with the code (#add=); opened in a fresh profile, as a phone's
+// camera app opens them, each link gives the class table its row.
+func TestReportLinks(t *testing.T) {
+	srv := httptest.NewServer(http.FileServer(http.Dir(built(t))))
+	defer srv.Close()
+	// A practice session of one puzzle.
+	student := browser.FreshTab(t)
+	student.Open(srv.URL + "/practice/index.html")
+	solveOps(t, student, 0)
+	student.Click(`[data-tr-finish]`)
+	student.Do(chromedp.WaitVisible(chromedp.CSS(`#tr-name`)))
+	student.Focus("#tr-name")
+	student.Keys("Ben")
+	student.Click(`[data-tr-name] button`)
+	student.Do(chromedp.WaitVisible(chromedp.CSS(`[data-tr-code]`)))
+	code := student.Text(`[data-tr-code]`)
+	link := qrOf(t, student, `[data-tr-qr]`)
+	if want := srv.URL + "/teach/index.html#add=" + code; link != want {
+		t.Fatalf("the practice QR code holds %q, want %q", link, want)
+	}
+	teacher := browser.FreshTab(t)
+	teacher.Open(link)
+	teacher.Do(chromedp.WaitVisible(chromedp.CSS(`.tc-practice`)))
+	if got := teacher.Text(`.tc-practice tbody th`); got != "Ben" {
+		t.Errorf("the link's row is %q's", got)
+	}
+	if c := teacher.Text(`.tc-practice caption`); !strings.Contains(c, "no class code") {
+		t.Errorf("caption %q", c)
+	}
+	// An assignment of one Ops start, by another student (the name is asked again in a fresh profile).
+	o := sheet.Options{Code: "Web 1", Game: sheet.Ops, Count: 1}
+	s, err := sheet.New(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	other := browser.FreshTab(t)
+	other.Open(srv.URL + "/teach/play/index.html" + query(o) + "&help=0")
+	other.Focus("#as-name")
+	other.Keys("Cy")
+	other.Click(`[data-as-name] button`)
+	solveOps(t, other, 0)
+	other.Do(chromedp.WaitVisible(chromedp.CSS(`[data-as-next]`)))
+	other.Click(`[data-as-next]`)
+	other.Do(chromedp.WaitVisible(chromedp.CSS(`[data-as-end]`)))
+	code = other.Text(`[data-as-code]`)
+	link = qrOf(t, other, `[data-as-qr]`)
+	if want := srv.URL + "/teach/index.html#add=" + code; link != want {
+		t.Fatalf("the assignment QR code holds %q, want %q", link, want)
+	}
+	teacher.Open(link)
+	teacher.Do(chromedp.WaitVisible(chromedp.CSS(`.tc-class:not(.tc-practice)`)))
+	opt := s.Items[0].Ops.OptimalMoves
+	if got, want := teacher.Text(`.tc-class:not(.tc-practice) tbody td[data-n="1"]`), fmt.Sprintf("%d/%d ✓", opt, opt); got != want {
+		t.Errorf("the assignment's cell %q, want %q", got, want)
+	}
+	if n := teacher.Count(`.tc-class`); n != 2 {
+		t.Errorf("%d tables after both links, want 2 (the codes are kept)", n)
 	}
 }
