@@ -562,7 +562,7 @@ var OpsTeach = (function () {
         '<td data-ops>' + c.opsOk + ' of ' + c.ops + '</td><td data-two>' + c.twoOk + ' of ' + c.two + '</td>' +
         '<td data-total>' + (c.opsOk + c.twoOk) + ' of ' + s.puzzles.length + '</td></tr>';
     });
-    return b + '</tbody><tfoot><tr><th scope="row">All ' + t.students.length + (t.students.length === 1 ? ' session' : ' sessions') + '</th><td>' + tot.n +
+    return b + '</tbody><tfoot><tr><th scope="row">Totals (' + t.students.length + (t.students.length === 1 ? ' session' : ' sessions') + ')</th><td>' + tot.n +
       (tot.n === 1 ? ' puzzle' : ' puzzles') + '</td><td>' + tot.opsOk + ' of ' + tot.ops + '</td><td>' + tot.twoOk + ' of ' + tot.two + '</td><td>' + (tot.opsOk + tot.twoOk) + ' of ' + tot.n + '</td></tr></tfoot></table>';
   }
 

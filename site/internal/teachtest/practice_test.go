@@ -251,6 +251,10 @@ window.BarcodeDetector.prototype.detect = function (img) { window.__seen = (img 
 	if got := scanner.Text(`[data-tc-scan-msg]`); got != "Added the report code of Zoë Ng." {
 		t.Errorf("after a scan: %q", got)
 	}
+	axe.Check(scanner, "teach/ with the scanner")
+	if dir := browsertest.Shots(t); dir != "" {
+		scanner.Screenshot(filepath.Join(dir, "scanner.png"))
+	}
 }
 
 // TestReportLinks: on the web, the QR codes of a practice session's and of an assignment's
