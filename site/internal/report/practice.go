@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"unicode/utf8"
 )
 
 // PracticeKind is the first byte of a practice session's report code. The first byte of
@@ -112,18 +113,12 @@ func EncodePractice(p Practice) (string, error) {
 func decodePractice(body []byte) (Practice, error) {
 	var p Practice
 	bad := errors.New("report code does not hold a practice session")
-	at := 1
-	var strs [2]string
-	for i := range strs {
-		if at >= len(body) || at+1+int(body[at]) > len(body) {
-			return p, bad
-		}
-		n := int(body[at])
-		strs[i] = string(body[at+1 : at+1+n])
-		at += 1 + n
+	strs, at, ok := twoStrings(body, 1)
+	if !ok {
+		return p, bad
 	}
 	p.Class, p.Name = strs[0], strs[1]
-	if !classCode.MatchString(p.Class) || !validUTF8(p.Name) || at >= len(body) {
+	if !classCode.MatchString(p.Class) || !utf8.ValidString(p.Name) || at >= len(body) {
 		return p, bad
 	}
 	n := int(body[at])

@@ -155,8 +155,20 @@ func bytesOf(code string) ([]byte, error) {
 	return body, nil
 }
 
-// validUTF8 reports whether s is UTF-8.
-func validUTF8(s string) bool { return utf8.ValidString(s) }
+// twoStrings reads two strings, each its length (one byte) and bytes, from body at at; it
+// returns them and where they end, or false if body is too short.
+func twoStrings(body []byte, at int) ([2]string, int, bool) {
+	var strs [2]string
+	for i := range strs {
+		if at >= len(body) || at+1+int(body[at]) > len(body) {
+			return strs, at, false
+		}
+		n := int(body[at])
+		strs[i] = string(body[at+1 : at+1+n])
+		at += 1 + n
+	}
+	return strs, at, true
+}
 
 // DecodePractice reads a practice session's report code (see Decode for the text).
 func DecodePractice(code string) (Practice, error) {
@@ -191,18 +203,9 @@ func Decode(code string) (Report, error) {
 	}
 	o := sheet.Options{Game: games[f&3], Level: generator.Level(f >> 2 & 7), NoModulo: f&64 != 0, NoNegative: f&128 != 0, Swaps: int(body[2]), Count: int(body[3])}
 	r.Help = f&32 != 0
-	at := 4
-	var strs [2]string
-	for i := range strs {
-		if at >= len(body) || at+1+int(body[at]) > len(body) {
-			return r, bad
-		}
-		n := int(body[at])
-		strs[i] = string(body[at+1 : at+1+n])
-		if !utf8.ValidString(strs[i]) {
-			return r, bad
-		}
-		at += 1 + n
+	strs, at, ok := twoStrings(body, 4)
+	if !ok || !utf8.ValidString(strs[0]) || !utf8.ValidString(strs[1]) {
+		return r, bad
 	}
 	o.Code, r.Name = strs[0], strs[1]
 	for i := range o.Count {

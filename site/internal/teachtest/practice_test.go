@@ -70,6 +70,18 @@ func twoOpsExpected(t *testing.T, tab *browsertest.Tab, i int, level string) (st
 	return w, good
 }
 
+// finish ends the practice session of a fresh profile as its learner does: "Finish the
+// session", the name typed when asked; it returns the report code shown.
+func finish(tab *browsertest.Tab, name string) string {
+	tab.Click(`[data-tr-finish]`)
+	tab.Do(chromedp.WaitVisible(chromedp.CSS(`#tr-name`)))
+	tab.Focus("#tr-name")
+	tab.Keys(name)
+	tab.Click(`[data-tr-name] button`)
+	tab.Do(chromedp.WaitVisible(chromedp.CSS(`[data-tr-code]`)))
+	return tab.Text(`[data-tr-code]`)
+}
+
 // TestPracticeReport: a student practises (with a class code), finishes the session and
 // gets its report code and QR code; pasted into teach/ in a fresh profile the code gives the
 // table with each puzzle's result as the engines compute it; a copy with one character
@@ -118,13 +130,7 @@ func TestPracticeReport(t *testing.T) {
 		t.Errorf("session line %q, want 5 puzzles", got)
 	}
 	// Finish: the name is asked, then the code is shown.
-	tab.Click(`[data-tr-finish]`)
-	tab.Do(chromedp.WaitVisible(chromedp.CSS(`#tr-name`)))
-	tab.Focus("#tr-name")
-	tab.Keys("Zoë Ng")
-	tab.Click(`[data-tr-name] button`)
-	tab.Do(chromedp.WaitVisible(chromedp.CSS(`[data-tr-code]`)))
-	code := tab.Text(`[data-tr-code]`)
+	code := finish(tab, "Zoë Ng")
 	t.Logf("practice report code: %s", code)
 	axe.Check(tab, "practice, the report code")
 	if dir := browsertest.Shots(t); dir != "" {
@@ -267,13 +273,7 @@ func TestReportLinks(t *testing.T) {
 	student := browser.FreshTab(t)
 	student.Open(srv.URL + "/practice/index.html")
 	solveOps(t, student, 0)
-	student.Click(`[data-tr-finish]`)
-	student.Do(chromedp.WaitVisible(chromedp.CSS(`#tr-name`)))
-	student.Focus("#tr-name")
-	student.Keys("Ben")
-	student.Click(`[data-tr-name] button`)
-	student.Do(chromedp.WaitVisible(chromedp.CSS(`[data-tr-code]`)))
-	code := student.Text(`[data-tr-code]`)
+	code := finish(student, "Ben")
 	link := qrOf(t, student, `[data-tr-qr]`)
 	if want := srv.URL + "/teach/index.html#add=" + code; link != want {
 		t.Fatalf("the practice QR code holds %q, want %q", link, want)
