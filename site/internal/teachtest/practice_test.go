@@ -317,3 +317,49 @@ func TestReportLinks(t *testing.T) {
 		t.Errorf("%d tables after both links, want 2 (the codes are kept)", n)
 	}
 }
+
+// TestPracticeSession: the 20th puzzle of a session ends it and shows its code at once;
+// stored sessions that a report code could not hold are dropped when read, and the page
+// works on.
+func TestPracticeSession(t *testing.T) {
+	tab := browser.FreshTab(t)
+	url := browsertest.FileURL(filepath.Join(built(t), "practice", "index.html"))
+	tab.Open(url)
+	store := func(session, last string) {
+		t.Helper()
+		browsertest.Eval[bool](tab, `(function () { var k = 'opsdaily:practice:self', s = JSON.parse(localStorage.getItem(k));
+s.session = `+session+`; s.last = `+last+`; localStorage.setItem(k, JSON.stringify(s)); return true; })()`)
+		tab.Open(url)
+	}
+	// Garbage: the page starts a fresh session and keeps no code.
+	store(`[{"game": "ops", "level": 9}]`, `"0813E-NOT-A-CODE"`)
+	if got := tab.Text(`[data-tr-session]`); got != "This session: no puzzle yet." {
+		t.Errorf("with a bad stored session: %q", got)
+	}
+	if !browsertest.Eval[bool](tab, `document.querySelector('[data-tr-finish]').disabled`) {
+		t.Error("a bad stored session can be finished")
+	}
+	store(`"not a list"`, `42`)
+	if got := tab.Text(`[data-tr-session]`); got != "This session: no puzzle yet." {
+		t.Errorf("with a stored session not a list: %q", got)
+	}
+	// 19 puzzles stored, one played: the code shows, of 20 puzzles.
+	store(`Array.apply(null, Array(19)).map(function () { return { game: 'two', level: 2, skipped: false, result: 6, kept: 6, best: 8, good: true }; })`, `null`)
+	if got := tab.Text(`[data-tr-session]`); !strings.Contains(got, "19 puzzles of at most 20") {
+		t.Errorf("with 19 stored: %q", got)
+	}
+	solveOps(t, tab, 0)
+	tab.Do(chromedp.WaitVisible(chromedp.CSS(`#tr-name`)))
+	tab.Focus("#tr-name")
+	tab.Keys("Dee")
+	tab.Click(`[data-tr-name] button`)
+	tab.Do(chromedp.WaitVisible(chromedp.CSS(`[data-tr-code]`)))
+	n := browsertest.Eval[[]int](tab, `(function () { var r = OpsReport.decode(document.querySelector('[data-tr-code]').textContent);
+return [r.puzzles.length, r.puzzles.filter(OpsReport.success).length, r.name === 'Dee' ? 1 : 0]; })()`)
+	if !slices.Equal(n, []int{20, 20, 1}) {
+		t.Errorf("the code holds [puzzles, successes, named] %v, want [20 20 1]", n)
+	}
+	if got := tab.Text(`[data-tr-session]`); !strings.Contains(got, "no puzzle yet") {
+		t.Errorf("after the 20th: %q", got)
+	}
+}
