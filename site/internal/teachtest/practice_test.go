@@ -20,6 +20,7 @@ import (
 	"github.com/opsdaily/opsdaily/puzzles/twoops"
 	"github.com/opsdaily/opsdaily/site/internal/axe"
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
+	"github.com/opsdaily/opsdaily/site/internal/report"
 	"github.com/opsdaily/opsdaily/site/sheet"
 )
 
@@ -361,5 +362,56 @@ return [r.puzzles.length, r.puzzles.filter(OpsReport.success).length, r.name ===
 	}
 	if got := tab.Text(`[data-tr-session]`); !strings.Contains(got, "no puzzle yet") {
 		t.Errorf("after the 20th: %q", got)
+	}
+}
+
+// TestCameraScan: "Scan with the camera" reads the camera (here a stubbed getUserMedia
+// giving a canvas's stream, and a stubbed BarcodeDetector that finds the QR code on its
+// third look) until it finds a report code, adds it and stops the camera.
+func TestCameraScan(t *testing.T) {
+	code, err := report.Encode(report.Report{Options: sheet.Options{Code: "Cam 2", Game: sheet.Ops, Count: 2}, Name: "Eve",
+		Results: []report.Result{{Played: true, Moves: 9}, {}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := sheet.New(sheet.Options{Code: "Cam 2", Game: sheet.Ops, Count: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tab := browser.FreshTab(t)
+	stub := `window.BarcodeDetector = function () {};
+window.__looks = 0;
+window.BarcodeDetector.prototype.detect = function (src) {
+  if (!(src instanceof HTMLVideoElement)) return Promise.reject(new Error('not the video'));
+  return Promise.resolve(++window.__looks < 3 ? [] : [{ rawValue: ` + browsertest.Quote(code) + ` }]);
+};
+navigator.mediaDevices.getUserMedia = function () {
+  var c = document.createElement('canvas'); c.width = 64; c.height = 48; c.getContext('2d').fillRect(0, 0, 10, 10);
+  window.__stream = c.captureStream(5);
+  return Promise.resolve(window.__stream);
+};`
+	tab.Do(chromedp.Func(func(ctx context.Context, target *chromedp.Target) error {
+		_, err := cdp.Call(ctx, target, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: stub})
+		return err
+	}))
+	tab.Open(browsertest.FileURL(filepath.Join(built(t), "teach", "index.html")))
+	tab.Click(`[data-tc-cam]`)
+	tab.Do(chromedp.WaitVisible(chromedp.CSS(`.tc-class`)))
+	if got := tab.Text(`.tc-class tbody th`); got != "Eve" {
+		t.Errorf("student %q", got)
+	}
+	want := fmt.Sprintf("9/%d", s.Items[0].Ops.OptimalMoves)
+	if s.Items[0].Ops.OptimalMoves == 9 {
+		want += " ✓"
+	}
+	if got := tab.Text(`.tc-class tbody td[data-n="1"]`); got != want {
+		t.Errorf("puzzle 1: %q, want %q", got, want)
+	}
+	if got := browsertest.Eval[int](tab, `window.__looks`); got != 3 {
+		t.Errorf("the camera was looked at %d times, want 3 (until the code)", got)
+	}
+	tab.Wait(`document.querySelector('[data-tc-video]').hidden && window.__stream.getTracks().every(function (k) { return k.readyState === 'ended'; })`)
+	if got := tab.Text(`[data-tc-cam]`); got != "Scan with the camera" {
+		t.Errorf("after the scan the button says %q", got)
 	}
 }
