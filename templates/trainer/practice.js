@@ -1,7 +1,8 @@
 // The practice page's thin DOM layer. TrainerPractice(bank) deals the bank's puzzles (see
 // site/internal/bank) into the daily page's boards (OpsBoards, board.js) in the learner's
-// seeded order, keeps the level and progress in localStorage and explains each result.
-// Rules come from OpsRules (rules.js) and TrainerRules (trainer.js).
+// seeded order, keeps the level and progress in localStorage and explains each result; a
+// session ends with a report code for the teacher (OpsReport, report.js; its QR code by
+// OpsQR, qr.js). Rules come from OpsRules (rules.js) and TrainerRules (trainer.js).
 function TrainerPractice(bank) {
   'use strict';
   var R = OpsRules, T = TrainerRules, Rep = OpsReport, D = document;
@@ -28,7 +29,7 @@ function TrainerPractice(bank) {
     try { s = JSON.parse(get(key)); } catch (e) { s = null; }
     s = s && s.seed && s.ops && s.two ? s : fresh();
     s.session = session(s.session);
-    if (typeof s.last !== 'string' || !Rep || Rep.decode(s.last).kind !== 'practice') delete s.last;
+    if (typeof s.last !== 'string' || Rep.decode(s.last).kind !== 'practice') delete s.last;
     return s;
   }
   // session returns the stored puzzles of the session if every one of them is one a
@@ -188,7 +189,7 @@ function TrainerPractice(bank) {
   function sessionText() {
     var n = st.session.length;
     $('[data-tr-session]').textContent = 'This session: ' + (n ? n + (n === 1 ? ' puzzle' : ' puzzles') + ' of at most ' + Rep.MAX_SESSION + '.' : 'no puzzle yet.') +
-      (st.last ? ' Your last report code is kept below.' : '');
+      (n === 0 && st.last ? ' The button shows your last report code again.' : '');
     $('[data-tr-finish]').disabled = n === 0 && !st.last;
   }
   // endSession turns the session into its report code (st.last) and starts a new one.
