@@ -96,8 +96,9 @@ type bodyData struct {
 	Pages             []bodyPage // the puzzle pages, then the key pages
 }
 
-// bodyPage is one page of a Doc.
+// bodyPage is one page of a Doc, the data of "sheet-page".
 type bodyPage struct {
+	Doc      *bodyData
 	N, Total int    // the page's number and the pages in all
 	Running  string // the running head (Doc.Running), on pages after the first
 	Key      bool   // a page of the answer key
@@ -234,13 +235,13 @@ func (d Doc) Body() (template.HTML, error) {
 		return "", err
 	}
 	qp, kp := d.Pages()
-	data := bodyData{Title: d.Title, Meta: d.Meta, KeyHeading: KeyHeading, Total: qp + kp}
+	data := &bodyData{Title: d.Title, Meta: d.Meta, KeyHeading: KeyHeading, Total: qp + kp}
 	for _, it := range d.Items {
 		data.HasOps = data.HasOps || it.Ops != nil
 		data.HasTwoOps = data.HasTwoOps || it.TwoOps != nil
 	}
 	page := func(n int, key bool) bodyPage {
-		return bodyPage{N: n, Total: data.Total, Running: d.Running, Key: key}
+		return bodyPage{Doc: data, N: n, Total: data.Total, Running: d.Running, Key: key}
 	}
 	// Puzzle pages.
 	i := 0
@@ -289,7 +290,7 @@ func (bs *blockSet) cell(it Item) cell {
 	c := head(it)
 	switch {
 	case it.Ops != nil:
-		c.Ops = &opsCell{Start: bs.keypadOf(layoutOf(it.Ops.Start), "", "Start, in rows:"), Moves: it.Ops.OptimalMoves}
+		c.Ops = &opsCell{Start: bs.keypadOf(layoutOf(it.Ops.Start), "", startLabel), Moves: it.Ops.OptimalMoves}
 	case it.TwoOps != nil:
 		p := it.TwoOps
 		c.TwoOps = &twoOpsCell{
@@ -386,7 +387,7 @@ func (bs *blockSet) proof(l ops.Layout) (template.HTML, error) {
 			return v.(template.HTML), nil
 		}
 	}
-	p := proof{Result: bs.keypadOf(l, "km", "Finished layout, in rows:")}
+	p := proof{Result: bs.keypadOf(l, "km", finishedLabel)}
 	for i, c := range ops.Check(l) {
 		if c.Holds && len(c.Equations) > 0 {
 			p.Lines[i] = lineNames[i] + ": " + c.Equations[0]
