@@ -186,30 +186,20 @@ func (b *board) hasWinBy(lf *lineFits) bool {
 // fit is lf.fits(). With swapWins it is hasWin: the refutations, which meet the same layout
 // of the mover after many replies, read its lines and its swaps once.
 func (b *board) hasTradeWin(lf *lineFits, fit *[9]uint16) bool {
-	me, op := b.mover, b.mover^1
-	home := b.home(me)
-	var dish, opp uint16 // values that may be taken from the dish and the opponent
+	home := b.home(b.mover)
+	var dish uint16 // values that may be taken from the dish
 	for _, c := range b.dish {
 		if c/10 != home {
 			dish |= 1 << (c % 10)
 		}
 	}
-	if !b.over {
-		for _, c := range b.cards[op] {
-			if c/10 != home && int8(c%10) != b.last {
-				opp |= 1 << (c % 10)
-			}
-		}
-	}
+	take := b.takeable()
 	for _, i := range replaceFor[lf.fail] {
 		if fit[i]&dish != 0 {
 			return true
 		}
-		if fit[i]&opp == 0 {
-			continue
-		}
-		for t := range 9 {
-			if b.takeWins(i, t, fit[i]) {
+		for ts := take.of(fit[i]); ts != 0; ts &= ts - 1 {
+			if b.keepsOut(i, bits.TrailingZeros16(ts)) {
 				return true
 			}
 		}
@@ -217,18 +207,41 @@ func (b *board) hasTradeWin(lf *lineFits, fit *[9]uint16) bool {
 	return false
 }
 
-// takeWins reports whether the player to move, while trading lasts, wins by taking the
-// opponent's card at t for their own at i, where fit holds the values that prove their
-// layout there: they may take it, its value fits, and the exchange does not make the
-// opponent's layout provable too.
-func (b *board) takeWins(i, t int, fit uint16) bool {
-	me, op := b.mover, b.mover^1
-	c := b.cards[op][t]
-	if c/10 == b.home(me) || int8(c%10) == b.last || fit>>(c%10)&1 == 0 {
-		return false
+// takeable is, by value, the positions of the opponent's cards the player to move may
+// take (bit t for position t); see board.takeable.
+type takeable [16]uint16
+
+// of returns the positions of the cards that may be taken whose values are among vs (bit v
+// for value v).
+func (at *takeable) of(vs uint16) uint16 {
+	var ts uint16
+	for ; vs != 0; vs &= vs - 1 {
+		ts |= at[bits.TrailingZeros16(vs)&15]
 	}
-	o := b.vals[op]
-	o[t] = b.vals[me][i]
+	return ts
+}
+
+// takeable returns the opponent's cards the player to move may take: while trading lasts,
+// those not of the mover's home suit nor of the value just taken; none after.
+func (b *board) takeable() takeable {
+	var at takeable
+	if !b.over {
+		home := b.home(b.mover)
+		for t, c := range b.cards[b.mover^1] {
+			if c/10 != home && int8(c%10) != b.last {
+				at[c%10] |= 1 << t
+			}
+		}
+	}
+	return at
+}
+
+// keepsOut reports whether exchanging the mover's card at i for the opponent's at t
+// leaves the opponent's layout unprovable: a taking that proves the mover's layout wins
+// only then.
+func (b *board) keepsOut(i, t int) bool {
+	o := b.vals[b.mover^1]
+	o[t] = b.vals[b.mover][i]
 	return failing(&o) != 0
 }
 
@@ -256,6 +269,7 @@ func (b *board) eachWinBy(lf *lineFits, fit *[9]uint16, swaps bool, yield func(M
 	me := b.mover
 	l := &b.vals[me]
 	home := b.home(me)
+	take := b.takeable()
 	var trySwaps []pair
 	if swaps {
 		trySwaps = swapsFor[lf.fail]
@@ -269,11 +283,9 @@ func (b *board) eachWinBy(lf *lineFits, fit *[9]uint16, swaps bool, yield func(M
 		if lf.fail&^linesOf[g] != 0 {
 			continue
 		}
-		if !b.over {
-			for t := range 9 {
-				if b.takeWins(g, t, fit[g]) && !yield(Move{g, FromOpponent, t}) {
-					return
-				}
+		for ts := take.of(fit[g]); ts != 0; ts &= ts - 1 {
+			if t := bits.TrailingZeros16(ts); b.keepsOut(g, t) && !yield(Move{g, FromOpponent, t}) {
+				return
 			}
 		}
 		for t, c := range b.dish {
