@@ -2,6 +2,8 @@ package site
 
 import (
 	"bytes"
+	"errors"
+	"html"
 	"fmt"
 	"html/template"
 	"io/fs"
@@ -16,6 +18,7 @@ import (
 	"github.com/opsdaily/opsdaily/puzzles"
 	"github.com/opsdaily/opsdaily/puzzles/ops"
 	"github.com/opsdaily/opsdaily/puzzles/twoops"
+	"github.com/opsdaily/opsdaily/site/i18n"
 	"github.com/opsdaily/opsdaily/templates"
 )
 
@@ -33,42 +36,65 @@ var markdown = goldmark.New(
 )
 
 // rulesDocs are the rules pages: the Markdown file under templates/rules and where it goes.
+// The English files are templates/rules/NAME.md; another language's are
+// templates/rules/LANG/NAME.md (rulesSource).
 var rulesDocs = []struct{ src, path string }{
 	{"rules/ops.md", "rules/ops/index.html"},
 	{"rules/two-ops.md", "rules/two-ops/index.html"},
 }
 
-// defaultRules is renderRulesDocs with the embedded templates (parsedTemplates), made once
-// per process: the rules do not depend on the options of a build.
-var defaultRules = sync.OnceValues(func() ([]template.HTML, error) {
-	t, err := parsedTemplates()
+// rulesSource returns the file of the rules Markdown src ("rules/ops.md") in lang.
+func rulesSource(src, lang string) string {
+	if lang == i18n.Reference {
+		return src
+	}
+	return "rules/" + lang + "/" + strings.TrimPrefix(src, "rules/")
+}
+
+// defaultRules caches the rules pages' bodies rendered with the embedded templates and
+// words, per language: lang → func() ([]template.HTML, error).
+var defaultRules sync.Map
+
+// renderedRules returns the English rules pages' bodies rendered with the templates t (see
+// renderedRulesIn).
+func renderedRules(t *template.Template) ([]template.HTML, error) {
+	return renderedRulesIn(t, templates.FS, i18n.Reference)
+}
+
+// renderedRulesIn returns the rules pages' bodies in lang, read from words and rendered
+// with the templates t: made once per language for the embedded templates and words, and
+// once per build for another set (an operator's layouts, a test's overlay), which is not
+// kept: a server that rebuilds would keep every one.
+func renderedRulesIn(t *template.Template, words fs.FS, lang string) ([]template.HTML, error) {
+	if words != fs.FS(templates.FS) {
+		return renderRulesDocs(t, words, lang)
+	}
+	cat, err := catalogs(templates.FS, lang)
 	if err != nil {
 		return nil, err
 	}
-	return renderRulesDocs(t)
-})
-
-// renderedRules returns the rules pages' bodies rendered with the templates t: made once
-// for the embedded templates, and once per build for another set (an operator's layouts,
-// a test's overlay), which is not kept: a server that rebuilds would keep every one.
-func renderedRules(t *template.Template) ([]template.HTML, error) {
-	if def, err := parsedTemplates(); err == nil && t == def {
-		return defaultRules()
+	if def, err := embeddedTemplates(cat); err != nil || t != def {
+		return renderRulesDocs(t, words, lang)
 	}
-	return renderRulesDocs(t)
+	v, _ := defaultRules.LoadOrStore(lang, sync.OnceValues(func() ([]template.HTML, error) {
+		return renderRulesDocs(t, words, lang)
+	}))
+	return v.(func() ([]template.HTML, error))()
 }
 
-// renderRulesDocs renders the rules Markdown of rulesDocs with the templates t.
-func renderRulesDocs(t *template.Template) ([]template.HTML, error) {
+// renderRulesDocs renders the rules Markdown of rulesDocs in lang, read from words, with
+// the templates t.
+func renderRulesDocs(t *template.Template, words fs.FS, lang string) ([]template.HTML, error) {
 	out := make([]template.HTML, len(rulesDocs))
 	for i, d := range rulesDocs {
-		src, err := fs.ReadFile(templates.FS, d.src)
+		name := rulesSource(d.src, lang)
+		src, err := fs.ReadFile(words, name)
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("%w: language %s has no rules page templates/%s: %v", ErrOptions, lang, name, errors.Unwrap(err))
 		}
 		body, err := renderRules(t, src)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", d.src, err)
+			return nil, fmt.Errorf("%s: %w", name, err)
 		}
 		out[i] = body
 	}
@@ -77,14 +103,14 @@ func renderRulesDocs(t *template.Template) ([]template.HTML, error) {
 
 // rulesPages is rules/ops/index.html and rules/two-ops/index.html.
 func rulesPages(s *siteData) ([]page, error) {
-	bodies, err := renderedRules(s.tmpl)
+	bodies, err := renderedRulesIn(s.tmpl, s.opts.words(), s.cat.Lang)
 	if err != nil {
 		return nil, err
 	}
 	pages := make([]page, len(rulesDocs))
 	for i, d := range rulesDocs {
-		title := firstHeading(bodies[i])
-		p := &rulesPage{layout: s.layout(d.path, "rules", s.titled(title), title+": the rules, with worked examples."), Body: bodies[i]}
+		title := s.firstHeading(bodies[i])
+		p := &rulesPage{layout: s.layout(d.path, "rules", s.titled(title), s.t("rules.description", "title", title)), Body: bodies[i]}
 		pages[i] = page{path: d.path, tmpl: "rules", data: constant(p)}
 	}
 	return pages, nil
@@ -95,11 +121,12 @@ var (
 	h1          = regexp.MustCompile(`<h1[^>]*>([^<]*)</h1>`)
 )
 
-func firstHeading(body template.HTML) string {
+// firstHeading is the text of the first <h1> of body, the page's title.
+func (s *siteData) firstHeading(body template.HTML) string {
 	if m := h1.FindStringSubmatch(string(body)); m != nil {
-		return m[1]
+		return html.UnescapeString(m[1])
 	}
-	return "Rules"
+	return s.t("rules.missing_title")
 }
 
 // renderRules turns rules Markdown into HTML, replacing each paragraph that is only

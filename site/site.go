@@ -182,7 +182,11 @@ const GCPercent = 300
 // swap failed and nothing is at opts.Out (only where there is no atomic exchange). Any
 // other error leaves the previous site whole.
 func Build(ctx context.Context, opts Options) (Summary, error) {
-	t, err := templatesFor(opts.Layouts)
+	cat, err := opts.catalog()
+	if err != nil {
+		return Summary{}, err
+	}
+	t, err := templatesFor(opts.Layouts, cat)
 	if err != nil {
 		return Summary{}, err
 	}
