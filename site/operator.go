@@ -170,6 +170,24 @@ func (o *Operator) check() error {
 	return nil
 }
 
+// Languages lists the languages the site can be built in: those with a catalogue,
+// templates/i18n/LANG.toml.
+func Languages() []string {
+	langs, _ := i18n.Languages(templates.FS)
+	return langs
+}
+
+// CheckLanguage returns an error unless the language tag is well formed and has a complete
+// catalogue (its own, or its base language's: fr-CA is built in French). The error says
+// what is wrong in one line, naming the languages there are.
+func CheckLanguage(tag string) error {
+	if !LanguagePattern.MatchString(tag) {
+		return fmt.Errorf("%q is not a language tag like en or fr-CA", tag)
+	}
+	_, err := catalogs(templates.FS, tag)
+	return err
+}
+
 // words returns the files of the site's words: the catalogues (i18n/) and the rules pages
 // (rules/), templates.FS unless a test gives its own.
 func (o *Operator) words() fs.FS {

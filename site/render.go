@@ -15,6 +15,7 @@ import (
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/puzzles"
+	"github.com/opsdaily/opsdaily/puzzles/twoops"
 	"github.com/opsdaily/opsdaily/site/i18n"
 	"github.com/opsdaily/opsdaily/templates"
 )
@@ -92,6 +93,8 @@ func parseTemplatesIn(fsys fs.FS, cat *i18n.Catalog) (*template.Template, error)
 //	long DATE              a date, "2026-11-29", in words: "Sunday 29 November 2026"
 //	cardname CARD          a card's name, "King of hearts"
 //	num N                  a number in the language's way, "7,5"
+//	value V                a Two Ops value (twoops.Value) in the language's way
+//	explain E              a Two Ops operation explained (twoops.Explanation), in words
 //	suit CARD              a card's suit symbol
 func funcsFor(cat *i18n.Catalog) template.FuncMap {
 	return template.FuncMap{
@@ -102,11 +105,30 @@ func funcsFor(cat *i18n.Catalog) template.FuncMap {
 		"cardname": func(c puzzles.Card) string {
 			return cat.Card(c.Rank.String(), c.Suit.String())
 		},
-		"num": func(n any) string { return cat.Number(n) },
+		"num":   func(n any) string { return cat.Number(n) },
+		"value": func(v twoops.Value) string { return cat.Number(v.Float()) },
+		"explain": func(e twoops.Explanation) (string, error) {
+			return explain(cat, e)
+		},
 		"suit": func(c puzzles.Card) string {
 			return strings.TrimPrefix(c.Symbol(), c.Rank.String())
 		},
 	}
+}
+
+// explain words a Two Ops operation's explanation from cat: "K♥ with 9♣ and 3♣: the
+// operator matches neither, so the average, (9 + 3) ÷ 2 = 6" (twoops.Explanation.String
+// in English). The text is plain, for the template to escape.
+func explain(cat *i18n.Catalog, e twoops.Explanation) (string, error) {
+	why, err := cat.Msg("explain."+e.Matching.String(), "on", e.On.Symbol())
+	if err != nil {
+		return "", err
+	}
+	rule, err := cat.Msg("explain.rule."+e.Rule.String(), "x", e.X, "y", e.Y, "off", e.Off.Symbol(), "value", e.Value.Float())
+	if err != nil {
+		return "", err
+	}
+	return cat.Msg("explain.operation", "op", e.Operator.Symbol(), "a", e.A.Symbol(), "b", e.B.Symbol(), "why", why, "rule", rule)
 }
 
 // escapeValue escapes a placeholder's value as the template engine escapes {{.}} in text.

@@ -3,8 +3,8 @@ package site
 import (
 	"bytes"
 	"errors"
-	"html"
 	"fmt"
+	"html"
 	"html/template"
 	"io/fs"
 	"regexp"
@@ -185,15 +185,15 @@ var examples = map[string]func() (any, error){
 type exLayout struct {
 	Cards   []puzzles.Card
 	Text    string // like 789/456/123
-	Label   string // what a screen reader says of the cards, like "by rows: 7 8 9, 4 5 6, 1 2 3"
+	Rows    string // the cards by rows, for screen readers: "7 8 9, 4 5 6, 1 2 3"
 	Lines   []exLine
 	Holds   int
 	Caption string
 }
 
 type exLine struct {
-	Name      string
-	Cards     string // the line's three values, like "7, 8 and 9"
+	Name      string // the message key of the line's name, "lines.row1"
+	A, B, C   uint8  // the line's three values
 	Holds     bool
 	Equations []string
 }
@@ -211,13 +211,13 @@ func spades(l ops.Layout) []puzzles.Card {
 }
 
 func showLayout(l ops.Layout) exLayout {
-	ex := exLayout{Cards: spades(l), Text: l.Slashed(), Label: "Keypad by rows: " + fmt.Sprintf("%d %d %d, %d %d %d, %d %d %d", l[0], l[1], l[2], l[3], l[4], l[5], l[6], l[7], l[8])}
+	ex := exLayout{Cards: spades(l), Text: l.Slashed(), Rows: fmt.Sprintf("%d %d %d, %d %d %d, %d %d %d", l[0], l[1], l[2], l[3], l[4], l[5], l[6], l[7], l[8])}
 	checks := ops.Check(l)
 	for i, c := range checks {
 		line := ops.Lines[i]
 		ex.Lines = append(ex.Lines, exLine{
-			Name:      lineNames[i],
-			Cards:     fmt.Sprintf("%d, %d and %d", l[line.A], l[line.B], l[line.Result]),
+			Name: lineNames[i],
+			A:    l[line.A], B: l[line.B], C: l[line.Result],
 			Holds:     c.Holds,
 			Equations: c.Equations,
 		})
@@ -228,8 +228,9 @@ func showLayout(l ops.Layout) exLayout {
 	return ex
 }
 
-// lineNames name the lines of ops.Lines as the game boards do.
-var lineNames = [4]string{"Row 1", "Row 2", "Column 1", "Column 2"}
+// lineNames are the message keys of the names of the lines of ops.Lines, as the game
+// boards name them.
+var lineNames = [4]string{"lines.row1", "lines.row2", "lines.col1", "lines.col2"}
 
 // keypadExample is the natural layout with the parts of the keypad named.
 func keypadExample() (any, error) {
@@ -299,7 +300,7 @@ func solveExample() (any, error) {
 // exOperation is an operation explained.
 type exOperation struct {
 	Operator, A, B puzzles.Card
-	Explain        string
+	Explain        twoops.Explanation
 }
 
 func mustCards(s string) []puzzles.Card {
@@ -317,7 +318,7 @@ func operatorsExample() (any, error) {
 		for _, pair := range [][]puzzles.Card{mustCards("9C 3S"), mustCards("9H 3D"), mustCards("9H 3C"), mustCards("9C 3H")} {
 			out = append(out, exOperation{
 				Operator: op, A: pair[0], B: pair[1],
-				Explain: twoops.Explain(op, pair[0], pair[1]),
+				Explain: twoops.Explains(op, pair[0], pair[1]),
 			})
 		}
 	}
@@ -339,13 +340,13 @@ func handExample() (any, error) {
 	}
 	type rate struct {
 		Card    puzzles.Card
-		Percent string
+		Percent string // "12.3", of a hundred
 		Advice  bool
 	}
 	var rs []rate
 	var kept []puzzles.Card
 	for i, c := range six {
-		rs = append(rs, rate{c, rates[i].Percent(), c == advice})
+		rs = append(rs, rate{c, strings.TrimSuffix(rates[i].Percent(), "%"), c == advice})
 		if c != advice {
 			kept = append(kept, c)
 		}
@@ -366,7 +367,7 @@ func handExample() (any, error) {
 	a := play.Optimal[0]
 	var opsOut []exOperation
 	for _, o := range a.Operations {
-		opsOut = append(opsOut, exOperation{Operator: o.Operator, A: o.Numbers[0], B: o.Numbers[1], Explain: o.Explain()})
+		opsOut = append(opsOut, exOperation{Operator: o.Operator, A: o.Numbers[0], B: o.Numbers[1], Explain: twoops.Explains(o.Operator, o.Numbers[0], o.Numbers[1])})
 	}
 	return struct {
 		Dealt     []puzzles.Card
@@ -375,10 +376,10 @@ func handExample() (any, error) {
 		Kept      []puzzles.Card
 		Operators []puzzles.Card
 		GoalCard  puzzles.Card
-		Goal      string
-		Best      string
+		Goal      twoops.Goal
+		Best      twoops.Value
 		Count     int
 		Ops       []exOperation
 		Marker    []puzzles.Card
-	}{dealt, rs, advice, kept, opsCards, goalCard, goal.Describe(), play.Best.String(), len(play.Optimal), opsOut, a.Marker}, nil
+	}{dealt, rs, advice, kept, opsCards, goalCard, goal, play.Best, len(play.Optimal), opsOut, a.Marker}, nil
 }

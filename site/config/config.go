@@ -206,6 +206,11 @@ func (c *Config) check(raw []byte) error {
 	if f.Language != "" && !site.LanguagePattern.MatchString(f.Language) {
 		return bad("language", fmt.Sprintf("%q is not a language tag", f.Language))
 	}
+	if f.Language != "" {
+		if err := site.CheckLanguage(f.Language); err != nil {
+			return bad("language", err.Error())
+		}
+	}
 	if f.ThemeColor != "" {
 		if err := site.CheckThemeColor(f.ThemeColor); err != nil {
 			return bad("theme_color", err.Error())

@@ -145,7 +145,7 @@ func For(fsys fs.FS, tag string) (*Catalog, error) {
 		t = t[:i]
 	}
 	if lang == "" {
-		return nil, fmt.Errorf("%w %q: the languages are %s (add %s/%s.toml for another)", ErrNoLanguage, tag, strings.Join(langs, ", "), Dir, strings.ToLower(tag))
+		return nil, fmt.Errorf("%w %q; the languages are %s (a new one is the file templates/%s/%s.toml)", ErrNoLanguage, tag, strings.Join(langs, ", "), Dir, strings.ToLower(tag))
 	}
 	c, err := Load(fsys, lang)
 	if err != nil || lang == Reference {

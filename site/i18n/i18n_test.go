@@ -198,10 +198,10 @@ func TestDate(t *testing.T) {
 func TestCards(t *testing.T) {
 	en, fr := catalog(t, "en"), catalog(t, "fr")
 	for _, tc := range []struct{ rank, suit, en, fr string }{
-		{"K", "H", "King of hearts", "Roi de cœur"},
-		{"Q", "S", "Queen of spades", "Dame de pique"},
-		{"J", "D", "Jack of diamonds", "Valet de carreau"},
-		{"A", "C", "Ace of clubs", "As de trèfle"},
+		{"K", "H", "king of hearts", "Roi de cœur"},
+		{"Q", "S", "queen of spades", "Dame de pique"},
+		{"J", "D", "jack of diamonds", "Valet de carreau"},
+		{"A", "C", "ace of clubs", "As de trèfle"},
 		{"10", "H", "10 of hearts", "10 de cœur"},
 	} {
 		if got := en.Card(tc.rank, tc.suit); got != tc.en {
