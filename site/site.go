@@ -57,6 +57,7 @@ import (
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site/internal/atomicdir"
+	"github.com/opsdaily/opsdaily/templates"
 )
 
 // Marker is the file that marks a directory as a site built by opsdaily; Build only
@@ -186,7 +187,12 @@ func Build(ctx context.Context, opts Options) (Summary, error) {
 	if err != nil {
 		return Summary{}, err
 	}
-	t, err := templatesFor(opts.Layouts, cat)
+	var t *template.Template
+	if opts.wordsFS != nil {
+		t, err = parseTemplatesIn(templates.FS, cat) // a test's language: not cached
+	} else {
+		t, err = templatesFor(opts.Layouts, cat)
+	}
 	if err != nil {
 		return Summary{}, err
 	}

@@ -29,6 +29,7 @@ func TestBadConfigs(t *testing.T) {
 		{"dotted bad date", "publish.first_day = \"soon\"\n", 1, "publish.first_day", "not a date"},
 		{"negative days", "[publish]\ndays_before = -1\n", 2, "publish.days_before", "from 0 to"},
 		{"bad language", "language = \"English\"\n", 1, "language", "not a language tag"},
+		{"language without a catalogue", "language = \"de\"\n", 1, "language", `no catalogue for the language "de"; the languages are en, fr`},
 		{"bad colour", "theme_color = \"blue\"\n", 1, "theme_color", "#rrggbb"},
 		{"pale colour", "theme_color = \"#ffcc00\"\n", 1, "theme_color", "#ffcc00 has a contrast of 1.5:1 with the buttons' white text, below 4.5:1: choose a darker colour; like theme_color = \"#1d4ed8\""},
 		{"colour pale on the page", "theme_color = \"#737373\"\n", 1, "theme_color", "#737373 has a contrast of 4.1:1 with the page's background"},

@@ -198,7 +198,8 @@ func TestWholeSite(t *testing.T) {
 		}
 	}
 	slices.Sort(pages)
-	wantNav := []string{"Today", "All days", "Rules", "Meetings", "About the club"}
+	// language = "fr": the built-in pages are named in French, the operator's own as written.
+	wantNav := []string{"Aujourd’hui", "Tous les jours", "Règles", "Meetings", "About the club"}
 	for _, name := range pages {
 		b := string(files[name])
 		root := strings.Repeat("../", strings.Count(name, "/"))
@@ -452,7 +453,7 @@ func TestSitemapAndFeed(t *testing.T) {
 			}
 		}
 	}
-	if title != "Puzzle Club: the daily puzzles" || entries != 10 || links != 10 {
+	if title != "Puzzle Club : les énigmes du jour" || entries != 10 || links != 10 {
 		t.Errorf("feed: title %q, %d entries, %d links; want 10 days up to the build date", title, entries, links)
 	}
 	if files["robots.txt"] == nil || !bytes.Contains(files["robots.txt"], []byte("Sitemap: "+base+"sitemap.xml")) {
