@@ -122,15 +122,20 @@ func sitemapPages(s *siteData) ([]page, error) {
 		}
 	}
 	slices.Sort(locs)
-	var set urlSet
-	for _, l := range locs {
-		set.URLs = append(set.URLs, sitemapURL{Loc: l})
-	}
-	raw, err := marshalXML(set)
+	raw, err := sitemapXML(locs)
 	if err != nil {
 		return nil, err
 	}
 	return []page{{path: "sitemap.xml", raw: raw}}, nil
+}
+
+// sitemapXML is the sitemap of the URLs locs, in their order.
+func sitemapXML(locs []string) ([]byte, error) {
+	var set urlSet
+	for _, l := range locs {
+		set.URLs = append(set.URLs, sitemapURL{Loc: l})
+	}
+	return marshalXML(set)
 }
 
 func marshalXML(v any) ([]byte, error) {

@@ -102,6 +102,9 @@ type layout struct {
 	Chrome      *chrome    // the header, footer and head links, as seen from Root
 	Range       *homeRange // only on the home page
 	Games       bool       // the page has game boards (set by withBoards)
+	// Alternates are the page in each language of a site in several languages (the
+	// language switch and the hreflang links); nil on a site in one.
+	Alternates []alternate
 	// Styles is the page's style sheet links (see styles): the site's, the boards' on pages
 	// with boards, and the print style of the kind.
 	Styles template.HTML
@@ -213,6 +216,7 @@ func (s *siteData) layout(path, kind, title, description string) layout {
 		Chrome:      s.chromeAt(rootOf(path), kind),
 	}
 	l.Styles = s.styles(l.Root, kind, false, nil, false)
+	l.Alternates = s.alternates(l.Root, path)
 	if s.base != "" {
 		l.Canonical = s.base + strings.TrimSuffix(path, "index.html")
 	}

@@ -138,3 +138,103 @@ func TestIncompleteLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestSeveralLanguages builds a site in English and French: each language whole under its
+// own directory with the same puzzles, every page linking itself in the other language,
+// the top choosing the language and the sitemap listing both.
+func TestSeveralLanguages(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "site")
+	from, today := generator.MakeDate(2026, 11, 28), generator.MakeDate(2026, 12, 1)
+	opts := Options{Out: out, From: from, Today: today, BaseURL: "https://example.org/ops/",
+		Operator: Operator{Languages: []string{"en", "fr"}}}
+	if _, err := Build(context.Background(), opts); err != nil {
+		t.Fatal(err)
+	}
+	read := func(name string) string {
+		t.Helper()
+		b, err := os.ReadFile(filepath.Join(out, filepath.FromSlash(name)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	top := read("index.html")
+	for _, want := range []string{`<a href="en/index.html" hreflang="en" lang="en">English</a>`, `<a href="fr/index.html" hreflang="fr" lang="fr">Français</a>`, `c=["en","fr"]`} {
+		if !strings.Contains(top, want) {
+			t.Errorf("index.html lacks %q", want)
+		}
+	}
+	// The same puzzles: each day's Ops start, by the generator, on both languages' pages.
+	langRe := regexp.MustCompile(`<html lang="([a-z]+)">`)
+	posRe := regexp.MustCompile(`data-pos="(\d)" data-value="(\d+)"`)
+	switchRe := regexp.MustCompile(`<nav class="langs" aria-label="([^"]+)"><ul>(.*?)</ul></nav>`)
+	hrefRe := regexp.MustCompile(`<a href="([^"]+)" hreflang="([a-z]+)"`)
+	for d := from; d <= today.Add(1); d++ {
+		rec, err := generator.Generate(generator.DefaultSeed, d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		path := "daily/" + d.String() + "/index.html"
+		for _, lang := range []string{"en", "fr"} {
+			page := read(lang + "/" + path)
+			if m := langRe.FindStringSubmatch(page); m == nil || m[1] != lang {
+				t.Errorf("%s/%s: lang %v", lang, path, m)
+			}
+			var start [9]byte
+			for _, m := range posRe.FindAllStringSubmatch(page, 9) {
+				v := m[2]
+				if v == "10" {
+					v = "0"
+				}
+				start[m[1][0]-'0'] = v[0]
+			}
+			if string(start[:]) != rec.Ops.Start {
+				t.Errorf("%s/%s: Ops start %s, want %s", lang, path, start[:], rec.Ops.Start)
+			}
+			for _, other := range []string{"en", "fr"} {
+				want := `<link rel="alternate" hreflang="` + other + `" href="https://example.org/ops/` + other + "/daily/" + d.String() + `/">`
+				if !strings.Contains(page, want) {
+					t.Errorf("%s/%s lacks %s", lang, path, want)
+				}
+			}
+			sw := switchRe.FindStringSubmatch(page)
+			if sw == nil {
+				t.Fatalf("%s/%s: no language switch", lang, path)
+			}
+			if want := map[string]string{"en": "Languages", "fr": "Langues"}[lang]; sw[1] != want {
+				t.Errorf("%s/%s: switch named %q, want %q", lang, path, sw[1], want)
+			}
+			links := hrefRe.FindAllStringSubmatch(sw[2], -1)
+			if len(links) != 2 {
+				t.Fatalf("%s/%s: switch %s", lang, path, sw[2])
+			}
+			for _, l := range links {
+				// The link leads to the same day in its language, from disk.
+				target := filepath.Join(out, lang, filepath.Dir(filepath.FromSlash(path)), filepath.FromSlash(l[1]))
+				if want := filepath.Join(out, l[2], filepath.FromSlash(path)); target != want {
+					t.Errorf("%s/%s: switch to %s leads to %s, want %s", lang, path, l[2], target, want)
+				}
+			}
+		}
+	}
+	if fr := read("fr/archive/index.html"); !strings.Contains(fr, "<h1>Tous les jours de 2026</h1>") {
+		t.Error("fr/archive is not in French")
+	}
+	sitemap := read("sitemap.xml")
+	for _, want := range []string{"<loc>https://example.org/ops/en/</loc>", "<loc>https://example.org/ops/fr/daily/2026-11-29/</loc>", "<loc>https://example.org/ops/fr/rules/two-ops/</loc>"} {
+		if !strings.Contains(sitemap, want) {
+			t.Errorf("sitemap lacks %s", want)
+		}
+	}
+	if robots := read("robots.txt"); !strings.Contains(robots, "Sitemap: https://example.org/ops/sitemap.xml") {
+		t.Errorf("robots.txt: %q", robots)
+	}
+	if nf := read("404.html"); !strings.Contains(nf, `href="https://example.org/ops/en/archive/index.html"`) {
+		t.Error("404.html does not link the first language's pages absolutely")
+	}
+	// A site in one language is refused as a list.
+	opts.Languages = []string{"fr"}
+	if _, err := Build(context.Background(), opts); !errors.Is(err, ErrOptions) {
+		t.Errorf("one language in Languages: %v", err)
+	}
+}

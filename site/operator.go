@@ -53,6 +53,15 @@ type Operator struct {
 	// the light scheme (links, buttons). The dark scheme keeps its own accent, which a
 	// single colour cannot suit in both schemes.
 	ThemeColor string
+	// Languages, if set, lists two or more languages the site is published in, each under
+	// a directory of its own named by its language (en/, fr/), with the same puzzles and a
+	// language switch on every page; the first is the default (see languages.go). Language
+	// is then ignored.
+	Languages []string
+	// langNames are the languages' names in themselves, for the switch (set by
+	// buildLanguages).
+	langNames map[string]string
+
 	// wordsFS, if set, replaces templates.FS as the source of the catalogues and the rules
 	// pages: a test's languages.
 	wordsFS fs.FS
@@ -288,12 +297,17 @@ type chromeData struct {
 	CustomCSS  string
 	// Lang is the pages' language.
 	Lang string
+	// LangStyle is the language switch's style, on a site in several languages only.
+	LangStyle template.CSS
 }
 
 // chromeData returns the chrome's data at root of kind.
 func (s *siteData) chromeData(root, kind string) chromeData {
 	d := chromeData{Root: root, Kind: kind, Nav: s.nav, Title: s.name(), Footer: s.opts.Footer,
 		ThemeColor: template.CSS(s.opts.ThemeColor), Lang: s.lang()}
+	if len(s.opts.Languages) > 1 {
+		d.LangStyle = langStyle
+	}
 	if s.opts.Logo != "" {
 		d.Logo = root + s.opts.Logo
 	}
