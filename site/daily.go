@@ -116,7 +116,7 @@ func (s *siteData) day(i int, path, kind, title string) (*dayPage, error) {
 		Record:      rec,
 		OpsLevel:    levelHTML(rec.Ops.Difficulty),
 		TwoOpsLevel: levelHTML(rec.TwoOps.Difficulty),
-		Number:      s.opts.Numbering.number(rec.Date),
+		Number:      s.opts.Numbering.number(s.cat, rec.Date),
 	}
 	var err error
 	if p.Print, err = sheet.SiteDay(rec, s.name(), s.longs[i]); err != nil {

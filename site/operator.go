@@ -78,12 +78,14 @@ type Numbering struct {
 	First int
 }
 
-// number returns the number of day, "No. 123", or "" when it has none.
-func (n *Numbering) number(day generator.Date) string {
+// number returns the number of day, "No. 123" in English (the message day_number of cat),
+// or "" when it has none.
+func (n *Numbering) number(cat *i18n.Catalog, day generator.Date) string {
 	if n == nil || day < n.From {
 		return ""
 	}
-	return fmt.Sprintf("No. %d", n.First+int(day-n.From))
+	s, _ := cat.Msg("day_number", "n", strconv.Itoa(n.First+int(day-n.From)))
+	return s
 }
 
 // NavPages are the names of the built-in pages that may appear in the main navigation, in
