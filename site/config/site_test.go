@@ -250,7 +250,7 @@ func TestWholeSite(t *testing.T) {
 		}
 	}
 	// Numbers count from first_day.
-	for d, no := range map[string]string{"2026-11-20": "No. 100", "2026-11-29": "No. 109"} {
+	for d, no := range map[string]string{"2026-11-20": "N° 100", "2026-11-29": "N° 109"} // in French {
 		if !strings.Contains(string(files["daily/"+d+"/index.html"]), `<p class="sub">`+no+` · `) {
 			t.Errorf("%s is not %s", d, no)
 		}
