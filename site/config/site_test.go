@@ -249,8 +249,8 @@ func TestWholeSite(t *testing.T) {
 			t.Errorf("%s: no theme colour", name)
 		}
 	}
-	// Numbers count from first_day.
-	for d, no := range map[string]string{"2026-11-20": "N° 100", "2026-11-29": "N° 109"} // in French {
+	// Numbers count from first_day, worded in French.
+	for d, no := range map[string]string{"2026-11-20": "N° 100", "2026-11-29": "N° 109"} {
 		if !strings.Contains(string(files["daily/"+d+"/index.html"]), `<p class="sub">`+no+` · `) {
 			t.Errorf("%s is not %s", d, no)
 		}
