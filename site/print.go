@@ -33,7 +33,7 @@ func printMonthLinks(s *siteData, year, month int) []link {
 	if s.printed == 0 || fmt.Sprintf("%04d-%02d", year, month) > s.recs[s.printed-1].Date.String()[:7] {
 		return nil
 	}
-	return []link{{Label: "Print the month", Href: printPath(year, month)}}
+	return []link{{Label: s.t("archive.print_month"), Href: printPath(year, month)}}
 }
 
 // printPages is print/YYYY-MM/index.html for every month with a day up to the build date,
