@@ -58,17 +58,7 @@ type dayLink struct {
 
 // dayLink returns the link to the page of recs[i] from a page at root.
 func (s *siteData) dayLink(root string, i int) *dayLink {
-	return &dayLink{Href: hrefAttr(root + "daily/" + s.recs[i].Date.String() + "/index.html"), Label: s.longs[i], Short: shortDate(s.longs[i])}
-}
-
-// shortDate shortens a day in words (longDate, "Saturday 28 November 2026") to the first
-// three letters of the weekday and of the month, without the year: "Sat 28 Nov".
-func shortDate(long string) string {
-	f := strings.Fields(long)
-	if len(f) != 4 || len(f[0]) < 3 || len(f[2]) < 3 {
-		return long
-	}
-	return f[0][:3] + " " + f[1] + " " + f[2][:3]
+	return &dayLink{Href: hrefAttr(root + "daily/" + s.recs[i].Date.String() + "/index.html"), Label: s.longs[i], Short: s.cat.ShortDate(s.recs[i].Date)}
 }
 
 // setLayout copies the fields of l.

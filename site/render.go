@@ -98,64 +98,18 @@ func parseTemplatesIn(fsys fs.FS, cat *i18n.Catalog) (*template.Template, error)
 //	suit CARD              a card's suit symbol
 func funcsFor(cat *i18n.Catalog) template.FuncMap {
 	return template.FuncMap{
-		"T": func(key string, args ...any) (template.HTML, error) {
-			return tr(cat, key, args...)
-		},
+		"T":    cat.HTML,
 		"long": func(date string) string { return longDateIn(cat, date) },
 		"cardname": func(c puzzles.Card) string {
 			return cat.Card(c.Rank.String(), c.Suit.String())
 		},
-		"num":   func(n any) string { return cat.Number(n) },
-		"value": func(v twoops.Value) string { return cat.Number(v.Float()) },
-		"explain": func(e twoops.Explanation) (string, error) {
-			return explain(cat, e)
-		},
+		"num":     func(n any) string { return cat.Number(n) },
+		"value":   func(v twoops.Value) string { return cat.Number(v.Float()) },
+		"explain": cat.Explain,
 		"suit": func(c puzzles.Card) string {
 			return strings.TrimPrefix(c.Symbol(), c.Rank.String())
 		},
 	}
-}
-
-// explain words a Two Ops operation's explanation from cat: "K♥ with 9♣ and 3♣: the
-// operator matches neither, so the average, (9 + 3) ÷ 2 = 6" (twoops.Explanation.String
-// in English). The text is plain, for the template to escape.
-func explain(cat *i18n.Catalog, e twoops.Explanation) (string, error) {
-	why, err := cat.Msg("explain."+e.Matching.String(), "on", e.On.Symbol())
-	if err != nil {
-		return "", err
-	}
-	rule, err := cat.Msg("explain.rule."+e.Rule.String(), "x", e.X, "y", e.Y, "off", e.Off.Symbol(), "value", e.Value.Float())
-	if err != nil {
-		return "", err
-	}
-	return cat.Msg("explain.operation", "op", e.Operator.Symbol(), "a", e.A.Symbol(), "b", e.B.Symbol(), "why", why, "rule", rule)
-}
-
-// escapeValue escapes a placeholder's value as the template engine escapes {{.}} in text.
-var escapeValue = template.Must(template.New("value").Parse("{{.}}"))
-
-// tr is the template function T: the message key of cat, as HTML whose text is the
-// catalogue's (plain text, checked by site/i18n) and whose placeholders' values are
-// escaped by the template engine.
-func tr(cat *i18n.Catalog, key string, args ...any) (template.HTML, error) {
-	esc := make([]any, len(args))
-	copy(esc, args)
-	for i := 1; i < len(esc); i += 2 {
-		switch v := esc[i].(type) {
-		case int, int64, int32, float64:
-			esc[i] = cat.Number(v)
-		}
-		if _, isName := esc[i-1].(string); isName && esc[i-1] == "count" {
-			continue // the plural form's count stays a number; Msg writes it
-		}
-		var b strings.Builder
-		if err := escapeValue.Execute(&b, esc[i]); err != nil {
-			return "", err
-		}
-		esc[i] = b.String()
-	}
-	s, err := cat.Msg(key, esc...)
-	return template.HTML(s), err
 }
 
 // longDate writes a date, "2026-11-29", in English words: "Sunday 29 November 2026". It

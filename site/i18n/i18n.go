@@ -34,6 +34,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"html/template"
 	"io/fs"
 	"math"
 	"path"
@@ -45,6 +46,7 @@ import (
 	"github.com/pelletier/go-toml/v2"
 
 	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/puzzles/twoops"
 )
 
 // Reference is the language every other catalogue is checked against.
@@ -73,7 +75,10 @@ type file struct {
 	} `toml:"number"`
 	Date struct {
 		Long          string            `toml:"long"`
+		Short         string            `toml:"short"`
 		MonthYear     string            `toml:"month_year"`
+		WeekdaysAbbr  []string          `toml:"weekdays_abbr"`
+		MonthsAbbr    []string          `toml:"months_abbr"`
 		Weekdays      []string          `toml:"weekdays"`
 		WeekdaysShort []string          `toml:"weekdays_short"`
 		Months        []string          `toml:"months"`
@@ -225,7 +230,8 @@ func parse(lang string, raw []byte) (*Catalog, error) {
 		key  string
 		list []string
 		n    int
-	}{{"date.weekdays", c.f.Date.Weekdays, 7}, {"date.weekdays_short", c.f.Date.WeekdaysShort, 7}, {"date.months", c.f.Date.Months, 12}} {
+	}{{"date.weekdays", c.f.Date.Weekdays, 7}, {"date.weekdays_short", c.f.Date.WeekdaysShort, 7}, {"date.months", c.f.Date.Months, 12},
+		{"date.weekdays_abbr", c.f.Date.WeekdaysAbbr, 7}, {"date.months_abbr", c.f.Date.MonthsAbbr, 12}} {
 		if d.list != nil && len(d.list) != d.n {
 			return nil, fmt.Errorf("%s: %d names, want %d", d.key, len(d.list), d.n)
 		}
@@ -246,6 +252,9 @@ func (c *Catalog) missingParts() []string {
 		{"number.decimal", f.Number.Decimal != ""},
 		{"number.minus", f.Number.Minus != ""},
 		{"date.long", f.Date.Long != ""},
+		{"date.short", f.Date.Short != ""},
+		{"date.weekdays_abbr", f.Date.WeekdaysAbbr != nil},
+		{"date.months_abbr", f.Date.MonthsAbbr != nil},
 		{"date.month_year", f.Date.MonthYear != ""},
 		{"date.weekdays", f.Date.Weekdays != nil},
 		{"date.weekdays_short", f.Date.WeekdaysShort != nil},
@@ -435,6 +444,49 @@ func (c *Catalog) Msg(key string, args ...any) (string, error) {
 	return c.fill(key, text, args)
 }
 
+// escapeValue escapes a placeholder's value as the template engine escapes {{.}} in text.
+var escapeValue = template.Must(template.New("value").Parse("{{.}}"))
+
+// HTML is Msg for templates (their function T): the message as HTML whose text is the
+// catalogue's, plain text inserted as a template's literal text is, and whose
+// placeholders' values are escaped by the template engine as {{.}} would escape them.
+// Numbers are written in the language's way.
+func (c *Catalog) HTML(key string, args ...any) (template.HTML, error) {
+	esc := make([]any, len(args))
+	copy(esc, args)
+	for i := 1; i < len(esc); i += 2 {
+		if esc[i-1] == "count" {
+			continue // the plural form's count stays a number; Msg writes it
+		}
+		switch v := esc[i].(type) {
+		case int, int64, int32, float64:
+			esc[i] = c.Number(v)
+		}
+		var b strings.Builder
+		if err := escapeValue.Execute(&b, esc[i]); err != nil {
+			return "", err
+		}
+		esc[i] = b.String()
+	}
+	s, err := c.Msg(key, esc...)
+	return template.HTML(s), err
+}
+
+// Explain words a Two Ops operation's explanation: "K♥ with 9♣ and 3♣: the operator
+// matches neither, so the average, (9 + 3) ÷ 2 = 6" in English (the messages explain.*),
+// as twoops.Explanation.String does.
+func (c *Catalog) Explain(e twoops.Explanation) (string, error) {
+	why, err := c.Msg("explain."+e.Matching.String(), "on", e.On.Symbol())
+	if err != nil {
+		return "", err
+	}
+	rule, err := c.Msg("explain.rule."+e.Rule.String(), "x", e.X, "y", e.Y, "off", e.Off.Symbol(), "value", e.Value.Float())
+	if err != nil {
+		return "", err
+	}
+	return c.Msg("explain.operation", "op", e.Operator.Symbol(), "a", e.A.Symbol(), "b", e.B.Symbol(), "why", why, "rule", rule)
+}
+
 // T is Msg for callers whose keys and arguments a test has covered: it returns the error's
 // text in brackets instead of an error.
 func (c *Catalog) T(key string, args ...any) string {
@@ -583,6 +635,19 @@ func (c *Catalog) Date(d generator.Date) string {
 		"weekday", df.Weekdays[d.Weekday()], "day", c.Day(day), "month", df.Months[m-1], "year", strconv.Itoa(y)})
 	return s
 }
+
+// ShortDate writes d in the language's short form, without the year, to fit a phone's
+// width: "Sat 28 Nov", "sam. 28 nov.".
+func (c *Catalog) ShortDate(d generator.Date) string {
+	_, m, day := d.Civil()
+	df := &c.f.Date
+	s, _ := c.fill("date.short", df.Short, []any{
+		"weekday", df.WeekdaysAbbr[d.Weekday()], "day", c.Day(day), "month", df.MonthsAbbr[m-1]})
+	return s
+}
+
+// WeekdayAbbr is the abbreviation of day d of the week, "Sat".
+func (c *Catalog) WeekdayAbbr(d time.Weekday) string { return c.f.Date.WeekdaysAbbr[d] }
 
 // Day writes a day of the month: its number, or the form the catalogue gives it ("1er").
 func (c *Catalog) Day(day int) string {

@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/puzzles"
+	"github.com/opsdaily/opsdaily/puzzles/twoops"
 	"github.com/opsdaily/opsdaily/templates"
 )
 
@@ -280,6 +282,85 @@ func TestIncomplete(t *testing.T) {
 		_, err := For(fs2, "fr")
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: error %v, want %q", name, err, tc.want)
+		}
+	}
+}
+
+func TestShortDate(t *testing.T) {
+	en, fr := catalog(t, "en"), catalog(t, "fr")
+	for _, tc := range []struct {
+		d      generator.Date
+		en, fr string
+	}{
+		{generator.MakeDate(2026, 11, 28), "Sat 28 Nov", "sam. 28 nov."},
+		{generator.MakeDate(2027, 2, 1), "Mon 1 Feb", "lun. 1er févr."},
+		{generator.MakeDate(2026, 8, 15), "Sat 15 Aug", "sam. 15 août"},
+	} {
+		if got := en.ShortDate(tc.d); got != tc.en {
+			t.Errorf("en: %s is %q, want %q", tc.d, got, tc.en)
+		}
+		if got := fr.ShortDate(tc.d); got != tc.fr {
+			t.Errorf("fr: %s is %q, want %q", tc.d, got, tc.fr)
+		}
+	}
+}
+
+// TestHTML checks the template function T: the message's text as it is, its values
+// escaped as html/template escapes {{.}}, numbers in the language's way.
+func TestHTML(t *testing.T) {
+	fsys := testFS(map[string]string{
+		"en": "[messages.t]\nv = \"Value: {v}, n = {n} (+1)\"\n",
+		"fr": "[messages.t]\nv = \"Valeur : {v}, n = {n} (+1)\"\n",
+	})
+	en, _ := For(fsys, "en")
+	fr, _ := For(fsys, "fr")
+	if got, err := en.HTML("t.v", "v", `<b>"R&D" + 'x'</b>`, "n", -2.5); err != nil || got != `Value: &lt;b&gt;&#34;R&amp;D&#34; &#43; &#39;x&#39;&lt;/b&gt;, n = -2.5 (+1)` {
+		t.Errorf("en: %q, %v", got, err)
+	}
+	if got, _ := fr.HTML("t.v", "v", "x", "n", -2.5); got != "Valeur : x, n = −2,5 (+1)" {
+		t.Errorf("fr: %q", got)
+	}
+}
+
+// TestExplain checks the English wording of every Two Ops operation against the engine's
+// own English (the command line's), and French examples worked by hand.
+func TestExplain(t *testing.T) {
+	en, fr := catalog(t, "en"), catalog(t, "fr")
+	deck := puzzles.Deck()
+	for _, op := range deck {
+		if !op.Rank.Court() {
+			continue
+		}
+		for _, a := range deck {
+			for _, b := range deck {
+				if !a.Pip() || !b.Pip() {
+					continue
+				}
+				e := twoops.Explains(op, a, b)
+				if got, err := en.Explain(e); err != nil || got != e.String() {
+					t.Fatalf("%v %v %v: %q (%v), want %q", op, a, b, got, err, e.String())
+				}
+			}
+		}
+	}
+	cards := func(s string) []puzzles.Card {
+		cs, err := puzzles.ParseCards(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return cs
+	}
+	for _, tc := range []struct{ cards, want string }{
+		{"KS 9H 4D", "K♠ avec 9♥ et 4♦ : l’opérateur n’est de la couleur d’aucun des deux, donc la moyenne, (9 + 4) ÷ 2 = 6,5"},
+		{"KS 8S 3H", "K♠ avec 8♠ et 3♥ : l’opérateur n’est de la couleur que de 8♠, donc l’autre moins lui, 3 − 8 = −5"},
+		{"JH 9H 3C", "J♥ avec 9♥ et 3♣ : l’opérateur n’est de la couleur que de 9♥, donc sa valeur compte et 3♣ est ignoré : 9"},
+	} {
+		c := cards(tc.cards)
+		got, err := fr.Explain(twoops.Explains(c[0], c[1], c[2]))
+		// The catalogue's French spaces: no-break before ":".
+		got = strings.ReplaceAll(got, "\u00a0", " ")
+		if err != nil || got != tc.want {
+			t.Errorf("%s: %q (%v), want %q", tc.cards, got, err, tc.want)
 		}
 	}
 }
