@@ -109,7 +109,7 @@ func (s *siteData) day(i int, path, kind, title string) (*dayPage, error) {
 		Number:      s.opts.Numbering.number(s.cat, rec.Date),
 	}
 	var err error
-	if p.Print, err = sheet.SiteDay(rec, s.name(), s.longs[i]); err != nil {
+	if p.Print, err = sheet.SiteDayIn(s.cat, rec, s.name(), s.longs[i]); err != nil {
 		return nil, err
 	}
 	desc := "Ops solitaire and Two Ops card puzzles of " + p.Long + "."

@@ -51,7 +51,7 @@ func teachPages(s *siteData) ([]page, error) {
 		if err != nil {
 			return nil, err
 		}
-		o, t, err := sheet.Rules()
+		o, t, err := sheet.RulesIn(s.cat)
 		if err != nil {
 			return nil, err
 		}

@@ -74,7 +74,11 @@ func checkLanguage(fs *pflag.FlagSet, several bool) ([]string, error) {
 	}
 	for i, l := range langs {
 		if err := site.CheckLanguage(l); err != nil {
-			return nil, usagef("--language: %v; like --language fr or --language en,fr", err)
+			like := "--language fr"
+			if several {
+				like += " or --language en,fr"
+			}
+			return nil, usagef("--language: %v; like %s", err, like)
 		}
 		if slices.Contains(langs[:i], l) {
 			return nil, usagef("--language %q names %s twice; like --language en,fr", v, l)

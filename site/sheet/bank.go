@@ -15,6 +15,7 @@ import (
 	"github.com/opsdaily/opsdaily/puzzles"
 	"github.com/opsdaily/opsdaily/puzzles/ops"
 	"github.com/opsdaily/opsdaily/puzzles/twoops"
+	"github.com/opsdaily/opsdaily/site/i18n"
 )
 
 // Scheme 2: worksheets drawn from a fixed bank.
@@ -306,9 +307,12 @@ func joinCards(cs []puzzles.Card) string {
 
 // Rules returns the short rules page one of a worksheet prints, as HTML: those of Ops
 // solitaire and of Two Ops (the templates "sheet-rules-ops" and "sheet-rules-twoops"; the
-// teach/ page draws sheets with them).
-func Rules() (opsHTML, twoOpsHTML string, err error) {
-	bs, err := blocks()
+// teach/ page draws sheets with them), in English.
+func Rules() (opsHTML, twoOpsHTML string, err error) { return RulesIn(english()) }
+
+// RulesIn is Rules in the language of the catalogue words.
+func RulesIn(words *i18n.Catalog) (opsHTML, twoOpsHTML string, err error) {
+	bs, err := blocks(words)
 	if err != nil {
 		return "", "", err
 	}
