@@ -51,7 +51,7 @@ func teachPages(s *siteData) ([]page, error) {
 		if err != nil {
 			return nil, err
 		}
-		skeleton, err := sheet.Skeleton()
+		skeleton, err := sheet.SkeletonIn(s.cat)
 		if err != nil {
 			return nil, err
 		}

@@ -9,12 +9,7 @@ import (
 	"strings"
 
 	"github.com/opsdaily/opsdaily/puzzles"
-)
-
-// The labels of the keypads a sheet draws, read out before their cards in rows.
-const (
-	startLabel    = "Start, in rows:"
-	finishedLabel = "Finished layout, in rows:"
+	"github.com/opsdaily/opsdaily/site/i18n"
 )
 
 // Placeholders of a skeleton. Text placeholders (@@NAME@@) stand for text the page
@@ -46,8 +41,11 @@ const (
 // @!PROOF!@, a proof's @@ROWS@@, @!CARDS!@ and @@L0@@-@@L3@@ (each line's equation); a Two
 // Ops answer's @@N@@, @@BEST@@, @@GOAL@@, @@E0@@, @@E1@@ (the operations explained),
 // @@FIRST@@, @@SECOND@@, @@RESULT@@ and, in the "+" forms, @@MARKER@@ (the cards not used).
-func Skeleton() ([]byte, error) {
-	bs, err := blocks()
+func Skeleton() ([]byte, error) { return SkeletonIn(english()) }
+
+// SkeletonIn is Skeleton in the language of the catalogue words.
+func SkeletonIn(words *i18n.Catalog) ([]byte, error) {
+	bs, err := blocks(words)
 	if err != nil {
 		return nil, err
 	}
@@ -57,7 +55,7 @@ func Skeleton() ([]byte, error) {
 	}}
 	run := func(name string, data any) (string, error) {
 		h, err := bs.execute(name, 1024, data)
-		return placeholders(string(h)), err
+		return bs.placeholders(string(h)), err
 	}
 	// Two real cells of each kind, whose place in a page gives the page around its cells.
 	two, err := New(Options{Code: "skeleton", Game: Mixed, Count: 2})
@@ -72,7 +70,7 @@ func Skeleton() ([]byte, error) {
 		}
 	}
 	doc := func(hasOps, hasTwoOps bool) *bodyData {
-		return &bodyData{Title: "@@TITLE@@", Meta: "@@META@@", KeyHeading: KeyHeading, Total: standInTotal, HasOps: hasOps, HasTwoOps: hasTwoOps}
+		return &bodyData{Title: "@@TITLE@@", Meta: "@@META@@", KeyHeading: bs.cat.T("sheet.key_heading"), Total: standInTotal, HasOps: hasOps, HasTwoOps: hasTwoOps}
 	}
 	page := func(d *bodyData, key, first bool) bodyPage {
 		p := bodyPage{Doc: d, N: standInN, Total: standInTotal, Running: "@@RUNNING@@", Key: key, First: first, Cells: cells[:]}
@@ -104,7 +102,7 @@ func Skeleton() ([]byte, error) {
 			}
 			inner[i] = string(h)
 		}
-		if parts[name], err = around(string(whole), inner); err != nil {
+		if parts[name], err = bs.around(string(whole), inner); err != nil {
 			return nil, fmt.Errorf("sheet: page %s: %w", name, err)
 		}
 	}
@@ -127,7 +125,7 @@ func Skeleton() ([]byte, error) {
 		}
 		inner[i] = string(h)
 	}
-	body, err := around(string(whole), inner)
+	body, err := bs.around(string(whole), inner)
 	if err != nil {
 		return nil, fmt.Errorf("sheet: body: %w", err)
 	}
@@ -152,7 +150,7 @@ func Skeleton() ([]byte, error) {
 	opsCells := map[string]string{}
 	for _, m := range moves {
 		c := head
-		c.Ops = &opsCell{Start: keypad{Label: startLabel + "@@ROWS@@", Cards: "@!CARDS!@"}, Moves: m}
+		c.Ops = &opsCell{Start: keypad{Label: bs.cat.T("sheet.start_rows") + "@@ROWS@@", Cards: "@!CARDS!@"}, Moves: m}
 		if opsCells[strconv.Itoa(m)], err = run("sheet-cell", c); err != nil {
 			return nil, err
 		}
@@ -188,7 +186,7 @@ func Skeleton() ([]byte, error) {
 	if sk["opsKey"], err = run("sheet-key", k); err != nil {
 		return nil, err
 	}
-	pr := proof{Result: keypad{Class: "km", Label: finishedLabel + "@@ROWS@@", Cards: "@!CARDS!@"}}
+	pr := proof{Result: keypad{Class: "km", Label: bs.cat.T("sheet.finished_rows") + "@@ROWS@@", Cards: "@!CARDS!@"}}
 	for i := range pr.Lines {
 		pr.Lines[i] = lineNames[i] + ": @@L" + strconv.Itoa(i) + "@@"
 	}
@@ -211,14 +209,22 @@ func Skeleton() ([]byte, error) {
 	return bytes.TrimSpace(bytes.ReplaceAll(bytes.ReplaceAll(out.Bytes(), []byte("</"), []byte(`<\/`)), []byte("<!--"), []byte(`\u003c!--`))), nil
 }
 
-// placeholders writes the stand-ins of whole numbers in markup as their placeholders.
-func placeholders(h string) string {
-	return strings.NewReplacer(strconv.Itoa(standInN), "@@N@@", strconv.Itoa(standInTotal), "@@TOTAL@@", strconv.Itoa(standInMoves), "@@MOVES@@").Replace(h)
+// placeholders writes the stand-ins of whole numbers in markup as their placeholders,
+// whether printed as digits or as the catalogue writes numbers (French "918 273 645").
+func (bs *blockSet) placeholders(h string) string {
+	var pairs []string
+	for _, p := range []struct {
+		n    int
+		name string
+	}{{standInN, "@@N@@"}, {standInTotal, "@@TOTAL@@"}, {standInMoves, "@@MOVES@@"}} {
+		pairs = append(pairs, strconv.Itoa(p.n), p.name, bs.cat.Number(p.n), p.name)
+	}
+	return strings.NewReplacer(pairs...).Replace(h)
 }
 
 // around returns the markup of whole around its two parts inner, found in it in order:
 // before the first, between them and after the second, with their placeholders.
-func around(whole string, inner [2]string) ([3]string, error) {
+func (bs *blockSet) around(whole string, inner [2]string) ([3]string, error) {
 	i := strings.Index(whole, inner[0])
 	if i < 0 || inner[0] == inner[1] {
 		return [3]string{}, fmt.Errorf("the first part is not found once")
@@ -228,5 +234,5 @@ func around(whole string, inner [2]string) ([3]string, error) {
 		return [3]string{}, fmt.Errorf("the second part is not found after the first")
 	}
 	j += i + len(inner[0])
-	return [3]string{placeholders(whole[:i]), placeholders(whole[i+len(inner[0]) : j]), placeholders(whole[j+len(inner[1]):])}, nil
+	return [3]string{bs.placeholders(whole[:i]), bs.placeholders(whole[i+len(inner[0]) : j]), bs.placeholders(whole[j+len(inner[1]):])}, nil
 }
