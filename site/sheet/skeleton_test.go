@@ -68,3 +68,23 @@ func TestSkeleton(t *testing.T) {
 		t.Errorf("layout %v", sk.Layout)
 	}
 }
+
+// TestSkeletonFrench: a French skeleton keeps no stand-in number, however the catalogue
+// writes it ("918 273 646"), and none of the English sheet's words: teach/ on a French
+// site fills every number and draws French sheets.
+func TestSkeletonFrench(t *testing.T) {
+	fr, err := catalog("fr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := SkeletonIn(fr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(b)
+	for _, bad := range []string{"918", "Answer key", "Start, in rows", "Finished layout", "page 1 of"} {
+		if i := strings.Index(s, bad); i >= 0 {
+			t.Errorf("the French skeleton holds %q: …%s…", bad, s[max(0, i-60):min(len(s), i+40)])
+		}
+	}
+}
