@@ -49,7 +49,7 @@ func practicePages(s *siteData) ([]page, error) {
 		return trainerData(s, practicePath, "practice", s.titled("Practice"),
 			"Endless Ops solitaire and Two Ops practice that adapts to you: puzzles solved in advance, levels that rise and fall, class codes.",
 			generator.Record{Date: trainerDate, Ops: b.Ops[0][0], TwoOps: b.TwoOps[0][0]},
-			[]string{"trainer/trainer.js", "trainer/practice.js"}, "TrainerPractice("+string(js)+");")
+			[]string{"trainer/trainer.js", "teach/report.js", "teach/qr.js", "trainer/practice.js"}, "TrainerPractice("+string(js)+");")
 	}}}, nil
 }
 
