@@ -15,7 +15,6 @@ import (
 	"github.com/opsdaily/opsdaily/puzzles"
 	"github.com/opsdaily/opsdaily/puzzles/ops"
 	"github.com/opsdaily/opsdaily/puzzles/twoops"
-	"github.com/opsdaily/opsdaily/site/i18n"
 )
 
 // Scheme 2: worksheets drawn from a fixed bank.
@@ -303,23 +302,4 @@ func joinCards(cs []puzzles.Card) string {
 		s[i] = c.String()
 	}
 	return strings.Join(s, " ")
-}
-
-// Rules returns the short rules page one of a worksheet prints, as HTML: those of Ops
-// solitaire and of Two Ops (the templates "sheet-rules-ops" and "sheet-rules-twoops"; the
-// teach/ page draws sheets with them), in English.
-func Rules() (opsHTML, twoOpsHTML string, err error) { return RulesIn(english()) }
-
-// RulesIn is Rules in the language of the catalogue words.
-func RulesIn(words *i18n.Catalog) (opsHTML, twoOpsHTML string, err error) {
-	bs, err := blocks(words)
-	if err != nil {
-		return "", "", err
-	}
-	o, err := bs.execute("sheet-rules-ops", 1024, nil)
-	if err != nil {
-		return "", "", err
-	}
-	t, err := bs.execute("sheet-rules-twoops", 2048, nil)
-	return string(o), string(t), err
 }

@@ -109,8 +109,9 @@ type bodyData struct {
 	Pages             []bodyPage // the puzzle pages, then the key pages
 }
 
-// bodyPage is one page of a Doc.
+// bodyPage is one page of a Doc, the data of "sheet-page".
 type bodyPage struct {
+	Doc      *bodyData
 	N, Total int    // the page's number and the pages in all
 	Running  string // the running head (Doc.Running), on pages after the first
 	Key      bool   // a page of the answer key
@@ -257,13 +258,13 @@ func (d Doc) Body() (template.HTML, error) {
 		return "", err
 	}
 	qp, kp := d.Pages()
-	data := bodyData{Title: d.Title, Meta: d.Meta, KeyHeading: bs.cat.T("sheet.key_heading"), Total: qp + kp}
+	data := &bodyData{Title: d.Title, Meta: d.Meta, KeyHeading: bs.cat.T("sheet.key_heading"), Total: qp + kp}
 	for _, it := range d.Items {
 		data.HasOps = data.HasOps || it.Ops != nil
 		data.HasTwoOps = data.HasTwoOps || it.TwoOps != nil
 	}
 	page := func(n int, key bool) bodyPage {
-		return bodyPage{N: n, Total: data.Total, Running: d.Running, Key: key}
+		return bodyPage{Doc: data, N: n, Total: data.Total, Running: d.Running, Key: key}
 	}
 	// Puzzle pages.
 	i := 0

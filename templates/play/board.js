@@ -286,7 +286,8 @@ var OpsBoards = (function () {
   // p: "KH 9C 3C JS 5H 2D 5C" an optimal arrangement of the five kept and the marker}]}.
   // opts: date (for storage), numbers (six codes: re-deal the hand), save, onDone({discard,
   // result (halves), kept, best, arrangement: the six slot codes [a, op, b, c, op, d],
-  // marker}).
+  // marker}); onDiscard(code): the board ends at the discard (t may then be {}: nothing
+  // after it is shown); discarded (a code): the board starts after that discard.
   function twoOps(root, T, opts) {
     opts = opts || {};
     var hand = $(root, '.to-hand'), table = $(root, '.to-table'), out = $(root, '.play-done');
@@ -324,6 +325,7 @@ var OpsBoards = (function () {
       chosen = sel; sel = null;
       kept = nums.filter(function (c) { return c !== chosen; });
       hand.hidden = help.hidden = btn.discard.parentNode.hidden = true;
+      if (opts.onDiscard) return opts.onDiscard(chosen);
       var g = $(root, '.to-goal'), gc = R.card(T.g), el = D.createElement('span');
       face(el, gc);
       g.innerHTML = '';
@@ -461,6 +463,7 @@ var OpsBoards = (function () {
     table.hidden = out.hidden = true;
     $(table, '.to-goal').innerHTML = '';
     pickDiscard();
+    if (opts.discarded) { sel = opts.discarded; btn.discard.onclick(); }
   }
 
   return { ops: ops, twoOps: twoOps, say: say };
