@@ -142,7 +142,11 @@ func (s *siteData) day(i int, path, kind, title string) (*dayPage, error) {
 	if p.Play, err = playFor(rec); err != nil {
 		return nil, err
 	}
-	s.withBoards(&l, p.Play.Style)
+	var duelStyle []part
+	if p.Play.DuelStyle != "" {
+		duelStyle = []part{{"duel", string(p.Play.DuelStyle)}}
+	}
+	s.withBoards(&l, p.Play.Style, duelStyle...)
 	p.setLayout(l)
 	parts, err := s.boardParts(p.Play.Script)
 	if err != nil {

@@ -43,6 +43,9 @@ type Data struct {
 	Duel   string
 	Script template.JS  // the boards' script (the same on every page; with the daily duel's on days that have one)
 	Style  template.CSS // the boards' style sheet (the same on every page)
+	// DuelStyle is the duel's style sheet (templates/play/duel.css, see DuelStyle) on days
+	// with a duel, else "".
+	DuelStyle template.CSS
 }
 
 // SuitOf returns the suit of a day's Ops cards: spades, hearts, diamonds and clubs in turn,
@@ -94,6 +97,7 @@ type shared struct {
 	// (templates/play/duel-view.js and duel-daily.js, no rules), for the days that have a
 	// duel. The duel's rules, solver and computer (duel.js) are only on the duel/ page.
 	duelScript template.JS
+	duelStyle  template.CSS // templates/play/duel.css
 }
 
 var assets = sync.OnceValues(loadShared)
@@ -102,6 +106,13 @@ var assets = sync.OnceValues(loadShared)
 func Assets() (template.JS, template.CSS, error) {
 	s, err := assets()
 	return s.script, s.style, err
+}
+
+// DuelStyle returns the duel's style sheet, templates/play/duel.css: the daily duel puzzle
+// and the duel/ page load it, a shared file.
+func DuelStyle() (template.CSS, error) {
+	s, err := assets()
+	return s.duelStyle, err
 }
 
 // Script returns the script templates/name (like "play/board.js") as pages get it:
@@ -138,7 +149,11 @@ func loadShared() (shared, error) {
 	if err != nil {
 		return shared{}, fmt.Errorf("play style: %w", err)
 	}
-	sh := shared{script: template.JS(b.String()), style: template.CSS(css)}
+	duelCSS, err := fs.ReadFile(templates.FS, "play/duel.css")
+	if err != nil {
+		return shared{}, fmt.Errorf("duel style: %w", err)
+	}
+	sh := shared{script: template.JS(b.String()), style: template.CSS(css), duelStyle: template.CSS(duelCSS)}
 	if err := appendScripts(&b, "play/duel-view.js", "play/duel-daily.js"); err != nil {
 		return shared{}, err
 	}
@@ -164,7 +179,7 @@ func button(c puzzles.Card, attrs, label string) string {
 	if c.Red() {
 		red = " red"
 	}
-	return `<button type="button" class="pc` + red + `" ` + attrs + ` data-c="` + c.Symbol() + `" aria-label="` +
+	return `<button class="pc` + red + `" ` + attrs + ` data-c="` + c.Symbol() + `" aria-label="` +
 		html.EscapeString(label) + `"><b>` + c.Rank.String() + `</b><i aria-hidden="true">` + c.Suit.Symbol() + `</i></button>`
 }
 
@@ -217,6 +232,7 @@ func ForDay(rec generator.Record) (Data, error) {
 		}
 		data.Duel = Encode(js, day)
 		data.Script = s.duelScript
+		data.DuelStyle = s.duelStyle
 	}
 	return data, nil
 }
