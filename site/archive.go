@@ -9,15 +9,19 @@ import (
 	"time"
 
 	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/site/internal/play"
 )
 
 // archivePage is the data of an archive page (templates/site/archive.html): one year's
 // calendar, by month.
 type archivePage struct {
 	layout
-	Year   int
-	Years  []link
-	Months []month
+	// Scripts loads the daily history's script (play.StatsScript), which marks the days
+	// the visitor finished.
+	Scripts template.HTML
+	Year    int
+	Years   []link
+	Months  []month
 }
 
 // month is one month of the calendar.
@@ -82,6 +86,17 @@ func archivePages(s *siteData) ([]page, error) {
 					fmt.Sprintf("The calendar of %s puzzles of %d, with each day's difficulty.", s.name(), year)),
 				Year:   year,
 				Months: s.months(rootOf(path), year, first),
+			}
+			stats, err := play.StatsScript()
+			if err != nil {
+				return nil, err
+			}
+			progress, err := play.ProgressScript()
+			if err != nil {
+				return nil, err
+			}
+			if p.Scripts, err = s.scripts(p.Root, part{"stats", string(stats)}, part{"progress", string(progress)}); err != nil {
+				return nil, err
 			}
 			for y := y1; y >= y0; y-- {
 				p.Years = append(p.Years, link{Label: strconv.Itoa(y), Href: fmt.Sprintf("archive/%d/index.html", y), Current: y == year})

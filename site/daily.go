@@ -20,12 +20,12 @@ import (
 // (reflect's FieldByNameFunc); a 10-year build makes some 50,000 such look-ups on daily
 // pages. TestDayPageHasLayout checks that no layout field is missing.
 type dayPage struct {
-	Root, Kind, Title, Description, Canonical string     // as in layout
-	Image                                     string     // as in layout
-	Chrome                                    *chrome    // as in layout
-	Range                                     *homeRange // as in layout
-	Games                                     bool       // as in layout
-	Styles                                    template.HTML
+	Root, Kind, Title, Description, Canonical string        // as in layout
+	Image                                     string        // as in layout
+	Chrome                                    *chrome       // as in layout
+	Range                                     *homeRange    // as in layout
+	Games                                     bool          // as in layout
+	Styles, HeadScripts                       template.HTML // as in layout
 
 	Date   string           // the day shown, YYYY-MM-DD
 	Number string           // the day's number, "No. 123", or "" (Operator.Numbering)
@@ -74,7 +74,7 @@ func shortDate(long string) string {
 func (p *dayPage) setLayout(l layout) {
 	p.Root, p.Kind, p.Title, p.Description, p.Canonical = l.Root, l.Kind, l.Title, l.Description, l.Canonical
 	p.Image = l.Image
-	p.Chrome, p.Range, p.Games, p.Styles = l.Chrome, l.Range, l.Games, l.Styles
+	p.Chrome, p.Range, p.Games, p.Styles, p.HeadScripts = l.Chrome, l.Range, l.Games, l.Styles, l.HeadScripts
 }
 
 // levels are the difficulty badges, by level: never colour alone, but the level's number

@@ -195,12 +195,14 @@ type chromeData struct {
 	CustomCSS  string
 	// Lang is the pages' language.
 	Lang string
+	// Site names the site in its pages' storage keys (templates/play/stats.js, key).
+	Site string
 }
 
 // chromeData returns the chrome's data at root of kind.
 func (s *siteData) chromeData(root, kind string) chromeData {
 	d := chromeData{Root: root, Kind: kind, Nav: s.nav, Title: s.name(), Footer: s.opts.Footer,
-		ThemeColor: template.CSS(s.opts.ThemeColor), Lang: s.lang()}
+		ThemeColor: template.CSS(s.opts.ThemeColor), Lang: s.lang(), Site: s.siteID}
 	if s.opts.Logo != "" {
 		d.Logo = root + s.opts.Logo
 	}

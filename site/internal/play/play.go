@@ -13,6 +13,7 @@ import (
 	"html"
 	"html/template"
 	"io/fs"
+
 	"strings"
 	"sync"
 
@@ -114,6 +115,23 @@ func DuelStyle() (template.CSS, error) {
 	s, err := assets()
 	return s.duelStyle, err
 }
+
+// StatsScript returns the site's storage and the daily history's pure logic
+// (templates/play/stats.js, OpsStats), a script of its own: every page with boards loads it
+// first, in its head (the boards' "How to play" boxes ask it, as they are parsed, whether to
+// open), and the archive page with ProgressScript.
+var StatsScript = sync.OnceValues(func() (template.JS, error) {
+	js, err := Script("play/stats.js")
+	return template.JS(js), err
+})
+
+// ProgressScript returns the progress code's script (templates/play/progress.js,
+// OpsProgress), which the archive page loads after StatsScript to move the history to
+// another browser.
+var ProgressScript = sync.OnceValues(func() (template.JS, error) {
+	js, err := Script("play/progress.js")
+	return template.JS(js), err
+})
 
 // Script returns the script templates/name (like "play/board.js") as pages get it:
 // minified (site/internal/minify). The boards' script is such files one after the other.
