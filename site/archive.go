@@ -16,13 +16,22 @@ import (
 // calendar, by month.
 type archivePage struct {
 	layout
-	// Scripts loads the daily history's script (play.StatsScript), which marks the days
-	// the visitor finished.
+	// Scripts loads the daily history's scripts (play.StatsScript and play.ProgressScript),
+	// which mark the days the visitor finished and move the history to another browser.
 	Scripts template.HTML
 	Year    int
-	Years   []link
-	Months  []month
+	// YearText is the year as the heading writes it (no digit grouping: "2026").
+	YearText string
+	Years    []link
+	Months   []month
+	// Weekdays head the calendar's columns, Monday first.
+	Weekdays []weekday
+	// Done are the words the page's script adds to a finished day's label.
+	Done struct{ Both, Ops, TwoOps string }
 }
+
+// weekday heads a column of the calendar: "Mo", abbreviating "Monday".
+type weekday struct{ Short, Long string }
 
 // month is one month of the calendar.
 type month struct {
@@ -82,10 +91,11 @@ func archivePages(s *siteData) ([]page, error) {
 	add := func(path string, year int) {
 		pages = append(pages, page{path: path, tmpl: "archive", data: func() (any, error) {
 			p := &archivePage{
-				layout: s.layout(path, "archive", s.titled(fmt.Sprintf("All days of %d", year)),
-					fmt.Sprintf("The calendar of %s puzzles of %d, with each day's difficulty.", s.name(), year)),
-				Year:   year,
-				Months: s.months(rootOf(path), year, first),
+				layout: s.layout(path, "archive", s.titled(s.t("archive.title", "year", strconv.Itoa(year))),
+					s.t("archive.description", "site", s.name(), "year", strconv.Itoa(year))),
+				Year:     year,
+				YearText: strconv.Itoa(year),
+				Months:   s.months(rootOf(path), year, first),
 			}
 			stats, err := play.StatsScript()
 			if err != nil {
@@ -98,6 +108,11 @@ func archivePages(s *siteData) ([]page, error) {
 			if p.Scripts, err = s.scripts(p.Root, part{"stats", string(stats)}, part{"progress", string(progress)}); err != nil {
 				return nil, err
 			}
+			for d := range 7 {
+				wd := time.Weekday((d + 1) % 7)
+				p.Weekdays = append(p.Weekdays, weekday{Short: s.cat.WeekdayShort(wd), Long: s.cat.Weekday(wd)})
+			}
+			p.Done.Both, p.Done.Ops, p.Done.TwoOps = s.t("archive.done_both"), s.t("archive.done_ops"), s.t("archive.done_twoops")
 			for y := y1; y >= y0; y-- {
 				p.Years = append(p.Years, link{Label: strconv.Itoa(y), Href: fmt.Sprintf("archive/%d/index.html", y), Current: y == year})
 			}
@@ -122,7 +137,7 @@ func (s *siteData) months(root string, year int, first generator.Date) []month {
 		if hi <= 0 || lo >= s.listed {
 			continue
 		}
-		mo := month{ID: fmt.Sprintf("%04d-%02d", year, int(m)), Name: fmt.Sprintf("%s %d", m, year)}
+		mo := month{ID: fmt.Sprintf("%04d-%02d", year, int(m)), Name: s.cat.MonthYear(year, m)}
 		for _, k := range s.kinds {
 			if k.monthLinks != nil {
 				mo.Links = append(mo.Links, k.monthLinks(s, year, int(m))...)
@@ -138,8 +153,7 @@ func (s *siteData) months(root string, year int, first generator.Date) []month {
 				r := &s.recs[i]
 				c.Date, c.Ops, c.TwoOps, c.Today = r.Date.String(), r.Ops.Difficulty, r.TwoOps.Difficulty, i == s.home
 				// The name begins with what the cell shows, for voice control.
-				c.Label = strconv.Itoa(c.Day) + ", O" + strconv.Itoa(int(r.Ops.Difficulty)) + " T" + strconv.Itoa(int(r.TwoOps.Difficulty)) + ", " +
-					s.longs[i] + ": Ops level " + strconv.Itoa(int(r.Ops.Difficulty)) + ", Two Ops level " + strconv.Itoa(int(r.TwoOps.Difficulty))
+				c.Label = s.t("archive.day_label", "day", strconv.Itoa(c.Day), "ops", int(r.Ops.Difficulty), "twoops", int(r.TwoOps.Difficulty), "date", s.longs[i])
 			}
 			week[col] = c
 			col++

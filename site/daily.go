@@ -25,6 +25,7 @@ type dayPage struct {
 	Chrome                                    *chrome       // as in layout
 	Range                                     *homeRange    // as in layout
 	Games                                     bool          // as in layout
+	Alternates                                []alternate   // as in layout
 	Styles, HeadScripts                       template.HTML // as in layout
 
 	Date   string           // the day shown, YYYY-MM-DD
@@ -57,17 +58,7 @@ type dayLink struct {
 
 // dayLink returns the link to the page of recs[i] from a page at root.
 func (s *siteData) dayLink(root string, i int) *dayLink {
-	return &dayLink{Href: hrefAttr(root + "daily/" + s.recs[i].Date.String() + "/index.html"), Label: s.longs[i], Short: shortDate(s.longs[i])}
-}
-
-// shortDate shortens a day in words (longDate, "Saturday 28 November 2026") to the first
-// three letters of the weekday and of the month, without the year: "Sat 28 Nov".
-func shortDate(long string) string {
-	f := strings.Fields(long)
-	if len(f) != 4 || len(f[0]) < 3 || len(f[2]) < 3 {
-		return long
-	}
-	return f[0][:3] + " " + f[1] + " " + f[2][:3]
+	return &dayLink{Href: hrefAttr(root + "daily/" + s.recs[i].Date.String() + "/index.html"), Label: s.longs[i], Short: s.cat.ShortDate(s.recs[i].Date)}
 }
 
 // setLayout copies the fields of l.
@@ -75,6 +66,7 @@ func (p *dayPage) setLayout(l layout) {
 	p.Root, p.Kind, p.Title, p.Description, p.Canonical = l.Root, l.Kind, l.Title, l.Description, l.Canonical
 	p.Image = l.Image
 	p.Chrome, p.Range, p.Games, p.Styles, p.HeadScripts = l.Chrome, l.Range, l.Games, l.Styles, l.HeadScripts
+	p.Alternates = l.Alternates
 }
 
 // levels are the difficulty badges, by level: never colour alone, but the level's number
@@ -114,10 +106,10 @@ func (s *siteData) day(i int, path, kind, title string) (*dayPage, error) {
 		Record:      rec,
 		OpsLevel:    levelHTML(rec.Ops.Difficulty),
 		TwoOpsLevel: levelHTML(rec.TwoOps.Difficulty),
-		Number:      s.opts.Numbering.number(rec.Date),
+		Number:      s.opts.Numbering.number(s.cat, rec.Date),
 	}
 	var err error
-	if p.Print, err = sheet.SiteDay(rec, s.name(), s.longs[i]); err != nil {
+	if p.Print, err = sheet.SiteDayIn(s.cat, rec, s.name(), s.longs[i]); err != nil {
 		return nil, err
 	}
 	desc := "Ops solitaire and Two Ops card puzzles of " + p.Long + "."

@@ -55,7 +55,7 @@ func urn(name string) string {
 // relative to the feed without one.
 func feedPages(s *siteData) ([]page, error) {
 	f := atomFeed{
-		Title:    s.name() + ": the daily puzzles",
+		Title:    s.t("layout.feed_title", "site", s.name()),
 		Subtitle: s.opts.Description,
 		ID:       urn("site " + s.opts.Seed),
 		Author:   atomAuthor{Name: s.name()},
@@ -80,12 +80,12 @@ func feedPages(s *siteData) ([]page, error) {
 			f.Updated = updated
 		}
 		f.Entries = append(f.Entries, atomEntry{
-			Title:   "Puzzles of " + s.longs[i],
+			Title:   s.t("feed.entry", "date", s.longs[i]),
 			ID:      urn("day " + s.opts.Seed + " " + day),
 			Updated: updated,
 			Link:    atomLink{Rel: "alternate", Href: href},
-			Summary: fmt.Sprintf("Ops solitaire, level %d of 5 (%s); Two Ops, level %d of 5 (%s).",
-				r.Ops.Difficulty, r.Ops.Difficulty, r.TwoOps.Difficulty, r.TwoOps.Difficulty),
+			Summary: s.t("feed.summary", "ops", int(r.Ops.Difficulty), "opsname", s.level(r.Ops.Difficulty),
+				"twoops", int(r.TwoOps.Difficulty), "twoopsname", s.level(r.TwoOps.Difficulty)),
 		})
 	}
 	raw, err := marshalXML(f)
@@ -122,15 +122,20 @@ func sitemapPages(s *siteData) ([]page, error) {
 		}
 	}
 	slices.Sort(locs)
-	var set urlSet
-	for _, l := range locs {
-		set.URLs = append(set.URLs, sitemapURL{Loc: l})
-	}
-	raw, err := marshalXML(set)
+	raw, err := sitemapXML(locs)
 	if err != nil {
 		return nil, err
 	}
 	return []page{{path: "sitemap.xml", raw: raw}}, nil
+}
+
+// sitemapXML is the sitemap of the URLs locs, in their order.
+func sitemapXML(locs []string) ([]byte, error) {
+	var set urlSet
+	for _, l := range locs {
+		set.URLs = append(set.URLs, sitemapURL{Loc: l})
+	}
+	return marshalXML(set)
 }
 
 func marshalXML(v any) ([]byte, error) {

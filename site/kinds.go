@@ -13,6 +13,7 @@ import (
 	"sync"
 
 	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/site/i18n"
 	"github.com/opsdaily/opsdaily/site/internal/play"
 )
 
@@ -33,7 +34,7 @@ import (
 // The whole-site tests then check its links, and the sitemap lists its index.html pages.
 type kind struct {
 	name  string
-	nav   string // label in the main navigation, "" for none
+	nav   string // the message key of its label in the main navigation, "" for none
 	href  string // the navigation link, relative to the site root
 	pages func(s *siteData) ([]page, error)
 	// monthLinks, if set, adds links under a month of the archive (relative to the root).
@@ -43,14 +44,14 @@ type kind struct {
 // kinds lists every kind of page, in build order.
 func kinds() []kind {
 	return []kind{
-		{name: "home", nav: "Today", href: "index.html", pages: homePages},
+		{name: "home", nav: "nav.home", href: "index.html", pages: homePages},
 		{name: "daily", pages: dailyPages},
-		{name: "archive", nav: "All days", href: "archive/index.html", pages: archivePages},
-		{name: "rules", nav: "Rules", href: "rules/ops/index.html", pages: rulesPages},
-		{name: "duel", nav: "Duel", href: "duel/index.html", pages: duelPages},
-		{name: "practice", nav: "Practice", href: "practice/index.html", pages: practicePages},
-		{name: "match", nav: "Match", href: "match/index.html", pages: matchPages},
-		{name: "teach", nav: "Teach", href: teachPath, pages: teachPages},
+		{name: "archive", nav: "nav.archive", href: "archive/index.html", pages: archivePages},
+		{name: "rules", nav: "nav.rules", href: "rules/ops/index.html", pages: rulesPages},
+		{name: "duel", nav: "nav.duel", href: "duel/index.html", pages: duelPages},
+		{name: "practice", nav: "nav.practice", href: "practice/index.html", pages: practicePages},
+		{name: "match", nav: "nav.match", href: "match/index.html", pages: matchPages},
+		{name: "teach", nav: "nav.teach", href: teachPath, pages: teachPages},
 		{name: "privacy", pages: privacyPages},
 		// Later kinds plug in here, before the 404 page, the files, the feed and the sitemap.
 		{name: "print", pages: printPages, monthLinks: printMonthLinks},
@@ -104,6 +105,9 @@ type layout struct {
 	Chrome      *chrome    // the header, footer and head links, as seen from Root
 	Range       *homeRange // only on the home page
 	Games       bool       // the page has game boards (set by withBoards)
+	// Alternates are the page in each language of a site in several languages (the
+	// language switch and the hreflang links); nil on a site in one.
+	Alternates []alternate
 	// Styles is the page's style sheet links (see styles): the site's, the boards' on pages
 	// with boards, and the print style of the kind.
 	Styles template.HTML
@@ -145,6 +149,9 @@ type siteData struct {
 	content   []contentDoc
 	customCSS bool
 
+	// cat is the catalogue of the site's language: its words.
+	cat *i18n.Catalog
+
 	mu     sync.Mutex
 	failed error  // the first error of work done while rendering, outside a page's own
 	pages  []page // the pages made so far, in kind order
@@ -157,6 +164,9 @@ func newSite(opts Options, base string, recs []generator.Record, t *template.Tem
 	}
 	s := &siteData{opts: opts, base: base, recs: recs, kinds: kinds(), longs: make([]string, len(recs)), tmpl: t}
 	var err error
+	if s.cat, err = opts.catalog(); err != nil {
+		return nil, err
+	}
 	if s.content, err = readContent(opts.Content); err != nil {
 		return nil, err
 	}
@@ -166,7 +176,7 @@ func newSite(opts Options, base string, recs []generator.Record, t *template.Tem
 		}
 	}
 	for i := range recs {
-		s.longs[i] = dateWords(recs[i].Date)
+		s.longs[i] = s.cat.Date(recs[i].Date)
 	}
 	// The home page shows the latest day not after the build date, or the first day.
 	id := sha256.Sum256([]byte("opsdaily site\x00" + opts.Seed))
@@ -181,7 +191,7 @@ func newSite(opts Options, base string, recs []generator.Record, t *template.Tem
 			s.listed = i + 1
 		}
 	}
-	s.nav = navFor(s.kinds, opts, s.content)
+	s.nav = navFor(s.kinds, opts, s.content, s.t)
 	return s, nil
 }
 
@@ -218,6 +228,7 @@ func (s *siteData) layout(path, kind, title, description string) layout {
 		Chrome:      s.chromeAt(rootOf(path), kind),
 	}
 	l.Styles = s.styles(l.Root, kind, false, nil, false)
+	l.Alternates = s.alternates(l.Root, path)
 	if s.base != "" {
 		l.Canonical = s.base + strings.TrimSuffix(path, "index.html")
 	}

@@ -11,8 +11,10 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/site/i18n"
 	"github.com/opsdaily/opsdaily/templates"
 )
 
@@ -29,8 +31,10 @@ type Operator struct {
 	// Description describes the site: the home page's description and the feed's subtitle;
 	// "" keeps the built-in text.
 	Description string
-	// Language is the pages' lang attribute, a BCP 47 tag like "en" or "fr-CA"; "" means
-	// "en". (The pages' text stays English: translations are another matter.)
+	// Language is the site's language, a BCP 47 tag like "en" or "fr-CA"; "" means "en".
+	// It is the pages' lang attribute, and it picks the catalogue of the pages' words
+	// (templates/i18n/LANG.toml, or that of the base language, "fr" for "fr-CA") and the
+	// rules pages (templates/rules/LANG/). A language without a catalogue is refused.
 	Language string
 	// Footer replaces the footer's sentence (plain text; the footer's links stay).
 	Footer string
@@ -49,6 +53,19 @@ type Operator struct {
 	// the light scheme (links, buttons). The dark scheme keeps its own accent, which a
 	// single colour cannot suit in both schemes.
 	ThemeColor string
+	// Languages, if set, lists two or more languages the site is published in, each under
+	// a directory of its own named by its language (en/, fr/), with the same puzzles and a
+	// language switch on every page; the first is the default (see languages.go). Language
+	// is then ignored.
+	Languages []string
+	// langNames are the languages' names in themselves, for the switch (set by
+	// buildLanguages).
+	langNames map[string]string
+
+	// wordsFS, if set, replaces templates.FS as the source of the catalogues and the rules
+	// pages: a test's languages.
+	wordsFS fs.FS
+
 	// NoPreviews leaves out the days' link preview images (a 10-year site's previews are
 	// some 58 MB and 15 CPU-seconds of its build); the pages then have no og:image.
 	NoPreviews bool
@@ -61,12 +78,14 @@ type Numbering struct {
 	First int
 }
 
-// number returns the number of day, "No. 123", or "" when it has none.
-func (n *Numbering) number(day generator.Date) string {
+// number returns the number of day, "No. 123" in English (the message day_number of cat),
+// or "" when it has none.
+func (n *Numbering) number(cat *i18n.Catalog, day generator.Date) string {
 	if n == nil || day < n.From {
 		return ""
 	}
-	return fmt.Sprintf("No. %d", n.First+int(day-n.From))
+	s, _ := cat.Msg("day_number", "n", strconv.Itoa(n.First+int(day-n.From)))
+	return s
 }
 
 // NavPages are the names of the built-in pages that may appear in the main navigation, in
@@ -134,6 +153,9 @@ func (o *Operator) check() error {
 	if o.Language != "" && !LanguagePattern.MatchString(o.Language) {
 		return fmt.Errorf("%w: language %q is not a language tag like en or fr-CA", ErrOptions, o.Language)
 	}
+	if _, err := o.catalog(); err != nil {
+		return err
+	}
 	if o.ThemeColor != "" {
 		if err := CheckThemeColor(o.ThemeColor); err != nil {
 			return fmt.Errorf("%w: theme colour %v; like #1d4ed8", ErrOptions, err)
@@ -159,6 +181,88 @@ func (o *Operator) check() error {
 	return nil
 }
 
+// Languages lists the languages the site can be built in: those with a catalogue,
+// templates/i18n/LANG.toml.
+func Languages() []string {
+	langs, _ := i18n.Languages(templates.FS)
+	return langs
+}
+
+// CheckLanguage returns an error unless the language tag is well formed and has a complete
+// catalogue (its own, or its base language's: fr-CA is built in French). The error says
+// what is wrong in one line, naming the languages there are.
+func CheckLanguage(tag string) error {
+	if !LanguagePattern.MatchString(tag) {
+		return fmt.Errorf("%q is not a language tag like en or fr-CA", tag)
+	}
+	_, err := catalogs(templates.FS, tag)
+	return err
+}
+
+// words returns the files of the site's words: the catalogues (i18n/) and the rules pages
+// (rules/), templates.FS unless a test gives its own.
+func (o *Operator) words() fs.FS {
+	if o.wordsFS != nil {
+		return o.wordsFS
+	}
+	return templates.FS
+}
+
+// catalog returns the catalogue of the site's language, checked complete; an error wraps
+// ErrOptions.
+func (o *Operator) catalog() (*i18n.Catalog, error) {
+	if o.wordsFS == nil && (o.Language == "" || o.Language == i18n.Reference) {
+		return english(), nil
+	}
+	lang := o.Language
+	if lang == "" {
+		lang = i18n.Reference
+	}
+	c, err := catalogs(o.words(), lang)
+	if err != nil {
+		return nil, fmt.Errorf("%w: language %s: %v", ErrOptions, lang, err)
+	}
+	return c, nil
+}
+
+// catalogCache holds the catalogues of templates.FS by language tag, read once per process
+// (a server that rebuilds reads them once).
+var catalogCache sync.Map
+
+// catalogs returns i18n.For(fsys, lang), cached when fsys is templates.FS.
+func catalogs(fsys fs.FS, lang string) (*i18n.Catalog, error) {
+	type result struct {
+		c   *i18n.Catalog
+		err error
+	}
+	if fsys != fs.FS(templates.FS) {
+		return i18n.For(fsys, lang)
+	}
+	if v, ok := catalogCache.Load(lang); ok {
+		r := v.(result)
+		return r.c, r.err
+	}
+	c, err := i18n.For(fsys, lang)
+	catalogCache.Store(lang, result{c, err})
+	return c, err
+}
+
+// t returns the message key of the site's catalogue (i18n.Catalog.Msg), as plain text for
+// the templates to escape. A missing key or value fails the build (a programming error,
+// which the site's tests find).
+func (s *siteData) t(key string, args ...any) string {
+	m, err := s.cat.Msg(key, args...)
+	if err != nil {
+		s.fail(err)
+	}
+	return m
+}
+
+// level is the name of a level of difficulty, "gentle".
+func (s *siteData) level(l generator.Level) string {
+	return s.t("level." + strconv.Itoa(int(l)))
+}
+
 // name is the site's name.
 func (s *siteData) name() string {
 	if s.opts.Title != "" {
@@ -169,7 +273,7 @@ func (s *siteData) name() string {
 
 // titled returns a page title followed by the site's name: "Rules of Ops · opsdaily".
 func (s *siteData) titled(title string) string {
-	return title + " · " + s.name()
+	return s.t("titled", "title", title, "site", s.name())
 }
 
 // lang is the pages' lang attribute.
@@ -197,12 +301,17 @@ type chromeData struct {
 	Lang string
 	// Site names the site in its pages' storage keys (templates/play/stats.js, key).
 	Site string
+	// LangStyle is the language switch's style, on a site in several languages only.
+	LangStyle template.CSS
 }
 
 // chromeData returns the chrome's data at root of kind.
 func (s *siteData) chromeData(root, kind string) chromeData {
 	d := chromeData{Root: root, Kind: kind, Nav: s.nav, Title: s.name(), Footer: s.opts.Footer,
 		ThemeColor: template.CSS(s.opts.ThemeColor), Lang: s.lang(), Site: s.siteID}
+	if len(s.opts.Languages) > 1 {
+		d.LangStyle = langStyle
+	}
 	if s.opts.Logo != "" {
 		d.Logo = root + s.opts.Logo
 	}
@@ -212,21 +321,21 @@ func (s *siteData) chromeData(root, kind string) chromeData {
 	return d
 }
 
-// navFor returns the main navigation: the built-in pages of opts.Nav (all by default),
+// navFor returns the main navigation, its labels worded by label (siteData.t): the built-in pages of opts.Nav (all by default),
 // then the operator's pages with a nav weight, by weight and then path.
-func navFor(ks []kind, opts Options, docs []contentDoc) []navLink {
+func navFor(ks []kind, opts Options, docs []contentDoc, label func(key string, args ...any) string) []navLink {
 	var nav []navLink
 	if opts.Nav == nil {
 		for _, k := range ks {
 			if k.nav != "" {
-				nav = append(nav, navLink{Kind: k.name, Label: k.nav, Href: k.href})
+				nav = append(nav, navLink{Kind: k.name, Label: label(k.nav), Href: k.href})
 			}
 		}
 	} else {
 		for _, n := range opts.Nav {
 			for _, k := range ks {
 				if k.name == n && k.nav != "" {
-					nav = append(nav, navLink{Kind: k.name, Label: k.nav, Href: k.href})
+					nav = append(nav, navLink{Kind: k.name, Label: label(k.nav), Href: k.href})
 				}
 			}
 		}
@@ -249,10 +358,10 @@ func navFor(ks []kind, opts Options, docs []contentDoc) []navLink {
 	return nav
 }
 
-// templatesFor returns the build's template set: the embedded one, with the operator's
-// layouts/NAME.html replacing the templates named NAME.
-func templatesFor(layouts string) (*template.Template, error) {
-	t, err := parsedTemplates()
+// templatesFor returns the build's template set, worded from cat: the embedded one, with
+// the operator's layouts/NAME.html replacing the templates named NAME.
+func templatesFor(layouts string, cat *i18n.Catalog) (*template.Template, error) {
+	t, err := embeddedTemplates(cat)
 	if err != nil || layouts == "" {
 		return t, err
 	}
@@ -269,7 +378,7 @@ func templatesFor(layouts string) (*template.Template, error) {
 	if len(files) == 0 {
 		return t, nil
 	}
-	if t, err = parseTemplates(templates.FS); err != nil {
+	if t, err = parseTemplatesIn(templates.FS, cat); err != nil {
 		return nil, err
 	}
 	for _, f := range files {

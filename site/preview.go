@@ -335,7 +335,7 @@ func previewPages(s *siteData) ([]page, error) {
 	for i := range s.listed {
 		rec := &s.recs[i]
 		pages[i] = page{path: previewPath(rec.Date), bytes: func() ([]byte, error) {
-			return drawPreview(rec, s.name(), s.longs[i], s.opts.Numbering.number(rec.Date))
+			return drawPreview(rec, s.name(), s.longs[i], s.opts.Numbering.number(s.cat, rec.Date))
 		}}
 	}
 	return pages, nil

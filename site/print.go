@@ -33,7 +33,7 @@ func printMonthLinks(s *siteData, year, month int) []link {
 	if s.printed == 0 || fmt.Sprintf("%04d-%02d", year, month) > s.recs[s.printed-1].Date.String()[:7] {
 		return nil
 	}
-	return []link{{Label: "Print the month", Href: printPath(year, month)}}
+	return []link{{Label: s.t("archive.print_month"), Href: printPath(year, month)}}
 }
 
 // printPages is print/YYYY-MM/index.html for every month with a day up to the build date,
@@ -62,25 +62,22 @@ func printPages(s *siteData) ([]page, error) {
 
 // printMonth makes the data of the sheet of a month from its built days.
 func (s *siteData) printMonth(path string, y int, m time.Month, recs []generator.Record) (*printPage, error) {
-	name := fmt.Sprintf("%s %d", m, y)
+	name := s.cat.MonthYear(y, m)
 	items := make([]sheet.Item, 0, 2*len(recs))
 	for i := range recs {
 		d := recs[i].Date
 		_, _, day := d.Civil()
-		label := fmt.Sprintf("%s %d", d.Weekday().String()[:3], day)
+		label := s.t("print.label", "weekday", s.cat.WeekdayAbbr(d.Weekday()), "day", s.cat.Day(day))
 		items = append(items,
 			sheet.Item{N: 2*i + 1, Label: label, Ops: &recs[i].Ops},
 			sheet.Item{N: 2*i + 2, Label: label, TwoOps: &recs[i].TwoOps})
 	}
-	days := "days"
-	if len(recs) == 1 {
-		days = "day"
-	}
 	doc := sheet.Doc{
-		Title:   s.name() + " · " + name,
-		Meta:    fmt.Sprintf("The daily puzzles of %s: %d %s, an Ops solitaire and a Two Ops hand each", name, len(recs), days),
-		Running: s.name() + " · " + name,
+		Title:   s.t("print.title", "site", s.name(), "month", name),
+		Meta:    s.t("print.meta", "month", name, "count", len(recs)),
+		Running: s.t("print.title", "site", s.name(), "month", name),
 		Items:   items,
+		Words:   s.cat,
 	}
 	qp, kp := doc.Pages()
 	body, err := doc.Body()
@@ -88,13 +85,12 @@ func (s *siteData) printMonth(path string, y int, m time.Month, recs []generator
 		return nil, err
 	}
 	p := &printPage{
-		layout: s.layout(path, "print", s.titled("Printable puzzles of "+name),
-			"The "+s.name()+" puzzles of "+name+" on paper, with the answer key."),
+		layout: s.layout(path, "print", s.titled(s.t("print.page_title", "month", name)),
+			s.t("print.description", "site", s.name(), "month", name)),
 		Year:  y,
 		Month: fmt.Sprintf("%04d-%02d", y, int(m)),
-		Note: fmt.Sprintf("The puzzles of %s, ready to print on A4 or Letter paper: %d pages of puzzles, then the answer key on %d more (from page %d), so you can hand out the puzzles and keep the answers.",
-			name, qp, kp, qp+1),
-		Body: body,
+		Note:  s.t("print.note", "month", name, "pages", qp, "keys", kp, "from", qp+1),
+		Body:  body,
 	}
 	return p, nil
 }

@@ -15,6 +15,8 @@ import (
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/puzzles"
+	"github.com/opsdaily/opsdaily/puzzles/twoops"
+	"github.com/opsdaily/opsdaily/site/i18n"
 	"github.com/opsdaily/opsdaily/templates"
 )
 
@@ -23,19 +25,50 @@ import (
 var workers = runtime.GOMAXPROCS(0)
 
 // parsedTemplates is parseTemplates(templates.FS), parsed once per process: the templates
-// every build uses.
-var parsedTemplates = sync.OnceValues(func() (*template.Template, error) {
-	return parseTemplates(templates.FS)
+// every English build uses.
+func parsedTemplates() (*template.Template, error) {
+	return embeddedTemplates(english())
+}
+
+// english is the English catalogue of templates.FS, which the embedded files guarantee.
+var english = sync.OnceValue(func() *i18n.Catalog {
+	c, err := i18n.For(templates.FS, i18n.Reference)
+	if err != nil {
+		panic(err) // the embedded English catalogue is checked by site/i18n's tests
+	}
+	return c
 })
 
-// parseTemplates parses the page templates of fsys into one set: every */*.html (site/
-// holds the layout and the site's pages, play/ the game boards, print/ the print layouts,
-// and each later page kind may bring a directory of its own, like trainer/). The game
-// boards ("ops-board", "twoops-board", "play-start") come from play/; the style sheets are
-// shared files (assets.go). Tests pass an overlay of templates.FS to show that a change of
-// a page is a change of its template alone.
+// langTemplates caches embeddedTemplates: lang → func() (*template.Template, error).
+var langTemplates sync.Map
+
+// embeddedTemplates returns the embedded templates worded from cat, parsed once per
+// process and language.
+func embeddedTemplates(cat *i18n.Catalog) (*template.Template, error) {
+	key := cat.Lang
+	if v, ok := langTemplates.Load(key); ok {
+		return v.(func() (*template.Template, error))()
+	}
+	v, _ := langTemplates.LoadOrStore(key, sync.OnceValues(func() (*template.Template, error) {
+		return parseTemplatesIn(templates.FS, cat)
+	}))
+	return v.(func() (*template.Template, error))()
+}
+
+// parseTemplates parses the page templates of fsys, worded in English (parseTemplatesIn).
 func parseTemplates(fsys fs.FS) (*template.Template, error) {
-	t := template.New("site").Funcs(funcs)
+	return parseTemplatesIn(fsys, english())
+}
+
+// parseTemplatesIn parses the page templates of fsys into one set whose words come from
+// cat (the template functions of funcsFor): every */*.html (site/ holds the layout and the
+// site's pages, play/ the game boards, print/ the print layouts, and each later page kind
+// may bring a directory of its own, like trainer/). The game boards ("ops-board",
+// "twoops-board", "play-start") come from play/; the style sheets are shared files
+// (assets.go). Tests pass an overlay of templates.FS to show that a change of a page is a
+// change of its template alone.
+func parseTemplatesIn(fsys fs.FS, cat *i18n.Catalog) (*template.Template, error) {
+	t := template.New("site").Funcs(funcsFor(cat))
 	const glob = "*/*.html"
 	if names, err := fs.Glob(fsys, glob); err != nil || len(names) == 0 {
 		return nil, fmt.Errorf("no templates %s: %v", glob, err)
@@ -52,30 +85,45 @@ func parseTemplates(fsys fs.FS) (*template.Template, error) {
 	return t, nil
 }
 
-// funcs are the template functions.
-var funcs = template.FuncMap{
-	// long writes a date, "2026-11-29", in words: "Sunday 29 November 2026".
-	"long": longDate,
-	// suit is a card's suit symbol.
-	"suit": func(c puzzles.Card) string {
-		return strings.TrimPrefix(c.Symbol(), c.Rank.String())
-	},
+// funcsFor returns the template functions, worded from the catalogue cat:
+//
+//	T KEY [NAME VALUE]...  the message KEY with its placeholders (i18n.Catalog.Msg); its
+//	                       text is inserted as a template's literal text is, and the
+//	                       values are escaped as {{.}} would escape them
+//	long DATE              a date, "2026-11-29", in words: "Sunday 29 November 2026"
+//	cardname CARD          a card's name, "King of hearts"
+//	num N                  a number in the language's way, "7,5"
+//	value V                a Two Ops value (twoops.Value) in the language's way
+//	explain E              a Two Ops operation explained (twoops.Explanation), in words
+//	suit CARD              a card's suit symbol
+func funcsFor(cat *i18n.Catalog) template.FuncMap {
+	return template.FuncMap{
+		"T":    cat.HTML,
+		"long": func(date string) string { return longDateIn(cat, date) },
+		"cardname": func(c puzzles.Card) string {
+			return cat.Card(c.Rank.String(), c.Suit.String())
+		},
+		"num":     func(n any) string { return cat.Number(n) },
+		"value":   func(v twoops.Value) string { return cat.Number(v.Float()) },
+		"explain": cat.Explain,
+		"suit": func(c puzzles.Card) string {
+			return strings.TrimPrefix(c.Symbol(), c.Rank.String())
+		},
+	}
 }
 
-// longDate writes a date, "2026-11-29", in words: "Sunday 29 November 2026". It returns the
-// text unchanged if it is not a date.
-func longDate(date string) string {
+// longDate writes a date, "2026-11-29", in English words: "Sunday 29 November 2026". It
+// returns the text unchanged if it is not a date.
+func longDate(date string) string { return longDateIn(english(), date) }
+
+// longDateIn writes a date, "2026-11-29", in words in cat's language: "Sunday 29 November
+// 2026", "dimanche 29 novembre 2026". It returns the text unchanged if it is not a date.
+func longDateIn(cat *i18n.Catalog, date string) string {
 	d, err := generator.ParseDate(date)
 	if err != nil {
 		return date
 	}
-	return dateWords(d)
-}
-
-// dateWords writes a date in words, "Sunday 29 November 2026".
-func dateWords(d generator.Date) string {
-	y, m, day := d.Civil()
-	return fmt.Sprintf("%s %d %s %d", d.Weekday(), day, m, y)
+	return cat.Date(d)
 }
 
 // bufPool holds render buffers; a daily page is some tens of KB.

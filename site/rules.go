@@ -2,7 +2,9 @@ package site
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
+	"html"
 	"html/template"
 	"io/fs"
 	"regexp"
@@ -16,6 +18,7 @@ import (
 	"github.com/opsdaily/opsdaily/puzzles"
 	"github.com/opsdaily/opsdaily/puzzles/ops"
 	"github.com/opsdaily/opsdaily/puzzles/twoops"
+	"github.com/opsdaily/opsdaily/site/i18n"
 	"github.com/opsdaily/opsdaily/templates"
 )
 
@@ -33,42 +36,65 @@ var markdown = goldmark.New(
 )
 
 // rulesDocs are the rules pages: the Markdown file under templates/rules and where it goes.
+// The English files are templates/rules/NAME.md; another language's are
+// templates/rules/LANG/NAME.md (rulesSource).
 var rulesDocs = []struct{ src, path string }{
 	{"rules/ops.md", "rules/ops/index.html"},
 	{"rules/two-ops.md", "rules/two-ops/index.html"},
 }
 
-// defaultRules is renderRulesDocs with the embedded templates (parsedTemplates), made once
-// per process: the rules do not depend on the options of a build.
-var defaultRules = sync.OnceValues(func() ([]template.HTML, error) {
-	t, err := parsedTemplates()
+// rulesSource returns the file of the rules Markdown src ("rules/ops.md") in lang.
+func rulesSource(src, lang string) string {
+	if lang == i18n.Reference {
+		return src
+	}
+	return "rules/" + lang + "/" + strings.TrimPrefix(src, "rules/")
+}
+
+// defaultRules caches the rules pages' bodies rendered with the embedded templates and
+// words, per language: lang → func() ([]template.HTML, error).
+var defaultRules sync.Map
+
+// renderedRules returns the English rules pages' bodies rendered with the templates t (see
+// renderedRulesIn).
+func renderedRules(t *template.Template) ([]template.HTML, error) {
+	return renderedRulesIn(t, templates.FS, i18n.Reference)
+}
+
+// renderedRulesIn returns the rules pages' bodies in lang, read from words and rendered
+// with the templates t: made once per language for the embedded templates and words, and
+// once per build for another set (an operator's layouts, a test's overlay), which is not
+// kept: a server that rebuilds would keep every one.
+func renderedRulesIn(t *template.Template, words fs.FS, lang string) ([]template.HTML, error) {
+	if words != fs.FS(templates.FS) {
+		return renderRulesDocs(t, words, lang)
+	}
+	cat, err := catalogs(templates.FS, lang)
 	if err != nil {
 		return nil, err
 	}
-	return renderRulesDocs(t)
-})
-
-// renderedRules returns the rules pages' bodies rendered with the templates t: made once
-// for the embedded templates, and once per build for another set (an operator's layouts,
-// a test's overlay), which is not kept: a server that rebuilds would keep every one.
-func renderedRules(t *template.Template) ([]template.HTML, error) {
-	if def, err := parsedTemplates(); err == nil && t == def {
-		return defaultRules()
+	if def, err := embeddedTemplates(cat); err != nil || t != def {
+		return renderRulesDocs(t, words, lang)
 	}
-	return renderRulesDocs(t)
+	v, _ := defaultRules.LoadOrStore(lang, sync.OnceValues(func() ([]template.HTML, error) {
+		return renderRulesDocs(t, words, lang)
+	}))
+	return v.(func() ([]template.HTML, error))()
 }
 
-// renderRulesDocs renders the rules Markdown of rulesDocs with the templates t.
-func renderRulesDocs(t *template.Template) ([]template.HTML, error) {
+// renderRulesDocs renders the rules Markdown of rulesDocs in lang, read from words, with
+// the templates t.
+func renderRulesDocs(t *template.Template, words fs.FS, lang string) ([]template.HTML, error) {
 	out := make([]template.HTML, len(rulesDocs))
 	for i, d := range rulesDocs {
-		src, err := fs.ReadFile(templates.FS, d.src)
+		name := rulesSource(d.src, lang)
+		src, err := fs.ReadFile(words, name)
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("%w: language %s has no rules page templates/%s: %v", ErrOptions, lang, name, errors.Unwrap(err))
 		}
 		body, err := renderRules(t, src)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", d.src, err)
+			return nil, fmt.Errorf("%s: %w", name, err)
 		}
 		out[i] = body
 	}
@@ -77,14 +103,14 @@ func renderRulesDocs(t *template.Template) ([]template.HTML, error) {
 
 // rulesPages is rules/ops/index.html and rules/two-ops/index.html.
 func rulesPages(s *siteData) ([]page, error) {
-	bodies, err := renderedRules(s.tmpl)
+	bodies, err := renderedRulesIn(s.tmpl, s.opts.words(), s.cat.Lang)
 	if err != nil {
 		return nil, err
 	}
 	pages := make([]page, len(rulesDocs))
 	for i, d := range rulesDocs {
-		title := firstHeading(bodies[i])
-		p := &rulesPage{layout: s.layout(d.path, "rules", s.titled(title), title+": the rules, with worked examples."), Body: bodies[i]}
+		title := s.firstHeading(bodies[i])
+		p := &rulesPage{layout: s.layout(d.path, "rules", s.titled(title), s.t("rules.description", "title", title)), Body: bodies[i]}
 		pages[i] = page{path: d.path, tmpl: "rules", data: constant(p)}
 	}
 	return pages, nil
@@ -95,11 +121,12 @@ var (
 	h1          = regexp.MustCompile(`<h1[^>]*>([^<]*)</h1>`)
 )
 
-func firstHeading(body template.HTML) string {
+// firstHeading is the text of the first <h1> of body, the page's title.
+func (s *siteData) firstHeading(body template.HTML) string {
 	if m := h1.FindStringSubmatch(string(body)); m != nil {
-		return m[1]
+		return html.UnescapeString(m[1])
 	}
-	return "Rules"
+	return s.t("rules.missing_title")
 }
 
 // renderRules turns rules Markdown into HTML, replacing each paragraph that is only
@@ -158,15 +185,15 @@ var examples = map[string]func() (any, error){
 type exLayout struct {
 	Cards   []puzzles.Card
 	Text    string // like 789/456/123
-	Label   string // what a screen reader says of the cards, like "by rows: 7 8 9, 4 5 6, 1 2 3"
+	Rows    string // the cards by rows, for screen readers: "7 8 9, 4 5 6, 1 2 3"
 	Lines   []exLine
 	Holds   int
 	Caption string
 }
 
 type exLine struct {
-	Name      string
-	Cards     string // the line's three values, like "7, 8 and 9"
+	Name      string // the message key of the line's name, "lines.row1"
+	A, B, C   uint8  // the line's three values
 	Holds     bool
 	Equations []string
 }
@@ -184,13 +211,13 @@ func spades(l ops.Layout) []puzzles.Card {
 }
 
 func showLayout(l ops.Layout) exLayout {
-	ex := exLayout{Cards: spades(l), Text: l.Slashed(), Label: "Keypad by rows: " + fmt.Sprintf("%d %d %d, %d %d %d, %d %d %d", l[0], l[1], l[2], l[3], l[4], l[5], l[6], l[7], l[8])}
+	ex := exLayout{Cards: spades(l), Text: l.Slashed(), Rows: fmt.Sprintf("%d %d %d, %d %d %d, %d %d %d", l[0], l[1], l[2], l[3], l[4], l[5], l[6], l[7], l[8])}
 	checks := ops.Check(l)
 	for i, c := range checks {
 		line := ops.Lines[i]
 		ex.Lines = append(ex.Lines, exLine{
-			Name:      lineNames[i],
-			Cards:     fmt.Sprintf("%d, %d and %d", l[line.A], l[line.B], l[line.Result]),
+			Name: lineNames[i],
+			A:    l[line.A], B: l[line.B], C: l[line.Result],
 			Holds:     c.Holds,
 			Equations: c.Equations,
 		})
@@ -201,8 +228,9 @@ func showLayout(l ops.Layout) exLayout {
 	return ex
 }
 
-// lineNames name the lines of ops.Lines as the game boards do.
-var lineNames = [4]string{"Row 1", "Row 2", "Column 1", "Column 2"}
+// lineNames are the message keys of the names of the lines of ops.Lines, as the game
+// boards name them.
+var lineNames = [4]string{"lines.row1", "lines.row2", "lines.col1", "lines.col2"}
 
 // keypadExample is the natural layout with the parts of the keypad named.
 func keypadExample() (any, error) {
@@ -272,7 +300,7 @@ func solveExample() (any, error) {
 // exOperation is an operation explained.
 type exOperation struct {
 	Operator, A, B puzzles.Card
-	Explain        string
+	Explain        twoops.Explanation
 }
 
 func mustCards(s string) []puzzles.Card {
@@ -290,7 +318,7 @@ func operatorsExample() (any, error) {
 		for _, pair := range [][]puzzles.Card{mustCards("9C 3S"), mustCards("9H 3D"), mustCards("9H 3C"), mustCards("9C 3H")} {
 			out = append(out, exOperation{
 				Operator: op, A: pair[0], B: pair[1],
-				Explain: twoops.Explain(op, pair[0], pair[1]),
+				Explain: twoops.Explains(op, pair[0], pair[1]),
 			})
 		}
 	}
@@ -312,13 +340,13 @@ func handExample() (any, error) {
 	}
 	type rate struct {
 		Card    puzzles.Card
-		Percent string
+		Percent string // "12.3", of a hundred
 		Advice  bool
 	}
 	var rs []rate
 	var kept []puzzles.Card
 	for i, c := range six {
-		rs = append(rs, rate{c, rates[i].Percent(), c == advice})
+		rs = append(rs, rate{c, strings.TrimSuffix(rates[i].Percent(), "%"), c == advice})
 		if c != advice {
 			kept = append(kept, c)
 		}
@@ -339,7 +367,7 @@ func handExample() (any, error) {
 	a := play.Optimal[0]
 	var opsOut []exOperation
 	for _, o := range a.Operations {
-		opsOut = append(opsOut, exOperation{Operator: o.Operator, A: o.Numbers[0], B: o.Numbers[1], Explain: o.Explain()})
+		opsOut = append(opsOut, exOperation{Operator: o.Operator, A: o.Numbers[0], B: o.Numbers[1], Explain: twoops.Explains(o.Operator, o.Numbers[0], o.Numbers[1])})
 	}
 	return struct {
 		Dealt     []puzzles.Card
@@ -348,10 +376,10 @@ func handExample() (any, error) {
 		Kept      []puzzles.Card
 		Operators []puzzles.Card
 		GoalCard  puzzles.Card
-		Goal      string
-		Best      string
+		Goal      twoops.Goal
+		Best      twoops.Value
 		Count     int
 		Ops       []exOperation
 		Marker    []puzzles.Card
-	}{dealt, rs, advice, kept, opsCards, goalCard, goal.Describe(), play.Best.String(), len(play.Optimal), opsOut, a.Marker}, nil
+	}{dealt, rs, advice, kept, opsCards, goalCard, goal, play.Best, len(play.Optimal), opsOut, a.Marker}, nil
 }

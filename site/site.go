@@ -57,6 +57,7 @@ import (
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site/internal/atomicdir"
+	"github.com/opsdaily/opsdaily/templates"
 )
 
 // Marker is the file that marks a directory as a site built by opsdaily; Build only
@@ -182,11 +183,26 @@ const GCPercent = 300
 // swap failed and nothing is at opts.Out (only where there is no atomic exchange). Any
 // other error leaves the previous site whole.
 func Build(ctx context.Context, opts Options) (Summary, error) {
-	t, err := templatesFor(opts.Layouts)
+	if len(opts.Languages) > 0 {
+		return buildLanguages(ctx, opts)
+	}
+	t, err := opts.templates()
 	if err != nil {
 		return Summary{}, err
 	}
 	return buildWith(ctx, opts, t)
+}
+
+// templates returns the page templates of the options' language and layouts.
+func (o *Options) templates() (*template.Template, error) {
+	cat, err := o.catalog()
+	if err != nil {
+		return nil, err
+	}
+	if o.wordsFS != nil {
+		return parseTemplatesIn(templates.FS, cat) // a test's language: not cached
+	}
+	return templatesFor(o.Layouts, cat)
 }
 
 // buildWith is Build with the page templates t (parseTemplates).
@@ -208,30 +224,40 @@ func buildWith(ctx context.Context, opts Options, t *template.Template) (Summary
 	if err != nil {
 		return Summary{}, err
 	}
-	s, err := newSite(opts, base, recs, t)
+	sum, _, err := writeSite(ctx, opts, base, recs, t, dir.Path)
 	if err != nil {
 		return Summary{}, err
+	}
+	return commit(sum, dir)
+}
+
+// writeSite writes the site of recs in opts' language into dir with the templates t, and
+// returns what it wrote with the site's data.
+func writeSite(ctx context.Context, opts Options, base string, recs []generator.Record, t *template.Template, dir string) (Summary, *siteData, error) {
+	s, err := newSite(opts, base, recs, t)
+	if err != nil {
+		return Summary{}, nil, err
 	}
 	pages, err := s.collect()
 	if err != nil {
-		return Summary{}, err
+		return Summary{}, nil, err
 	}
-	sum, err := write(ctx, t, dir.Path, pages)
+	sum, err := write(ctx, t, dir, pages)
 	if err == nil {
 		err = s.err()
 	}
 	if err == nil {
 		// The shared style sheets and scripts the pages load, found as they were made.
 		var shared Summary
-		shared, err = write(ctx, t, dir.Path, s.assets.pages())
+		shared, err = write(ctx, t, dir, s.assets.pages())
 		sum.Files += shared.Files
 		sum.Bytes += shared.Bytes
 	}
 	if err != nil {
-		return Summary{}, err
+		return Summary{}, nil, err
 	}
 	if err := ctx.Err(); err != nil {
-		return Summary{}, fmt.Errorf("build interrupted: %w", err)
+		return Summary{}, nil, fmt.Errorf("build interrupted: %w", err)
 	}
 	sum.Out = opts.Out
 	sum.Days = len(recs)
@@ -246,6 +272,11 @@ func buildWith(ctx context.Context, opts Options, t *template.Template) (Summary
 			sum.Previews++
 		}
 	}
+	return sum, s, nil
+}
+
+// commit adds the marker to sum and swaps the new site in.
+func commit(sum Summary, dir *atomicdir.Dir) (Summary, error) {
 	sum.Files++ // the marker
 	sum.Bytes += int64(len(markerText))
 	if err := dir.Commit(); err != nil {

@@ -16,7 +16,7 @@ import (
 // without one they are relative to the site root.
 func notFoundPages(s *siteData) ([]page, error) {
 	const path = "404.html"
-	l := s.layout(path, "404", s.titled("No such page"), "This page does not exist.")
+	l := s.layout(path, "404", s.titled(s.t("notfound.title")), s.t("notfound.description"))
 	l.Canonical = ""
 	if s.base != "" {
 		l.Root = s.base

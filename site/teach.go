@@ -1,7 +1,6 @@
 package site
 
 import (
-	"encoding/json"
 	"fmt"
 	"html/template"
 	"io/fs"
@@ -14,8 +13,9 @@ import (
 )
 
 // teachPage is the data of teach/index.html (templates/teach/teach.html): the worksheet
-// maker. Scripts loads rules.js and teach.js (one shared file); Start starts the page with
-// the sheet bank (sheet.BankJSON) and the rules a sheet prints.
+// maker. Scripts loads rules.js, report.js and teach.js (one shared file); Start starts the
+// page with the sheet bank (sheet.BankJSON) and the blocks of a sheet on placeholders
+// (sheet.Skeleton), which teach.js fills in.
 type teachPage struct {
 	layout
 	Scripts template.HTML
@@ -51,19 +51,15 @@ func teachPages(s *siteData) ([]page, error) {
 		if err != nil {
 			return nil, err
 		}
-		o, t, err := sheet.Rules()
+		skeleton, err := sheet.SkeletonIn(s.cat)
 		if err != nil {
 			return nil, err
 		}
-		rules, err := json.Marshal(map[string]string{"ops": o, "two": t})
-		if err != nil {
-			return nil, err
-		}
-		start := "OpsTeach.start(" + string(bank) + "," + string(rules) + ");"
+		start := "OpsTeach.start(" + string(bank) + "," + string(skeleton) + ");"
 		if strings.Contains(start, "</") {
 			return nil, fmt.Errorf("teach page: the data would end the script")
 		}
-		js, err := teachScript("play/rules.js", "teach/teach.js")
+		js, err := teachScript("play/rules.js", "teach/report.js", "teach/teach.js")
 		if err != nil {
 			return nil, err
 		}
@@ -97,7 +93,7 @@ func teachPages(s *siteData) ([]page, error) {
 		if err != nil {
 			return nil, err
 		}
-		js, err := teachScript("trainer/trainer.js", "teach/teach.js", "teach/qr.js", "teach/assign.js")
+		js, err := teachScript("trainer/trainer.js", "teach/report.js", "teach/teach.js", "teach/qr.js", "teach/assign.js")
 		if err != nil {
 			return nil, err
 		}

@@ -48,7 +48,7 @@ func practicePages(s *siteData) ([]page, error) {
 		return trainerData(s, practicePath, "practice", s.titled("Practice"),
 			"Endless Ops solitaire and Two Ops practice that adapts to you: puzzles solved in advance, levels that rise and fall, class codes.",
 			generator.Record{Date: trainerDate, Ops: b.Ops[0][0], TwoOps: b.TwoOps[0][0]},
-			[]string{"trainer/trainer.js", "trainer/practice.js"}, "TrainerPractice("+string(js)+");")
+			[]string{"trainer/trainer.js", "teach/report.js", "teach/qr.js", "trainer/practice.js"}, "TrainerPractice("+string(js)+");")
 	}}}, nil
 }
 
@@ -56,9 +56,13 @@ func practicePages(s *siteData) ([]page, error) {
 // the page from a seed.
 func matchPages(s *siteData) ([]page, error) {
 	return []page{{path: matchPath, tmpl: "match", data: func() (any, error) {
+		// The page shows the Two Ops board alone: without the day's duel it loads none of
+		// the daily duel's script.
+		rec := s.recs[s.home]
+		rec.Duel = nil
 		return trainerData(s, matchPath, "match", s.titled("Two Ops match"),
 			"A Two Ops match against one to five computer players, or for two to six people and computers on one device: blind discards, two operations, scored to 10 points.",
-			s.recs[s.home],
+			rec,
 			[]string{"trainer/trainer.js", "trainer/match.js"}, "TrainerMatch();")
 	}}}, nil
 }

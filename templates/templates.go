@@ -11,7 +11,7 @@ import "embed"
 // FS holds the files the site is made of. The test data of the JavaScript tests
 // (play/testdata, trainer/testdata) stays out of the binary.
 //
-//go:embed site rules print
+//go:embed site rules print i18n
 //go:embed play/*.html play/*.js play/*.css
 //go:embed trainer/*.html trainer/*.js trainer/*.css
 //go:embed teach/*.html teach/*.js teach/*.css

@@ -4,7 +4,7 @@ package main
 //
 // Usage:
 //
-//	opsdaily build [--config FILE] [--out public] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--ahead N] [--seed S] [--base-url URL]
+//	opsdaily build [--config FILE] [--out public] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--ahead N] [--seed S] [--base-url URL] [--language fr]
 //	opsdaily serve [--config FILE] [--dir public] [--addr 127.0.0.1:8080]
 //	opsdaily init DIR
 //
@@ -18,6 +18,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/debug"
+	"slices"
 	"strings"
 
 	"github.com/opsdaily/opsdaily/generator"
@@ -43,6 +44,7 @@ func buildCommand() *command {
 			fs.Int("ahead", 0, "publish N days after tomorrow, unlisted, each showing 'come back on <date>' until its day: for a site rebuilt less often than daily")
 			fs.String("seed", generator.DefaultSeed, "the site seed: the same seed gives the same puzzles")
 			fs.String("base-url", "", "the absolute URL the site is published at, like https://example.org/ops/ (needed for sitemap.xml)")
+			languageFlag(fs, "the site's language: its words, dates and rules pages; several, like en,fr, publish each under its own directory")
 		},
 		run:     runBuild,
 		example: "opsdaily build\nopsdaily build --from 2026-01-01 --to 2026-12-31 --base-url https://example.org/ops/",
@@ -52,6 +54,37 @@ func buildCommand() *command {
 // configFlag declares --config.
 func configFlag(fs *pflag.FlagSet) {
 	fs.String("config", "", "the site's config file (default: "+config.FileName+" in the current directory, if there is one)")
+}
+
+// languageFlag declares --language, for what.
+func languageFlag(fs *pflag.FlagSet, what string) {
+	fs.String("language", "", what+", a language with a catalogue: "+strings.Join(site.Languages(), " or ")+" (default: the config's language, else en)")
+}
+
+// checkLanguage returns a usage error unless each language of --language, if given, has a
+// catalogue: one language, or several separated by commas (build only).
+func checkLanguage(fs *pflag.FlagSet, several bool) ([]string, error) {
+	v, _ := fs.GetString("language")
+	if !fs.Changed("language") {
+		return nil, nil
+	}
+	langs := strings.Split(v, ",")
+	if len(langs) > 1 && !several {
+		return nil, usagef("--language %q: a sheet is in one language, like --language fr", v)
+	}
+	for i, l := range langs {
+		if err := site.CheckLanguage(l); err != nil {
+			like := "--language fr"
+			if several {
+				like += " or --language en,fr"
+			}
+			return nil, usagef("--language: %v; like %s", err, like)
+		}
+		if slices.Contains(langs[:i], l) {
+			return nil, usagef("--language %q names %s twice; like --language en,fr", v, l)
+		}
+	}
+	return langs, nil
 }
 
 // loadConfig reads the config file of --config, or of the current directory; nil if there
@@ -103,6 +136,13 @@ func buildOptions(fs *pflag.FlagSet, today generator.Date) (site.Options, error)
 			c.Ahead = opts.Ahead
 		}
 		opts = c
+	}
+	if langs, err := checkLanguage(fs, true); err != nil {
+		return opts, err
+	} else if len(langs) == 1 {
+		opts.Language, opts.Languages = langs[0], nil
+	} else if len(langs) > 1 {
+		opts.Language, opts.Languages = "", langs
 	}
 	for _, f := range []struct {
 		name string

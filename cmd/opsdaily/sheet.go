@@ -6,7 +6,7 @@ package main
 //
 //	opsdaily sheet --seed CLASSCODE --out sheet.html [--game ops|twoops|mixed] [--count N]
 //	               [--difficulty D] [--pdf sheet.pdf] [--paper a4|letter] [--scheme 2|1]
-//	               [--swaps 2|3|4] [--no-modulo] [--no-negative]
+//	               [--swaps 2|3|4] [--no-modulo] [--no-negative] [--language fr]
 
 import (
 	"context"
@@ -63,9 +63,10 @@ func sheetCommand() *command {
 			fs.Int("swaps", 0, "every Ops start needs exactly this many swaps, 2 to 4, whatever the level (scheme 2)")
 			fs.Bool("no-modulo", false, "no Two Ops hand with a queen among its operators, the modulo's operator (scheme 2)")
 			fs.Bool("no-negative", false, "no Two Ops hand whose answer has a negative value (scheme 2)")
+			languageFlag(fs, "the sheet's language: its words, never its puzzles")
 		},
 		run:     runSheet,
-		example: "opsdaily sheet --game ops --count 30 --seed 7B-2026 --out sheet.html\nopsdaily sheet --game twoops --count 12 --difficulty hard --seed 7B-2026 --out key.html --pdf key.pdf --paper letter",
+		example: "opsdaily sheet --game ops --count 30 --seed 7B-2026 --out sheet.html\nopsdaily sheet --game twoops --count 12 --difficulty hard --seed 7B-2026 --out key.html --pdf key.pdf --paper letter\nopsdaily sheet --game mixed --count 20 --seed CM1-Lyon --out fiche.html --language fr",
 	}
 }
 
@@ -100,6 +101,13 @@ func sheetOptions(fs *pflag.FlagSet) (sheet.Options, error) {
 	opts.Swaps, _ = fs.GetInt("swaps")
 	if opts.Swaps != 0 && (opts.Swaps < 2 || opts.Swaps > 4) {
 		return opts, usagef("--swaps %d is out of range; give 2, 3 or 4, like --swaps 2", opts.Swaps)
+	}
+	langs, err := checkLanguage(fs, false)
+	if err != nil {
+		return opts, err
+	}
+	if len(langs) == 1 {
+		opts.Language = langs[0]
 	}
 	opts.NoModulo, _ = fs.GetBool("no-modulo")
 	opts.NoNegative, _ = fs.GetBool("no-negative")

@@ -3,6 +3,7 @@ package duel
 import (
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // Verdict is what a legal try of a duel puzzle does, seen from the player to move. Its
@@ -72,7 +73,8 @@ func Judge(p Position, winIn int) ([]Try, error) {
 	if winIn != 1 && winIn != 2 {
 		return nil, fmt.Errorf("%w: win_in %d, want 1 or 2", ErrPuzzle, winIn)
 	}
-	var out []Try
+	var buf [maxMoves]Try
+	out := buf[:0]
 	wins := 0
 	for ref := range Refutations(p) {
 		t := Try{Move: ref.Move}
@@ -98,5 +100,5 @@ func Judge(p Position, winIn int) ([]Try, error) {
 	if wins == 0 {
 		return nil, fmt.Errorf("%w: no move wins in %d", ErrPuzzle, winIn)
 	}
-	return out, nil
+	return slices.Clone(out), nil // one allocation of the right size
 }

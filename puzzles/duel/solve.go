@@ -177,35 +177,29 @@ func (b *board) hasWin() bool {
 
 // hasWinBy is hasWin with the lines of the mover's layout read already (lf).
 func (b *board) hasWinBy(lf *lineFits) bool {
-	me, op := b.mover, b.mover^1
-	l := &b.vals[me]
 	fit := lf.fits()
-	if swapWins(l, lf, &fit) {
-		return true
-	}
-	home := b.home(me)
-	var dish, opp uint16 // values that may be taken from the dish and the opponent
+	return swapWins(&b.vals[b.mover], lf, &fit) || b.hasTradeWin(lf, &fit)
+}
+
+// hasTradeWin reports whether the player to move wins at once by taking a card of the dish
+// or, while trading lasts, of the opponent's layout; lf is fitsOf of the mover's layout and
+// fit is lf.fits(). With swapWins it is hasWin: the refutations, which meet the same layout
+// of the mover after many replies, read its lines and its swaps once.
+func (b *board) hasTradeWin(lf *lineFits, fit *[9]uint16) bool {
+	home := b.home(b.mover)
+	var dish uint16 // values that may be taken from the dish
 	for _, c := range b.dish {
 		if c/10 != home {
 			dish |= 1 << (c % 10)
 		}
 	}
-	if !b.over {
-		for _, c := range b.cards[op] {
-			if c/10 != home && int8(c%10) != b.last {
-				opp |= 1 << (c % 10)
-			}
-		}
-	}
+	take := b.takeable()
 	for _, i := range replaceFor[lf.fail] {
 		if fit[i]&dish != 0 {
 			return true
 		}
-		if fit[i]&opp == 0 {
-			continue
-		}
-		for t := range 9 {
-			if b.takeWins(i, t, fit[i]) {
+		for ts := take.of(fit[i]); ts != 0; ts &= ts - 1 {
+			if b.keepsOut(i, bits.TrailingZeros16(ts)) {
 				return true
 			}
 		}
@@ -213,18 +207,41 @@ func (b *board) hasWinBy(lf *lineFits) bool {
 	return false
 }
 
-// takeWins reports whether the player to move, while trading lasts, wins by taking the
-// opponent's card at t for their own at i, where fit holds the values that prove their
-// layout there: they may take it, its value fits, and the exchange does not make the
-// opponent's layout provable too.
-func (b *board) takeWins(i, t int, fit uint16) bool {
-	me, op := b.mover, b.mover^1
-	c := b.cards[op][t]
-	if c/10 == b.home(me) || int8(c%10) == b.last || fit>>(c%10)&1 == 0 {
-		return false
+// takeable is, by value, the positions of the opponent's cards the player to move may
+// take (bit t for position t); see board.takeable.
+type takeable [16]uint16
+
+// of returns the positions of the cards that may be taken whose values are among vs (bit v
+// for value v).
+func (at *takeable) of(vs uint16) uint16 {
+	var ts uint16
+	for ; vs != 0; vs &= vs - 1 {
+		ts |= at[bits.TrailingZeros16(vs)&15]
 	}
-	o := b.vals[op]
-	o[t] = b.vals[me][i]
+	return ts
+}
+
+// takeable returns the opponent's cards the player to move may take: while trading lasts,
+// those not of the mover's home suit nor of the value just taken; none after.
+func (b *board) takeable() takeable {
+	var at takeable
+	if !b.over {
+		home := b.home(b.mover)
+		for t, c := range b.cards[b.mover^1] {
+			if c/10 != home && int8(c%10) != b.last {
+				at[c%10] |= 1 << t
+			}
+		}
+	}
+	return at
+}
+
+// keepsOut reports whether exchanging the mover's card at i for the opponent's at t
+// leaves the opponent's layout unprovable: a taking that proves the mover's layout wins
+// only then.
+func (b *board) keepsOut(i, t int) bool {
+	o := b.vals[b.mover^1]
+	o[t] = b.vals[b.mover][i]
 	return failing(&o) != 0
 }
 
@@ -240,26 +257,35 @@ func (b *board) winsIn1() []Move {
 // eachWin yields the moves that win at once, in move order. Only moves whose positions
 // meet every failing line are tried, by the lines' fits rather than by making them.
 func (b *board) eachWin(yield func(Move) bool) {
+	lf := fitsOf(&b.vals[b.mover])
+	fit := lf.fits()
+	b.eachWinBy(&lf, &fit, true, yield)
+}
+
+// eachWinBy is eachWin with the lines of the mover's layout read already: lf is its fitsOf
+// and fit is lf.fits(). Swaps within the layout are tried only when swaps is set (a caller
+// that knows no swap of this layout wins passes false).
+func (b *board) eachWinBy(lf *lineFits, fit *[9]uint16, swaps bool, yield func(Move) bool) {
 	me := b.mover
 	l := &b.vals[me]
-	lf := fitsOf(l)
-	fit := lf.fits()
 	home := b.home(me)
-	swaps := swapsFor[lf.fail]
+	take := b.takeable()
+	var trySwaps []pair
+	if swaps {
+		trySwaps = swapsFor[lf.fail]
+	}
 	for g := range 9 {
-		for ; len(swaps) > 0 && swaps[0].i == g; swaps = swaps[1:] {
-			if swapProves(l, &lf, &fit, &swaps[0]) && !yield(Move{g, FromOwn, swaps[0].j}) {
+		for ; len(trySwaps) > 0 && trySwaps[0].i == g; trySwaps = trySwaps[1:] {
+			if swapProves(l, lf, fit, &trySwaps[0]) && !yield(Move{g, FromOwn, trySwaps[0].j}) {
 				return
 			}
 		}
 		if lf.fail&^linesOf[g] != 0 {
 			continue
 		}
-		if !b.over {
-			for t := range 9 {
-				if b.takeWins(g, t, fit[g]) && !yield(Move{g, FromOpponent, t}) {
-					return
-				}
+		for ts := take.of(fit[g]); ts != 0; ts &= ts - 1 {
+			if t := bits.TrailingZeros16(ts); b.keepsOut(g, t) && !yield(Move{g, FromOpponent, t}) {
+				return
 			}
 		}
 		for t, c := range b.dish {
@@ -440,7 +466,7 @@ func (b *board) forcedAfter() bool {
 // once. ok is false when m wins at once, ends the game itself, or forces a win in 2.
 func Refute(p Position, m Move) (reply Move, r Result, ok bool) {
 	b := p.board()
-	return b.refute(m.Normal())
+	return newRefuter(&b).refute(m.Normal())
 }
 
 // Refutation is Refute's answer to one move.
@@ -457,9 +483,10 @@ type Refutation struct {
 func Refutations(p Position) iter.Seq[Refutation] {
 	return func(yield func(Refutation) bool) {
 		b := p.board()
+		rf := newRefuter(&b)
 		for m := range b.eachMove {
 			r := Refutation{Move: m}
-			r.Reply, r.Result, r.OK = b.refute(m)
+			r.Reply, r.Result, r.OK = rf.refute(m)
 			if !yield(r) {
 				return
 			}
@@ -467,46 +494,91 @@ func Refutations(p Position) iter.Seq[Refutation] {
 	}
 }
 
+// refuter refutes the moves of one board. It reads the opponent's layout once (lf, fit,
+// and whether a swap within it wins): every move that takes no card from it (a swap of the
+// mover's own, an exchange with the dish) leaves it as it is, and the opponent's wins are
+// read off it.
+type refuter struct {
+	b    *board
+	lf   lineFits
+	fit  [9]uint16
+	swap bool
+}
+
+// newRefuter reads the lines of the opponent's layout of b.
+func newRefuter(b *board) *refuter {
+	l := &b.vals[b.mover^1]
+	r := &refuter{b: b, lf: fitsOf(l)}
+	r.fit = r.lf.fits()
+	r.swap = swapWins(l, &r.lf, &r.fit)
+	return r
+}
+
 // refute is Refute of a legal move in normal form. The replies are tried in move order
 // without a list. A reply that stops the mover must leave them no win at once: when the
 // first reply, a quiet swap, does not, the mover has a threat that such a reply keeps. A
 // threat of a swap within the mover's layout stands against every reply that takes no card
 // from it, and a threat of taking a dish card against every swap: those replies are passed
-// over unplayed.
-func (b *board) refute(m Move) (Move, Result, bool) {
-	nb, res := b.apply(m)
+// over unplayed. The mover's layout after m, the same after every reply that takes no card
+// from it, has its lines and swaps read once.
+func (rf *refuter) refute(m Move) (Move, Result, bool) {
+	nb, res := rf.b.apply(m)
 	if res != Ongoing {
 		return Move{}, res, false
 	}
-	for w := range nb.eachWin {
-		return w, Won, true // the first reply that wins, in move order
+	theirs, theirFit, swaps := &rf.lf, &rf.fit, rf.swap
+	if m.From == FromOpponent { // m took a card of the opponent's layout
+		lf := fitsOf(&nb.vals[nb.mover])
+		fit := lf.fits()
+		theirs, theirFit, swaps = &lf, &fit, true
+	}
+	var win Move
+	won := false
+	nb.eachWinBy(theirs, theirFit, swaps, func(w Move) bool {
+		win, won = w, true
+		return false
+	})
+	if won {
+		return win, Won, true // the first reply that wins, in move order
 	}
 	// No reply wins, so each either goes on or loses at once (an exchange between the
 	// layouts that makes the opponent's provable).
-	first := Move{0, FromOwn, 1}
-	if nb2, r := nb.apply(first); r == Ongoing && !nb2.hasWin() {
-		return first, r, true
-	}
 	t := nb
 	t.mover ^= 1
-	swapThreat := t.hasSwapWin()
-	dishThreat := swapThreat || t.hasDishWin()
+	mine := &t.vals[t.mover]
+	lf := fitsOf(mine)
+	fit := lf.fits()
+	swapThreat := swapWins(mine, &lf, &fit)
+	stops := func(reply Move) bool {
+		nb2, r := nb.apply(reply)
+		if r != Ongoing {
+			return false
+		}
+		if reply.From == FromOpponent {
+			return !nb2.hasWin() // the reply took a card of the mover's layout
+		}
+		return !swapThreat && !nb2.hasTradeWin(&lf, &fit)
+	}
+	first := Move{0, FromOwn, 1}
+	if stops(first) {
+		return first, Ongoing, true
+	}
+	dishThreat := swapThreat || t.hasDishWin(&lf, &fit)
 	for reply := range nb.eachMove {
 		switch {
 		case reply == first, reply.From == FromOwn && dishThreat, reply.From == FromDish && swapThreat:
 			continue
 		}
-		if nb2, r := nb.apply(reply); r == Ongoing && !nb2.hasWin() {
-			return reply, r, true
+		if stops(reply) {
+			return reply, Ongoing, true
 		}
 	}
 	return Move{}, Ongoing, false
 }
 
-// hasDishWin reports whether the player to move wins at once by taking a card of the dish.
-func (b *board) hasDishWin() bool {
-	lf := fitsOf(&b.vals[b.mover])
-	fit := lf.fits()
+// hasDishWin reports whether the player to move wins at once by taking a card of the dish;
+// lf is fitsOf of the mover's layout and fit is lf.fits().
+func (b *board) hasDishWin(lf *lineFits, fit *[9]uint16) bool {
 	home := b.home(b.mover)
 	for _, i := range replaceFor[lf.fail] {
 		for _, c := range b.dish {

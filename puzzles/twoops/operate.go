@@ -92,46 +92,118 @@ func operate(rank puzzles.Rank, opRed bool, a int, aRed bool, b int, bRed bool) 
 	}
 }
 
+// Rule is the entry of the operator table an operation follows (see [Operate]).
+type Rule uint8
+
+// The rules of the operator table, by matching and rank.
+const (
+	RuleAverage      Rule = iota // K, matching neither: (a + b) ÷ 2
+	RuleGreater                  // Q, matching neither: max(a, b)
+	RuleLesser                   // J, matching neither: min(a, b)
+	RuleSum                      // K, matching both: a + b
+	RuleGreaterPlus5             // Q, matching both: max(a, b) + 5
+	RuleLesserMinus5             // J, matching both: min(a, b) − 5
+	RuleOffMinusOn               // K, matching one: off − on
+	RuleRemainder                // Q, matching one: off mod on
+	RuleOn                       // J, matching one: on
+)
+
+var ruleNames = [...]string{"average", "greater", "lesser", "sum", "greater_plus_5", "lesser_minus_5", "off_minus_on", "remainder", "on"}
+
+// String returns the rule's name, like "average" or "off_minus_on": a key a caller can
+// word the rule by.
+func (r Rule) String() string {
+	if int(r) < len(ruleNames) {
+		return ruleNames[r]
+	}
+	return fmt.Sprintf("Rule(%d)", uint8(r))
+}
+
+// Explanation is an operation with the reasons of its value, for a caller to word (the
+// site words it in the site's language; String in English).
+type Explanation struct {
+	Operator, A, B puzzles.Card
+	Matching       Matching
+	Rule           Rule
+	// X and Y are the numbers the rule's formula shows, in its order: a and b for the
+	// average, the sum, the greater and the lesser; the greater (X) for RuleGreaterPlus5,
+	// the lesser (X) for RuleLesserMinus5; off and on for RuleOffMinusOn and
+	// RuleRemainder. RuleOn shows none.
+	X, Y int
+	// On and Off are, when the operator matches one number, that number and the other.
+	On, Off puzzles.Card
+	Value   Value
+}
+
+// Explains returns the operation "a op b" with the reasons of its value. It panics on the
+// cards [Operate] panics on.
+func Explains(op, a, b puzzles.Card) Explanation {
+	e := Explanation{Operator: op, A: a, B: b, Value: Operate(op, a, b), Matching: Matches(op, a, b)}
+	x, y := a.Value(), b.Value()
+	rank := 0 // K, Q, J
+	switch op.Rank {
+	case puzzles.Queen:
+		rank = 1
+	case puzzles.Jack:
+		rank = 2
+	}
+	switch e.Matching {
+	case MatchesNeither:
+		e.Rule, e.X, e.Y = RuleAverage+Rule(rank), x, y
+	case MatchesBoth:
+		e.Rule, e.X, e.Y = RuleSum+Rule(rank), x, y
+		if rank == 1 {
+			e.X, e.Y = max(x, y), 0
+		} else if rank == 2 {
+			e.X, e.Y = min(x, y), 0
+		}
+	default:
+		e.On, e.Off = a, b
+		if b.Red() == op.Red() {
+			e.On, e.Off = b, a
+		}
+		e.Rule = RuleOffMinusOn + Rule(rank)
+		if rank < 2 {
+			e.X, e.Y = e.Off.Value(), e.On.Value()
+		}
+	}
+	return e
+}
+
 // Explain returns the operation in words, as a person would say it, like
 // "K♥ with 9♣ and 3♣: the operator matches neither, so the average, (9 + 3) ÷ 2 = 6".
 // It panics on the cards [Operate] panics on.
-func Explain(op, a, b puzzles.Card) string {
-	v := Operate(op, a, b)
-	x, y := a.Value(), b.Value()
-	head := fmt.Sprintf("%s with %s and %s: ", op.Symbol(), a.Symbol(), b.Symbol())
-	switch Matches(op, a, b) {
+func Explain(op, a, b puzzles.Card) string { return Explains(op, a, b).String() }
+
+// String words the explanation in English, as Explain does.
+func (e Explanation) String() string {
+	head := fmt.Sprintf("%s with %s and %s: ", e.Operator.Symbol(), e.A.Symbol(), e.B.Symbol())
+	switch e.Matching {
 	case MatchesNeither:
 		head += "the operator matches neither, so "
-		switch op.Rank {
-		case puzzles.King:
-			return head + fmt.Sprintf("the average, (%d + %d) ÷ 2 = %v", x, y, v)
-		case puzzles.Queen:
-			return head + fmt.Sprintf("the greater, max(%d, %d) = %v", x, y, v)
-		default:
-			return head + fmt.Sprintf("the lesser, min(%d, %d) = %v", x, y, v)
-		}
 	case MatchesBoth:
 		head += "the operator matches both, so "
-		switch op.Rank {
-		case puzzles.King:
-			return head + fmt.Sprintf("the sum, %d + %d = %v", x, y, v)
-		case puzzles.Queen:
-			return head + fmt.Sprintf("the greater plus 5, %d + 5 = %v", max(x, y), v)
-		default:
-			return head + fmt.Sprintf("the lesser minus 5, %d - 5 = %v", min(x, y), v)
-		}
-	}
-	on, off := a, b
-	if b.Red() == op.Red() {
-		on, off = b, a
-	}
-	head += fmt.Sprintf("the operator matches only %s, so ", on.Symbol())
-	switch op.Rank {
-	case puzzles.King:
-		return head + fmt.Sprintf("the other minus it, %d - %d = %v", off.Value(), on.Value(), v)
-	case puzzles.Queen:
-		return head + fmt.Sprintf("the remainder of the other divided by it, %d mod %d = %v", off.Value(), on.Value(), v)
 	default:
-		return head + fmt.Sprintf("its value counts and %s is ignored: %v", off.Symbol(), v)
+		head += fmt.Sprintf("the operator matches only %s, so ", e.On.Symbol())
 	}
+	x, y, v := e.X, e.Y, e.Value
+	switch e.Rule {
+	case RuleAverage:
+		return head + fmt.Sprintf("the average, (%d + %d) ÷ 2 = %v", x, y, v)
+	case RuleGreater:
+		return head + fmt.Sprintf("the greater, max(%d, %d) = %v", x, y, v)
+	case RuleLesser:
+		return head + fmt.Sprintf("the lesser, min(%d, %d) = %v", x, y, v)
+	case RuleSum:
+		return head + fmt.Sprintf("the sum, %d + %d = %v", x, y, v)
+	case RuleGreaterPlus5:
+		return head + fmt.Sprintf("the greater plus 5, %d + 5 = %v", x, v)
+	case RuleLesserMinus5:
+		return head + fmt.Sprintf("the lesser minus 5, %d - 5 = %v", x, v)
+	case RuleOffMinusOn:
+		return head + fmt.Sprintf("the other minus it, %d - %d = %v", x, y, v)
+	case RuleRemainder:
+		return head + fmt.Sprintf("the remainder of the other divided by it, %d mod %d = %v", x, y, v)
+	}
+	return head + fmt.Sprintf("its value counts and %s is ignored: %v", e.Off.Symbol(), v)
 }

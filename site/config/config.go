@@ -47,6 +47,7 @@ type File struct {
 	BaseURL     string   `toml:"base_url"`
 	Seed        string   `toml:"seed"`
 	Language    string   `toml:"language"`
+	Languages   []string `toml:"languages"`
 	Footer      string   `toml:"footer"`
 	Logo        string   `toml:"logo"`
 	ThemeColor  string   `toml:"theme_color"`
@@ -108,6 +109,7 @@ var examples = map[string]string{
 	"base_url":            `base_url = "https://example.org/ops/"`,
 	"seed":                `seed = "opsdaily"`,
 	"language":            `language = "en"`,
+	"languages":           `languages = ["en", "fr"]`,
 	"footer":              `footer = "Run by the Puzzle Club."`,
 	"logo":                `logo = "logo.svg"`,
 	"theme_color":         `theme_color = "#1d4ed8"`,
@@ -205,6 +207,27 @@ func (c *Config) check(raw []byte) error {
 	}
 	if f.Language != "" && !site.LanguagePattern.MatchString(f.Language) {
 		return bad("language", fmt.Sprintf("%q is not a language tag", f.Language))
+	}
+	if f.Language != "" {
+		if err := site.CheckLanguage(f.Language); err != nil {
+			return bad("language", err.Error())
+		}
+	}
+	if f.Languages != nil {
+		if f.Language != "" {
+			return bad("languages", "set language for a site in one language or languages for one in several, not both")
+		}
+		if len(f.Languages) < 2 {
+			return bad("languages", fmt.Sprintf("%d languages: a site in several needs two or more (for one, set language)", len(f.Languages)))
+		}
+		for i, l := range f.Languages {
+			if err := site.CheckLanguage(l); err != nil {
+				return bad("languages", err.Error())
+			}
+			if slices.Contains(f.Languages[:i], l) {
+				return bad("languages", fmt.Sprintf("%q is listed twice", l))
+			}
+		}
 	}
 	if f.ThemeColor != "" {
 		if err := site.CheckThemeColor(f.ThemeColor); err != nil {
@@ -304,7 +327,7 @@ func (c *Config) Options(today generator.Date) (site.Options, error) {
 			Msg: fmt.Sprintf("%s is after the last day of this build, %s: nothing to publish yet", f.Publish.FirstDay, o.To)}
 	}
 	o.Operator = site.Operator{
-		Title: f.Title, Description: f.Description, Language: f.Language, Footer: f.Footer,
+		Title: f.Title, Description: f.Description, Language: f.Language, Languages: f.Languages, Footer: f.Footer,
 		Nav: f.Nav, Logo: f.Logo, ThemeColor: f.ThemeColor,
 		NoPreviews: f.Previews != nil && !*f.Previews,
 	}

@@ -198,7 +198,8 @@ func TestWholeSite(t *testing.T) {
 		}
 	}
 	slices.Sort(pages)
-	wantNav := []string{"Today", "All days", "Rules", "Meetings", "About the club"}
+	// language = "fr": the built-in pages are named in French, the operator's own as written.
+	wantNav := []string{"Aujourd’hui", "Tous les jours", "Règles", "Meetings", "About the club"}
 	for _, name := range pages {
 		b := string(files[name])
 		root := strings.Repeat("../", strings.Count(name, "/"))
@@ -248,8 +249,8 @@ func TestWholeSite(t *testing.T) {
 			t.Errorf("%s: no theme colour", name)
 		}
 	}
-	// Numbers count from first_day.
-	for d, no := range map[string]string{"2026-11-20": "No. 100", "2026-11-29": "No. 109"} {
+	// Numbers count from first_day, worded in French.
+	for d, no := range map[string]string{"2026-11-20": "N° 100", "2026-11-29": "N° 109"} {
 		if !strings.Contains(string(files["daily/"+d+"/index.html"]), `<p class="sub">`+no+` · `) {
 			t.Errorf("%s is not %s", d, no)
 		}
@@ -452,7 +453,7 @@ func TestSitemapAndFeed(t *testing.T) {
 			}
 		}
 	}
-	if title != "Puzzle Club: the daily puzzles" || entries != 10 || links != 10 {
+	if title != "Puzzle Club : les énigmes du jour" || entries != 10 || links != 10 {
 		t.Errorf("feed: title %q, %d entries, %d links; want 10 days up to the build date", title, entries, links)
 	}
 	if files["robots.txt"] == nil || !bytes.Contains(files["robots.txt"], []byte("Sitemap: "+base+"sitemap.xml")) {

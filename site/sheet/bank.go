@@ -303,19 +303,3 @@ func joinCards(cs []puzzles.Card) string {
 	}
 	return strings.Join(s, " ")
 }
-
-// Rules returns the short rules page one of a worksheet prints, as HTML: those of Ops
-// solitaire and of Two Ops (the templates "sheet-rules-ops" and "sheet-rules-twoops"; the
-// teach/ page draws sheets with them).
-func Rules() (opsHTML, twoOpsHTML string, err error) {
-	bs, err := blocks()
-	if err != nil {
-		return "", "", err
-	}
-	o, err := bs.execute("sheet-rules-ops", 1024, nil)
-	if err != nil {
-		return "", "", err
-	}
-	t, err := bs.execute("sheet-rules-twoops", 2048, nil)
-	return string(o), string(t), err
-}

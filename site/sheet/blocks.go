@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"html/template"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -11,6 +12,7 @@ import (
 	"github.com/opsdaily/opsdaily/puzzles"
 	"github.com/opsdaily/opsdaily/puzzles/ops"
 	"github.com/opsdaily/opsdaily/puzzles/twoops"
+	"github.com/opsdaily/opsdaily/site/i18n"
 )
 
 // Item is one puzzle of a sheet: an Ops solitaire start or a Two Ops hand (exactly one of
@@ -50,6 +52,16 @@ type Doc struct {
 	Meta    string // the line under the heading, like "Class code 7B · 30 puzzles"
 	Running string // the running head of the other pages, before "page N of M"
 	Items   []Item
+	// Words is the catalogue of the document's language; nil means English.
+	Words *i18n.Catalog
+}
+
+// words returns the document's catalogue.
+func (d Doc) words() *i18n.Catalog {
+	if d.Words != nil {
+		return d.Words
+	}
+	return english()
 }
 
 // first returns how many puzzles page one holds.
@@ -79,7 +91,8 @@ func (d Doc) Pages() (puzzles, key int) {
 	return puzzles, key
 }
 
-// KeyHeading is the heading of the first answer key page.
+// KeyHeading is the heading of the first answer key page in English, the message
+// sheet.key_heading of the catalogue (checked equal by the package's tests).
 const KeyHeading = "Answer key"
 
 // The markup of the blocks is the templates of templates/print/blocks.html; this file
@@ -96,8 +109,9 @@ type bodyData struct {
 	Pages             []bodyPage // the puzzle pages, then the key pages
 }
 
-// bodyPage is one page of a Doc.
+// bodyPage is one page of a Doc, the data of "sheet-page".
 type bodyPage struct {
+	Doc      *bodyData
 	N, Total int    // the page's number and the pages in all
 	Running  string // the running head (Doc.Running), on pages after the first
 	Key      bool   // a page of the answer key
@@ -175,12 +189,21 @@ type dayData struct {
 // like cached partials, they are the same wherever they appear, and a sheet is some
 // thousands of them (writing each with its template would be most of a site build's
 // template work).
-var blocks = sync.OnceValues(func() (*blockSet, error) {
-	t, err := parsed()
+func blocks(cat *i18n.Catalog) (*blockSet, error) {
+	v, _ := blockSets.LoadOrStore(cat.Lang, sync.OnceValues(func() (*blockSet, error) { return newBlocks(cat) }))
+	return v.(func() (*blockSet, error))()
+}
+
+// blockSets caches blocks by language: lang → func() (*blockSet, error).
+var blockSets sync.Map
+
+// newBlocks makes the blocks of cat's language.
+func newBlocks(cat *i18n.Catalog) (*blockSet, error) {
+	t, err := parsed(cat)
 	if err != nil {
 		return nil, err
 	}
-	bs := &blockSet{t: t}
+	bs := &blockSet{t: t, cat: cat}
 	for i := range bs.cards {
 		if bs.cards[i], err = bs.execute("sheet-card", 64, puzzles.CardAt(i)); err != nil {
 			return nil, err
@@ -195,11 +218,12 @@ var blocks = sync.OnceValues(func() (*blockSet, error) {
 		}
 	}
 	return bs, nil
-})
+}
 
 // blockSet is the sheet templates and the markup made once.
 type blockSet struct {
 	t            *template.Template
+	cat          *i18n.Catalog     // the words
 	cards        [52]template.HTML // by puzzles.Card.Index
 	keypad, hole [10]template.HTML // by card value, a ten 0
 	proofs       sync.Map          // ops.Layout → template.HTML, the proofs of layouts of A-9
@@ -229,18 +253,18 @@ func (bs *blockSet) execute(name string, size int, data any) (template.HTML, err
 // Body returns the document's pages as HTML: <section class="pg"> elements inside a
 // <div class="sh">, styled by the template "sheet-css".
 func (d Doc) Body() (template.HTML, error) {
-	bs, err := blocks()
+	bs, err := blocks(d.words())
 	if err != nil {
 		return "", err
 	}
 	qp, kp := d.Pages()
-	data := bodyData{Title: d.Title, Meta: d.Meta, KeyHeading: KeyHeading, Total: qp + kp}
+	data := &bodyData{Title: d.Title, Meta: d.Meta, KeyHeading: bs.cat.T("sheet.key_heading"), Total: qp + kp}
 	for _, it := range d.Items {
 		data.HasOps = data.HasOps || it.Ops != nil
 		data.HasTwoOps = data.HasTwoOps || it.TwoOps != nil
 	}
 	page := func(n int, key bool) bodyPage {
-		return bodyPage{N: n, Total: data.Total, Running: d.Running, Key: key}
+		return bodyPage{Doc: data, N: n, Total: data.Total, Running: d.Running, Key: key}
 	}
 	// Puzzle pages.
 	i := 0
@@ -276,25 +300,30 @@ func (d Doc) Body() (template.HTML, error) {
 }
 
 // head returns a cell with the heading of an item: its number, label and level.
-func head(it Item) cell {
+func (bs *blockSet) head(it Item) cell {
 	c := cell{N: it.N, Label: it.Label}
 	if l := it.Level(); l.Valid() {
-		c.Level = fmt.Sprintf("%d, %s", int(l), l)
+		c.Level = bs.cat.T("sheet.level", "n", strconv.Itoa(int(l)), "name", levelName(bs.cat, l))
 	}
 	return c
 }
 
+// levelName is the name of a level in cat's language, "moderate".
+func levelName(cat *i18n.Catalog, l generator.Level) string {
+	return cat.T("level." + strconv.Itoa(int(l)))
+}
+
 // cell returns the puzzle cell of an item.
 func (bs *blockSet) cell(it Item) cell {
-	c := head(it)
+	c := bs.head(it)
 	switch {
 	case it.Ops != nil:
-		c.Ops = &opsCell{Start: bs.keypadOf(layoutOf(it.Ops.Start), "", "Start, in rows:"), Moves: it.Ops.OptimalMoves}
+		c.Ops = &opsCell{Start: bs.keypadOf(layoutOf(it.Ops.Start), "", bs.cat.T("sheet.start_rows")), Moves: it.Ops.OptimalMoves}
 	case it.TwoOps != nil:
 		p := it.TwoOps
 		c.TwoOps = &twoOpsCell{
 			Numbers: bs.cardsOf(p.Numbers...), Operators: bs.cardsOf(p.Operators...), GoalCard: bs.cardsOf(p.GoalCard),
-			Goal: goalText(p.Goal.String()), Sum: !p.Goal.Difference(),
+			Goal: bs.goalText(p.Goal), Sum: !p.Goal.Difference(),
 		}
 	}
 	return c
@@ -338,21 +367,21 @@ func (bs *blockSet) keypadOf(l ops.Layout, cls, label string) keypad {
 	return keypad{Class: cls, Label: text.String(), Cards: template.HTML(cards.String())}
 }
 
-// goalText returns a goal's name in words, like "lowest sum".
-func goalText(goal string) string { return strings.ReplaceAll(goal, "-", " ") }
+// goalText returns a goal in short words, like "lowest sum".
+func (bs *blockSet) goalText(g twoops.Goal) string { return bs.cat.T("sheet.goals." + g.String()) }
 
-// lineNames are the names of ops.Lines as a pupil counts them.
-var lineNames = [4]string{"Row 1", "Row 2", "Column 1", "Column 2"}
+// lineNames are the message keys of the names of ops.Lines as a pupil counts them, "Row 1".
+var lineNames = [4]string{"lines.row1", "lines.row2", "lines.col1", "lines.col2"}
 
 // key returns the answer cell of an item.
 func (bs *blockSet) key(it Item) (cell, error) {
-	c := head(it)
+	c := bs.head(it)
 	var err error
 	switch {
 	case it.Ops != nil:
 		c.OpsKey, err = bs.opsKeyOf(it.Ops)
 	case it.TwoOps != nil:
-		c.TwoOpsKey = twoOpsKeyOf(it.TwoOps)
+		c.TwoOpsKey, err = bs.twoOpsKeyOf(it.TwoOps)
 	}
 	return c, err
 }
@@ -386,12 +415,12 @@ func (bs *blockSet) proof(l ops.Layout) (template.HTML, error) {
 			return v.(template.HTML), nil
 		}
 	}
-	p := proof{Result: bs.keypadOf(l, "km", "Finished layout, in rows:")}
+	p := proof{Result: bs.keypadOf(l, "km", bs.cat.T("sheet.finished_rows"))}
 	for i, c := range ops.Check(l) {
 		if c.Holds && len(c.Equations) > 0 {
-			p.Lines[i] = lineNames[i] + ": " + c.Equations[0]
+			p.Lines[i] = bs.cat.T("sheet.proof_line", "line", bs.cat.T(lineNames[i]), "equation", c.Equations[0])
 		} else {
-			p.Lines[i] = lineNames[i] + ": does not hold" // never, for a generator record
+			p.Lines[i] = bs.cat.T("sheet.not_hold", "line", bs.cat.T(lineNames[i])) // never, for a generator record
 		}
 	}
 	h, err := bs.execute("sheet-key-proof", 768, &p)
@@ -407,31 +436,38 @@ func sortedCards(l ops.Layout) ops.Layout {
 	return l
 }
 
+// number writes a Two Ops value in the sheet's language: "7.5", "7,5".
+func (bs *blockSet) number(v twoops.Value) string { return bs.cat.Number(v.Float()) }
+
 // value writes a Two Ops value, in brackets when negative.
-func value(v twoops.Value) string {
+func (bs *blockSet) value(v twoops.Value) string {
 	if v < 0 {
-		return "(" + v.String() + ")"
+		return "(" + bs.number(v) + ")"
 	}
-	return v.String()
+	return bs.number(v)
 }
 
 // twoOpsKeyOf returns the answer of a Two Ops hand: the best result and one optimal
 // arrangement with its arithmetic.
-func twoOpsKeyOf(p *generator.TwoOpsPuzzle) *twoOpsKey {
+func (bs *blockSet) twoOpsKeyOf(p *generator.TwoOpsPuzzle) (*twoOpsKey, error) {
 	a := p.Arrangement
 	k := &twoOpsKey{
-		Best: p.Best.String(), Goal: goalText(p.Goal.String()), Sum: !p.Goal.Difference(),
-		First: value(a.Operations[0].Value), Second: value(a.Operations[1].Value), Result: a.Result.String(),
+		Best: bs.number(p.Best), Goal: bs.goalText(p.Goal), Sum: !p.Goal.Difference(),
+		First: bs.value(a.Operations[0].Value), Second: bs.value(a.Operations[1].Value), Result: bs.number(a.Result),
 	}
 	for _, op := range a.Operations {
-		k.Explain = append(k.Explain, op.Explain())
+		e, err := bs.cat.Explain(twoops.Explains(op.Operator, op.Numbers[0], op.Numbers[1]))
+		if err != nil {
+			return nil, err
+		}
+		k.Explain = append(k.Explain, e)
 	}
 	symbols := make([]string, len(a.Marker))
 	for i, c := range a.Marker {
 		symbols[i] = c.Symbol()
 	}
 	k.Marker = strings.Join(symbols, ", ")
-	return k
+	return k, nil
 }
 
 // Day returns the print layout of one day's puzzles, for the daily page: the date, a line
@@ -444,9 +480,14 @@ func Day(rec generator.Record, long string) (template.HTML, error) {
 	return SiteDay(rec, "opsdaily", long)
 }
 
-// SiteDay is Day for the site named site, whose name starts the heading.
+// SiteDay is Day for the site named site, whose name starts the heading, in English.
 func SiteDay(rec generator.Record, site, long string) (template.HTML, error) {
-	bs, err := blocks()
+	return SiteDayIn(english(), rec, site, long)
+}
+
+// SiteDayIn is SiteDay in the language of the catalogue words.
+func SiteDayIn(words *i18n.Catalog, rec generator.Record, site, long string) (template.HTML, error) {
+	bs, err := blocks(words)
 	if err != nil {
 		return "", err
 	}

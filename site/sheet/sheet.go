@@ -40,6 +40,7 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode"
@@ -47,6 +48,7 @@ import (
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/puzzles/ops"
+	"github.com/opsdaily/opsdaily/site/i18n"
 	"github.com/opsdaily/opsdaily/templates"
 )
 
@@ -124,6 +126,9 @@ type Options struct {
 	Swaps      int
 	NoModulo   bool
 	NoNegative bool
+	// Language is the sheet's language, a tag like "fr" with a catalogue (see site/i18n);
+	// "" means English. It words the sheet, never picks its puzzles.
+	Language string
 }
 
 // The sheet schemes; see Options.Scheme.
@@ -162,6 +167,11 @@ func (o Options) Check() error {
 	if o.Swaps != 0 && (o.Swaps < 2 || o.Swaps > 4) {
 		return fmt.Errorf("%w: Ops starts of exactly %d swaps are not in the bank; use 2, 3 or 4", ErrOptions, o.Swaps)
 	}
+	if o.Language != "" {
+		if _, err := catalog(o.Language); err != nil {
+			return fmt.Errorf("%w: language %v; like fr", ErrOptions, err)
+		}
+	}
 	code := strings.TrimSpace(o.Code)
 	if code == "" {
 		return fmt.Errorf("%w: no class code; give one like 7B-2026 (the same code gives the same sheet)", ErrOptions)
@@ -182,6 +192,7 @@ type Sheet struct {
 	Options
 	Title string
 	Items []Item
+	words *i18n.Catalog
 }
 
 // New makes the worksheet of opts. It is a pure function of opts: the class code (spaces
@@ -197,7 +208,11 @@ func New(opts Options) (*Sheet, error) {
 	if opts.Scheme == 0 {
 		opts.Scheme = CurrentScheme
 	}
-	s := &Sheet{Options: opts, Title: titles[opts.Game]}
+	words, err := catalog(opts.Language)
+	if err != nil {
+		return nil, fmt.Errorf("%w: language %v", ErrOptions, err)
+	}
+	s := &Sheet{Options: opts, Title: words.T(titles[opts.Game]), words: words}
 	if opts.Scheme == CurrentScheme {
 		if err := newScheme2(s); err != nil {
 			return nil, err
@@ -252,60 +267,87 @@ func New(opts Options) (*Sheet, error) {
 	return s, nil
 }
 
+// titles are the message keys of the sheets' titles.
 var titles = map[Game]string{
-	Ops:    "Ops solitaire worksheet",
-	TwoOps: "Two Ops worksheet",
-	Mixed:  "Ops and Two Ops worksheet",
+	Ops:    "sheet.title_ops",
+	TwoOps: "sheet.title_twoops",
+	Mixed:  "sheet.title_mixed",
 }
 
-// levelRange describes the levels of the sheet, like "level 3 (moderate)" or "levels
-// gentle to fiendish".
+// english is the English catalogue, which the embedded files guarantee.
+var english = sync.OnceValue(func() *i18n.Catalog {
+	c, err := i18n.For(templates.FS, i18n.Reference)
+	if err != nil {
+		panic(err) // checked by site/i18n's tests
+	}
+	return c
+})
+
+// catalogs caches catalog: tag → func() (*i18n.Catalog, error).
+var catalogs sync.Map
+
+// catalog returns the catalogue of the language tag ("" for English), read once.
+func catalog(tag string) (*i18n.Catalog, error) {
+	if tag == "" || tag == i18n.Reference {
+		return english(), nil
+	}
+	v, _ := catalogs.LoadOrStore(tag, sync.OnceValues(func() (*i18n.Catalog, error) { return i18n.For(templates.FS, tag) }))
+	return v.(func() (*i18n.Catalog, error))()
+}
+
+// levelRange describes the levels of the sheet, like "level 3 of 5 (moderate)" or
+// "levels gentle to fiendish".
 func (s *Sheet) levelRange() string {
+	w := s.words
+	one := func(l generator.Level) string {
+		return w.T("sheet.level_one", "n", strconv.Itoa(int(l)), "name", levelName(w, l))
+	}
 	if s.Level != 0 {
-		return fmt.Sprintf("level %d of 5 (%s)", int(s.Level), s.Level)
+		return one(s.Level)
 	}
 	first, last := s.Items[0].Level(), s.Items[len(s.Items)-1].Level()
 	if first == last {
-		return fmt.Sprintf("level %d of 5 (%s)", int(first), first)
+		return one(first)
 	}
-	return fmt.Sprintf("levels %s to %s", first, last)
+	return w.T("sheet.level_range", "first", levelName(w, first), "last", levelName(w, last))
 }
 
 // Doc returns the sheet's document: its header, puzzle pages and answer key.
 func (s *Sheet) Doc() Doc {
-	n := "puzzles"
-	if len(s.Items) == 1 {
-		n = "puzzle"
-	}
+	w := s.words
 	return Doc{
 		Title:   s.Title,
-		Meta:    fmt.Sprintf("Class code %s · %d %s, %s", s.Code, len(s.Items), n, s.levelRange()),
-		Running: fmt.Sprintf("%s · class code %s", s.Title, s.Code),
+		Meta:    w.T("sheet.meta", "code", s.Code, "count", len(s.Items), "levels", s.levelRange()),
+		Running: w.T("sheet.running", "title", s.Title, "code", s.Code),
 		Items:   s.Items,
+		Words:   w,
 	}
 }
 
 // sheetData is the data of the template "sheet" (templates/print/sheet.html).
 type sheetData struct {
+	Lang  string // the lang attribute
 	Title string
 	Paper string // the CSS page size: "A4" or "letter"
 	Body  template.HTML
 }
 
-// parsed holds the worksheet templates: templates/print/sheet-css.html, sheet.html and
+// parsed parses the worksheet templates: templates/print/sheet-css.html, sheet.html and
 // blocks.html.
-var parsed = sync.OnceValues(func() (*template.Template, error) {
-	t, err := template.ParseFS(templates.FS, "print/sheet-css.html", "print/sheet.html", "print/blocks.html")
+// blocks.html, worded from cat (the template function T).
+func parsed(cat *i18n.Catalog) (*template.Template, error) {
+	t, err := template.New("sheet").Funcs(template.FuncMap{"T": cat.HTML}).
+		ParseFS(templates.FS, "print/sheet-css.html", "print/sheet.html", "print/blocks.html")
 	if err != nil {
 		return nil, fmt.Errorf("parse the sheet templates: %w", err)
 	}
 	return t, nil
-})
+}
 
 // WriteHTML writes the worksheet as one self-contained HTML document (styles inline, no
 // script, nothing loaded from elsewhere).
 func (s *Sheet) WriteHTML(w io.Writer) error {
-	t, err := parsed()
+	bs, err := blocks(s.words)
 	if err != nil {
 		return err
 	}
@@ -313,12 +355,16 @@ func (s *Sheet) WriteHTML(w io.Writer) error {
 	if s.Paper == Letter {
 		paper = "letter"
 	}
-	title := s.Title + " · " + s.Code
+	title := s.words.T("sheet.html_title", "title", s.Title, "code", s.Code)
 	body, err := s.Doc().Body()
 	if err != nil {
 		return err
 	}
-	return t.ExecuteTemplate(w, "sheet", sheetData{Title: title, Paper: paper, Body: body})
+	lang := s.Language
+	if lang == "" {
+		lang = i18n.Reference
+	}
+	return bs.t.ExecuteTemplate(w, "sheet", sheetData{Lang: lang, Title: title, Paper: paper, Body: body})
 }
 
 // HTML returns the worksheet as WriteHTML writes it.

@@ -78,7 +78,7 @@ var OpsBoards = (function () {
     var board = $(root, '[data-ops-board]'), cards = $$(board, '[data-pos]');
     var status = $(root, '[data-ops-state]'), lis = $$(root, '.ops-lines li');
     var btn = acts(root), dialog = $(root, 'dialog'), doneBox = $(root, '.play-done');
-    var save = !!opts.date, start = opts.start ? R.digits(opts.start) : cards.map(function (c) { return +c.getAttribute('data-value'); });
+    var save = !!opts.date, start = opts.start ? R.digits(opts.start) : cards.map(function (c) { return +c.firstChild.textContent || 1; });
     var best = opts.optimal != null ? opts.optimal : +board.getAttribute('data-optimal');
     board.setAttribute('data-optimal', best);
     var suit = opts.suit || board.getAttribute('data-suit') || 'S';
@@ -261,7 +261,9 @@ var OpsBoards = (function () {
   // p: "KH 9C 3C JS 5H 2D 5C" an optimal arrangement of the five kept and the marker}]}.
   // opts: numbers (six codes: re-deal the hand), restore (a finished game to show finished:
   // {x: discard, a: the six slot codes}), onDone({discard, result (halves), kept, best,
-  // arrangement: the six slot codes [a, op, b, c, op, d], marker}, restored).
+  // arrangement: the six slot codes [a, op, b, c, op, d], marker}, restored); onDiscard(code):
+  // the board ends at the discard (t may then be {}: nothing after it is shown); discarded
+  // (a code): the board starts after that discard.
   function twoOps(root, T, opts) {
     opts = opts || {};
     var hand = $(root, '.to-hand'), table = $(root, '.to-table'), out = $(root, '.play-done');
@@ -299,6 +301,7 @@ var OpsBoards = (function () {
       chosen = sel; sel = null;
       kept = nums.filter(function (c) { return c !== chosen; });
       hand.hidden = help.hidden = btn.discard.parentNode.hidden = true;
+      if (opts.onDiscard) return opts.onDiscard(chosen);
       var g = $(root, '.to-goal'), gc = R.card(T.g), el = D.createElement('span');
       face(el, gc);
       g.innerHTML = '';
@@ -444,6 +447,7 @@ var OpsBoards = (function () {
       }
       restoring = false;
     }
+    if (opts.discarded) { sel = opts.discarded; btn.discard.onclick(); }
   }
 
   return { ops: ops, twoOps: twoOps, copy: copy, say: say };

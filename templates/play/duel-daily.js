@@ -62,6 +62,9 @@ var OpsDuelDaily = (function () {
       V.mark(table, 'tried', c);
       V.mark(table, 'reply', x.reply ? [x.reply[0], x.reply[2]] : []);
       say(text(u, m, x));
+      // A win moves the focus to the verdict (the result, as on the other boards); any
+      // other try back to the card given, where the next try begins.
+      if (x.kind === 'W') { status.tabIndex = -1; status.focus(); } else V.focus(table.querySelector('[data-where="' + V.SIDE[u.b.m] + '"][data-pos="' + m[0] + '"]'));
     }, say);
     root.querySelector('.duel-reset').addEventListener('click', function () {
       pick.reset();

@@ -1,6 +1,6 @@
 // The daily player's history and what is said of it: pure functions, no clock and no DOM.
 // Dates are the visitor's own calendar days, "YYYY-MM-DD" strings the page works out
-// (OpsLocalDay in board.js); stored text is read through parse, which never throws.
+// (localDay below, from the clock, in the page); stored text is read through parse, which never throws.
 //
 // A history is {d: {day: {o: ops, t: twoOps}}}, one entry per day with a finished game:
 //   o: {m: moves, b: best, h: hints, s: solution shown (0/1), n: finished on the day (0/1),

@@ -94,7 +94,10 @@ function OpsAssign(bank) {
     });
     $('[data-as-summary]').textContent = 'You reached the best in ' + good + ' of ' + o.count + ' puzzles.';
     if (typeof OpsQR !== 'undefined') {
-      try { $('[data-as-qr]').appendChild(OpsQR.svg(code)); } catch (e) { /* the text is enough */ }
+      // On the web the QR code is a link that opens teach/ with the code added (any phone's
+      // camera opens it); from file:// the bare code, for teach/'s scanner.
+      var link = OpsReport.link(new URL('../', location.href), code);
+      try { $('[data-as-qr]').appendChild(OpsQR.svg(link || code, link ? 'QR code: a link to the teacher\'s page with this report code' : 'QR code of the report code')); } catch (e) { /* the text is enough */ }
     }
     $('[data-as-end]').hidden = false;
     $('[data-as-end]').focus();

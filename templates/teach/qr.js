@@ -1,5 +1,6 @@
-// A small QR code encoder (ISO/IEC 18004), written for the report codes of assignments:
-// alphanumeric mode only (0-9, A-Z, space and $%*+-./:), error correction level M, the
+// A small QR code encoder (ISO/IEC 18004), written for the report codes of assignments and
+// practice sessions: alphanumeric mode (0-9, A-Z, space and $%*+-./:), after a byte-mode
+// segment for the start of a link to teach/, error correction level M, the
 // smallest version (1-40) that holds the text, the mask of the lowest penalty. A classic
 // script: it defines the global OpsQR. site/internal/teachtest decodes what it draws with
 // an independent decoder (gozxing).
@@ -54,19 +55,30 @@ var OpsQR = (function () {
     return r;
   }
 
-  // codewords returns the version and the interleaved codewords of text.
+  // codewords returns the version and the interleaved codewords of text: one alphanumeric
+  // segment, or when text has other characters (a link), a byte segment (UTF-8) up to its
+  // last such character and an alphanumeric segment of the rest.
   function codewords(text) {
-    for (var i = 0; i < text.length; i++) if (CHARS.indexOf(text[i]) < 0) throw new Error('QR: not alphanumeric: ' + text[i]);
+    var i, cut = 0;
+    for (i = 0; i < text.length; i++) if (CHARS.indexOf(text[i]) < 0) cut = i + 1;
+    var head = new TextEncoder().encode(text.slice(0, cut)), tail = text.slice(cut);
     var v, bits;
     for (v = 1; v <= 40; v++) {
-      var ccBits = v <= 9 ? 9 : v <= 26 ? 11 : 13;
+      var ccBits = v <= 9 ? 9 : v <= 26 ? 11 : 13, byteBits = v <= 9 ? 8 : 16;
       bits = [];
       var put = function (val, n) { for (var k = n - 1; k >= 0; k--) bits.push((val >>> k) & 1); };
-      put(2, 4);
-      put(text.length, ccBits);
-      for (i = 0; i + 1 < text.length; i += 2) put(CHARS.indexOf(text[i]) * 45 + CHARS.indexOf(text[i + 1]), 11);
-      if (text.length % 2) put(CHARS.indexOf(text[text.length - 1]), 6);
-      if (text.length < 1 << ccBits && bits.length <= dataCodewords(v) * 8) break;
+      if (head.length) {
+        put(4, 4);
+        put(head.length, byteBits);
+        for (i = 0; i < head.length; i++) put(head[i], 8);
+      }
+      if (tail.length || !head.length) {
+        put(2, 4);
+        put(tail.length, ccBits);
+        for (i = 0; i + 1 < tail.length; i += 2) put(CHARS.indexOf(tail[i]) * 45 + CHARS.indexOf(tail[i + 1]), 11);
+        if (tail.length % 2) put(CHARS.indexOf(tail[tail.length - 1]), 6);
+      }
+      if (tail.length < 1 << ccBits && head.length < 1 << byteBits && bits.length <= dataCodewords(v) * 8) break;
     }
     if (v > 40) throw new Error('QR: text too long');
     var cap = dataCodewords(v) * 8;

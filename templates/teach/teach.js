@@ -1,18 +1,19 @@
 // The worksheet maker of teach/ (site/teach.go): scheme-2 worksheets made in the page, the
-// same puzzles in the same order as `opsdaily sheet` with the same options, drawn as the
-// same markup as site/sheet's blocks (Doc.Body; the browser test holds the two equal).
-// A classic script: it defines the global OpsTeach and needs OpsRules (rules.js).
+// same puzzles in the same order as `opsdaily sheet` with the same options, drawn from
+// site/sheet's blocks themselves: the build executes templates/print/blocks.html on
+// placeholders (sheet.Skeleton) and this script fills them in, so the markup has one source
+// (the browser test holds the page's sheet equal to Doc.Body). A classic script: it
+// defines the global OpsTeach and needs OpsRules (rules.js) and OpsReport (report.js).
 // The bank is site/sheet's (BankJSON): every answer is solved in Go; this script only
 // picks (the pick of site/sheet/bank.go) and draws.
 var OpsTeach = (function () {
   'use strict';
   var R = typeof OpsRules !== 'undefined' ? OpsRules : require('../play/rules.js');
+  var Rep = typeof OpsReport !== 'undefined' ? OpsReport : require('./report.js');
 
   var LEVELS = ['gentle', 'easy', 'moderate', 'hard', 'fiendish'];
   var MAX_COUNT = 200, MAX_CODE = 40;
   var TITLES = { ops: 'Ops solitaire worksheet', twoops: 'Two Ops worksheet', mixed: 'Ops and Two Ops worksheet' };
-  // Pagination, as site/sheet's Doc.Pages.
-  var CELLS_PER_PAGE = 8, CELLS_FIRST_PAGE = 6, KEY_FIRST_PAGE = 14, KEY_PER_PAGE = 16;
 
   // fnv1a is FNV-1a (32 bits) of a code's UTF-8 bytes, a NUL byte and an id's: the pick's
   // hash (site/sheet pickHash).
@@ -108,7 +109,9 @@ var OpsTeach = (function () {
     return { options: o, items: items };
   }
 
-  // Drawing, as site/sheet/blocks.go.
+  // Drawing: the blocks of templates/print/blocks.html, which the build executes on
+  // placeholders (sheet.Skeleton, the page's skeleton SK), filled in here: the markup of a
+  // sheet has one source.
 
   function esc(s) {
     return String(s).replace(/[&<>"']/g, function (c) {
@@ -118,85 +121,73 @@ var OpsTeach = (function () {
   function rank(v) { return v === 0 ? '10' : v === 1 ? 'A' : String(v); }
   function levelName(l) { return LEVELS[l - 1]; }
 
-  function pages(items) {
-    var n = items.length, first = items.some(function (it) { return it.two; }) ? CELLS_FIRST_PAGE : CELLS_PER_PAGE;
+  // fill writes a part of the skeleton with its placeholders filled: @@NAME@@ with
+  // text[NAME] escaped, @!NAME!@ with the markup html[NAME].
+  function fill(part, text, html) {
+    return part.replace(/@@([A-Z0-9]+)@@|@!([A-Z]+)!@/g, function (m, t, h) {
+      var v = t ? text[t] : html && html[h];
+      if (v === undefined) throw new Error('teach: no value for ' + m);
+      return t ? esc(v) : v;
+    });
+  }
+
+  // pages returns how many pages a sheet's puzzles and its answer key take (Doc.Pages).
+  function pages(items, L) {
+    var n = items.length, first = items.some(function (it) { return it.two; }) ? L.firstPageTwoOps : L.firstPage;
     if (n === 0) return [1, 0];
-    var q = 1 + (n > first ? Math.ceil((n - first) / CELLS_PER_PAGE) : 0);
-    var k = 1 + (n > KEY_FIRST_PAGE ? Math.ceil((n - KEY_FIRST_PAGE) / KEY_PER_PAGE) : 0);
+    var q = 1 + (n > first ? Math.ceil((n - first) / L.perPage) : 0);
+    var k = 1 + (n > L.keyFirstPage ? Math.ceil((n - L.keyFirstPage) / L.keyPerPage) : 0);
     return [q, k];
   }
 
-  function keypad(v, cls, label) {
-    var b = '<div class="kp' + (cls ? ' ' + cls : '');
-    if (label) {
-      b += '" role="img" aria-label="' + label;
-      for (var p = 0; p < 9; p++) b += (p % 3 === 0 && p > 0 ? ',' : '') + ' ' + rank(v[p]);
-    } else b += '" aria-hidden="true';
-    b += '"><i class="v"></i><i class="h"></i>';
-    for (var q = 0; q < 9; q++) b += '<span class="c' + (q === 8 ? ' hole' : '') + '">' + (v ? rank(v[q]) : '') + '</span>';
-    return b + '</div>';
+  // rows reads a layout's cards out in rows, as a keypad's label ends: " 7 8 9, 4 5 6, 1 2 3".
+  function rows(v) {
+    var b = '';
+    for (var p = 0; p < 9; p++) b += (p % 3 === 0 && p > 0 ? ',' : '') + ' ' + rank(v[p]);
+    return b;
   }
-
-  function head(it, game) {
-    return '<h2><b>' + it.n + '</b> ' + game + ' <span class="lv">level ' + it.level + ', ' + levelName(it.level) + '</span></h2>';
-  }
-
-  function opsCell(s) {
-    var n = Number(s[9]), b = '<div class="qo">' + keypad(R.digits(s.slice(0, 9)), '', 'Start, in rows:');
-    b += '<div class="qw"><p>Solve it in <b>' + n + '</b> swap' + (n !== 1 ? 's' : '') + '.</p><div class="qx"><ol class="sw">';
-    for (var i = 0; i < n; i++) b += '<li><u></u> ↔ <u></u></li>';
-    return b + '</ol>' + keypad(null, 'kb', '') + '</div></div></div>';
-  }
-
-  function cardHTML(code) {
-    var c = R.card(code);
-    return '<span class="c' + (c.red ? ' r' : '') + '"><b>' + R.rankText(c.rank) + '</b><i>' + R.SUIT[c.suit][1] + '</i></span>';
-  }
-
+  function keypadCards(SK, v) { return v.map(function (x, p) { return (p === 8 ? SK.hole : SK.keypad)[x]; }).join(''); }
+  function cardsOf(SK, codes) { return codes.split(' ').map(function (c) { return SK.cards[c]; }).join(''); }
   function goalText(t) { return R.goalOf(R.card(t.g)).replace(/-/g, ' '); }
+  function sumGoal(t) { return /sum$/.test(R.goalOf(R.card(t.g))); }
 
-  function twoCell(t) {
-    var b = '<div class="qt"><div class="hd"><span class="lb">Numbers</span>' + t.n.split(' ').map(cardHTML).join('');
-    b += '</div><div class="hd"><span class="lb">Operators</span>' + t.o.split(' ').map(cardHTML).join('');
-    b += '<span class="lb">Goal</span>' + cardHTML(t.g) + '<span class="gl">' + goalText(t) + '</span></div><p class="wk">';
-    for (var i = 0; i < 2; i++) b += '<span class="ln"><span class="bx"></span><span class="bx o"></span><span class="bx"></span> = <u></u></span>';
-    return b + '<span class="ln">' + (/difference$/.test(R.goalOf(R.card(t.g))) ? 'Difference' : 'Sum') + ' <u></u></span></p></div>';
+  function cell(SK, it) {
+    var text = { N: it.n, LEVEL: it.level + ', ' + levelName(it.level) };
+    if (it.ops) {
+      var v = R.digits(it.ops.slice(0, 9));
+      text.ROWS = rows(v);
+      return fill(SK.ops[it.ops[9]], text, { CARDS: keypadCards(SK, v) });
+    }
+    var t = it.two;
+    text.GOAL = goalText(t);
+    return fill(SK.twoops[sumGoal(t) ? 'sum' : 'difference'], text, { NUMBERS: cardsOf(SK, t.n), OPERATORS: cardsOf(SK, t.o), GOALCARD: SK.cards[t.g] });
   }
 
-  function cell(it) {
-    return '<article class="q">' + (it.ops ? head(it, 'Ops solitaire') + opsCell(it.ops) : head(it, 'Two Ops') + twoCell(it.two)) + '</article>';
-  }
-
-  function opsKey(it) {
-    var s = it.ops, v = R.digits(s.slice(0, 9)), n = Number(s[9]);
-    var b = '<h3><b>' + it.n + '</b> Ops ' + (s.slice(0, 3) + '/' + s.slice(3, 6) + '/' + s.slice(6, 9)).replace(/1/g, 'A');
-    b += ': <b>' + n + '</b> swaps</h3><p>Swap ';
+  function opsKey(SK, it) {
+    var s = it.ops, v = R.digits(s.slice(0, 9)), n = Number(s[9]), swaps = [];
     for (var i = 0; i < n; i++) {
       var x = Number(s[10 + 2 * i]), y = Number(s[11 + 2 * i]), t = v[x];
-      b += (i > 0 ? ', ' : '') + rank(v[x]) + '↔' + rank(v[y]);
+      swaps.push(rank(v[x]) + '↔' + rank(v[y]));
       v[x] = v[y]; v[y] = t;
     }
-    b += '.</p><div class="kx">' + keypad(v, 'km', 'Finished layout, in rows:') + '<ul>';
-    R.lines(v).forEach(function (l) {
-      b += '<li>' + l.name + ': ' + (l.holds ? l.equations[0] : 'does not hold') + '</li>';
-    });
-    return b + '</ul></div>';
+    var lines = { ROWS: rows(v) };
+    R.lines(v).forEach(function (l, k) { lines['L' + k] = l.holds ? l.equations[0] : 'does not hold'; });
+    return fill(SK.opsKey, { N: it.n, START: (s.slice(0, 3) + '/' + s.slice(3, 6) + '/' + s.slice(6, 9)).replace(/1/g, 'A'), MOVES: n, SWAPS: swaps.join(', ') },
+      { PROOF: fill(SK.proof, lines, { CARDS: keypadCards(SK, v) }) });
   }
 
   function value(h) { return h < 0 ? '(' + R.show(h) + ')' : R.show(h); }
 
-  function twoKey(it) {
+  function twoKey(SK, it) {
     var t = it.two, nums = t.n.split(' ').map(R.card), ops = t.o.split(' ').map(R.card), goal = R.goalOf(R.card(t.g));
-    var b = '<h3><b>' + it.n + '</b> Two Ops: best <b>' + t.b + '</b> (' + goalText(t) + ')</h3><ul>';
-    var vals = t.a.map(function (a) {
-      b += '<li>' + esc(R.explain(ops[a[2]], nums[a[0]], nums[a[1]])) + '</li>';
+    var text = { N: it.n, BEST: t.b, GOAL: goalText(t) };
+    var vals = t.a.map(function (a, k) {
+      text['E' + k] = R.explain(ops[a[2]], nums[a[0]], nums[a[1]]);
       return R.operate(ops[a[2]], nums[a[0]], nums[a[1]]);
     });
-    b += '</ul><p>';
-    var res = R.show(R.combine(goal, vals[0], vals[1]));
-    b += /sum$/.test(goal) ? value(vals[0]) + ' + ' + value(vals[1]) + ' = ' + res : '|' + value(vals[0]) + ' − ' + value(vals[1]) + '| = ' + res;
-    if (t.m.length) b += '; not used: ' + t.m.map(function (i) { return R.symbol(nums[i]); }).join(', ');
-    return b + '.</p>';
+    text.FIRST = value(vals[0]); text.SECOND = value(vals[1]); text.RESULT = R.show(R.combine(goal, vals[0], vals[1]));
+    text.MARKER = t.m.map(function (i) { return R.symbol(nums[i]); }).join(', ');
+    return fill(SK.twoopsKey[(sumGoal(t) ? 'sum' : 'difference') + (t.m.length ? '+' : '')], text);
   }
 
   // doc returns the strings of a sheet's document (sheet.Sheet.Doc): title, meta, running.
@@ -214,38 +205,26 @@ var OpsTeach = (function () {
     };
   }
 
-  // body returns the sheet's pages as site/sheet's Doc.Body writes them.
-  function body(sh, rules) {
-    var d = doc(sh), items = sh.items, pq = pages(items), total = pq[0] + pq[1];
+  // body returns the sheet's pages as site/sheet's Doc.Body writes them, from the skeleton.
+  function body(sh, SK) {
+    var d = doc(sh), items = sh.items, L = SK.layout, pq = pages(items, L), i = 0, out = [];
     var hasOps = items.some(function (it) { return it.ops; }), hasTwo = items.some(function (it) { return it.two; });
-    var first = hasTwo ? CELLS_FIRST_PAGE : CELLS_PER_PAGE;
-    var running = function (p) { return '<p class="rh">' + esc(d.running) + ' · page ' + p + ' of ' + total + '</p>'; };
-    var b = '<div class="sh">', i = 0, page = 1, n, end;
-    for (; page <= pq[0]; page++) {
-      b += '\n<section class="pg">';
-      n = CELLS_PER_PAGE;
-      if (page === 1) {
-        n = first;
-        b += '<header class="top"><h1 class="t">' + esc(d.title) + '</h1><p class="meta">' + esc(d.meta) + ' · page 1 of ' + total + '</p>';
-        b += '<p class="who"><span>Name</span><span>Date</span></p>' + (hasOps ? rules.ops : '') + (hasTwo ? rules.two : '') + '</header>';
-      } else b += running(page);
-      b += '<div class="qs">';
-      for (end = Math.min(i + n, items.length); i < end; i++) b += cell(items[i]);
-      b += '</div></section>';
+    var text = { TITLE: d.title, META: d.meta, RUNNING: d.running, TOTAL: pq[0] + pq[1] };
+    function page(part, n, size, draw) {
+      text.N = n;
+      var cells = items.slice(i, i + size).map(function (it) { return draw(SK, it); });
+      i += size;
+      out.push(fill(part[0], text) + cells.join(fill(part[1], text)) + fill(part[2], text));
+    }
+    for (var p = 1; p <= pq[0]; p++) {
+      if (p === 1) page(SK.pages['first-' + (hasOps && hasTwo ? 'both' : hasOps ? 'ops' : 'twoops')], 1, hasTwo ? L.firstPageTwoOps : L.firstPage, cell);
+      else page(SK.pages.more, p, L.perPage, cell);
     }
     i = 0;
-    for (var k = 0; k < pq[1]; k++, page++) {
-      b += '\n<section class="pg key">' + running(page);
-      n = KEY_PER_PAGE;
-      if (k === 0) {
-        n = KEY_FIRST_PAGE;
-        b += '<h2 class="kh">Answer key</h2><p class="meta">' + esc(d.meta) + '. For the teacher: each Ops start has its fewest swaps, one way to do it in that many and the four lines that prove it; each Two Ops hand its best result and one way to reach it.</p>';
-      }
-      b += '<div class="ks">';
-      for (end = Math.min(i + n, items.length); i < end; i++) b += '<div class="k">' + (items[i].ops ? opsKey(items[i]) : twoKey(items[i])) + '</div>';
-      b += '</div></section>';
+    for (var k = 0; k < pq[1]; k++) {
+      page(SK.pages[k === 0 ? 'key-first' : 'key-more'], pq[0] + 1 + k, k === 0 ? L.keyFirstPage : L.keyPerPage, function (SK, it) { return it.ops ? opsKey(SK, it) : twoKey(SK, it); });
     }
-    return b + '\n</div>';
+    return fill(SK.body[0], text) + out.join(fill(SK.body[1], text)) + fill(SK.body[2], text);
   }
 
   // steps returns the solution of a puzzle revealed step by step on the projector: for
@@ -284,8 +263,8 @@ var OpsTeach = (function () {
         '">' + v.map(function (x, p) { return '<span class="c' + (p === 8 ? ' hole' : '') + '">' + rank(x) + '</span>'; }).join('') + '</div>';
     }
     var t = it.two, card = function (c) { var k = R.card(c); return '<span class="c' + (k.red ? ' r' : '') + '" aria-label="' + R.spoken(k) + '"><b>' + R.rankText(k.rank) + '</b><i>' + R.SUIT[k.suit][1] + '</i></span>'; };
-    return '<div class="tc-bt"><p><span class="lb">Numbers</span>' + t.n.split(' ').map(card).join('') + '</p><p><span class="lb">Operators</span>' +
-      t.o.split(' ').map(card).join('') + ' <span class="lb">Goal</span>' + card(t.g) + ' <span class="gl">' + goalText(t) + '</span></p></div>';
+    return '<div class="tc-bt"><p><span class="tc-lb">Numbers</span>' + t.n.split(' ').map(card).join('') + '</p><p><span class="tc-lb">Operators</span>' +
+      t.o.split(' ').map(card).join('') + ' <span class="tc-lb">Goal</span>' + card(t.g) + ' <span class="tc-gl">' + goalText(t) + '</span></p></div>';
   }
 
   // options reads a sheet's options from a query string (the form's fields).
@@ -314,7 +293,7 @@ var OpsTeach = (function () {
 
   // start runs the page: it fills the form from the query string and, with a class code,
   // makes the sheet and draws it. The time it took is in the sheet's data-ms.
-  function start(bank, rules) {
+  function start(bank, SK) {
     var form = document.querySelector('[data-tc-form]'), o = options(location.search);
     var out = document.querySelector('[data-tc-out]'), errBox = document.querySelector('[data-tc-error]');
     var holder = document.querySelector('[data-tc-sheet]');
@@ -323,18 +302,7 @@ var OpsTeach = (function () {
     set('paper', o.paper); set('swaps', o.swaps ? String(o.swaps) : ''); set('nomod', o.noModulo); set('noneg', o.noNegative);
     set('help', new URLSearchParams(location.search).get('help') === '1');
     document.querySelector('[data-tc-print]').addEventListener('click', function () { document.body.classList.remove('tc-pt'); window.print(); });
-    var report = document.querySelector('[data-tc-report]');
-    report.addEventListener('submit', function (e) {
-      e.preventDefault();
-      var r = classTables(bank, report.elements.codes.value), box = document.querySelector('[data-tc-table]');
-      var probs = document.querySelector('[data-tc-problems]');
-      probs.innerHTML = r.problems.map(function (p) { return '<p class="tc-err">' + esc(p) + '</p>'; }).join('');
-      box.innerHTML = r.tables.map(tableHTML).join('');
-      box.hidden = document.querySelector('[data-tc-table-acts]').hidden = r.tables.length === 0;
-      var a = document.querySelector('[data-tc-csv]');
-      if (a.href.indexOf('blob:') === 0) URL.revokeObjectURL(a.href);
-      a.href = URL.createObjectURL(new Blob([csv(r.tables)], { type: 'text/csv' }));
-    });
+    results(bank);
     document.querySelector('[data-tc-print-table]').addEventListener('click', function () {
       document.body.classList.add('tc-pt'); window.print();
     });
@@ -345,10 +313,10 @@ var OpsTeach = (function () {
       errBox.textContent = sh.error; errBox.hidden = false;
       return;
     }
-    holder.innerHTML = body(sh, rules);
+    holder.innerHTML = body(sh, SK);
     var ms = performance.now() - t0;
     holder.dataset.ms = ms.toFixed(1);
-    var pq = pages(sh.items), page = document.createElement('style');
+    var pq = pages(sh.items, SK.layout), page = document.createElement('style');
     page.textContent = '@page{size:' + (o.paper === 'letter' ? 'letter' : 'A4') + ';margin:12mm}';
     document.head.appendChild(page);
     document.querySelector('[data-tc-status]').textContent = doc(sh).title + ', class code ' + sh.options.code + ': ' +
@@ -363,6 +331,107 @@ var OpsTeach = (function () {
     document.querySelector('[data-tc-url]').value = link;
     out.hidden = false;
     projector(sh);
+  }
+
+  // CODES is the key of the report codes the teacher has given this page, kept so that codes
+  // added one by one (scanned, or opened from their QR codes' links) make one table.
+  var CODES = 'opsdaily:teach:codes', MAX_CODES_TEXT = 200000;
+
+  // addCode adds a report code (or a link of OpsReport.link) to the codes' text, one a line,
+  // unless it is there already.
+  function addCode(text, code) {
+    code = Rep.fromScan(code);
+    var lines = String(text).split(/\r?\n/).filter(function (l) { return l.trim(); });
+    var id = function (l) { return Rep.fromScan(l).toUpperCase().replace(/[^0-9A-Z]/g, ''); };
+    if (lines.some(function (l) { return id(l) === id(code); })) return lines.join('\n') + '\n';
+    return lines.concat([code]).join('\n') + '\n';
+  }
+
+  // results runs the results section: the codes pasted, scanned or opened from a link
+  // (index.html#add=CODE) make the class tables; the codes are kept in local storage.
+  function results(bank) {
+    var $ = function (s) { return document.querySelector(s); }, report = $('[data-tc-report]'), area = report.elements.codes;
+    var get = function () { try { return localStorage.getItem(CODES); } catch (e) { return null; } };
+    var put = function (v) { try { if (v.trim()) localStorage.setItem(CODES, v); else localStorage.removeItem(CODES); } catch (e) { /* private mode */ } };
+    var kept = get();
+    if (typeof kept === 'string' && kept.length <= MAX_CODES_TEXT) area.value = kept;
+    function render() {
+      put(area.value);
+      var r = classTables(bank, area.value), box = $('[data-tc-table]');
+      $('[data-tc-problems]').innerHTML = r.problems.map(function (p) { return '<p class="tc-err">' + esc(p) + '</p>'; }).join('');
+      box.innerHTML = r.tables.map(tableHTML).join('');
+      box.hidden = $('[data-tc-table-acts]').hidden = r.tables.length === 0;
+      var a = $('[data-tc-csv]');
+      if (a.href.indexOf('blob:') === 0) URL.revokeObjectURL(a.href);
+      a.href = URL.createObjectURL(new Blob([csv(r.tables)], { type: 'text/csv' }));
+      return r;
+    }
+    // add adds a scanned code and says what became of it.
+    function add(code) {
+      var r = decodeReport(Rep.fromScan(code)), say = $('[data-tc-scan-msg]');
+      if (r.error) { say.textContent = 'That QR code is not a report code: ' + r.error; return false; }
+      area.value = addCode(area.value, code);
+      render();
+      say.textContent = 'Added the report code of ' + (r.name || '(no name)') + '.';
+      return true;
+    }
+    report.addEventListener('submit', function (e) { e.preventDefault(); render(); });
+    $('[data-tc-clear]').onclick = function () {
+      if (!area.value.trim() || confirm('Clear every report code from this page?')) { area.value = ''; render(); }
+    };
+    // fromLink adds the code of the address's #add=CODE (the link of a report's QR code).
+    function fromLink() {
+      var m = /^#add=(.*)$/.exec(location.hash);
+      if (!m) return false;
+      add(decodeURIComponent(m[1]));
+      history.replaceState(null, '', location.pathname + location.search);
+      $('[data-tc-results]').scrollIntoView();
+      return true;
+    }
+    window.addEventListener('hashchange', fromLink);
+    if (!fromLink() && area.value.trim()) render();
+    scanner(add);
+  }
+
+  // scanner runs the QR scanner of the results: the browser's BarcodeDetector reading the
+  // camera or a picture, where the browser has one; otherwise the page says what works.
+  function scanner(add) {
+    var $ = function (s) { return document.querySelector(s); }, box = $('[data-tc-scan]');
+    var Det = typeof BarcodeDetector === 'function' ? BarcodeDetector : null;
+    if (!Det) { $('[data-tc-noscan]').hidden = false; return; }
+    var det = new Det({ formats: ['qr_code'] }), video = $('[data-tc-video]'), stream = null, cam = $('[data-tc-cam]');
+    box.hidden = false;
+    function first(found) { return found && found.length ? found[0].rawValue : null; }
+    function stop() {
+      if (stream) stream.getTracks().forEach(function (t) { t.stop(); });
+      stream = null; video.hidden = true; cam.textContent = 'Scan with the camera';
+    }
+    function look() {
+      if (!stream) return;
+      det.detect(video).then(function (f) {
+        var v = first(f);
+        if (v && add(v)) return stop();
+        setTimeout(look, 250);
+      }, function () { setTimeout(look, 250); });
+    }
+    cam.onclick = function () {
+      if (stream) return stop();
+      if (!navigator.mediaDevices || !navigator.mediaDevices.getUserMedia) { $('[data-tc-scan-msg]').textContent = 'This browser gives the page no camera: read a picture instead.'; return; }
+      navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } }).then(function (s) {
+        stream = s; video.srcObject = s; video.hidden = false; video.play();
+        cam.textContent = 'Stop the camera';
+        look();
+      }, function () { $('[data-tc-scan-msg]').textContent = 'The camera could not be opened: allow it, or read a picture instead.'; });
+    };
+    $('[data-tc-pic]').onchange = function () {
+      var f = this.files && this.files[0], say = $('[data-tc-scan-msg]');
+      if (!f) return;
+      createImageBitmap(f).then(function (img) { return det.detect(img); }).then(function (found) {
+        var v = first(found);
+        if (v) add(v); else say.textContent = 'No QR code found in that picture.';
+      }, function () { say.textContent = 'That file is not a picture this browser can read.'; });
+      this.value = '';
+    };
   }
 
   // projector runs the projector dialog of a sheet: one puzzle large, a timer, the solution
@@ -404,93 +473,16 @@ var OpsTeach = (function () {
     };
   }
 
-  // Report codes (the README's "Report codes"): an assignment's results as text a student
-  // sends to the teacher. Bytes: version 1; game | level << 2 | help << 5 | noModulo << 6 |
-  // noNegative << 7; swaps; count; the class code's UTF-8 length and bytes; the name's;
-  // per puzzle, Ops: moves (255 not played), hints << 1 | shown; Two Ops: played << 7 |
-  // discard, result + 128, best of the kept + 128 (results in halves); then CRC-32 (IEEE,
-  // big-endian) of all the bytes before it. Text: Crockford base32 of the bytes, in groups of
-  // five characters joined by "-".
-  var REPORT_VERSION = 1, B32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ', GAMES = ['ops', 'twoops', 'mixed'];
+  // Report codes: OpsReport (report.js) writes and reads them; an assignment's options must
+  // also make a sheet.
+  var encodeReport = Rep.encodeAssignment, isTwo = Rep.isTwo;
 
-  function crc32(bytes) {
-    var c, n, k, crc = 0xffffffff;
-    for (n = 0; n < bytes.length; n++) {
-      c = (crc ^ bytes[n]) & 0xff;
-      for (k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-      crc = (crc >>> 8) ^ c;
-    }
-    return (crc ^ 0xffffffff) >>> 0;
-  }
-
-  // isTwo reports whether puzzle i (from 0) of an assignment is a Two Ops hand.
-  function isTwo(o, i) { return o.game === 'twoops' || (o.game === 'mixed' && i % 2 === 1); }
-
-  // encodeReport writes a report {options, name, results}; results[i] is null (not played),
-  // {moves, hints, shown} (Ops) or {discard, result, kept} (Two Ops, halves).
-  function encodeReport(r) {
-    var o = r.options, b = [REPORT_VERSION], enc = new TextEncoder(), i;
-    b.push(GAMES.indexOf(o.game) | (o.level << 2) | (o.help ? 32 : 0) | (o.noModulo ? 64 : 0) | (o.noNegative ? 128 : 0));
-    b.push(o.swaps || 0, o.count);
-    [o.code, r.name].forEach(function (s) { var u = enc.encode(s); b.push(u.length); for (var k = 0; k < u.length; k++) b.push(u[k]); });
-    for (i = 0; i < o.count; i++) {
-      var x = r.results[i];
-      if (!isTwo(o, i)) b.push(x ? Math.min(x.moves, 254) : 255, x ? Math.min(x.hints, 127) << 1 | (x.shown ? 1 : 0) : 0);
-      else b.push(x ? 128 | x.discard : 0, x ? x.result + 128 : 128, x ? x.kept + 128 : 128);
-    }
-    var c = crc32(b);
-    b.push(c >>> 24, (c >>> 16) & 255, (c >>> 8) & 255, c & 255);
-    var text = '', acc = 0, bits = 0;
-    b.forEach(function (v) {
-      acc = (acc << 8 | v) & 0xfff; bits += 8;
-      while (bits >= 5) { bits -= 5; text += B32[(acc >>> bits) & 31]; }
-    });
-    if (bits > 0) text += B32[(acc << (5 - bits)) & 31];
-    return text.match(/.{1,5}/g).join('-');
-  }
-
-  // decodeReport reads a report code; it returns {options, name, results} or {error}.
+  // decodeReport reads a report code; it returns {kind: 'assignment', options, name,
+  // results}, {kind: 'practice', class, name, puzzles} or {error}.
   function decodeReport(text) {
-    var t = String(text).toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
-    if (t === '') return { error: 'This report code is empty.' };
-    var bad = t.match(/[^0-9A-HJKMNP-TV-Z]/);
-    if (bad) return { error: 'This report code holds “' + bad[0] + '”, a character no report code has: look again at it.' };
-    var bytes = [], acc = 0, bits = 0, i;
-    for (i = 0; i < t.length; i++) {
-      acc = (acc << 5 | B32.indexOf(t[i])) & 0xfff; bits += 5;
-      if (bits >= 8) { bits -= 8; bytes.push((acc >>> bits) & 255); }
-    }
-    var mistyped = { error: 'This report code is mistyped: its check does not match. Look again at each character, or ask for the code again.' };
-    if (bits >= 5 || (acc & ((1 << bits) - 1)) !== 0 || bytes.length < 11) return mistyped;
-    var body = bytes.slice(0, -4), c = crc32(body), tail = bytes.slice(-4);
-    if (((tail[0] << 24 | tail[1] << 16 | tail[2] << 8 | tail[3]) >>> 0) !== c) return mistyped;
-    if (body[0] !== REPORT_VERSION) return { error: 'This report code is of version ' + body[0] + ', which this page does not know: use the newest version of the site.' };
-    var f = body[1], o = {
-      game: GAMES[f & 3], level: (f >> 2) & 7, help: !!(f & 32), noModulo: !!(f & 64), noNegative: !!(f & 128),
-      swaps: body[2], count: body[3]
-    };
-    var at = 4, dec = new TextDecoder('utf-8', { fatal: true }), strs = [];
-    try {
-      for (i = 0; i < 2; i++) {
-        var n = body[at];
-        if (n === undefined || at + 1 + n > body.length) throw new Error('short');
-        strs.push(dec.decode(new Uint8Array(body.slice(at + 1, at + 1 + n))));
-        at += 1 + n;
-      }
-    } catch (e) { return { error: 'This report code does not hold a report.' }; }
-    o.code = strs[0];
-    var results = [];
-    for (i = 0; i < o.count; i++) {
-      if (!isTwo(o, i)) {
-        results.push(body[at] === 255 ? null : { moves: body[at], hints: body[at + 1] >> 1, shown: !!(body[at + 1] & 1) });
-        at += 2;
-      } else {
-        results.push(body[at] & 128 ? { discard: body[at] & 7, result: body[at + 1] - 128, kept: body[at + 2] - 128 } : null);
-        at += 3;
-      }
-    }
-    if (at !== body.length || !o.game || o.level > 5 || check(o)) return { error: 'This report code does not hold a report.' };
-    return { options: o, name: strs[1], results: results };
+    var r = Rep.decode(text);
+    if (r.kind === 'assignment' && check(r.options)) return { error: 'This report code does not hold a report.' };
+    return r;
   }
 
   // atBest reports whether a result reached the best: an Ops start solved in its optimum
@@ -509,15 +501,26 @@ var OpsTeach = (function () {
     return R.show(x.result) + '/' + it.two.b + (atBest(it, x) ? ' ✓' : '');
   }
 
-  // classTables reads report codes, one a line, into the class tables: one per assignment,
-  // {options, sheet, students: [{name, results}]}, and the problems of the lines refused.
+  // classTables reads report codes, one a line (bare, or the links of OpsReport.link), into
+  // the class tables: one per assignment, {options, sheet, students: [{name, results}]},
+  // and one per practice class code, {practice: class code, students: [{name, puzzles}]};
+  // and the problems of the lines refused. A code given twice counts once.
   function classTables(bank, text) {
-    var tables = [], byKey = {}, problems = [];
+    var tables = [], byKey = {}, problems = [], seen = {};
     String(text).split(/\r?\n/).forEach(function (line, n) {
       if (!line.trim()) return;
-      var r = decodeReport(line);
+      var r = decodeReport(Rep.fromScan(line)), k;
       if (r.error) { problems.push('Line ' + (n + 1) + ': ' + r.error); return; }
-      var k = JSON.stringify(r.options);
+      var id = Rep.fromScan(line).toUpperCase().replace(/[^0-9A-Z]/g, '');
+      if (seen[id]) return;
+      seen[id] = true;
+      if (r.kind === 'practice') {
+        k = 'practice:' + r.class;
+        if (!byKey[k]) tables.push(byKey[k] = { practice: r.class, students: [] });
+        byKey[k].students.push({ name: r.name, puzzles: r.puzzles });
+        return;
+      }
+      k = JSON.stringify(r.options);
       if (!byKey[k]) {
         var sh = make(bank, r.options);
         if (sh.error) { problems.push('Line ' + (n + 1) + ': ' + sh.error); return; }
@@ -527,6 +530,40 @@ var OpsTeach = (function () {
       byKey[k].students.push({ name: r.name, results: r.results });
     });
     return { tables: tables, problems: problems };
+  }
+
+  // practiceText is a practice puzzle in the class table: its game and level, then
+  // "moves/fewest" (Ops, with the hints and "shown") or "result/best of the kept" (Two Ops,
+  // with the best over any discard and whether the discard was good); ✓ for a success.
+  function practiceText(x) {
+    var b = (x.game === 'two' ? 'Two Ops' : 'Ops') + ' level ' + x.level + ': ';
+    if (x.skipped) return b + 'skipped';
+    if (x.game === 'two') {
+      b += R.show(x.result) + '/' + R.show(x.kept) + ' (best ' + R.show(x.best) + (x.good ? '' : ', a poor discard') + ')';
+    } else b += x.moves + '/' + x.optimal + (x.hints ? ' 💡' + x.hints : '') + (x.shown ? ' shown' : '');
+    return b + (Rep.success(x) ? ' ✓' : '');
+  }
+
+  // practiceTable draws the table of a practice class code: a row per session with its
+  // puzzles in the order played, the successes per game and in all, and the totals.
+  function practiceTable(t) {
+    var tot = { n: 0, ops: 0, opsOk: 0, two: 0, twoOk: 0 };
+    var b = '<table class="tc-class tc-practice"><caption>Practice sessions' + (t.practice ? ', class code ' + esc(t.practice) : ', no class code') +
+      ': each puzzle as Ops moves/fewest or Two Ops result/best of the cards kept; ✓ a success (the practice page\'s rule)</caption>' +
+      '<thead><tr><th scope="col">Student</th><th scope="col">Puzzles, in the order played</th><th scope="col">Ops successes</th>' +
+      '<th scope="col">Two Ops successes</th><th scope="col">Successes</th></tr></thead><tbody>';
+    t.students.forEach(function (s) {
+      var c = { ops: 0, opsOk: 0, two: 0, twoOk: 0 };
+      s.puzzles.forEach(function (x) { var g = x.game === 'two' ? 'two' : 'ops'; c[g]++; if (Rep.success(x)) c[g + 'Ok']++; });
+      ['ops', 'opsOk', 'two', 'twoOk'].forEach(function (k) { tot[k] += c[k]; });
+      tot.n += s.puzzles.length;
+      b += '<tr><th scope="row">' + esc(s.name || '(no name)') + '</th><td><ol class="tc-pl">' +
+        s.puzzles.map(function (x) { return '<li>' + esc(practiceText(x)) + '</li>'; }).join('') + '</ol></td>' +
+        '<td data-ops>' + c.opsOk + ' of ' + c.ops + '</td><td data-two>' + c.twoOk + ' of ' + c.two + '</td>' +
+        '<td data-total>' + (c.opsOk + c.twoOk) + ' of ' + s.puzzles.length + '</td></tr>';
+    });
+    return b + '</tbody><tfoot><tr><th scope="row">Totals (' + t.students.length + (t.students.length === 1 ? ' session' : ' sessions') + ')</th><td>' + tot.n +
+      (tot.n === 1 ? ' puzzle' : ' puzzles') + '</td><td>' + tot.opsOk + ' of ' + tot.ops + '</td><td>' + tot.twoOk + ' of ' + tot.two + '</td><td>' + (tot.opsOk + tot.twoOk) + ' of ' + tot.n + '</td></tr></tfoot></table>';
   }
 
   // csvField quotes a CSV field; a leading = + - @ is escaped so that no spreadsheet reads
@@ -539,8 +576,20 @@ var OpsTeach = (function () {
 
   // csv writes class tables as CSV, one row per student and puzzle.
   function csv(tables) {
-    var rows = [['class code', 'assignment', 'student', 'puzzle', 'game', 'played', 'moves or result', 'best', 'hints', 'solution shown', 'discard', 'best of the cards kept', 'reached the best']];
+    var rows = [['class code', 'assignment', 'student', 'puzzle', 'game', 'played', 'moves or result', 'best', 'hints', 'solution shown', 'discard', 'best of the cards kept', 'reached the best', 'level']];
     tables.forEach(function (t) {
+      if (t.practice !== undefined) {
+        t.students.forEach(function (s) {
+          s.puzzles.forEach(function (x, i) {
+            var two = x.game === 'two', played = !x.skipped;
+            rows.push([t.practice, 'Practice session', s.name, i + 1, two ? 'Two Ops' : 'Ops', played ? 'yes' : 'no',
+              played ? (two ? R.show(x.result) : x.moves) : '', two ? R.show(x.best) : x.optimal, played && !two ? x.hints : '',
+              played && !two ? (x.shown ? 'yes' : 'no') : '', played && two ? (x.good ? 'good' : 'poor') : '', played && two ? R.show(x.kept) : '',
+              Rep.success(x) ? 'yes' : 'no', x.level]);
+          });
+        });
+        return;
+      }
       var what = doc(t.sheet).title + ', ' + t.options.count + ' puzzles';
       t.students.forEach(function (s) {
         t.sheet.items.forEach(function (it, i) {
@@ -548,7 +597,7 @@ var OpsTeach = (function () {
           rows.push([t.options.code, what, s.name, i + 1, two ? 'Two Ops' : 'Ops', x ? 'yes' : 'no',
             x ? (two ? R.show(x.result) : x.moves) : '', two ? it.two.b : it.ops[9], x && !two ? x.hints : '',
             x && !two ? (x.shown ? 'yes' : 'no') : '', x && two ? it.two.n.split(' ')[x.discard] : '', x && two ? R.show(x.kept) : '',
-            atBest(it, x) ? 'yes' : 'no']);
+            atBest(it, x) ? 'yes' : 'no', it.level]);
         });
       });
     });
@@ -557,6 +606,7 @@ var OpsTeach = (function () {
 
   // tableHTML draws a class table: a row per student, a column per puzzle, the totals.
   function tableHTML(t) {
+    if (t.practice !== undefined) return practiceTable(t);
     var items = t.sheet.items, per = items.map(function () { return 0; });
     var b = '<table class="tc-class"><caption>' + esc(doc(t.sheet).title) + ', class code ' + esc(t.options.code) + ', ' + items.length +
       ' puzzles: Ops as moves/fewest, Two Ops as result/best; ✓ the best reached (Ops with no hint)</caption><thead><tr><th scope="col">Student</th>';
@@ -580,7 +630,7 @@ var OpsTeach = (function () {
   return {
     steps: steps, bigHTML: bigHTML,
     classTables: classTables, csv: csv, tableHTML: tableHTML, atBest: atBest, cellText: cellText,
-    encodeReport: encodeReport, decodeReport: decodeReport, crc32: crc32, isTwo: isTwo,
+    addCode: addCode, encodeReport: encodeReport, decodeReport: decodeReport, isTwo: isTwo,
     start: start, command: command,
     fnv1a: fnv1a, check: check, make: make, body: body, doc: doc, pages: pages, options: options,
     LEVELS: LEVELS, TITLES: TITLES

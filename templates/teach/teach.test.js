@@ -67,3 +67,56 @@ test('a report code with one character changed is refused with a clear message',
   }
   assert.match(T.decodeReport('04H00-1076U').error, /“U”/);
 });
+
+const Rep = require('./report.js');
+const SESSIONS = JSON.parse(fs.readFileSync(path.join(__dirname, 'testdata', 'practice.json'), 'utf8'));
+
+test('practice report codes are written and read as site/internal/report does', () => {
+  assert.ok(SESSIONS.length >= 3);
+  for (const v of SESSIONS) {
+    const s = v.session;
+    assert.strictEqual(Rep.encodePractice(s), v.code, JSON.stringify(s));
+    const r = T.decodeReport(v.code);
+    assert.strictEqual(r.kind, 'practice');
+    assert.strictEqual(r.class, s.class);
+    assert.strictEqual(r.name, s.name);
+    assert.deepStrictEqual(r.puzzles, s.puzzles);
+    // The count of successes Go computed by the README's rule.
+    assert.strictEqual(r.puzzles.filter(Rep.success).length, s.successes);
+  }
+});
+
+test('a practice code with one character changed is refused', () => {
+  const B32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+  for (const v of SESSIONS) {
+    for (let i = 0; i < v.code.length; i++) {
+      if (v.code[i] === '-') continue;
+      for (const c of B32) {
+        if (c === v.code[i]) continue;
+        const r = T.decodeReport(v.code.slice(0, i) + c + v.code.slice(i + 1));
+        assert.ok(r.error, v.code + ' at ' + i + ' to ' + c);
+      }
+    }
+  }
+});
+
+test('links to teach/ carry the code, and only on the web', () => {
+  const code = SESSIONS[0].code;
+  const link = Rep.link('https://example.org/ops/teach/', code);
+  assert.strictEqual(link, 'https://example.org/ops/teach/index.html#add=' + code);
+  assert.strictEqual(Rep.fromScan(link), code);
+  assert.strictEqual(Rep.fromScan('  ' + code + ' '), code);
+  assert.strictEqual(Rep.link('file:///home/t/public/teach/', code), null);
+});
+
+test('a code added twice is kept once', () => {
+  const a = SESSIONS[0].code, b = REPORTS[0].code;
+  let text = T.addCode('', a);
+  text = T.addCode(text, 'https://example.org/teach/index.html#add=' + b);
+  text = T.addCode(text, a.toLowerCase().replace(/-/g, ''));
+  assert.strictEqual(text, a + '\n' + b + '\n');
+  const tables = T.classTables(V.bank, text + a + '\n').tables;
+  assert.strictEqual(tables.length, 2);
+  assert.strictEqual(tables[0].practice, SESSIONS[0].session.class);
+  assert.strictEqual(tables[0].students.length, 1);
+});

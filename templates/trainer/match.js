@@ -4,9 +4,10 @@
 // with the seeded generator), the visitor plays on the daily page's Two Ops board
 // (OpsBoards.twoOps), the computers discard by keep rate and play (TrainerRules.computer),
 // and the round is scored by TrainerRules.score. With several people, each round hands the
-// device to each in turn behind a "hand the device to <name>" screen; the board is rebuilt
-// from its first markup for each, so no one's cards are in the page before their turn or
-// the reveal. The URL (?seed=&people=&players=&level=&target=) replays a match.
+// device to each in turn behind a "hand the device to <name>" screen, twice: first for
+// everyone's blind discard, then for everyone's operations (the seed's order); the board
+// is rebuilt from its first markup for each, so no one's cards are in the page before
+// their turn or the reveal. The URL (?seed=&people=&players=&level=&target=) replays a match.
 function TrainerMatch() {
   'use strict';
   var R = OpsRules, T = TrainerRules, D = document;
@@ -37,65 +38,124 @@ function TrainerMatch() {
   $('#tr-cpu').value = level;
   if ([5, 10, 15, 20].indexOf(target) >= 0) $('#tr-target').value = String(target);
   var replay = 'index.html?seed=' + encodeURIComponent(seed) + (solo ? '' : '&people=' + encodeURIComponent(people.join(','))) + '&players=' + cpus + '&level=' + level + '&target=' + target;
-  try { history.replaceState(null, '', replay); } catch (e) { /* file:// in some browsers */ }
+  try { history.replaceState(null, '', replay + (/^#match=/.test(location.hash) ? location.hash : '')); } catch (e) { /* file:// in some browsers */ }
 
   var names = people.slice();
   for (var i = 1; i <= cpus; i++) names.push('Computer ' + i);
   // who names a player in a sentence ("you" for the lone visitor).
   function who(k) { return solo && !k ? 'you' : names[k]; }
-  var totals = names.map(function () { return 0; }), round = 0, over = false;
+  var totals = names.map(function () { return 0; }), round = 0, over = false, log = [];
   var title = $('[data-tr-title]'), table = $('[data-tr-scores]'), area = $('[data-tr-round]');
   var results = $('[data-tr-results]'), next = $('[data-tr-next]'), live = $('[data-tr-live]');
   var board = $('[data-twoops]'), pristine = board.innerHTML, hand = $('[data-tr-handover]');
   $('[data-tr-seedline]').innerHTML = 'Match seed <strong data-tr-seed>' + esc(seed) + '</strong>: ' + (solo ? '' : esc(people.join(', ')) + ' and ') + cpus +
     (cpus === 1 ? ' computer player' : ' computer players') + ', ' + level + ', to ' + target + ' points. <a href="' + esc(replay) +
-    '">Replay this match</a>.';
+    '">Start this match over</a>.';
 
-  function say(text) { live.textContent = ''; setTimeout(function () { live.textContent = text; }, 30); }
+  // say speaks on the page's live region; a message not yet spoken is dropped (it may name
+  // the cards of a person who has handed the device on).
+  var sayTimer, notice = '';
+  function say(text) {
+    if (notice) { text = notice + ' ' + text; notice = ''; }
+    clearTimeout(sayTimer); live.textContent = ''; sayTimer = setTimeout(function () { live.textContent = text; }, 30);
+  }
   function scores() {
     table.innerHTML = '<caption>Scores, to ' + target + ' points</caption><tr><th scope="col">Player</th><th scope="col">Points</th></tr>' +
       names.map(function (n, p) { return '<tr><th scope="row">' + esc(n) + '</th><td data-total="' + p + '">' + totals[p] + '</td></tr>'; }).join('');
   }
-  var deal = null, turn = 0, plays = [];
+  // With two or more people the round follows the seed's order: every person discards in
+  // turn (blind: the board ends at the discard), then each is handed the device again to
+  // see their operators and the goal card and arrange (the board starts after the discard).
+  var together = people.length > 1, deal = null, turn = 0, plays = [], discards = [], blind = false;
   function start() {
     round++;
     deal = T.deal(T.rng(seed + '/round ' + round), names.length);
     title.textContent = 'Round ' + round;
     results.hidden = true;
     results.innerHTML = '';
-    turn = 0; plays = [];
+    turn = 0; plays = []; discards = []; blind = together;
     if (solo) deal0(); else handover();
   }
   // handover shows the screen that hands the device to the person whose turn it is; the
   // board is emptied first (it held the last person's cards, or the page's placeholder
   // hand), and rebuilt from its first markup when they ask for their cards.
   function handover() {
+    var what = !together ? '' : blind ? ', the discards' : ', the operations';
     board.innerHTML = '';
     area.hidden = true;
     next.hidden = true;
     hand.hidden = false;
-    hand.innerHTML = '<p>Round ' + round + ': hand the device to <strong>' + esc(names[turn]) + '</strong>.</p>' +
+    hand.innerHTML = '<p>Round ' + round + what + ': hand the device to <strong>' + esc(names[turn]) + '</strong>.</p>' +
+      (!together ? '' : '<p class="tr-help">' + (blind ? 'Each person in turn discards one of their six number cards, blind: the operators and the goal card are shown once everyone has discarded.'
+        : 'Everyone has discarded. Each person in turn now sees their operators and the goal card and makes two operations.') + '</p>') +
       '<button type="button" class="btn" data-tr-show>I am ' + esc(names[turn]) + ': show my cards</button>';
-    $('[data-tr-show]', hand).onclick = function () { deal0(); var c = $('[data-card]', board); if (c) c.focus(); };
-    say('Round ' + round + '. Hand the device to ' + names[turn] + '.');
+    $('[data-tr-show]', hand).onclick = function () { var b = blind || !together; deal0(); var c = b && $('[data-card]', board); if (c) c.focus(); };
+    say('Round ' + round + what + '. Hand the device to ' + names[turn] + '.');
   }
   function deal0() {
     hand.hidden = true;
     hand.innerHTML = '';
     area.hidden = false;
     next.hidden = true;
-    var h = deal.hands[turn];
+    var h = deal.hands[turn], o = { numbers: h.numbers.map(function (c) { return c.code; }), save: false, onDone: played };
     if (!solo) board.innerHTML = pristine;
-    OpsBoards.twoOps(board, T.payload(h.numbers, h.operators, deal.goalCard), {
-      numbers: h.numbers.map(function (c) { return c.code; }), save: false, onDone: played
-    });
+    if (blind) o.onDiscard = discarded; else if (together) o.discarded = discards[turn];
+    OpsBoards.twoOps(board, blind ? {} : T.payload(h.numbers, h.operators, deal.goalCard), o);
+    if (together && !blind) return; // the board says the operators and the goal
     say(solo ? 'Round ' + round + '. Your six number cards are dealt: discard one.' : names[turn] + ', your six number cards are dealt: discard one.');
+  }
+  // discarded keeps a person's blind discard and offers the hand-over to the next person,
+  // or, after the last, to the first for the operations.
+  function discarded(code) {
+    var box = $('.play-done', board), me = names[turn];
+    discards[turn++] = code;
+    if (turn === people.length) { turn = 0; blind = false; }
+    box.innerHTML = '<p>' + esc(me) + ', you discarded the ' + sym(R.card(code)) + ', face down until the reveal.' +
+      (blind ? '' : ' Everyone has discarded: next, the operations.') + '</p>';
+    box.hidden = false;
+    next.textContent = 'Done: hand the device to ' + names[turn];
+    next.hidden = false;
+    next.onclick = handover;
+    next.focus();
+    say(box.textContent + ' Press Done to hand the device to ' + names[turn] + '.');
   }
   // opsText writes an arrangement's two operations with their values.
   function opsText(a) {
     return a.operations.map(function (o) {
       return '<span class="tr-op">' + sym(o.numbers[0]) + ' ' + sym(o.operator) + ' ' + sym(o.numbers[1]) + ' = ' + R.show(o.value) + '</span>';
     }).join(' ');
+  }
+  function codes(cs) { return cs.map(function (c) { return c.code; }).join(' '); }
+  // row writes player k's row of a round's table from their play x ({discard, kept,
+  // arrangement}, six: the numbers dealt): with shown 0 (a replay before their discard)
+  // their six cards, 1 their discard and the cards kept (and opers, their operators, when
+  // given), 2 their operations too; pt, when given, their points. The data attributes hold
+  // what is shown, in card codes.
+  function row(k, x, shown, pt, opers) {
+    var a = x.arrangement, o = a && a.operations, cell = '';
+    if (shown > 1) cell = opsText(a);
+    else cell = (shown ? x.kept : x.six).map(sym).join(' ') + (opers ? '; operators ' + opers.map(sym).join(' ') : '');
+    return '<tr data-player="' + k + '"' + (shown ? ' data-discard="' + x.discard.code + '" data-kept="' + codes(x.kept) + '"' : '') +
+      (shown > 1 ? ' data-arr="' + codes([o[0].numbers[0], o[0].operator, o[0].numbers[1], o[1].numbers[0], o[1].operator, o[1].numbers[1]]) +
+        '" data-result="' + R.show(a.result) + '"' : '') + (pt === undefined ? '' : ' data-points="' + pt + '"' + (pt === 2 ? ' class="win"' : '')) +
+      '><td>' + esc(names[k]) + (shown ? '<br><small>discarded ' + sym(x.discard) + '</small>' : '') + '</td><td>' + cell + '</td><td>' +
+      (shown > 1 ? '<b>' + R.show(a.result) + '</b>' : '') + (pt === undefined ? '' : '<br><span class="pts">+' + pt + (pt === 1 ? ' point' : ' points') + '</span>') + '</td></tr>';
+  }
+  // roundTable writes a round's heading and table of rows; the goal only when it is shown
+  // (in a replay, once every player has discarded).
+  function roundTable(d, rows, goalShown) {
+    return '<h3>Round ' + round + ': ' + (goalShown ? esc(R.GOAL_TEXT[d.goal]) + ' (goal card ' + sym(d.goalCard) + ')' : 'the discards') + '</h3>' +
+      '<div class="tr-scroll" tabindex="0" role="region" aria-label="' + (goalShown ? 'Results' : 'Discards') + ' of round ' + round + '"><table' +
+      (goalShown ? ' data-tr-goal="' + d.goal + '"' : '') + '><tr><th scope="col">Player</th><th scope="col">' + (rows.indexOf('data-arr') < 0 ? 'Cards' : 'Operations') +
+      '</th><th scope="col">Result</th></tr>' + rows + '</table></div>';
+  }
+  // digits writes a player's play of a round for the replay link (version 1): the index
+  // (0-5) of the discard among the six numbers h dealt, of the numbers of operation 1 and
+  // of operation 2 in order, and of the operator of operation 1 (0-1) among the two dealt.
+  function digits(h, x) {
+    var o = x.arrangement.operations, n = h.numbers.map(function (c) { return c.code; });
+    return [x.discard, o[0].numbers[0], o[0].numbers[1], o[1].numbers[0], o[1].numbers[1]].map(function (c) { return n.indexOf(c.code); }).join('') +
+      (o[0].operator.code === h.operators[0].code ? 0 : 1);
   }
   function played(mine) {
     var goal = deal.goal, h = deal.hands[turn], kept = h.numbers.filter(function (c) { return c.code !== mine.discard; });
@@ -131,16 +191,10 @@ function TrainerMatch() {
     pts.forEach(function (n, k) { totals[k] += n; });
     over = totals.some(function (t) { return t >= target; });
     var top = Math.max.apply(null, totals);
-    var rows = plays.map(function (x, k) {
-      var a = x.arrangement, o = a.operations;
-      return '<tr data-player="' + k + '" data-discard="' + x.discard.code + '" data-kept="' + x.kept.map(function (c) { return c.code; }).join(' ') +
-        '" data-arr="' + [o[0].numbers[0], o[0].operator, o[0].numbers[1], o[1].numbers[0], o[1].operator, o[1].numbers[1]].map(function (c) { return c.code; }).join(' ') +
-        '" data-result="' + R.show(a.result) + '" data-points="' + pts[k] + '"' + (pts[k] === 2 ? ' class="win"' : '') + '><td>' + esc(names[k]) +
-        '<br><small>discarded ' + sym(x.discard) + '</small></td><td>' + opsText(a) + '</td><td><b>' + R.show(a.result) + '</b><br><span class="pts">+' + pts[k] + (pts[k] === 1 ? ' point' : ' points') + '</span></td></tr>';
-    }).join('');
-    results.innerHTML = '<h3>Round ' + round + ': ' + esc(R.GOAL_TEXT[goal]) + ' (goal card ' + sym(deal.goalCard) + ')</h3>' +
-      '<div class="tr-scroll" tabindex="0" role="region" aria-label="Results of round ' + round + '"><table data-tr-goal="' + goal + '"><tr><th scope="col">Player</th><th scope="col">Operations</th><th scope="col">Result</th></tr>' +
-      rows + '</table></div>' + (over ? '<p class="tr-over" data-tr-over>' + winners(top) + '</p>' : '');
+    log.push(plays.map(function (x, k) { return digits(deal.hands[k], x); }).join(''));
+    results.innerHTML = roundTable(deal, plays.map(function (x, k) { return row(k, x, 2, pts[k]); }).join(''), true) +
+      (over ? '<p class="tr-over" data-tr-over>' + winners(top) + '</p><p>Share the match: <a data-tr-share href="' +
+        esc(replay + '#match=1.' + seed + '.' + log.join('.')) + '">a link that replays it move by move</a>.</p>' : '');
     results.hidden = false;
     scores();
     next.hidden = over;
@@ -165,7 +219,100 @@ function TrainerMatch() {
   function nextRound() { start(); var c = $(solo ? '[data-card]' : '[data-tr-show]', solo ? board : hand); if (c) c.focus(); }
   next.onclick = nextRound;
 
+  // replayOf reads a replay link (#match=1.SEED.ROUND.ROUND...: the version, the match
+  // seed, then per round the digits of every player's play, see digits) into the rounds it
+  // replays, each with its deal, plays, points and the totals after it. It checks that the
+  // link is for this page's match (its seed and number of players), that every index is a
+  // card of that player's deal, used once, and that the match ends at its last round, at the
+  // target, and not before. It returns the reason when it cannot replay the link.
+  function replayOf(h) {
+    var m = /^#match=(\d+)\.([A-Za-z0-9_-]{1,24})((\.[0-9]+){1,200})$/.exec(h), P = names.length, tot = totals.slice(), out = [];
+    if (!m) return 'it is damaged';
+    if (m[1] !== '1') return 'it was made by another version of the site';
+    if (m[2] !== seed) return 'it names another match seed than the page\u2019s (' + seed + ')';
+    var rs = m[3].slice(1).split('.');
+    for (var r = 0; r < rs.length; r++) {
+      if (rs[r].length !== 6 * P) return 'round ' + (r + 1) + ' does not hold the plays of ' + P + ' players';
+      if (tot.some(function (t) { return t >= target; })) return 'it goes on after the match was won';
+      var d = T.deal(T.rng(seed + '/round ' + (r + 1)), P), plays = [];
+      for (var k = 0; k < P; k++) {
+        var g = rs[r].substr(6 * k, 6).split('').map(Number), six = d.hands[k].numbers, op = d.hands[k].operators;
+        if (g[5] > 1 || g.slice(0, 5).some(function (i, j) { return i > 5 || g.indexOf(i) !== j; })) return 'a play of round ' + (r + 1) + ' is not made of its cards';
+        var ops = [[six[g[1]], op[g[5]], six[g[2]]], [six[g[3]], op[1 - g[5]], six[g[4]]]].map(function (t) {
+          return { numbers: [t[0], t[2]], operator: t[1], value: R.operate(t[1], t[0], t[2]) };
+        });
+        plays.push({ six: six, opers: op, discard: six[g[0]], kept: six.filter(function (c, i) { return i !== g[0]; }),
+          arrangement: { operations: ops, result: R.combine(d.goal, ops[0].value, ops[1].value) } });
+      }
+      var pts = T.score(plays.map(function (x) { return x.arrangement.result; }), d.goal);
+      tot = tot.map(function (t, k) { return t + pts[k]; });
+      out.push({ deal: d, plays: plays, pts: pts, totals: tot });
+    }
+    if (!tot.some(function (t) { return t >= target; })) return 'the match it holds is not finished';
+    return out;
+  }
+  // replayStep shows step k of the replay rp: 0 the start, then round by round every
+  // player's discard in seat order, then every player's operations (the last with the
+  // round's points and the totals).
+  function replayStep(rp, k) {
+    var P = names.length, per = 2 * P, n = rp.rounds.length * per;
+    rp.k = k = Math.max(0, Math.min(n, k));
+    var r = k ? (k - 1) / per | 0 : 0, i = k ? (k - 1) % per : -1, x = rp.rounds[r], nd = Math.min(P, i + 1), np = Math.max(0, i - P + 1);
+    var done = np === P, text;
+    round = r + 1;
+    totals = done ? x.totals.slice() : r ? rp.rounds[r - 1].totals.slice() : names.map(function () { return 0; });
+    title.textContent = 'Replay: round ' + round + ' of ' + rp.rounds.length;
+    if (!k) text = 'Replay of a match of ' + P + ' players to ' + target + ' points, over ' + rp.rounds.length + (rp.rounds.length === 1 ? ' round' : ' rounds') +
+      '. Next shows each player\u2019s blind discard, then each player\u2019s operations, round by round.';
+    else if (np === 0) text = 'Round ' + round + ', discard ' + nd + ' of ' + P + ': ' + names[i] + ' discarded ' + R.symbol(x.plays[i].discard) + ', blind.';
+    else {
+      var q = np - 1, a = x.plays[q].arrangement;
+      text = (np === 1 ? 'Round ' + round + ': everyone has discarded; the goal card ' + R.symbol(x.deal.goalCard) + ' sets the goal, ' + R.GOAL_TEXT[x.deal.goal] + '. ' : 'Round ' + round + ', ') +
+        names[q] + ' played ' + a.operations.map(function (o) { return R.symbol(o.numbers[0]) + ' ' + R.symbol(o.operator) + ' ' + R.symbol(o.numbers[1]) + ' = ' + R.show(o.value); }).join(' and ') +
+        ', result ' + R.show(a.result) + '.';
+      if (done) {
+        text += ' Points: ' + names.map(function (nm, p) { return nm + ' ' + x.pts[p]; }).join(', ') + '. Scores: ' + names.map(function (nm, p) { return nm + ' ' + totals[p]; }).join(', ') + '.';
+        if (r === rp.rounds.length - 1) text += ' ' + winners(Math.max.apply(null, totals)).replace(/ <a.*/, '');
+      }
+    }
+    results.innerHTML = roundTable(x.deal, x.plays.map(function (y, p) {
+      return row(p, y, p < np ? 2 : p < nd ? 1 : 0, done ? x.pts[p] : undefined, np && p >= np ? y.opers : undefined);
+    }).join(''), np > 0) + (done && r === rp.rounds.length - 1 ? '<p class="tr-over" data-tr-over>' + winners(Math.max.apply(null, totals)) + '</p>' : '');
+    results.hidden = false;
+    scores();
+    $('[data-tr-step]').textContent = text;
+    var f = D.activeElement;
+    rp.prev.disabled = !k;
+    rp.fwd.disabled = rp.skip.disabled = k === n;
+    if ((f === rp.fwd || f === rp.skip) && k === n) rp.prev.focus(); // the focus never falls off a button that goes out
+    if (f === rp.prev && !k) rp.fwd.focus();
+    root.setAttribute('data-tr-replay-step', k);
+    say(text);
+  }
+
   if (typeof OpsBoards === 'undefined') { area.textContent = 'This page could not start its board.'; return; }
+  var root = $('.tr-match'), box = $('[data-tr-replay]'), shared = /^#match=/.test(location.hash) ? replayOf(location.hash) : null;
+  if (typeof shared === 'string') {
+    notice = 'This replay link cannot be replayed: ' + shared + '. A new match has started instead.';
+    var bad = D.createElement('strong');
+    bad.setAttribute('data-tr-bad-link', '');
+    bad.textContent = notice + ' ';
+    $('[data-tr-seedline]').prepend(bad);
+  }
+  // The page's own share link changes only the hash: it opens the replay afresh.
+  window.addEventListener('hashchange', function () { if (/^#match=/.test(location.hash)) location.reload(); });
+  if (shared && typeof shared !== 'string') {
+    var rp = { rounds: shared, prev: $('[data-tr-prev]'), fwd: $('[data-tr-fwd]'), skip: $('[data-tr-skip]'), k: 0 }, per = 2 * names.length;
+    area.hidden = true; board.innerHTML = '';
+    box.hidden = false;
+    root.setAttribute('data-tr-mode', 'replay');
+    $('[data-tr-seedline] a').textContent = 'Play this match yourself';
+    rp.prev.onclick = function () { replayStep(rp, rp.k - 1); };
+    rp.fwd.onclick = function () { replayStep(rp, rp.k + 1); };
+    rp.skip.onclick = function () { replayStep(rp, (Math.floor(rp.k / per) + 1) * per); }; // the next round's scores
+    replayStep(rp, 0);
+    return;
+  }
   scores();
   start();
 }

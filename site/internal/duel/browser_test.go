@@ -305,6 +305,10 @@ func TestDailyBoard(t *testing.T) {
 			if got := tab.Attr(".duel", "data-verdict"); got != string(rune(wrong.Verdict)) {
 				t.Errorf("data-verdict %q after %v", got, wrong.Move)
 			}
+			// The focus goes back to the card given, where the next try begins.
+			if !browsertest.Eval[bool](tab, "document.activeElement === document.querySelector("+browsertest.Quote(g)+")") {
+				t.Errorf("after a wrong try the focus is on %s, want the card given (%s)", browsertest.Eval[string](tab, "document.activeElement.outerHTML"), g)
+			}
 			if n := tab.Count(".duel-card.tried") + 10*tab.Count(".duel-card.reply"); n < 12 {
 				t.Errorf("the try and the reply are not marked on the board (%d)", n)
 			}
@@ -339,6 +343,14 @@ func TestDailyBoard(t *testing.T) {
 			}
 			if s := tab.Text(".duel-status"); !strings.Contains(s, "correct") {
 				t.Errorf("winning try %v: status %q", win, s)
+			}
+			// The focus moves to the verdict, and Tab goes on to Clear.
+			if !browsertest.Eval[bool](tab, `document.activeElement === document.querySelector(".duel-status")`) {
+				t.Errorf("after the win the focus is on %s, want the verdict", browsertest.Eval[string](tab, "document.activeElement.outerHTML"))
+			}
+			tab.Keys(kb.Tab)
+			if !browsertest.Eval[bool](tab, `document.activeElement === document.querySelector(".duel-reset")`) {
+				t.Errorf("Tab from the verdict goes to %s, want Clear", browsertest.Eval[string](tab, "document.activeElement.outerHTML"))
 			}
 			msgs := live.Messages(tab)
 			live.Check(t, msgs)

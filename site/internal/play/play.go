@@ -30,8 +30,9 @@ type Data struct {
 	Date    string       // the day, YYYY-MM-DD
 	Suit    puzzles.Suit // the suit of the day's Ops cards (see SuitOf)
 	Optimal int          // the Ops optimum, the fewest swaps that solve the start
-	// OpsCards is the markup of the nine Ops cards, positions 0-8: buttons with data-pos,
-	// data-value and a label for screen readers ("7 of spades, row 1 column 2, main").
+	// OpsCards is the markup of the nine Ops cards, positions 0-8: buttons with data-pos
+	// and a label for screen readers ("7 of spades, row 1 column 2, main"), showing the rank
+	// first (the board script reads the start from it and keeps data-value, the card's value).
 	OpsCards template.HTML
 	// Hand is the markup of the six Two Ops number cards, buttons with data-card.
 	Hand template.HTML
@@ -182,7 +183,8 @@ func loadShared() (shared, error) {
 		if c.Pip() && c.Rank < puzzles.Ten {
 			for p := range 9 {
 				// No aria-pressed: a card is a toggle only once the script runs, and it says so.
-				attrs := fmt.Sprintf(`data-pos="%d" data-value="%d" tabindex="%d"`, p, c.Rank, min(p, 1)*-1)
+				// No data-value: the script reads the start from the ranks shown and sets it.
+				attrs := fmt.Sprintf(`data-pos="%d" tabindex="%d"`, p, min(p, 1)*-1)
 				sh.opsCard[c.Suit][c.Rank][p] = strings.Replace(button(c, attrs, Label(c, p)), `class="pc`, `class="pc ops-`+Region(p), 1)
 			}
 		}

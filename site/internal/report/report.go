@@ -1,8 +1,8 @@
-// Package report is the report code of an assignment (teach/play/), in Go: the
-// specification of the format that templates/teach/teach.js writes and reads
-// (OpsTeach.encodeReport, decodeReport), held to it by the test vectors this package's test
-// writes (templates/teach/testdata/reports.json), so that a code made today still decodes
-// in later versions. See the README's "Report codes".
+// Package report is the report code of an assignment (teach/play/) and of a practice
+// session (practice/), in Go: the specification of the format that templates/teach/report.js
+// writes and reads (OpsReport), held to it by the test vectors this package's test writes
+// (templates/teach/testdata/reports.json), so that a code made today still decodes in later
+// versions. See the README's "Report codes".
 package report
 
 import (
@@ -95,43 +95,48 @@ func Encode(r Report) (string, error) {
 		}
 		b = append(b, 128|byte(x.Discard), byte(x.Result+128), byte(x.Kept+128))
 	}
+	return text(b), nil
+}
+
+// text writes the bytes of a code, its check appended, as its text: Crockford's base32 in
+// groups of five characters joined by "-".
+func text(b []byte) string {
 	c := crc32.ChecksumIEEE(b)
 	b = append(b, byte(c>>24), byte(c>>16), byte(c>>8), byte(c))
-	var text []byte
+	var t []byte
 	acc, bits := 0, 0
 	for _, v := range b {
 		acc = (acc<<8 | int(v)) & 0xfff
 		bits += 8
 		for bits >= 5 {
 			bits -= 5
-			text = append(text, alphabet[acc>>bits&31])
+			t = append(t, alphabet[acc>>bits&31])
 		}
 	}
 	if bits > 0 {
-		text = append(text, alphabet[acc<<(5-bits)&31])
+		t = append(t, alphabet[acc<<(5-bits)&31])
 	}
 	var groups []string
-	for len(text) > 5 {
-		groups = append(groups, string(text[:5]))
-		text = text[5:]
+	for len(t) > 5 {
+		groups = append(groups, string(t[:5]))
+		t = t[5:]
 	}
-	return strings.Join(append(groups, string(text)), "-"), nil
+	return strings.Join(append(groups, string(t)), "-")
 }
 
 // ErrMistyped is the error of a code whose check does not match.
 var ErrMistyped = errors.New("report code is mistyped: its check does not match")
 
-// Decode reads a report code: letters in either case, spaces and dashes ignored, O read as
-// 0 and I and L as 1.
-func Decode(code string) (Report, error) {
-	var r Report
+// bytesOf reads the text of a code into its bytes, the check verified and cut off:
+// letters in either case, spaces and dashes ignored, O read as 0 and I and L as 1.
+func bytesOf(code string) ([]byte, error) {
 	t := strings.NewReplacer(" ", "", "-", "", "\t", "", "\n", "", "O", "0", "I", "1", "L", "1").Replace(strings.ToUpper(code))
 	var b []byte
 	acc, bits := 0, 0
 	for _, ch := range t {
 		v := strings.IndexRune(alphabet, ch)
 		if v < 0 {
-			return r, fmt.Errorf("report code holds %q, a character no report code has", ch)
+			return nil, fmt.Errorf("report code holds %q, a character no report code has", ch)
 		}
 		acc = (acc<<5 | v) & 0xfff
 		bits += 5
@@ -141,11 +146,52 @@ func Decode(code string) (Report, error) {
 		}
 	}
 	if bits >= 5 || acc&(1<<bits-1) != 0 || len(b) < 11 {
-		return r, ErrMistyped
+		return nil, ErrMistyped
 	}
 	body, tail := b[:len(b)-4], b[len(b)-4:]
 	if crc32.ChecksumIEEE(body) != uint32(tail[0])<<24|uint32(tail[1])<<16|uint32(tail[2])<<8|uint32(tail[3]) {
-		return r, ErrMistyped
+		return nil, ErrMistyped
+	}
+	return body, nil
+}
+
+// twoStrings reads two strings, each its length (one byte) and bytes, from body at at; it
+// returns them and where they end, or false if body is too short.
+func twoStrings(body []byte, at int) ([2]string, int, bool) {
+	var strs [2]string
+	for i := range strs {
+		if at >= len(body) || at+1+int(body[at]) > len(body) {
+			return strs, at, false
+		}
+		n := int(body[at])
+		strs[i] = string(body[at+1 : at+1+n])
+		at += 1 + n
+	}
+	return strs, at, true
+}
+
+// DecodePractice reads a practice session's report code (see Decode for the text).
+func DecodePractice(code string) (Practice, error) {
+	body, err := bytesOf(code)
+	if err != nil {
+		return Practice{}, err
+	}
+	if body[0] != PracticeKind {
+		return Practice{}, fmt.Errorf("report code of kind %d, not a practice session's", body[0])
+	}
+	return decodePractice(body)
+}
+
+// Decode reads an assignment's report code: letters in either case, spaces and dashes
+// ignored, O read as 0 and I and L as 1.
+func Decode(code string) (Report, error) {
+	var r Report
+	body, err := bytesOf(code)
+	if err != nil {
+		return r, err
+	}
+	if body[0] == PracticeKind {
+		return r, errors.New("report code of a practice session, not of an assignment")
 	}
 	if body[0] != Version {
 		return r, fmt.Errorf("report code of version %d, which this version does not know", body[0])
@@ -157,18 +203,9 @@ func Decode(code string) (Report, error) {
 	}
 	o := sheet.Options{Game: games[f&3], Level: generator.Level(f >> 2 & 7), NoModulo: f&64 != 0, NoNegative: f&128 != 0, Swaps: int(body[2]), Count: int(body[3])}
 	r.Help = f&32 != 0
-	at := 4
-	var strs [2]string
-	for i := range strs {
-		if at >= len(body) || at+1+int(body[at]) > len(body) {
-			return r, bad
-		}
-		n := int(body[at])
-		strs[i] = string(body[at+1 : at+1+n])
-		if !utf8.ValidString(strs[i]) {
-			return r, bad
-		}
-		at += 1 + n
+	strs, at, ok := twoStrings(body, 4)
+	if !ok || !utf8.ValidString(strs[0]) || !utf8.ValidString(strs[1]) {
+		return r, bad
 	}
 	o.Code, r.Name = strs[0], strs[1]
 	for i := range o.Count {

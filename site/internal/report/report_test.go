@@ -5,6 +5,7 @@ import (
 	"flag"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/opsdaily/opsdaily/site/internal/jstest"
@@ -116,4 +117,153 @@ func vectors(t *testing.T) []byte {
 
 func TestVectors(t *testing.T) {
 	jstest.Golden(t, filepath.Join("..", "..", "..", "templates", "teach", "testdata", "reports.json"), vectors(t), *update)
+}
+
+// sessions are the practice sessions of the tests: with and without a class code and a
+// name, both games, every flag, skipped puzzles, negative and half results, the longest
+// session.
+func sessions() []Practice {
+	long := Practice{Class: "7b", Name: "Ana"}
+	for i := range MaxSession {
+		long.Puzzles = append(long.Puzzles, Puzzle{TwoOps: i%3 == 0, Level: i%5 + 1, Optimal: 4, Moves: 4 + i%2, Result: 10, Kept: 10, Best: 12, Good: i%3 == 0})
+	}
+	for i, x := range long.Puzzles {
+		if x.TwoOps {
+			long.Puzzles[i].Optimal, long.Puzzles[i].Moves = 0, 0
+		} else {
+			long.Puzzles[i].Result, long.Puzzles[i].Kept, long.Puzzles[i].Best = 0, 0, 0
+		}
+	}
+	return []Practice{
+		{Class: "7b", Name: "Zoë Ng", Puzzles: []Puzzle{
+			{Level: 1, Optimal: 3, Moves: 3},
+			{TwoOps: true, Level: 2, Result: -5, Kept: -5, Best: 3, Good: true},
+			{Level: 2, Skipped: true, Optimal: 4},
+			{TwoOps: true, Level: 1, Skipped: true, Best: 15},
+			{Level: 1, Optimal: 5, Moves: 9, Hints: 2, Shown: true},
+			{TwoOps: true, Level: 3, Result: 21, Kept: 24, Best: 24},
+		}},
+		{Puzzles: []Puzzle{{Level: 5, Optimal: 6, Moves: 6, Hints: 1}}},
+		long,
+	}
+}
+
+func TestPracticeRoundTrip(t *testing.T) {
+	for _, p := range sessions() {
+		code, err := EncodePractice(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := DecodePractice(code)
+		if err != nil {
+			t.Fatalf("%s: %v", code, err)
+		}
+		if !reflect.DeepEqual(got, p) {
+			t.Errorf("%s decodes to %+v, want %+v", code, got, p)
+		}
+		if _, err := Decode(code); err == nil || !strings.Contains(err.Error(), "practice session") {
+			t.Errorf("Decode(%s), a practice code, gives %v", code, err)
+		}
+		for i := range code {
+			if code[i] == '-' {
+				continue
+			}
+			for _, c := range alphabet {
+				if byte(c) != code[i] {
+					if _, err := DecodePractice(code[:i] + string(c) + code[i+1:]); err == nil {
+						t.Errorf("%s with %c at %d decodes", code, c, i)
+					}
+				}
+			}
+		}
+	}
+	a, _ := Encode(reports()[0])
+	if _, err := DecodePractice(a); err == nil {
+		t.Errorf("DecodePractice(%s), an assignment's code, works", a)
+	}
+}
+
+// TestPracticeSuccess: the practice page's rule of a success, case by case.
+func TestPracticeSuccess(t *testing.T) {
+	for _, c := range []struct {
+		p    Puzzle
+		want bool
+	}{
+		{Puzzle{Level: 1, Optimal: 3, Moves: 3}, true},
+		{Puzzle{Level: 1, Optimal: 3, Moves: 4}, false},
+		{Puzzle{Level: 1, Optimal: 3, Moves: 3, Hints: 1}, false},
+		{Puzzle{Level: 1, Optimal: 3, Moves: 3, Shown: true}, false},
+		{Puzzle{Level: 1, Optimal: 3, Skipped: true}, false},
+		{Puzzle{TwoOps: true, Level: 1, Result: 7, Kept: 7, Best: 9, Good: true}, true},
+		{Puzzle{TwoOps: true, Level: 1, Result: 7, Kept: 7, Best: 7}, false},
+		{Puzzle{TwoOps: true, Level: 1, Result: 5, Kept: 7, Best: 7, Good: true}, false},
+		{Puzzle{TwoOps: true, Level: 1, Skipped: true, Best: 7}, false},
+	} {
+		if got := c.p.Success(); got != c.want {
+			t.Errorf("%+v: success %v, want %v", c.p, got, c.want)
+		}
+	}
+}
+
+func TestPracticeRefused(t *testing.T) {
+	for _, p := range []Practice{
+		{Class: "7B", Puzzles: []Puzzle{{Level: 1}}}, // the page keeps class codes in lower case
+		{Puzzles: nil},                                        // an empty session has no report
+		{Puzzles: make([]Puzzle, MaxSession+1)},               // too long
+		{Puzzles: []Puzzle{{Level: 6, Optimal: 1, Moves: 1}}}, // no such level
+	} {
+		if code, err := EncodePractice(p); err == nil {
+			t.Errorf("%+v is written as %s", p, code)
+		}
+	}
+}
+
+// jsSession is a practice session as report.js holds it.
+func jsSession(p Practice) map[string]any {
+	var ps []any
+	for _, x := range p.Puzzles {
+		if x.TwoOps {
+			ps = append(ps, map[string]any{"game": "two", "level": x.Level, "skipped": x.Skipped, "result": x.Result, "kept": x.Kept, "best": x.Best, "good": x.Good})
+		} else {
+			ps = append(ps, map[string]any{"game": "ops", "level": x.Level, "skipped": x.Skipped, "optimal": x.Optimal, "moves": x.Moves, "hints": x.Hints, "shown": x.Shown})
+		}
+	}
+	return map[string]any{"class": p.Class, "name": p.Name, "puzzles": ps, "successes": successes(p)}
+}
+
+// successes counts a session's successes by the rule stated in the README, independently
+// of Puzzle.Success.
+func successes(p Practice) int {
+	n := 0
+	for _, x := range p.Puzzles {
+		if !x.Skipped && ((x.TwoOps && x.Good && x.Result == x.Kept) || (!x.TwoOps && x.Moves == x.Optimal && x.Hints == 0 && !x.Shown)) {
+			n++
+		}
+	}
+	return n
+}
+
+// practiceVectors are the codes of sessions(), for node --test.
+func practiceVectors(t *testing.T) []byte {
+	type vec struct {
+		Session map[string]any `json:"session"`
+		Code    string         `json:"code"`
+	}
+	var v []vec
+	for _, p := range sessions() {
+		code, err := EncodePractice(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v = append(v, vec{jsSession(p), code})
+	}
+	b, err := json.MarshalIndent(v, "", " ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return append(b, '\n')
+}
+
+func TestPracticeVectors(t *testing.T) {
+	jstest.Golden(t, filepath.Join("..", "..", "..", "templates", "teach", "testdata", "practice.json"), practiceVectors(t), *update)
 }

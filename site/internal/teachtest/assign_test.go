@@ -40,6 +40,13 @@ func solveOps(t *testing.T, tab *browsertest.Tab, extra int) {
 // solver's), returning that best.
 func playTwo(t *testing.T, tab *browsertest.Tab, i int) twoops.Value {
 	t.Helper()
+	best, _, _ := playTwoHand(t, tab, i)
+	return best
+}
+
+// playTwoHand is playTwo, returning also the hand's operators and goal.
+func playTwoHand(t *testing.T, tab *browsertest.Tab, i int) (twoops.Value, [2]puzzles.Card, twoops.Goal) {
+	t.Helper()
 	root := `#twoops [data-twoops]`
 	six := browsertest.Eval[[]string](tab, `[].map.call(document.querySelectorAll('`+root+` .to-hand [data-card]'), function (b) { return b.getAttribute('data-card'); })`)
 	tab.Click(root + ` .to-hand [data-card="` + six[i] + `"]`)
@@ -70,7 +77,7 @@ func playTwo(t *testing.T, tab *browsertest.Tab, i int) twoops.Value {
 		tab.Click(fmt.Sprintf(`%s [data-slot="%d"]`, root, k))
 	}
 	tab.Click(root + ` [data-act="submit"]`)
-	return play.Best
+	return play.Best, [2]puzzles.Card{opers[0], opers[1]}, goal
 }
 
 // TestAssignment: a student plays an assignment link to the end in one browser; the report
@@ -137,25 +144,7 @@ func TestAssignment(t *testing.T) {
 	}
 	t.Logf("report code: %s", code)
 	// The QR code drawn beside it decodes to it (gozxing), read from the drawing itself.
-	path := tab.Attr(`[data-as-qr] svg path`, "d")
-	size := 0
-	var mods [][2]int
-	for _, m := range strings.Split(strings.TrimSuffix(path, "z"), "z") {
-		var x, y int
-		if _, err := fmt.Sscanf(m, "M%d %dh1v1h-1", &x, &y); err != nil {
-			t.Fatalf("QR path %q: %v", m, err)
-		}
-		mods = append(mods, [2]int{x - 4, y - 4})
-		size = max(size, x-3, y-3)
-	}
-	dark := make([][]bool, size)
-	for i := range dark {
-		dark[i] = make([]bool, size)
-	}
-	for _, c := range mods {
-		dark[c[1]][c[0]] = true
-	}
-	if got := decodeQR(t, dark); got != code {
+	if got := qrOf(t, tab, `[data-as-qr]`); got != code {
 		t.Errorf("the QR code decodes to %q, not the report code %q", got, code)
 	}
 	good := 0

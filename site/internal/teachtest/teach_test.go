@@ -3,9 +3,11 @@ package teachtest
 import (
 	"context"
 	"fmt"
+	"io/fs"
 	"net/url"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -19,6 +21,7 @@ import (
 	"github.com/opsdaily/opsdaily/site/internal/sheetcheck"
 	"github.com/opsdaily/opsdaily/site/pdf"
 	"github.com/opsdaily/opsdaily/site/sheet"
+	"github.com/opsdaily/opsdaily/templates"
 )
 
 // browser is the one headless Chromium of this package.
@@ -283,6 +286,41 @@ func TestLook(t *testing.T) {
 		}
 		if c.scheme == "dark" {
 			axe.Check(tab, "teach/ "+c.name)
+		}
+	}
+}
+
+// TestOneSource: teach.js writes none of a sheet's markup itself: every element of
+// templates/print/blocks.html's sheets reaches teach/ through sheet.Skeleton, so a change of
+// blocks.html changes the page's sheets with the command's (TestSameAsCommand, TestPrinted).
+func TestOneSource(t *testing.T) {
+	js, err := fs.ReadFile(templates.FS, "teach/teach.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks, err := fs.ReadFile(templates.FS, "print/blocks.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Each class of the blocks' markup, as it would be written in a string of markup.
+	classes := regexp.MustCompile(`class="([a-z]+)`).FindAllSubmatch(blocks, -1)
+	if len(classes) < 20 {
+		t.Fatalf("only %d classes found in blocks.html", len(classes))
+	}
+	seen := map[string]bool{}
+	for _, m := range classes {
+		c := string(m[1])
+		if seen[c] {
+			continue
+		}
+		seen[c] = true
+		if re := regexp.MustCompile(`class="` + c + `[ "]`); re.Match(js) {
+			t.Errorf("teach.js writes the sheet markup of class %q itself", c)
+		}
+	}
+	for _, tag := range []string{"<article", "<section", "<header", "<ol class=\"sw", "<u></u>"} {
+		if strings.Contains(string(js), tag) {
+			t.Errorf("teach.js writes %s itself", tag)
 		}
 	}
 }

@@ -36,11 +36,18 @@ func reveals(t string, c puzzles.Card) string {
 	return ""
 }
 
+// visible reports whether the element css is on the page and shown.
+func visible(tab *browsertest.Tab, css string) bool {
+	return browsertest.Eval[bool](tab, `(function(){var e=document.querySelector(`+browsertest.Quote(css)+`);return !!e&&e.checkVisibility()})()`)
+}
+
 // TestMatchTogether plays a match of three people and one strong computer on one device to
-// the target, through the hand-over screens: each person sees only their own cards (nothing
-// of another hand, the computer's included, is in the section's markup, accessible names or
-// text before the reveal, nor their own before they ask for it), and every round's values,
-// points and totals are the engine's (twoops.Operate, Goal.Combine, Match).
+// the target, through the hand-over screens in the seed's order: every person discards
+// (blind), then each arranges. Each person sees only their own cards (nothing of another
+// hand, the computer's included, is in the section's markup, accessible names or text
+// before the reveal, nor their own before they ask for it, nor any operator or the goal card
+// before everyone has discarded), and every round's values, points and totals are the
+// engine's (twoops.Operate, Goal.Combine, Match).
 func TestMatchTogether(t *testing.T) {
 	page := browsertest.FileURL(filepath.Join(built(t), "match", "index.html"))
 	people := []string{"Ann", "Ben", "Cy"}
@@ -55,6 +62,7 @@ func TestMatchTogether(t *testing.T) {
 		t.Fatal(err)
 	}
 	names := append(slices.Clone(people), "Computer 1")
+	var rounds []played // what the match showed, for its replay
 	for round := 1; ; round++ {
 		if round > 30 {
 			t.Fatal("the match did not end in 30 rounds")
@@ -62,33 +70,79 @@ func TestMatchTogether(t *testing.T) {
 		type moment struct {
 			turn  int  // whose turn
 			ready bool // after they asked to see their cards
+			blind bool // in the round of discards: no operator or goal card may show
 			text  string
 		}
 		var moments []moment
-		var six [][]puzzles.Card
+		six := make([][]puzzles.Card, len(people))
+		discards := make([]puzzles.Card, len(people))
 		var best []twoops.Value
 		var goal twoops.Goal
-		for j, name := range people {
+		var goalCard puzzles.Card
+		// handOver checks the hand-over screen to the person j, in the round of discards or
+		// of operations, with no card behind it, and asks for their cards.
+		handOver := func(j int, blind bool) {
+			t.Helper()
 			tab.Wait(`!document.querySelector('[data-tr-handover]').hidden`)
-			if got, want := tab.Text(`[data-tr-handover] p`), fmt.Sprintf("Round %d: hand the device to %s.", round, name); got != want {
+			phase := "the operations"
+			if blind {
+				phase = "the discards"
+			}
+			if got, want := tab.Text(`[data-tr-handover] p`), fmt.Sprintf("Round %d, %s: hand the device to %s.", round, phase, people[j]); got != want {
 				t.Fatalf("hand-over screen %q, want %q", got, want)
 			}
-			if n := tab.Count(`[data-tr-round]:not([hidden]) .to-hand [data-card]`); n != 0 {
-				t.Fatalf("round %d: %d cards show behind %s's hand-over screen", round, n, name)
+			if n := tab.Count(`[data-tr-round]:not([hidden]) [data-card]`); n != 0 {
+				t.Fatalf("round %d: %d cards show behind %s's hand-over screen", round, n, people[j])
 			}
-			moments = append(moments, moment{j, false, shown(tab)})
+			moments = append(moments, moment{j, false, blind, shown(tab)})
 			if round == 1 && j == 1 {
-				tab.Screenshot(filepath.Join(browsertest.Shots(t), "together-handover.png"))
-				axe.Check(tab, "match hand-over screen")
+				tab.Screenshot(filepath.Join(browsertest.Shots(t), "together-handover-"+phase[4:]+".png"))
+				axe.Check(tab, "match hand-over screen, "+phase)
 			}
 			tab.Click(`[data-tr-show]`)
-			moments = append(moments, moment{j, true, shown(tab)})
-			s, _, b, g := playTwo(t, tab, "", j%2 == 0)
-			if j < len(people)-1 { // the last person's play opens the reveal
-				moments = append(moments, moment{j, true, shown(tab)})
+			moments = append(moments, moment{j, true, blind, shown(tab)})
+		}
+		// Every person discards first, blind: the board ends at the discard.
+		for j := range people {
+			handOver(j, true)
+			six[j], discards[j] = discardTwo(t, tab, "", j%2 == 0)
+			if n := tab.Count(`[data-twoops] .to-goal [data-card], [data-twoops] .to-pool [data-card]`); n != 0 || visible(tab, `[data-twoops] .to-table`) {
+				t.Fatalf("round %d: after %s's discard the board shows %d operators or goal cards", round, people[j], n)
 			}
-			six, best, goal = append(six, s), append(best, b), g
-			if j < len(people)-1 {
+			moments = append(moments, moment{j, true, true, shown(tab)})
+			nextOne := people[(j+1)%len(people)]
+			if got, want := tab.Text(`[data-tr-next]`), "Done: hand the device to "+nextOne; got != want {
+				t.Fatalf("button %q, want %q", got, want)
+			}
+			if !browsertest.Eval[bool](tab, `document.activeElement === document.querySelector('[data-tr-next]')`) {
+				t.Fatalf("after %s's discard the focus is not on %q", people[j], "Done")
+			}
+			if round == 1 && j == 0 {
+				tab.Screenshot(filepath.Join(browsertest.Shots(t), "together-discarded.png"))
+			}
+			tab.Click(`[data-tr-next]`)
+		}
+		// Then each sees their operators and the goal card, after their own discard.
+		for j := range people {
+			handOver(j, false)
+			tab.Wait(`!document.querySelector('[data-twoops] .to-table').hidden`)
+			if !browsertest.Eval[bool](tab, `!!document.activeElement.closest('[data-twoops] .to-pool')`) {
+				t.Fatalf("round %d: %s's operations open with the focus on %s, not on the cards to place", round, people[j], browsertest.Eval[string](tab, `document.activeElement.outerHTML`))
+			}
+			if visible(tab, `[data-twoops] .to-hand`) {
+				t.Fatalf("round %d: %s may discard again", round, people[j])
+			}
+			if got := tab.Text(`[data-twoops] .to-goal p`); !strings.HasPrefix(got, "You discarded the "+discards[j].Rank.String()+discards[j].Suit.Symbol()+".") {
+				t.Fatalf("round %d: %s discarded %v; the board says %q", round, people[j], discards[j], got)
+			}
+			goalCard = card(t, tab.Attr(`[data-twoops] .to-goal [data-card]`, "data-card"))
+			b, g := arrangeTwo(t, tab, "", discards[j])
+			if j > 0 && g != goal {
+				t.Fatalf("round %d: %s has the goal %v, %s had %v", round, people[j], g, people[0], goal)
+			}
+			best, goal = append(best, b), g
+			if j < len(people)-1 { // the last person's play opens the reveal
+				moments = append(moments, moment{j, true, false, shown(tab)})
 				if got, want := tab.Text(`[data-tr-next]`), "Done: hand the device to "+people[j+1]; got != want {
 					t.Fatalf("button %q, want %q", got, want)
 				}
@@ -128,11 +182,18 @@ func TestMatchTogether(t *testing.T) {
 			}
 			results = append(results, v)
 		}
-		// Nothing of a hand was shown before its turn or the reveal.
+		// Nothing of a hand was shown before its turn or the reveal, nor an operator or the
+		// goal card before everyone had discarded.
 		for _, mo := range moments {
 			for p, h := range hidden {
 				if p == mo.turn && mo.ready {
-					continue
+					h = h[6:] // their own numbers show; their operators only after the discards
+					if !mo.blind {
+						continue
+					}
+				}
+				if mo.blind {
+					h = append(slices.Clone(h), goalCard)
 				}
 				for _, c := range h {
 					if s := reveals(mo.text, c); s != "" {
@@ -164,6 +225,7 @@ func TestMatchTogether(t *testing.T) {
 			said += fmt.Sprintf("%s %s, %d%s", names[p], results[p], pts[p], unit)
 		}
 		live.Wait(tab, said)
+		rounds = append(rounds, played{six: six, rows: rows, goal: goal, goalCard: goalCard})
 		if m.Over() != (tab.Count(`[data-tr-over]`) == 1) {
 			t.Fatalf("round %d: the engine says over=%v, the page disagrees", round, m.Over())
 		}
@@ -185,4 +247,6 @@ func TestMatchTogether(t *testing.T) {
 	tab.Viewport(1280, 900)
 	tab.Screenshot(filepath.Join(browsertest.Shots(t), "together-end.png"))
 	t.Logf("match over after %d rounds: %v; %s", m.Rounds, m.Totals, text)
+	// The match shared as a link replays, in a fresh browser, every play and score.
+	checkReplay(t, browsertest.Eval[string](tab, `document.querySelector('[data-tr-share]').href`), "together3", names, target, rounds)
 }

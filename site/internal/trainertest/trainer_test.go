@@ -259,6 +259,16 @@ func cards(t *testing.T, s []string) []puzzles.Card {
 // cards' best and the goal.
 func playTwo(t *testing.T, tab *browsertest.Tab, scope string, advised bool) (six []puzzles.Card, discard puzzles.Card, best twoops.Value, goal twoops.Goal) {
 	t.Helper()
+	six, discard = discardTwo(t, tab, scope, advised)
+	tab.Wait(`!document.querySelector('` + scope + ` [data-twoops] .to-table').hidden`)
+	best, goal = arrangeTwo(t, tab, scope, discard)
+	return six, discard, best, goal
+}
+
+// discardTwo makes the discard on the Two Ops board inside scope: the card the keep rates
+// advise, or the first card. It returns the six cards and the discard.
+func discardTwo(t *testing.T, tab *browsertest.Tab, scope string, advised bool) (six []puzzles.Card, discard puzzles.Card) {
+	t.Helper()
 	root := scope + ` [data-twoops]`
 	six = cards(t, browsertest.Eval[[]string](tab, `[].map.call(document.querySelectorAll('`+root+` .to-hand [data-card]'), function (b) { return b.getAttribute('data-card'); })`))
 	if len(six) != 6 {
@@ -274,7 +284,15 @@ func playTwo(t *testing.T, tab *browsertest.Tab, scope string, advised bool) (si
 	}
 	tab.Click(root + ` .to-hand [data-card="` + discard.String() + `"]`)
 	tab.Click(root + ` [data-act="discard"]`)
-	tab.Wait(`!document.querySelector('` + root + ` .to-table').hidden`)
+	return six, discard
+}
+
+// arrangeTwo builds, on the Two Ops board inside scope showing its operators and goal card
+// after discard, an optimal arrangement of the five kept, found by twoops.Solve, and
+// submits it. It returns the kept cards' best and the goal.
+func arrangeTwo(t *testing.T, tab *browsertest.Tab, scope string, discard puzzles.Card) (best twoops.Value, goal twoops.Goal) {
+	t.Helper()
+	root := scope + ` [data-twoops]`
 	goalCard := card(t, tab.Attr(root+` .to-goal [data-card]`, "data-card"))
 	goal, err := twoops.GoalOf(goalCard)
 	if err != nil {
@@ -304,7 +322,7 @@ func playTwo(t *testing.T, tab *browsertest.Tab, scope string, advised bool) (si
 		tab.Click(fmt.Sprintf(`%s [data-slot="%d"]`, root, i))
 	}
 	tab.Click(root + ` [data-act="submit"]`)
-	return six, discard, play.Best, goal
+	return play.Best, goal
 }
 
 // TestPracticeClassCode: one class code gives the same first puzzles in two fresh browser
@@ -363,11 +381,12 @@ func TestMatch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	var rounds []played // what the match showed, for its replay link
 	for round := 1; ; round++ {
 		if round > 30 {
 			t.Fatal("the match did not end in 30 rounds")
 		}
-		_, _, best, goal := playTwo(t, tab, "", round%2 == 1)
+		six, _, best, goal := playTwo(t, tab, "", round%2 == 1)
 		tab.Wait(`!document.querySelector('[data-tr-results]').hidden`)
 		if round == 1 {
 			tab.Screenshot(filepath.Join(browsertest.Shots(t), "match-phone-round1.png"))
@@ -406,6 +425,7 @@ func TestMatch(t *testing.T) {
 			}
 			results = append(results, v)
 		}
+		rounds = append(rounds, played{six: [][]puzzles.Card{six}, rows: rows, goal: goal})
 		pts, err := m.Record(results, goal)
 		if err != nil {
 			t.Fatal(err)
@@ -455,6 +475,23 @@ func TestMatch(t *testing.T) {
 	tab.Viewport(1280, 900)
 	tab.Screenshot(filepath.Join(browsertest.Shots(t), "match-desktop-end.png"))
 	t.Logf("match over after %d rounds: %v; %s", m.Rounds, m.Totals, text)
+	// The share link holds the match; followed, it opens its replay.
+	checkLink(t, browsertest.Eval[string](tab, `document.querySelector('[data-tr-share]').href`), "test7", names, rounds)
+	tab.Click(`[data-tr-share]`) // the page reloads
+	afterReload(tab, `document.querySelector('.tr-match').getAttribute('data-tr-mode') === 'replay'`)
+	replayOpens(t, tab, players, 10, m.Rounds)
+	// "To the round's end" jumps to each round's scores in turn.
+	for r := range 2 {
+		tab.Click(`[data-tr-skip]`)
+		if got, want := tab.Attr(`.tr-match`, "data-tr-replay-step"), fmt.Sprint((r+1)*2*players); got != want {
+			t.Fatalf("after %d skips the replay is at step %s, want %s", r+1, got, want)
+		}
+		for p, row := range resultRows(t, tab, r+1, players, rounds[r].goal) {
+			if row != rounds[r].rows[p] {
+				t.Fatalf("replay round %d: %+v, the match showed %+v", r+1, row, rounds[r].rows[p])
+			}
+		}
+	}
 	// Replay: the same URL deals the same first hand.
 	tab.Open(url)
 	if again := browsertest.Eval[string](tab, `[].map.call(document.querySelectorAll('.to-hand [data-card]'), function (b) { return b.getAttribute('data-card'); }).join(' ')`); again != firstHand {

@@ -1,0 +1,216 @@
+package site
+
+import (
+	"context"
+	"fmt"
+	"html/template"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/site/internal/atomicdir"
+)
+
+// A site in several languages (Operator.Languages, languages = ["en", "fr"] in
+// opsdaily.toml) is one site per language, each whole in a directory of its own named by
+// its language (en/, fr/), with the same puzzles: the days are generated once and each
+// language's pages are made from the same records. Every page links the same page in the
+// other languages (the language switch under the header, and <link rel="alternate"
+// hreflang> in its head). The top of the site holds index.html, which sends a visitor to
+// the language their browser asks for (the first of the list if none matches; a list of
+// links without JavaScript), robots.txt and sitemap.xml (every page of every language),
+// and, with a base URL, 404.html (the first language's). The operator's static/ files are
+// copied at the top (where a host looks for CNAME) and into each language's directory
+// (where its pages find custom.css and the logo).
+
+// alternate is the same page in one of the site's languages.
+type alternate struct {
+	Lang, Name string
+	// Href links it from the page (relative, so that it works from file://); Abs is its
+	// absolute URL with a base URL, else Href (hreflang links).
+	Href, Abs string
+	Current   bool
+}
+
+// alternates returns the page at path in each of the site's languages; nil for a site in
+// one language.
+func (s *siteData) alternates(root, path string) []alternate {
+	if len(s.opts.Languages) < 2 {
+		return nil
+	}
+	if strings.HasPrefix(root, "http") {
+		root = "" // the 404 page: its alternates are absolute below
+	}
+	out := make([]alternate, 0, len(s.opts.Languages))
+	for _, l := range s.opts.Languages {
+		a := alternate{Lang: l, Name: s.opts.langNames[l], Href: root + "../" + l + "/" + path, Current: l == s.cat.Lang || l == s.opts.Language}
+		a.Abs = a.Href
+		if s.base != "" {
+			a.Abs = strings.TrimSuffix(s.base, s.opts.Language+"/") + l + "/" + strings.TrimSuffix(path, "index.html")
+			if root == "" && path == "404.html" {
+				a.Href = a.Abs
+			}
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+// checkLanguages validates Operator.Languages: two or more languages, each once, each with
+// a complete catalogue.
+func (o *Operator) checkLanguages() error {
+	if len(o.Languages) < 2 {
+		return fmt.Errorf("%w: a site in several languages needs two or more, like languages = [\"en\", \"fr\"]; for one, set language", ErrOptions)
+	}
+	for i, l := range o.Languages {
+		if slices.Contains(o.Languages[:i], l) {
+			return fmt.Errorf("%w: language %q is listed twice", ErrOptions, l)
+		}
+		if err := CheckLanguage(l); err != nil {
+			return fmt.Errorf("%w: languages: %v", ErrOptions, err)
+		}
+	}
+	return nil
+}
+
+// languagesPage is the data of the top index.html of a site in several languages (the
+// template "languages").
+type languagesPage struct {
+	Title string
+	Lang  string // the first language, the page's lang
+	Langs []alternate
+	Codes []string // the languages, for the script
+}
+
+// buildLanguages is Build for a site in several languages.
+func buildLanguages(ctx context.Context, opts Options) (Summary, error) {
+	if err := opts.checkLanguages(); err != nil {
+		return Summary{}, err
+	}
+	opts.Language = opts.Languages[0]
+	base, err := opts.check()
+	if err != nil {
+		return Summary{}, err
+	}
+	if opts.Seed == "" {
+		opts.Seed = generator.DefaultSeed
+	}
+	dir, err := atomicdir.Begin(opts.Out, Marker, markerText)
+	if err != nil {
+		return Summary{}, err
+	}
+	defer dir.Abort() // does nothing after Commit
+	recs, err := generateDays(ctx, opts.Seed, opts.From, opts.To)
+	if err != nil {
+		return Summary{}, err
+	}
+	names := map[string]string{}
+	for _, l := range opts.Languages {
+		c, err := catalogs(opts.words(), l)
+		if err != nil {
+			return Summary{}, fmt.Errorf("%w: %v", ErrOptions, err)
+		}
+		names[l] = c.Name
+	}
+	var total Summary
+	var top *siteData
+	var locs []string
+	for _, l := range opts.Languages {
+		o := opts
+		o.Language = l
+		o.langNames = names
+		t, err := o.templates()
+		if err != nil {
+			return Summary{}, err
+		}
+		b := ""
+		if base != "" {
+			b = base + l + "/"
+		}
+		sum, s, err := writeSite(ctx, o, b, recs, t, filepath.Join(dir.Path, l))
+		if err != nil {
+			return Summary{}, fmt.Errorf("%s/: %w", l, err)
+		}
+		if top == nil {
+			top, total = s, sum
+		} else {
+			total.Pages += sum.Pages
+			total.Files += sum.Files
+			total.Bytes += sum.Bytes
+			total.Content += sum.Content
+			total.Static += sum.Static
+			total.Previews += sum.Previews
+		}
+		for _, p := range s.pages {
+			if !p.unlisted && b != "" && (p.path == "index.html" || strings.HasSuffix(p.path, "/index.html")) {
+				locs = append(locs, b+strings.TrimSuffix(p.path, "index.html"))
+			}
+		}
+	}
+	// The top: the language chooser, robots.txt, the sitemap, the 404 page, static/.
+	pages, err := top.topPages(base, locs)
+	if err != nil {
+		return Summary{}, err
+	}
+	sum, err := write(ctx, top.tmpl, dir.Path, pages)
+	if err != nil {
+		return Summary{}, err
+	}
+	total.Files += sum.Files
+	total.Pages += sum.Pages
+	total.Bytes += sum.Bytes
+	total.Static += sum.Static
+	total.Out = opts.Out
+	return commit(total, dir)
+}
+
+// topPages are the files at the top of a site in several languages; s is the first
+// language's site, locs the URLs of every language's pages for the sitemap.
+func (s *siteData) topPages(base string, locs []string) ([]page, error) {
+	p := &languagesPage{Title: s.name(), Lang: s.opts.Languages[0], Codes: s.opts.Languages}
+	for _, l := range s.opts.Languages {
+		a := alternate{Lang: l, Name: s.opts.langNames[l], Href: l + "/index.html"}
+		a.Abs = a.Href
+		if base != "" {
+			a.Abs = base + l + "/"
+		}
+		p.Langs = append(p.Langs, a)
+	}
+	pages := []page{{path: "index.html", tmpl: "languages", data: constant(p)}}
+	robots := "User-agent: *\nAllow: /\n"
+	if base != "" {
+		robots += "\nSitemap: " + base + "sitemap.xml\n"
+		slices.Sort(locs)
+		raw, err := sitemapXML(locs)
+		if err != nil {
+			return nil, err
+		}
+		pages = append(pages, page{path: "sitemap.xml", raw: raw})
+		// Hosts serve the top 404.html for any missing path; with a base URL the first
+		// language's links absolutely, so it serves at any depth.
+		nf, err := notFoundPages(s)
+		if err != nil {
+			return nil, err
+		}
+		pages = append(pages, nf...)
+	}
+	pages = append(pages, page{path: "robots.txt", raw: []byte(robots)})
+	static, err := staticPages(s)
+	if err != nil {
+		return nil, err
+	}
+	for _, sp := range static {
+		if sp.path != "robots.txt" && sp.path != "index.html" && sp.path != "sitemap.xml" && sp.path != "404.html" {
+			pages = append(pages, sp)
+		} else if sp.path == "robots.txt" {
+			pages[len(pages)-1] = sp // the operator's robots.txt wins
+		}
+	}
+	return pages, nil
+}
+
+// langStyle is the style of the language switch, in the head of the pages of a site in
+// several languages only (a site in one language has no switch, and its shared style sheet
+// stays as it was).
+const langStyle = template.CSS(`.langs{max-width:60rem;margin:.3rem auto 0;padding:0 1rem;text-align:right}.langs ul{display:inline-flex;gap:.8rem;list-style:none;margin:0;padding:0}.langs a[aria-current]{font-weight:700;text-decoration:none}`)
