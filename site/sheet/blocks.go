@@ -191,7 +191,10 @@ type dayData struct {
 // thousands of them (writing each with its template would be most of a site build's
 // template work).
 func blocks(cat *i18n.Catalog) (*blockSet, error) {
-	v, _ := blockSets.LoadOrStore(cat.Lang, sync.OnceValues(func() (*blockSet, error) { return newBlocks(cat) }))
+	v, ok := blockSets.Load(cat.Lang) // every day's page asks: no new closure then
+	if !ok {
+		v, _ = blockSets.LoadOrStore(cat.Lang, sync.OnceValues(func() (*blockSet, error) { return newBlocks(cat) }))
+	}
 	return v.(func() (*blockSet, error))()
 }
 
