@@ -105,11 +105,17 @@ func dayOps(perm *permutation, d Date, r *rand.Rand) OpsPuzzle {
 // pick solves the candidates candidate(0), candidate(1), ... up to n and returns the record
 // of the first of level want; failing that, of the first of the nearest level (puzzles.Pick).
 func pick(want Level, n int, candidate func(k int) ops.Layout) OpsPuzzle {
-	return puzzles.Pick(want, n, func(k int) (OpsPuzzle, Level) {
+	// Only the start chosen is written out as a record.
+	type solved struct {
+		start ops.Layout
+		s     ops.Solution
+	}
+	c := puzzles.Pick(want, n, func(k int) (solved, Level) {
 		start := candidate(k)
 		s := ops.Solve(start)
-		return opsPuzzle(start, s), ops.Grade(s)
+		return solved{start, s}, ops.Grade(s)
 	})
+	return opsPuzzle(c.start, c.s)
 }
 
 // OpsAt returns a graded Ops solitaire start for practice and classroom sheets: the index-th

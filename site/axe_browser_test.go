@@ -23,6 +23,9 @@ var pageKinds = []struct{ kind, path string }{
 	{"match", "match/index.html"},
 	{"duel", "duel/index.html"},
 	{"print month", "print/2040-03/index.html"},
+	{"teach", "teach/index.html"},
+	{"teach play", "teach/play/index.html"},
+	{"privacy", "privacy/index.html"},
 	{"404", "404.html"},
 }
 
@@ -50,8 +53,17 @@ const tapTargets = `[...document.querySelectorAll('button, summary, select, inpu
 .map(function(e){var r=e.getBoundingClientRect();return r.width<44-0.5||r.height<44-0.5?e.tagName.toLowerCase()+'.'+e.className+' "'+e.textContent.trim().slice(0,20)+'": '+Math.round(r.width)+'×'+Math.round(r.height):''})
 .filter(Boolean)`
 
+// spills lists, as "selector-ish: content×box", the controls and cards whose content is
+// wider or taller than their box, so that it runs into or past their border (a "10♥" on a
+// card too narrow for it, a label longer than its button).
+const spills = `[...document.querySelectorAll('button, summary, .btn, .card, [role=button]')]
+.filter(function(e){var r=e.getBoundingClientRect();return r.width>0&&r.height>0&&getComputedStyle(e).visibility!=='hidden'})
+.map(function(e){return e.scrollWidth>e.clientWidth+1||e.scrollHeight>e.clientHeight+1?e.tagName.toLowerCase()+'.'+e.className+' "'+e.textContent.trim().slice(0,20)+'": '+e.scrollWidth+'×'+e.scrollHeight+' in '+e.clientWidth+'×'+e.clientHeight:''})
+.filter(Boolean)`
+
 // TestBrowserWidths shows every kind of page at phone, tablet and desktop widths, light and
-// dark: nothing sticks out sideways, every control is at least 44 px each way, and axe-core
+// dark: nothing sticks out sideways, every control is at least 44 px each way and holds its
+// content (spills), and axe-core
 // finds nothing on a 320 px phone either. The
 // screenshots are saved (browsertest.Shots) to look at.
 func TestBrowserWidths(t *testing.T) {
@@ -70,6 +82,9 @@ func TestBrowserWidths(t *testing.T) {
 				}
 				if small := browsertest.Eval[[]string](tab, tapTargets); len(small) > 0 {
 					t.Errorf("%s at %d px (%s): tap targets under 44 px: %q", p.kind, w, scheme, small)
+				}
+				if over := browsertest.Eval[[]string](tab, spills); len(over) > 0 {
+					t.Errorf("%s at %d px (%s): content wider or taller than its box: %q", p.kind, w, scheme, over)
 				}
 				if w == 320 {
 					axe.Check(tab, fmt.Sprintf("%s at %d px (%s)", p.kind, w, scheme))

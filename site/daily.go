@@ -1,9 +1,9 @@
 package site
 
 import (
-	"fmt"
 	"html"
 	"html/template"
+	"strconv"
 	"strings"
 
 	"github.com/opsdaily/opsdaily/generator"
@@ -69,23 +69,23 @@ func (p *dayPage) setLayout(l layout) {
 	p.Alternates = l.Alternates
 }
 
-// levels are the difficulty badges, by level: never colour alone, but the level's number
-// and name, and pips.
-var levels = func() (out [6]template.HTML) {
+// levelBadges returns the difficulty badges of the site's language, by level: never colour
+// alone, but the level's number and name ("Level 3 of 5, moderate"), and pips.
+func (s *siteData) levelBadges() (out [6]template.HTML) {
 	for _, l := range generator.Levels {
 		n := int(l)
-		out[n] = template.HTML(fmt.Sprintf(`<span class="level">Level %d of 5, %s <span class="pips" aria-hidden="true">%s%s</span></span>`,
-			n, html.EscapeString(l.String()), strings.Repeat("●", n), strings.Repeat("○", 5-n)))
+		out[n] = template.HTML(`<span class="level">` + html.EscapeString(s.t("daily.level", "n", strconv.Itoa(n), "name", s.level(l))) +
+			` <span class="pips" aria-hidden="true">` + strings.Repeat("●", n) + strings.Repeat("○", 5-n) + `</span></span>`)
 	}
 	return out
-}()
+}
 
 // levelHTML returns the badge of a level.
-func levelHTML(l generator.Level) template.HTML {
+func (s *siteData) levelHTML(l generator.Level) template.HTML {
 	if !l.Valid() {
-		return template.HTML(html.EscapeString(fmt.Sprintf("Level %d", int(l))))
+		return template.HTML(html.EscapeString(s.t("daily.level_unknown", "n", strconv.Itoa(int(l)))))
 	}
-	return levels[l]
+	return s.levels[l]
 }
 
 // homeRange lets the home page's script choose the visitor's day: the first and last built
@@ -104,20 +104,20 @@ func (s *siteData) day(i int, path, kind, title string) (*dayPage, error) {
 		Date:        rec.Date.String(),
 		Long:        s.longs[i],
 		Record:      rec,
-		OpsLevel:    levelHTML(rec.Ops.Difficulty),
-		TwoOpsLevel: levelHTML(rec.TwoOps.Difficulty),
+		OpsLevel:    s.levelHTML(rec.Ops.Difficulty),
+		TwoOpsLevel: s.levelHTML(rec.TwoOps.Difficulty),
 		Number:      s.opts.Numbering.number(s.cat, rec.Date),
 	}
 	var err error
 	if p.Print, err = sheet.SiteDayIn(s.cat, rec, s.name(), s.longs[i]); err != nil {
 		return nil, err
 	}
-	desc := "Ops solitaire and Two Ops card puzzles of " + p.Long + "."
+	desc := s.t("daily.description", "date", p.Long)
 	if kind == "home" && s.opts.Description != "" {
 		desc = s.opts.Description
 	}
 	if p.Number != "" && kind != "home" {
-		title = s.titled("Puzzles of " + p.Long + " (" + p.Number + ")")
+		title = s.titled(s.t("daily.title_number", "date", p.Long, "number", p.Number))
 	}
 	l := s.layout(path, kind, title, desc)
 	if s.base != "" && i < s.listed && !s.opts.NoPreviews {
@@ -156,7 +156,7 @@ func homePages(s *siteData) ([]page, error) {
 	i := s.home
 	const path = "index.html"
 	return []page{{path: path, tmpl: "daily", data: func() (any, error) {
-		p, err := s.day(i, path, "home", s.name()+": a daily Ops solitaire and Two Ops hand")
+		p, err := s.day(i, path, "home", s.t("daily.home_title", "site", s.name()))
 		if err != nil {
 			return nil, err
 		}
@@ -171,7 +171,7 @@ func dailyPages(s *siteData) ([]page, error) {
 	pages := make([]page, len(s.recs))
 	for i := range s.recs {
 		path := "daily/" + s.recs[i].Date.String() + "/index.html"
-		title := s.titled("Puzzles of " + s.longs[i])
+		title := s.titled(s.t("daily.title", "date", s.longs[i]))
 		pages[i] = page{path: path, unlisted: i >= s.listed, tmpl: "daily", data: func() (any, error) {
 			return s.day(i, path, "daily", title)
 		}}

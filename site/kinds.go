@@ -149,8 +149,10 @@ type siteData struct {
 	content   []contentDoc
 	customCSS bool
 
-	// cat is the catalogue of the site's language: its words.
-	cat *i18n.Catalog
+	// cat is the catalogue of the site's language: its words; levels the difficulty
+	// badges in it (levelBadges).
+	cat    *i18n.Catalog
+	levels [6]template.HTML
 
 	mu     sync.Mutex
 	failed error  // the first error of work done while rendering, outside a page's own
@@ -178,6 +180,7 @@ func newSite(opts Options, base string, recs []generator.Record, t *template.Tem
 	for i := range recs {
 		s.longs[i] = s.cat.Date(recs[i].Date)
 	}
+	s.levels = s.levelBadges()
 	// The home page shows the latest day not after the build date, or the first day.
 	id := sha256.Sum256([]byte("opsdaily site\x00" + opts.Seed))
 	s.siteID = hex.EncodeToString(id[:6])

@@ -12,6 +12,7 @@ import (
 	"testing/fstest"
 
 	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/site/internal/pageweight"
 	"github.com/opsdaily/opsdaily/templates"
 )
 
@@ -236,5 +237,31 @@ func TestSeveralLanguages(t *testing.T) {
 	opts.Languages = []string{"fr"}
 	if _, err := Build(context.Background(), opts); !errors.Is(err, ErrOptions) {
 		t.Errorf("one language in Languages: %v", err)
+	}
+}
+
+// TestFrenchPageWeight checks that a French daily page with all it loads stays within the
+// daily page's 60 KB budget, as the English one does.
+func TestFrenchPageWeight(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "site")
+	opts := Options{Out: out, From: generator.MakeDate(2026, 11, 1), Today: generator.MakeDate(2026, 12, 1), Operator: Operator{Language: "fr"}}
+	if _, err := Build(context.Background(), opts); err != nil {
+		t.Fatal(err)
+	}
+	const budget = 60 << 10
+	heaviest, which := 0, ""
+	days, _ := filepath.Glob(filepath.Join(out, "daily", "*", "index.html"))
+	for _, p := range append(days, filepath.Join(out, "index.html")) {
+		n, _, err := pageweight.Of(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n > heaviest {
+			heaviest, which = n, p
+		}
+	}
+	t.Logf("heaviest French daily page: %s, %d bytes with all it loads", which, heaviest)
+	if len(days) < 30 || heaviest > budget {
+		t.Errorf("%d days; %s weighs %d bytes with all it loads, over the %d budget", len(days), which, heaviest, budget)
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site/internal/bank"
+	"github.com/opsdaily/opsdaily/site/internal/minify"
 	"github.com/opsdaily/opsdaily/site/internal/play"
 	"github.com/opsdaily/opsdaily/templates"
 )
@@ -69,7 +70,7 @@ func matchPages(s *siteData) ([]page, error) {
 
 // trainerData makes a trainer page's data: the boards' data of rec, the trainer's style
 // after the boards' style, and the page's scripts: the boards' script and the given scripts
-// of templates/ (shared files), then start, inline.
+// of templates/ (shared files, minified: site/internal/minify), then start, inline.
 func trainerData(s *siteData, path, kind, title, description string, rec generator.Record, scripts []string, start string) (*trainerPage, error) {
 	pd, err := play.ForDay(rec)
 	if err != nil {
@@ -94,7 +95,11 @@ func trainerData(s *siteData, path, kind, title, description string, rec generat
 		return nil, err
 	}
 	if js.Len() > 0 { // a page may load scripts of its own instead (teach/play/)
-		boards = append(boards, part{kind, js.String()})
+		min, err := minify.JS(kind+".js", []byte(js.String()))
+		if err != nil {
+			return nil, err
+		}
+		boards = append(boards, part{kind, min})
 	}
 	p.Scripts, err = s.scripts(p.Root, boards...)
 	if err != nil {

@@ -288,46 +288,115 @@ func (p Position) Moves() []Move {
 	return append([]Move(nil), b.moves(&buf)...)
 }
 
-// Check reports why m is illegal in p, or nil when it is legal. Errors wrap ErrMove.
-func (p Position) Check(m Move) error {
-	bad := func(format string, a ...any) error {
-		return fmt.Errorf("%w: %s", ErrMove, fmt.Sprintf(format, a...))
+// Reason names the rule an illegal move breaks (MoveError).
+type Reason uint8
+
+// The reasons a move is illegal, as Check finds them.
+const (
+	ReasonGive         Reason = iota // Give is not a position 0-8
+	ReasonTake                       // Take is not a position 0-8
+	ReasonSamePosition               // a swap of a position with itself
+	ReasonTradingOver                // an exchange with the opponent after the trading round
+	ReasonOwnSuit                    // taking one's own home suit from the opponent
+	ReasonJustTaken                  // taking a card of the value the opponent just took
+	ReasonDishIndex                  // a dish index that is not 0 or 1
+	ReasonOwnSuitDish                // taking one's own home suit from the dish
+	ReasonSource                     // an unknown source
+)
+
+var reasonNames = [...]string{"give", "take", "same_position", "trading_over", "own_suit", "just_taken", "dish_index", "own_suit_dish", "source"}
+
+// String returns the reason's name, like "own_suit": a key a caller can word it by.
+func (r Reason) String() string {
+	if int(r) < len(reasonNames) {
+		return reasonNames[r]
 	}
+	return fmt.Sprintf("Reason(%d)", uint8(r))
+}
+
+// MoveError is why a move is illegal: the rule it breaks and the values the rule names,
+// for a caller to word (the site words it in its language; Error in English). It wraps
+// ErrMove.
+type MoveError struct {
+	Reason Reason
+	Move   Move
+	// Card is the card the move takes (ReasonOwnSuit, ReasonJustTaken, ReasonOwnSuitDish),
+	// Home the mover's home suit (ReasonOwnSuit, ReasonOwnSuitDish) and Value the value the
+	// opponent just took (ReasonJustTaken).
+	Card  puzzles.Card
+	Home  puzzles.Suit
+	Value int
+}
+
+// Unwrap returns ErrMove.
+func (e *MoveError) Unwrap() error { return ErrMove }
+
+// Error says why the move is illegal in English, after ErrMove's text.
+func (e *MoveError) Error() string { return ErrMove.Error() + ": " + e.English() }
+
+// English says why the move is illegal in English, as a sentence without ErrMove's text.
+func (e *MoveError) English() string {
+	m := e.Move
+	switch e.Reason {
+	case ReasonGive:
+		return fmt.Sprintf("give %d is not a position 0-8", m.Give)
+	case ReasonTake:
+		return fmt.Sprintf("take.index %d is not a position 0-8", m.Take)
+	case ReasonSamePosition:
+		return fmt.Sprintf("a swap needs two different positions, got p%d twice", m.Give+1)
+	case ReasonTradingOver:
+		return "the trading round is over (a layout is locked): swap within your layout or exchange with the dish"
+	case ReasonOwnSuit:
+		return fmt.Sprintf("you may not take %v from the opponent's layout: %s is your home suit", e.Card, e.Home.Name())
+	case ReasonJustTaken:
+		return fmt.Sprintf("you may not take %v: the opponent just took a %d from your layout", e.Card, e.Value)
+	case ReasonDishIndex:
+		return fmt.Sprintf("dish index %d, want 0 or 1", m.Take)
+	case ReasonOwnSuitDish:
+		return fmt.Sprintf("you may not take %v from the dish: %s is your home suit", e.Card, e.Home.Name())
+	}
+	return fmt.Sprintf("unknown source %d", m.From)
+}
+
+// Check reports why m is illegal in p, or nil when it is legal. Its errors are a
+// *MoveError, which wraps ErrMove.
+func (p Position) Check(m Move) error {
+	bad := func(r Reason) error { return &MoveError{Reason: r, Move: m} }
 	if m.Give < 0 || m.Give > 8 {
-		return bad("give %d is not a position 0-8", m.Give)
+		return bad(ReasonGive)
 	}
 	home := p.Home(p.ToMove)
 	switch m.From {
 	case FromOwn:
 		if m.Take < 0 || m.Take > 8 {
-			return bad("take.index %d is not a position 0-8", m.Take)
+			return bad(ReasonTake)
 		}
 		if m.Take == m.Give {
-			return bad("a swap needs two different positions, got p%d twice", m.Give+1)
+			return bad(ReasonSamePosition)
 		}
 	case FromOpponent:
 		if m.Take < 0 || m.Take > 8 {
-			return bad("take.index %d is not a position 0-8", m.Take)
+			return bad(ReasonTake)
 		}
 		if p.TradingOver {
-			return bad("the trading round is over (a layout is locked): swap within your layout or exchange with the dish")
+			return bad(ReasonTradingOver)
 		}
 		c := p.Layouts[p.ToMove.Opponent()][m.Take]
 		if c.Suit == home {
-			return bad("you may not take %v from the opponent's layout: %s is your home suit", c, home.Name())
+			return &MoveError{Reason: ReasonOwnSuit, Move: m, Card: c, Home: home}
 		}
 		if v := c.Value() % 10; v == p.LastTaken {
-			return bad("you may not take %v: the opponent just took a %d from your layout", c, v)
+			return &MoveError{Reason: ReasonJustTaken, Move: m, Card: c, Value: v}
 		}
 	case FromDish:
 		if m.Take < 0 || m.Take > 1 {
-			return bad("dish index %d, want 0 or 1", m.Take)
+			return bad(ReasonDishIndex)
 		}
 		if c := p.Dish[m.Take]; c.Suit == home {
-			return bad("you may not take %v from the dish: %s is your home suit", c, home.Name())
+			return &MoveError{Reason: ReasonOwnSuitDish, Move: m, Card: c, Home: home}
 		}
 	default:
-		return bad("unknown source %d", m.From)
+		return bad(ReasonSource)
 	}
 	return nil
 }

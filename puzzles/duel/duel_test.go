@@ -421,3 +421,26 @@ func FuzzParseMove(f *testing.F) {
 		}
 	})
 }
+
+// TestMoveErrorValues checks that Check's errors carry the rule and the values it names,
+// for a caller to word: the card taken, the home suit, the value just taken.
+func TestMoveErrorValues(t *testing.T) {
+	p := Start(false)
+	// Spades to move at the start; the dish holds the two tens, one of them the home suit's.
+	for i, c := range p.Dish {
+		err := p.Check(Move{Give: 0, From: FromDish, Take: i})
+		var me *MoveError
+		if c.Suit == p.Home(p.ToMove) {
+			if !errors.As(err, &me) || me.Reason != ReasonOwnSuitDish || me.Card != c || me.Home != c.Suit || !errors.Is(err, ErrMove) {
+				t.Errorf("dish %v: %#v", c, err)
+			}
+		} else if err != nil {
+			t.Errorf("dish %v: %v", c, err)
+		}
+	}
+	err := p.Check(Move{Give: 3, From: FromOwn, Take: 3})
+	var me *MoveError
+	if !errors.As(err, &me) || me.Reason != ReasonSamePosition || me.Reason.String() != "same_position" || me.Move.Give != 3 {
+		t.Errorf("a swap with itself: %#v", err)
+	}
+}

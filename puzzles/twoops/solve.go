@@ -115,14 +115,20 @@ func Solve(numbers []puzzles.Card, operators [2]puzzles.Card, goal Goal) (Play, 
 	}
 	all := make([]Arrangement, 0, len(parts)*assignments)
 	markers := make([]puzzles.Card, len(parts)*assignments*(n-4))
-	op := func(o puzzles.Card, pair [2]uint8) Operation {
-		a, b := numbers[pair[0]], numbers[pair[1]]
-		return Operation{Numbers: [2]puzzles.Card{a, b}, Operator: o, Value: Operate(o, a, b)}
+	// op[s][i][j] is operator s on numbers i < j, worked out once: the arrangements are
+	// pairs of these (of six numbers, 90 arrangements from 2 × 15 operations).
+	var op [2][6][6]Operation
+	for s, o := range operators {
+		for i := range n {
+			for j := i + 1; j < n; j++ {
+				a, b := numbers[i], numbers[j]
+				op[s][i][j] = Operation{Numbers: [2]puzzles.Card{a, b}, Operator: o, Value: Operate(o, a, b)}
+			}
+		}
 	}
 	for _, pt := range parts {
 		for s := 0; s < assignments; s++ {
-			first, second := operators[s], operators[1-s]
-			ar := Arrangement{Operations: [2]Operation{op(first, pt.p), op(second, pt.q)}}
+			ar := Arrangement{Operations: [2]Operation{op[s][pt.p[0]][pt.p[1]], op[1-s][pt.q[0]][pt.q[1]]}}
 			ar.Result = goal.Combine(ar.Operations[0].Value, ar.Operations[1].Value)
 			ar.Marker = markers[: n-4 : n-4]
 			markers = markers[n-4:]

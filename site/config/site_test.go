@@ -453,7 +453,7 @@ func TestSitemapAndFeed(t *testing.T) {
 			}
 		}
 	}
-	if title != "Puzzle Club : les énigmes du jour" || entries != 10 || links != 10 {
+	if title != "Puzzle Club\u00a0: les énigmes du jour" || entries != 10 || links != 10 {
 		t.Errorf("feed: title %q, %d entries, %d links; want 10 days up to the build date", title, entries, links)
 	}
 	if files["robots.txt"] == nil || !bytes.Contains(files["robots.txt"], []byte("Sitemap: "+base+"sitemap.xml")) {

@@ -15,11 +15,11 @@ var Categories = []string{"zero", "one", "two", "few", "many", "other"}
 // https://unicode.org/reports/tr35/tr35-numbers.html#Plural_Operand_Meanings): n the
 // absolute value, i its integer digits, v and w the counts of visible fraction digits with
 // and without trailing zeros, f and t those digits as an integer, with and without trailing
-// zeros; e (and c), the compact exponent, is always 0 here.
+// zeros; e (and c), the compact exponent, is always 0 here, so it has no field.
 type operands struct {
-	n          float64
-	i, f, t    int64
-	v, w, e, c int64
+	n       float64
+	i, f, t int64
+	v, w    int64
 }
 
 // operandsOf returns the operands of the number written s ("7", "-7.50"); the form written

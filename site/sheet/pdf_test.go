@@ -41,22 +41,41 @@ func TestPrintSheets(t *testing.T) {
 		count int
 		level generator.Level
 		paper sheet.Paper
+		lang  string
 	}{
-		{sheet.Ops, 30, 0, sheet.A4},
-		{sheet.TwoOps, 30, 0, sheet.Letter},
-		{sheet.Mixed, 31, generator.Fiendish, sheet.Letter}, // the longest swaps and explanations
-		{sheet.Mixed, 7, generator.Hard, sheet.A4},
-		{sheet.Ops, 1, generator.Gentle, sheet.Letter},
+		{sheet.Ops, 30, 0, sheet.A4, ""},
+		{sheet.TwoOps, 30, 0, sheet.Letter, ""},
+		{sheet.Mixed, 31, generator.Fiendish, sheet.Letter, ""}, // the longest swaps and explanations
+		{sheet.Mixed, 7, generator.Hard, sheet.A4, ""},
+		{sheet.Ops, 1, generator.Gentle, sheet.Letter, ""},
+		// In French: the same pages as in English, every answer checked from the French text.
+		{sheet.Mixed, 31, generator.Fiendish, sheet.A4, "fr"},
+		{sheet.TwoOps, 30, 0, sheet.A4, "fr"},
 	} {
 		name := fmt.Sprintf("%s-%d-%d-%s", c.game, c.count, c.level, c.paper)
+		if c.lang != "" {
+			name += "-" + c.lang
+		}
 		t.Run(name, func(t *testing.T) {
-			s := mustNew(t, sheet.Options{Game: c.game, Count: c.count, Level: c.level, Code: "Room 12", Paper: c.paper})
+			s := mustNew(t, sheet.Options{Game: c.game, Count: c.count, Level: c.level, Code: "Room 12", Paper: c.paper, Language: c.lang})
 			path := filepath.Join(t.TempDir(), "sheet.html")
 			if err := os.WriteFile(path, mustHTML(t, s), 0o644); err != nil {
 				t.Fatal(err)
 			}
 			pdf := printed(t, tab, path, c.paper)
 			sheetcheck.Printed(t, pdf, s.Doc(), c.paper)
+			if c.lang != "" {
+				// The same pages as the English sheet of the same options.
+				en := mustNew(t, sheet.Options{Game: c.game, Count: c.count, Level: c.level, Code: "Room 12", Paper: c.paper})
+				enPath := filepath.Join(t.TempDir(), "en.html")
+				if err := os.WriteFile(enPath, mustHTML(t, en), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				enPages, _ := pageCount(printed(t, tab, enPath, c.paper))
+				if n, err := pageCount(pdf); err != nil || n != enPages {
+					t.Errorf("%d pages in %s (%v), %d in English", n, c.lang, err, enPages)
+				}
+			}
 			// Every cell's content fits its box in print.
 			tab.Media("print")
 			if over := browsertest.Eval[[]string](tab, overflowing); len(over) > 0 {
@@ -111,6 +130,38 @@ func TestKeyCheckCatchesMistakes(t *testing.T) {
 			t.Fatalf("%s: the mutation changed nothing", name)
 		}
 		if err := sheetcheck.Key(s.Items, bad); err == nil {
+			t.Errorf("%s: a wrong key passed the check", name)
+		}
+	}
+}
+
+// pageCount is pdf.PageCount, for where a variable named pdf hides the package.
+func pageCount(b []byte) (int, error) { return pdf.PageCount(b) }
+
+// TestFrenchKeyCheckCatchesMistakes shows the key check reading a French key: it passes
+// as printed and fails on a wrong best result, a wrong swap count or a wrong line.
+func TestFrenchKeyCheckCatchesMistakes(t *testing.T) {
+	tab := browser.Tab(t)
+	s := mustNew(t, sheet.Options{Game: sheet.Mixed, Count: 4, Level: generator.Hard, Code: "erreurs", Language: "fr"})
+	path := filepath.Join(t.TempDir(), "sheet.html")
+	if err := os.WriteFile(path, mustHTML(t, s), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	pages := sheetcheck.Pages(t, printed(t, tab, path, sheet.A4))
+	key := strings.Join(pages[1:], "\n")
+	words := s.Doc().Words
+	if err := sheetcheck.KeyIn(words, s.Items, key); err != nil {
+		t.Fatal(err)
+	}
+	for name, bad := range map[string]string{
+		"best":  regexp.MustCompile(`(?m)^(2 Two Ops[  ]?: meilleur )([-−]?\d+)`).ReplaceAllString(key, "${1}99"),
+		"count": regexp.MustCompile(`(?m)^(1 Ops \S+[  ]?:) (\d+) échanges`).ReplaceAllString(key, "$1 9 échanges"),
+		"line":  regexp.MustCompile(`(?m)^Rangée 1([  ]?:) (\d+)`).ReplaceAllString(key, "Rangée 2$1 $2"),
+	} {
+		if bad == key {
+			t.Fatalf("%s: the mutation changed nothing", name)
+		}
+		if err := sheetcheck.KeyIn(words, s.Items, bad); err == nil {
 			t.Errorf("%s: a wrong key passed the check", name)
 		}
 	}

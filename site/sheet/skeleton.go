@@ -188,7 +188,7 @@ func SkeletonIn(words *i18n.Catalog) ([]byte, error) {
 	}
 	pr := proof{Result: keypad{Class: "km", Label: bs.cat.T("sheet.finished_rows") + "@@ROWS@@", Cards: "@!CARDS!@"}}
 	for i := range pr.Lines {
-		pr.Lines[i] = lineNames[i] + ": @@L" + strconv.Itoa(i) + "@@"
+		pr.Lines[i] = bs.cat.T("sheet.proof_line", "line", bs.cat.T(lineNames[i]), "equation", "@@L"+strconv.Itoa(i)+"@@")
 	}
 	if sk["proof"], err = run("sheet-key-proof", &pr); err != nil {
 		return nil, err

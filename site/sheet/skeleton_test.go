@@ -58,6 +58,11 @@ func TestSkeleton(t *testing.T) {
 			t.Errorf("the Ops cell of %s swaps: %q", m, c)
 		}
 	}
+	for _, line := range []string{"<li>Row 1: @@L0@@</li>", "<li>Row 2: @@L1@@</li>", "<li>Column 1: @@L2@@</li>", "<li>Column 2: @@L3@@</li>"} {
+		if !strings.Contains(sk.Proof, line) {
+			t.Errorf("the proof has no %q: %q", line, sk.Proof)
+		}
+	}
 	if len(sk.Cards) != 52 || sk.Cards["10H"] == "" || !strings.Contains(sk.Cards["QD"], `class="c r"`) {
 		t.Errorf("cards: %d, 10H %q, QD %q", len(sk.Cards), sk.Cards["10H"], sk.Cards["QD"])
 	}

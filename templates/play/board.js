@@ -16,12 +16,13 @@ var OpsBoards = (function () {
   function $$(root, sel) { return [].slice.call(root.querySelectorAll(sel)); }
   function esc(s) { return String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;'); }
   function sym(code) { return R.symbol(R.card(code)); }
+  function word(code) { return R.name(R.card(code)); }
   function face(el, c) {
     el.className = 'pc' + (c.red ? ' red' : '');
     el.setAttribute('data-card', c.code);
     el.setAttribute('data-c', R.symbol(c));
     el.setAttribute('aria-label', R.spoken(c));
-    el.innerHTML = '<b>' + R.rankText(c.rank) + '</b><i aria-hidden="true">' + R.SUIT[c.suit][1] + '</i>';
+    el.innerHTML = '<b>' + R.rankText(c.rank) + '</b><i>' + R.SUIT[c.suit][1] + '</i>';
   }
   // say speaks text in the board's live region, politely: the region is cleared first so
   // that the same words said again are read again, and what one action says in the same
@@ -272,7 +273,7 @@ var OpsBoards = (function () {
       $$(hand, '[data-card]').forEach(function (b, i) { face(b, R.card(opts.numbers[i])); });
     }
     var nums = $$(hand, '[data-card]').map(function (b) { return b.getAttribute('data-card'); });
-    var chosen = null, kept = [], slots = [null, null, null, null, null, null], sel = null, goal = T.goal;
+    var chosen = null, kept = [], slots = [null, null, null, null, null, null], sel = null, goal = T.goal, totalSaid = '';
     var KIND = ['first number', 'operator', 'second number'];
 
     function pickDiscard() {
@@ -307,13 +308,17 @@ var OpsBoards = (function () {
       g.innerHTML = '';
       g.appendChild(el);
       var p = D.createElement('p');
-      p.textContent = 'You discarded the ' + sym(chosen) + '. Your operators are the ' + T.o.map(sym).join(' and ') +
-        '. The goal card ' + R.symbol(gc) + ' is ' + (gc.value % 2 ? 'odd' : 'even') + ' and ' +
-        (gc.red ? 'red' : 'black') + ': the goal is ' + R.GOAL_TEXT[goal] + '.';
+      // Shown with the cards' signs (6♦, K♣), said with their names: "K♣" reads as "K club suit".
+      var told = function (of) {
+        return 'You discarded the ' + of(chosen) + '. Your operators are the ' + T.o.map(of).join(' and the ') +
+          '. The goal card, the ' + of(T.g) + ', is ' + (gc.value % 2 ? 'odd' : 'even') + ' and ' +
+          (gc.red ? 'red' : 'black') + ': the goal is ' + R.GOAL_TEXT[goal] + '.';
+      };
+      p.textContent = told(sym);
       g.appendChild(p);
       table.hidden = false;
       draw();
-      if (!restoring) say(root, p.textContent);
+      if (!restoring) say(root, told(word));
       var f = $(table, '.to-pool [data-card]');
       if (f && !restoring) f.focus();
     };
@@ -322,9 +327,10 @@ var OpsBoards = (function () {
       var a = slots[row * 3], o = slots[row * 3 + 1], b = slots[row * 3 + 2];
       return a && o && b ? R.operate(R.card(o), R.card(a), R.card(b)) : null;
     }
-    function resultText(u, w, marker) {
+    // resultText is the total line; ear names the marker in words, for the live region.
+    function resultText(u, w, marker, ear) {
       var sum = goal.slice(-3) === 'sum';
-      return (marker ? 'Marker: ' + sym(marker) + '. ' : '') + (sum ? 'Sum: ' : 'Difference: ') +
+      return (marker ? 'Marker: ' + (ear ? 'the ' + word(marker) : sym(marker)) + '. ' : '') + (sum ? 'Sum: ' : 'Difference: ') +
         (u === null || w === null ? '?' : (sum ? R.show(u) + ' + ' + R.show(w) : '|' + R.show(u) + ' − ' + R.show(w) + '|') +
           ' = ' + R.show(R.combine(goal, u, w))) + '.';
     }
@@ -356,6 +362,7 @@ var OpsBoards = (function () {
       var used = slots.filter(function (c, i) { return c && i % 3 !== 1; });
       var marker = used.length === 4 ? kept.filter(function (c) { return used.indexOf(c) < 0; })[0] : null;
       $(table, '.to-total').textContent = resultText(value(0), value(1), marker);
+      totalSaid = resultText(value(0), value(1), marker, true);
       btn.submit.disabled = value(0) === null || value(1) === null;
       if (focus) {
         var f = focus[0] === 's' ? $(table, '[data-slot="' + focus.slice(1) + '"]') : $(table, '.to-pool [data-card="' + focus.slice(1) + '"]');
@@ -392,7 +399,7 @@ var OpsBoards = (function () {
           h = value(row - 1);
           say(root, R.name(R.card(placed)) + ' placed: ' + where + '.' +
             (h === null ? '' : ' Operation ' + row + ' makes ' + R.show(h) + '.') +
-            (value(0) !== null && value(1) !== null ? ' ' + $(table, '.to-total').textContent : ''));
+            (value(0) !== null && value(1) !== null ? ' ' + totalSaid : ''));
         } else if (code) {
           slots[i] = null; draw('s' + i);
           say(root, 'Took back the ' + R.name(R.card(code)) + ' from ' + where + '.');

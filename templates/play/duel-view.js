@@ -150,7 +150,7 @@ var OpsDuelView = (function () {
       if (!sel) {
         if (!mine) { say('First pick one of your own cards (' + SIDE[v.m] + '), then the card to exchange it with.'); return; }
         pick(t);
-        say('You picked ' + words(v.c[v.m][pos]) + '. Now pick the card to exchange it with.');
+        say('You picked the ' + words(v.c[v.m][pos]) + '. Now pick the card to exchange it with.');
         return;
       }
       var g = Number(sel.getAttribute('data-pos'));

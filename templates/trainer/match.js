@@ -1,3 +1,61 @@
+// MatchLink writes and reads the link that replays a finished match, version 1:
+// #match=1.SEED.ROUND.ROUND..., each round six digits a player in seat order (see digits).
+// Pure functions on TrainerRules' seeded deals, tested with node --test (match.test.js);
+// in a page it defines the global MatchLink, which TrainerMatch uses.
+var MatchLink = (function (R, T) {
+  'use strict';
+  // deal deals round n (from 1) of the match seed for P players.
+  function deal(seed, n, P) { return T.deal(T.rng(seed + '/round ' + n), P); }
+
+  // digits writes a player's play of a round for the replay link (version 1): the index
+  // (0-5) of the discard among the six numbers h dealt, of the numbers of operation 1 and
+  // of operation 2 in order, and of the operator of operation 1 (0-1) among the two dealt.
+  function digits(h, x) {
+    var o = x.arrangement.operations, n = h.numbers.map(function (c) { return c.code; });
+    return [x.discard, o[0].numbers[0], o[0].numbers[1], o[1].numbers[0], o[1].numbers[1]].map(function (c) { return n.indexOf(c.code); }).join('') +
+      (o[0].operator.code === h.operators[0].code ? 0 : 1);
+  }
+
+  // read reads a replay link's hash h into the rounds it replays of the match of P players
+  // to target points dealt from seed, each with its deal, plays ({six, opers, discard, kept,
+  // arrangement}), points and the totals after it. It checks the version, that the link is
+  // for this match (its seed and number of players), that every index is a card of that
+  // player's deal, used once, and that the match ends at its last round, at the target, and
+  // not before. It returns the reason, a phrase, when it cannot replay the link.
+  function read(h, seed, P, target) {
+    var m = /^#match=(\d+)\.([A-Za-z0-9_-]{1,24})((\.[0-9]+){1,200})$/.exec(h), tot = [], out = [];
+    for (var p = 0; p < P; p++) tot.push(0);
+    if (!m) return 'it is damaged';
+    if (m[1] !== '1') return 'it was made by another version of the site';
+    if (m[2] !== seed) return 'it names another match seed than the page\u2019s (' + seed + ')';
+    var rs = m[3].slice(1).split('.');
+    for (var r = 0; r < rs.length; r++) {
+      if (rs[r].length !== 6 * P) return 'round ' + (r + 1) + ' does not hold the plays of ' + P + ' players';
+      if (tot.some(function (t) { return t >= target; })) return 'it goes on after the match was won';
+      var d = deal(seed, r + 1, P), plays = [];
+      for (var k = 0; k < P; k++) {
+        var g = rs[r].substr(6 * k, 6).split('').map(Number), six = d.hands[k].numbers, op = d.hands[k].operators;
+        if (g[5] > 1 || g.slice(0, 5).some(function (i, j) { return i > 5 || g.indexOf(i) !== j; })) return 'a play of round ' + (r + 1) + ' is not made of its cards';
+        var ops = [[six[g[1]], op[g[5]], six[g[2]]], [six[g[3]], op[1 - g[5]], six[g[4]]]].map(function (t) {
+          return { numbers: [t[0], t[2]], operator: t[1], value: R.operate(t[1], t[0], t[2]) };
+        });
+        plays.push({ six: six, opers: op, discard: six[g[0]], kept: six.filter(function (c, i) { return i !== g[0]; }),
+          arrangement: { operations: ops, result: R.combine(d.goal, ops[0].value, ops[1].value) } });
+      }
+      var pts = T.score(plays.map(function (x) { return x.arrangement.result; }), d.goal);
+      tot = tot.map(function (t, k) { return t + pts[k]; });
+      out.push({ deal: d, plays: plays, pts: pts, totals: tot });
+    }
+    if (!tot.some(function (t) { return t >= target; })) return 'the match it holds is not finished';
+    return out;
+  }
+  // write returns the link's hash for a match dealt from seed, rounds its digit strings.
+  function write(seed, rounds) { return '#match=1.' + seed + '.' + rounds.join('.'); }
+
+  return { deal: deal, digits: digits, write: write, read: read };
+})(typeof OpsRules !== 'undefined' ? OpsRules : require('../play/rules.js'), typeof TrainerRules !== 'undefined' ? TrainerRules : require('./trainer.js'));
+if (typeof module !== 'undefined') module.exports = MatchLink;
+
 // The match page's thin DOM layer. TrainerMatch() plays a Two Ops match of the visitor
 // against 1 to 5 computer players, or of 2 to 6 players, people sharing the device
 // (?people=Ann,Ben) and computers, seated people first: every round is dealt from the match seed (TrainerRules.deal
@@ -69,7 +127,7 @@ function TrainerMatch() {
   var together = people.length > 1, deal = null, turn = 0, plays = [], discards = [], blind = false;
   function start() {
     round++;
-    deal = T.deal(T.rng(seed + '/round ' + round), names.length);
+    deal = MatchLink.deal(seed, round, names.length);
     title.textContent = 'Round ' + round;
     results.hidden = true;
     results.innerHTML = '';
@@ -149,14 +207,6 @@ function TrainerMatch() {
       (goalShown ? ' data-tr-goal="' + d.goal + '"' : '') + '><tr><th scope="col">Player</th><th scope="col">' + (rows.indexOf('data-arr') < 0 ? 'Cards' : 'Operations') +
       '</th><th scope="col">Result</th></tr>' + rows + '</table></div>';
   }
-  // digits writes a player's play of a round for the replay link (version 1): the index
-  // (0-5) of the discard among the six numbers h dealt, of the numbers of operation 1 and
-  // of operation 2 in order, and of the operator of operation 1 (0-1) among the two dealt.
-  function digits(h, x) {
-    var o = x.arrangement.operations, n = h.numbers.map(function (c) { return c.code; });
-    return [x.discard, o[0].numbers[0], o[0].numbers[1], o[1].numbers[0], o[1].numbers[1]].map(function (c) { return n.indexOf(c.code); }).join('') +
-      (o[0].operator.code === h.operators[0].code ? 0 : 1);
-  }
   function played(mine) {
     var goal = deal.goal, h = deal.hands[turn], kept = h.numbers.filter(function (c) { return c.code !== mine.discard; });
     // The six cards the visitor placed: number, operator, number, twice.
@@ -191,10 +241,10 @@ function TrainerMatch() {
     pts.forEach(function (n, k) { totals[k] += n; });
     over = totals.some(function (t) { return t >= target; });
     var top = Math.max.apply(null, totals);
-    log.push(plays.map(function (x, k) { return digits(deal.hands[k], x); }).join(''));
+    log.push(plays.map(function (x, k) { return MatchLink.digits(deal.hands[k], x); }).join(''));
     results.innerHTML = roundTable(deal, plays.map(function (x, k) { return row(k, x, 2, pts[k]); }).join(''), true) +
       (over ? '<p class="tr-over" data-tr-over>' + winners(top) + '</p><p>Share the match: <a data-tr-share href="' +
-        esc(replay + '#match=1.' + seed + '.' + log.join('.')) + '">a link that replays it move by move</a>.</p>' : '');
+        esc(replay + MatchLink.write(seed, log)) + '">a link that replays it move by move</a>.</p>' : '');
     results.hidden = false;
     scores();
     next.hidden = over;
@@ -219,38 +269,6 @@ function TrainerMatch() {
   function nextRound() { start(); var c = $(solo ? '[data-card]' : '[data-tr-show]', solo ? board : hand); if (c) c.focus(); }
   next.onclick = nextRound;
 
-  // replayOf reads a replay link (#match=1.SEED.ROUND.ROUND...: the version, the match
-  // seed, then per round the digits of every player's play, see digits) into the rounds it
-  // replays, each with its deal, plays, points and the totals after it. It checks that the
-  // link is for this page's match (its seed and number of players), that every index is a
-  // card of that player's deal, used once, and that the match ends at its last round, at the
-  // target, and not before. It returns the reason when it cannot replay the link.
-  function replayOf(h) {
-    var m = /^#match=(\d+)\.([A-Za-z0-9_-]{1,24})((\.[0-9]+){1,200})$/.exec(h), P = names.length, tot = totals.slice(), out = [];
-    if (!m) return 'it is damaged';
-    if (m[1] !== '1') return 'it was made by another version of the site';
-    if (m[2] !== seed) return 'it names another match seed than the page\u2019s (' + seed + ')';
-    var rs = m[3].slice(1).split('.');
-    for (var r = 0; r < rs.length; r++) {
-      if (rs[r].length !== 6 * P) return 'round ' + (r + 1) + ' does not hold the plays of ' + P + ' players';
-      if (tot.some(function (t) { return t >= target; })) return 'it goes on after the match was won';
-      var d = T.deal(T.rng(seed + '/round ' + (r + 1)), P), plays = [];
-      for (var k = 0; k < P; k++) {
-        var g = rs[r].substr(6 * k, 6).split('').map(Number), six = d.hands[k].numbers, op = d.hands[k].operators;
-        if (g[5] > 1 || g.slice(0, 5).some(function (i, j) { return i > 5 || g.indexOf(i) !== j; })) return 'a play of round ' + (r + 1) + ' is not made of its cards';
-        var ops = [[six[g[1]], op[g[5]], six[g[2]]], [six[g[3]], op[1 - g[5]], six[g[4]]]].map(function (t) {
-          return { numbers: [t[0], t[2]], operator: t[1], value: R.operate(t[1], t[0], t[2]) };
-        });
-        plays.push({ six: six, opers: op, discard: six[g[0]], kept: six.filter(function (c, i) { return i !== g[0]; }),
-          arrangement: { operations: ops, result: R.combine(d.goal, ops[0].value, ops[1].value) } });
-      }
-      var pts = T.score(plays.map(function (x) { return x.arrangement.result; }), d.goal);
-      tot = tot.map(function (t, k) { return t + pts[k]; });
-      out.push({ deal: d, plays: plays, pts: pts, totals: tot });
-    }
-    if (!tot.some(function (t) { return t >= target; })) return 'the match it holds is not finished';
-    return out;
-  }
   // replayStep shows step k of the replay rp: 0 the start, then round by round every
   // player's discard in seat order, then every player's operations (the last with the
   // round's points and the totals).
@@ -291,7 +309,7 @@ function TrainerMatch() {
   }
 
   if (typeof OpsBoards === 'undefined') { area.textContent = 'This page could not start its board.'; return; }
-  var root = $('.tr-match'), box = $('[data-tr-replay]'), shared = /^#match=/.test(location.hash) ? replayOf(location.hash) : null;
+  var root = $('.tr-match'), box = $('[data-tr-replay]'), shared = /^#match=/.test(location.hash) ? MatchLink.read(location.hash, seed, names.length, target) : null;
   if (typeof shared === 'string') {
     notice = 'This replay link cannot be replayed: ' + shared + '. A new match has started instead.';
     var bad = D.createElement('strong');

@@ -365,14 +365,30 @@ func (tab *Tab) Count(css string) int {
 	return Eval[int](tab, fmt.Sprintf(`document.querySelectorAll(%q).length`, css))
 }
 
-// Wait waits until the JavaScript expression is true, failing the test after Timeout.
+// Wait waits until the JavaScript expression is true, failing the test after Timeout. A
+// page that navigates away meanwhile (the home page going to the visitor's day) is waited
+// for in its new document: the poll starts again there.
 func (tab *Tab) Wait(js string) {
 	tab.T.Helper()
 	ctx, cancel := tab.ctx()
 	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](js, chromedp.WithPollingInterval(20*time.Millisecond))); err != nil {
+	for {
+		_, err := chromedp.Run(ctx, chromedp.Poll[bool](js, chromedp.WithPollingInterval(20*time.Millisecond)))
+		if err == nil {
+			return
+		}
+		if ctx.Err() == nil && contextGone(err) {
+			continue
+		}
 		tab.T.Fatalf("waiting for %s: %v", js, err)
 	}
+}
+
+// contextGone reports whether err says the page's JavaScript context went away under a
+// call, as it does when the page navigates.
+func contextGone(err error) bool {
+	m := err.Error()
+	return strings.Contains(m, "Cannot find context with specified id") || strings.Contains(m, "Execution context was destroyed")
 }
 
 // Screenshot saves a PNG of the whole page to path (directories are made) and returns path.

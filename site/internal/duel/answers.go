@@ -166,10 +166,11 @@ func AppendAnswers(b []byte, d *generator.DuelPuzzle) ([]byte, error) {
 			if err == nil {
 				return nil, fmt.Errorf("%w: %v is legal but has no verdict", ErrAnswers, m)
 			}
-			why, ok = strings.CutPrefix(err.Error(), engine.ErrMove.Error()+": ")
-			if !ok {
+			var me *engine.MoveError
+			if !errors.As(err, &me) {
 				return nil, fmt.Errorf("%w: %v: %w", ErrAnswers, m, err)
 			}
+			why = me.English()
 			// The card taken is named by "@", which the script replaces: one reason
 			// serves every card refused for the same rule.
 			why = strings.Replace(why, c.String(), "@", 1)

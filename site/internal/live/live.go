@@ -10,6 +10,7 @@
 package live
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -53,11 +54,17 @@ var (
 
 // Check fails t for each message that is cut (not ending a sentence), runs sentences
 // together ("kept it.An optimal"), reads a slot as empty, or repeats the message before it.
+// It logs the messages, numbered, so that go test -v shows what a screen reader was told.
 func Check(t testing.TB, msgs []string) {
 	t.Helper()
 	if len(msgs) == 0 {
 		t.Error("no live message was recorded")
 	}
+	var b strings.Builder
+	for i, m := range msgs {
+		fmt.Fprintf(&b, "\n\t%d: %s", i, m)
+	}
+	t.Logf("%d live messages:%s", len(msgs), b.String())
 	for i, m := range msgs {
 		if !ends.MatchString(m) {
 			t.Errorf("live message %d is cut or not a sentence: %q", i, m)

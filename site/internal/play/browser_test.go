@@ -470,7 +470,8 @@ func TestTwoOps(t *testing.T) {
 
 // checkTwoOpsHeard checks what a screen reader was told while best was played and
 // submitted: each card placed said with its slot, each operation's value once complete
-// (by the engine), the total once both are; the verdict once, whole; the focus on the
+// (by the engine), the total once both are, with the marker, every card by its name; the
+// verdict once, whole; the focus on the
 // result; then axe-core on the finished board.
 func checkTwoOpsHeard(t *testing.T, tab *browsertest.Tab, best twoops.Arrangement) {
 	t.Helper()
@@ -495,6 +496,13 @@ func checkTwoOpsHeard(t *testing.T, tab *browsertest.Tab, best twoops.Arrangemen
 	if m := live.Once(t, msgs, verdict); strings.Contains(m, "✓") {
 		t.Errorf("the verdict read out has a tick in it: %q", m)
 	}
+	// Cards are said by name: a screen reader reads "9♦" as "9 diamond suit", "K♣" as "K club suit".
+	for i, m := range msgs {
+		if strings.ContainsAny(m, "♠♥♦♣") {
+			t.Errorf("live message %d writes a card with its suit sign: %q", i, m)
+		}
+	}
+	live.Once(t, msgs, "Marker: the "+best.Marker[0].Name()+".")
 	if !browsertest.Eval[bool](tab, `document.activeElement === document.querySelector('.to .play-done')`) {
 		t.Error("the focus is not on the result after submitting")
 	}

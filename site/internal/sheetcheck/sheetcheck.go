@@ -20,8 +20,10 @@ import (
 	"github.com/opsdaily/opsdaily/puzzles"
 	"github.com/opsdaily/opsdaily/puzzles/ops"
 	"github.com/opsdaily/opsdaily/puzzles/twoops"
+	"github.com/opsdaily/opsdaily/site/i18n"
 	"github.com/opsdaily/opsdaily/site/pdf"
 	"github.com/opsdaily/opsdaily/site/sheet"
+	"github.com/opsdaily/opsdaily/templates"
 )
 
 // need finds a poppler tool: without it the test skips, or fails when CI=true.
@@ -86,15 +88,20 @@ var paperSizes = map[sheet.Paper]*regexp.Regexp{
 }
 
 // Printed checks a document printed to PDF: its page count, that no page is blank,
-// that the answer key starts on the page after the puzzles and every answer is right.
+// that the answer key starts on the page after the puzzles and every answer is right, in
+// the document's language (doc.Words; nil for English).
 func Printed(t *testing.T, printed []byte, doc sheet.Doc, paper sheet.Paper) {
 	t.Helper()
+	w := wordsOf(doc.Words)
 	qp, kp := doc.Pages()
 	n, err := pdf.PageCount(printed)
 	if err != nil || n != qp+kp {
 		t.Errorf("%d pages (%v), want %d of puzzles and %d of key", n, err, qp, kp)
 	}
 	pages := Pages(t, printed)
+	for i := range pages {
+		pages[i] = plainSpaces(pages[i])
+	}
 	if len(pages) != n {
 		t.Errorf("pdftotext finds %d pages, the PDF says %d", len(pages), n)
 	}
@@ -102,11 +109,12 @@ func Printed(t *testing.T, printed []byte, doc sheet.Doc, paper sheet.Paper) {
 		if len(strings.Fields(p)) < 20 {
 			t.Errorf("page %d is (nearly) blank: %q", i+1, p)
 		}
-		if want := fmt.Sprintf("page %d of %d", i+1, qp+kp); !strings.Contains(p, want) {
+		if want := w.msg("sheet.page", "n", i+1, "total", qp+kp); !strings.Contains(p, want) {
 			t.Errorf("page %d does not say %q", i+1, want)
 		}
-		if has := strings.Contains(p, sheet.KeyHeading); has != (i == qp) {
-			t.Errorf("page %d: holds the heading %q: %v; the key should start on page %d", i+1, sheet.KeyHeading, has, qp+1)
+		heading := w.msg("sheet.key_heading")
+		if has := strings.Contains(p, heading); has != (i == qp) {
+			t.Errorf("page %d: holds the heading %q: %v; the key should start on page %d", i+1, heading, has, qp+1)
 		}
 	}
 	if len(pages) < qp+kp {
@@ -115,15 +123,15 @@ func Printed(t *testing.T, printed []byte, doc sheet.Doc, paper sheet.Paper) {
 	// Every puzzle is on the puzzle pages, and only there.
 	puzzles := strings.Join(pages[:qp], "\n")
 	for _, it := range doc.Items {
-		game := "Ops solitaire"
+		game := w.msg("sheet.game_ops")
 		if it.TwoOps != nil {
-			game = "Two Ops"
+			game = w.msg("sheet.game_twoops")
 		}
-		if !regexp.MustCompile(`(?m)^` + fmt.Sprint(it.N) + ` ` + game).MatchString(puzzles) {
+		if !regexp.MustCompile(`(?m)^` + fmt.Sprint(it.N) + ` ` + regexp.QuoteMeta(game)).MatchString(puzzles) {
 			t.Errorf("puzzle %d (%s) is not on the puzzle pages", it.N, game)
 		}
 	}
-	if err := Key(doc.Items, strings.Join(pages[qp:], "\n")); err != nil {
+	if err := KeyIn(doc.Words, doc.Items, strings.Join(pages[qp:], "\n")); err != nil {
 		t.Errorf("answer key: %v", err)
 	}
 	if bin, err := exec.LookPath("pdfinfo"); err == nil {
@@ -169,14 +177,88 @@ func spread(r, g, b uint32) uint32 {
 	return max(r, g, b) - min(r, g, b)
 }
 
-var (
-	opsHead  = regexp.MustCompile(`^(\d+) Ops ([0-9A]{3}/[0-9A]{3}/[0-9A]{3}): (\d+) swaps?$`)
-	twoHead  = regexp.MustCompile(`^(\d+) Two Ops: best (-?\d+(?:\.5)?) \(([a-z ]+)\)$`)
-	swapRe   = regexp.MustCompile(`([0-9A]+)↔([0-9A]+)`)
-	lineRe   = regexp.MustCompile(`^(Row|Column) ([12]): (\d+) ([+−×÷]) (\d+) = (\d+)$`)
-	opHead   = regexp.MustCompile(`([0-9AJQK]+[♠♥♦♣]) with ([0-9A]+[♠♥♦♣]) and ([0-9A]+[♠♥♦♣]):`)
-	resultRe = regexp.MustCompile(`\|?\(?(-?\d+(?:\.5)?)\)? [+−] \(?(-?\d+(?:\.5)?)\)?\|? = (-?\d+(?:\.5)?)(?:; not used: [^.]*)?\.$`)
-)
+var swapRe = regexp.MustCompile(`([0-9A]+)↔([0-9A]+)`)
+
+// words are the patterns of a key's text in one language, made from its catalogue's
+// messages (so that they follow the catalogue and never repeat its words).
+type words struct {
+	cat                              *i18n.Catalog
+	opsHead, twoHead, lineRe, opHead *regexp.Regexp
+	resultRe                         *regexp.Regexp
+	swapPrefix                       string
+	goals                            map[string]twoops.Goal // the goals' short names
+	lines                            map[string]int         // the lines' names, by index of ops.Lines
+}
+
+// wordsOf returns the patterns of cat's language; nil is English.
+func wordsOf(cat *i18n.Catalog) *words {
+	if cat == nil {
+		var err error
+		if cat, err = i18n.For(templates.FS, i18n.Reference); err != nil {
+			panic(err)
+		}
+	}
+	w := &words{cat: cat, goals: map[string]twoops.Goal{}, lines: map[string]int{}}
+	num := `([-−]?\d+(?:[.,]5)?)`
+	// pattern writes the message key with each placeholder's value a marker, quotes the
+	// rest and replaces the markers by the groups.
+	pattern := func(key string, groups ...string) string {
+		var args []any
+		for i := 0; i+1 < len(groups); i += 2 {
+			args = append(args, groups[i], "\x00"+groups[i]+"\x00")
+		}
+		s := plainSpaces(w.msg(key, args...))
+		s = regexp.QuoteMeta(s)
+		for i := 0; i+1 < len(groups); i += 2 {
+			s = strings.Replace(s, "\x00"+groups[i]+"\x00", groups[i+1], 1)
+		}
+		return s
+	}
+	forms := func(key string) string {
+		return "(?:" + regexp.QuoteMeta(plainSpaces(w.msg(key, "count", 1))) + "|" + regexp.QuoteMeta(plainSpaces(w.msg(key, "count", 2))) + ")"
+	}
+	var goalNames []string
+	for _, g := range []twoops.Goal{twoops.LowestSum, twoops.HighestSum, twoops.LeastDifference, twoops.MostDifference} {
+		name := plainSpaces(w.msg("sheet.goals." + g.String()))
+		w.goals[name] = g
+		goalNames = append(goalNames, regexp.QuoteMeta(name))
+	}
+	var lineNames []string
+	for i, k := range []string{"lines.row1", "lines.row2", "lines.col1", "lines.col2"} {
+		name := plainSpaces(w.msg(k))
+		w.lines[name] = i
+		lineNames = append(lineNames, regexp.QuoteMeta(name))
+	}
+	w.opsHead = regexp.MustCompile(`^(\d+) ` + pattern("sheet.key_ops", "start", `([0-9A]{3}/[0-9A]{3}/[0-9A]{3})`) + ` (\d+) ` + forms("sheet.key_swaps") + `$`)
+	w.twoHead = regexp.MustCompile(`^(\d+) ` + regexp.QuoteMeta(plainSpaces(w.msg("sheet.key_twoops"))) + ` ` + num + ` \((` + strings.Join(goalNames, "|") + `)\)$`)
+	w.lineRe = regexp.MustCompile(`^` + pattern("sheet.proof_line", "line", `(`+strings.Join(lineNames, "|")+`)`, "equation", `(\d+) ([+−×÷]) (\d+) = (\d+)`) + `$`)
+	card := `([0-9AJQK]+[♠♥♦♣])`
+	head := pattern("explain.operation", "op", card, "a", card, "b", card, "why", "\x00", "rule", "")
+	w.opHead = regexp.MustCompile(head[:strings.Index(head, "\x00")])
+	notUsed := pattern("sheet.not_used", "cards", `[^.]*`)
+	w.resultRe = regexp.MustCompile(`\|?\(?` + num + `\)? [+−] \(?` + num + `\)?\|? = ` + num + `(?:` + notUsed + `)?\.$`)
+	swap := plainSpaces(w.msg("sheet.key_swap", "swaps", "\x00"))
+	w.swapPrefix = swap[:strings.Index(swap, "\x00")]
+	return w
+}
+
+// msg is the catalogue's message key.
+func (w *words) msg(key string, args ...any) string {
+	s, err := w.cat.Msg(key, args...)
+	if err != nil {
+		panic(err)
+	}
+	return s
+}
+
+// number writes a Two Ops value as the key prints it: "-7.5", "−7,5".
+func (w *words) number(v twoops.Value) string { return plainSpaces(w.cat.Number(v.Float())) }
+
+// plainSpaces replaces the no-break spaces of a text by spaces: the catalogue's French
+// spacing, which pdftotext may give either way.
+func plainSpaces(s string) string {
+	return strings.NewReplacer("\u00a0", " ", "\u202f", " ").Replace(s)
+}
 
 // value reads an Ops card as printed: A, 2-9, 10 (a ten counts 0).
 func value(s string) (uint8, error) {
@@ -205,7 +287,13 @@ func layout(s string) (ops.Layout, error) {
 // the hand's operators and four different numbers of the hand, their values (Operate) are
 // the printed ones, they combine under the goal to the printed result, which is the hand's
 // best (twoops.Solve).
-func Key(items []sheet.Item, text string) error {
+func Key(items []sheet.Item, text string) error { return KeyIn(nil, items, text) }
+
+// KeyIn is Key for a key in the language of the catalogue cat (nil for English).
+func KeyIn(cat *i18n.Catalog, items []sheet.Item, text string) error {
+	w := wordsOf(cat)
+	text = plainSpaces(text)
+	opsHead, twoHead, resultRe := w.opsHead, w.twoHead, w.resultRe
 	lines := strings.Split(strings.ReplaceAll(text, "\r", ""), "\n")
 	var errs []error
 	seen := map[int]bool{}
@@ -218,7 +306,7 @@ func Key(items []sheet.Item, text string) error {
 			for j := i + 1; j < len(lines) && len(body) < 8; j++ {
 				body = append(body, strings.TrimSpace(lines[j]))
 			}
-			if err := checkOps(items, n, m[2], m[3], body); err != nil {
+			if err := w.checkOps(items, n, m[2], m[3], body); err != nil {
 				errs = append(errs, fmt.Errorf("answer %d: %w", n, err))
 			}
 			continue
@@ -237,7 +325,7 @@ func Key(items []sheet.Item, text string) error {
 					break
 				}
 			}
-			if err := checkTwoOps(items, n, m[2], m[3], strings.Join(body, " ")); err != nil {
+			if err := w.checkTwoOps(items, n, m[2], m[3], strings.Join(body, " ")); err != nil {
 				errs = append(errs, fmt.Errorf("answer %d: %w", n, err))
 			}
 		}
@@ -261,7 +349,7 @@ func item(items []sheet.Item, n int) (sheet.Item, error) {
 
 // checkOps checks an Ops answer: head fields start and count, then the lines after the
 // head: "Swap 2↔5, 3↔2.", three rows of the finished layout, four lines.
-func checkOps(items []sheet.Item, n int, start, count string, body []string) error {
+func (w *words) checkOps(items []sheet.Item, n int, start, count string, body []string) error {
 	it, err := item(items, n)
 	if err != nil {
 		return err
@@ -280,7 +368,7 @@ func checkOps(items []sheet.Item, n int, start, count string, body []string) err
 	if c, _ := strconv.Atoi(count); c != want {
 		return fmt.Errorf("the key says %s swaps, the optimum of %s is %d", count, start, want)
 	}
-	if len(body) < 8 || !strings.HasPrefix(body[0], "Swap ") {
+	if len(body) < 8 || !strings.HasPrefix(body[0], w.swapPrefix) {
 		return fmt.Errorf("no swaps and proof after the head: %q", body)
 	}
 	swaps := swapRe.FindAllStringSubmatch(body[0], -1)
@@ -316,20 +404,20 @@ func checkOps(items []sheet.Item, n int, start, count string, body []string) err
 		return fmt.Errorf("the printed finished layout %s is not where the swaps end, %s", got.Slashed(), l.Slashed())
 	}
 	for k, text := range body[4:8] {
-		m := lineRe.FindStringSubmatch(text)
-		if m == nil {
+		m := w.lineRe.FindStringSubmatch(text)
+		if m == nil || w.lines[m[1]] != k {
 			return fmt.Errorf("line %d is printed as %q", k+1, text)
 		}
 		line := ops.Lines[k]
-		a, _ := strconv.Atoi(m[3])
-		b, _ := strconv.Atoi(m[5])
-		c, _ := strconv.Atoi(m[6])
+		a, _ := strconv.Atoi(m[2])
+		b, _ := strconv.Atoi(m[4])
+		c, _ := strconv.Atoi(m[5])
 		if a != int(l[line.A]) || b != int(l[line.B]) || c != int(l[line.Result]) {
 			return fmt.Errorf("%q is not %s of %s", text, line.Name, l.Slashed())
 		}
 		var r int
 		ok := true
-		switch m[4] {
+		switch m[3] {
 		case "+":
 			r = a + b
 		case "−":
@@ -350,7 +438,7 @@ func checkOps(items []sheet.Item, n int, start, count string, body []string) err
 }
 
 // checkTwoOps checks a Two Ops answer: the best and goal of its head, and its text.
-func checkTwoOps(items []sheet.Item, n int, best, goal, text string) error {
+func (w *words) checkTwoOps(items []sheet.Item, n int, best, goal, text string) error {
 	it, err := item(items, n)
 	if err != nil {
 		return err
@@ -359,9 +447,9 @@ func checkTwoOps(items []sheet.Item, n int, best, goal, text string) error {
 	if p == nil {
 		return errors.New("a Two Ops answer to a puzzle that is not Two Ops")
 	}
-	g, err := twoops.ParseGoal(strings.ReplaceAll(goal, " ", "-"))
-	if err != nil {
-		return err
+	g, ok := w.goals[goal]
+	if !ok {
+		return fmt.Errorf("no goal %q", goal)
 	}
 	gc, err := twoops.GoalOf(p.GoalCard)
 	if err != nil || gc != g {
@@ -372,16 +460,16 @@ func checkTwoOps(items []sheet.Item, n int, best, goal, text string) error {
 	if err != nil {
 		return err
 	}
-	if best != play.Best.String() {
+	if best != w.number(play.Best) {
 		return fmt.Errorf("the key's best %s is not the hand's best %v", best, play.Best)
 	}
 	text = strings.Join(strings.Fields(text), " ") // lines broken by the layout
-	r := resultRe.FindStringSubmatchIndex(text)
+	r := w.resultRe.FindStringSubmatchIndex(text)
 	if r == nil {
 		return fmt.Errorf("no result line in %q", text)
 	}
 	printedValues := [2]string{text[r[2]:r[3]], text[r[4]:r[5]]}
-	heads := opHead.FindAllStringSubmatchIndex(text[:r[0]], -1)
+	heads := w.opHead.FindAllStringSubmatchIndex(text[:r[0]], -1)
 	if len(heads) != 2 {
 		return fmt.Errorf("%d operations in %q", len(heads), text)
 	}
@@ -412,12 +500,12 @@ func checkTwoOps(items []sheet.Item, n int, best, goal, text string) error {
 		}
 		// Its explanation ends with its value, and the result line repeats it.
 		seg := strings.TrimSpace(text[h[0]:end])
-		v := values[k].String()
+		v := w.number(values[k])
 		if !strings.HasSuffix(seg, "= "+v) && !strings.HasSuffix(seg, ": "+v) || printedValues[k] != v {
 			return fmt.Errorf("operation %d is worth %s, the key prints %q and %s", k+1, v, seg, printedValues[k])
 		}
 	}
-	if got := g.Combine(values[0], values[1]); text[r[6]:r[7]] != got.String() || got != play.Best {
+	if got := g.Combine(values[0], values[1]); text[r[6]:r[7]] != w.number(got) || got != play.Best {
 		return fmt.Errorf("the operations combine to %v (printed %s) under %s, the best is %v", got, text[r[6]:r[7]], g, play.Best)
 	}
 	return nil

@@ -119,6 +119,7 @@ func TestMatchTogether(t *testing.T) {
 			}
 			if round == 1 && j == 0 {
 				tab.Screenshot(filepath.Join(browsertest.Shots(t), "together-discarded.png"))
+				axe.Check(tab, "match, a person's blind discard made")
 			}
 			tab.Click(`[data-tr-next]`)
 		}

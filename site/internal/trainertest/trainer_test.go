@@ -492,6 +492,12 @@ func TestMatch(t *testing.T) {
 			}
 		}
 	}
+	// "Play this match yourself" leaves the replay for the same match, dealt afresh.
+	tab.Click(`[data-tr-seedline] a`)
+	afterReload(tab, `!document.querySelector('.tr-match').hasAttribute('data-tr-mode') && document.querySelectorAll('.to-hand [data-card]').length === 6`)
+	if again := browsertest.Eval[string](tab, `[].map.call(document.querySelectorAll('.to-hand [data-card]'), function (b) { return b.getAttribute('data-card'); }).join(' ')`); again != firstHand {
+		t.Fatalf("from the replay, the match deals %s; first time %s", again, firstHand)
+	}
 	// Replay: the same URL deals the same first hand.
 	tab.Open(url)
 	if again := browsertest.Eval[string](tab, `[].map.call(document.querySelectorAll('.to-hand [data-card]'), function (b) { return b.getAttribute('data-card'); }).join(' ')`); again != firstHand {
