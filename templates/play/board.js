@@ -22,7 +22,7 @@ var OpsBoards = (function () {
     el.setAttribute('data-card', c.code);
     el.setAttribute('data-c', R.symbol(c));
     el.setAttribute('aria-label', R.spoken(c));
-    el.innerHTML = '<b>' + R.rankText(c.rank) + '</b><i aria-hidden="true">' + R.SUIT[c.suit][1] + '</i>';
+    el.innerHTML = '<b>' + R.rankText(c.rank) + '</b><i>' + R.SUIT[c.suit][1] + '</i>';
   }
   // say speaks text in the board's live region, politely: the region is cleared first so
   // that the same words said again are read again, and what one action says in the same

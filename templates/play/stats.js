@@ -195,10 +195,10 @@ var OpsStats = (function () {
   // note is kept beside the history, under the site's key (here).
   function howKey(game) { return here().key.replace(/days$/, 'how:' + game); }
   function how(details, game) {
-    try { if (!localStorage.getItem(howKey(game))) details.open = true; } catch (e) { /* no storage: left closed */ }
+    try { details.open = !localStorage.getItem(howKey(game)); } catch (e) { /* no storage: left closed */ }
   }
   function seen(game) {
-    try { localStorage.setItem(howKey(game), '1'); } catch (e) { /* private mode */ }
+    try { localStorage.setItem(howKey(game), 1); } catch (e) { /* private mode */ }
   }
 
   return {

@@ -98,7 +98,7 @@ func TestPayload(t *testing.T) {
 				t.Errorf("%s: no %s labelled %q showing %s in %s", date, want, Label(c, p), c.Rank, cards)
 			}
 		}
-		if strings.Count(cards, "<button") != 9 || strings.Count(cards, `tabindex="0"`) != 1 || strings.Count(string(d.Hand), "<button") != 6 {
+		if strings.Count(cards, "<button") != 9 || strings.Contains(cards, `tabindex`) || strings.Count(string(d.Hand), "<button") != 6 {
 			t.Errorf("%s: markup %s %s", date, cards, d.Hand)
 		}
 	}

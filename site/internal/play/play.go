@@ -183,8 +183,10 @@ func loadShared() (shared, error) {
 		if c.Pip() && c.Rank < puzzles.Ten {
 			for p := range 9 {
 				// No aria-pressed: a card is a toggle only once the script runs, and it says so.
-				// No data-value: the script reads the start from the ranks shown and sets it.
-				attrs := fmt.Sprintf(`data-pos="%d" tabindex="%d"`, p, min(p, 1)*-1)
+				// No data-value: the script reads the start from the ranks shown and sets it;
+				// no tabindex: the script makes the layout one Tab stop as it starts (without
+				// it the cards do nothing).
+				attrs := fmt.Sprintf(`data-pos="%d"`, p)
 				sh.opsCard[c.Suit][c.Rank][p] = strings.Replace(button(c, attrs, Label(c, p)), `class="pc`, `class="pc ops-`+Region(p), 1)
 			}
 		}
@@ -193,14 +195,15 @@ func loadShared() (shared, error) {
 }
 
 // button is the markup of a card: a button showing rank and suit, with its corners drawn
-// from data-c by the style sheet.
+// from data-c by the style sheet. Its name is its aria-label alone, so the suit sign needs
+// no aria-hidden (nor do the cards the board script draws, OpsBoards' face).
 func button(c puzzles.Card, attrs, label string) string {
 	red := ""
 	if c.Red() {
 		red = " red"
 	}
 	return `<button class="pc` + red + `" ` + attrs + ` data-c="` + c.Symbol() + `" aria-label="` +
-		html.EscapeString(label) + `"><b>` + c.Rank.String() + `</b><i aria-hidden="true">` + c.Suit.Symbol() + `</i></button>`
+		html.EscapeString(label) + `"><b>` + c.Rank.String() + `</b><i>` + c.Suit.Symbol() + `</i></button>`
 }
 
 // ForDay returns the boards' data for a day's record.
