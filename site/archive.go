@@ -9,13 +9,17 @@ import (
 	"time"
 
 	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/site/internal/play"
 )
 
 // archivePage is the data of an archive page (templates/site/archive.html): one year's
 // calendar, by month.
 type archivePage struct {
 	layout
-	Year int
+	// Scripts loads the daily history's scripts (play.StatsScript and play.ProgressScript),
+	// which mark the days the visitor finished and move the history to another browser.
+	Scripts template.HTML
+	Year    int
 	// YearText is the year as the heading writes it (no digit grouping: "2026").
 	YearText string
 	Years    []link
@@ -92,6 +96,17 @@ func archivePages(s *siteData) ([]page, error) {
 				Year:     year,
 				YearText: strconv.Itoa(year),
 				Months:   s.months(rootOf(path), year, first),
+			}
+			stats, err := play.StatsScript()
+			if err != nil {
+				return nil, err
+			}
+			progress, err := play.ProgressScript()
+			if err != nil {
+				return nil, err
+			}
+			if p.Scripts, err = s.scripts(p.Root, part{"stats", string(stats)}, part{"progress", string(progress)}); err != nil {
+				return nil, err
 			}
 			for d := range 7 {
 				wd := time.Weekday((d + 1) % 7)

@@ -102,9 +102,18 @@ func (a *assetSet) pages() []page {
 	return out
 }
 
-// siteCSS is the site's style sheet, templates/site/site.css.
+// siteCSS is the site's style sheet, templates/site/site.css, which every page loads.
 var siteCSS = sync.OnceValues(func() (string, error) {
 	css, err := fs.ReadFile(templates.FS, "site/site.css")
+	return string(css), err
+})
+
+// pagesCSS is the rest of the site's style, templates/site/pages.css: the rules the daily
+// and home pages do not use (prose, the rules' worked examples, the archive's calendar),
+// which every other page loads after siteCSS. The daily page, the heaviest, is lighter by
+// them.
+var pagesCSS = sync.OnceValues(func() (string, error) {
+	css, err := fs.ReadFile(templates.FS, "site/pages.css")
 	return string(css), err
 })
 
@@ -114,7 +123,8 @@ type part struct {
 }
 
 // styles returns the style sheet links of a page at root of kind, in cascade order: the
-// site's style sheet, the game boards' (boards, on pages with boards: games) and the print
+// site's style sheet, the rest of it on pages other than the daily and home pages
+// (pagesCSS), the game boards' (boards, on pages with boards: games) and the print
 // style of the kind (template "print-style"), each a shared asset. With inline, the styles
 // are written into the page instead, for 404.html, which is served at any depth.
 func (s *siteData) styles(root, kind string, games bool, boards []part, inline bool) template.HTML {
@@ -137,7 +147,15 @@ func (s *siteData) styles(root, kind string, games bool, boards []part, inline b
 	if err != nil {
 		s.fail(fmt.Errorf("print style: %w", err))
 	}
-	sheets := append(append([]part{{"site", site}}, boards...), part{"print", print})
+	sheets := []part{{"site", site}}
+	if kind != "daily" && kind != "home" {
+		pages, err := pagesCSS()
+		if err != nil {
+			s.fail(fmt.Errorf("site style: %w", err))
+		}
+		sheets = append(sheets, part{"pages", pages})
+	}
+	sheets = append(append(sheets, boards...), part{"print", print})
 	var b strings.Builder
 	if inline {
 		b.WriteString("<style>")

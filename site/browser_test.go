@@ -78,7 +78,8 @@ func TestBrowserArchiveMarksFinishedDays(t *testing.T) {
 	if n := tab.Count(".cal td a.done"); n != 0 {
 		t.Errorf("%d days marked before any was played", n)
 	}
-	browsertest.Eval[bool](tab, `localStorage.setItem("opsdaily:done:2040-03-02","both"),localStorage.setItem("opsdaily:done:2040-03-03","ops"),true`)
+	browsertest.Eval[bool](tab, `OpsStats.here().save({d: {"2040-03-02": {o: {m: 3, b: 3, h: 0, s: 0, n: 1}, t: {r: 2, k: 2, b: 2, x: "7D", n: 1}},
+		"2040-03-03": {o: {m: 3, b: 3, h: 0, s: 0, n: 0}}}}), true`)
 	tab.Open(page)
 	sel := func(d string) string { return `.cal a[href$="/` + d + `/index.html"]` }
 	for d, want := range map[string]string{"2040-03-02": "done", "2040-03-03": "done part", "2040-03-04": ""} {

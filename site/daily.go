@@ -20,13 +20,13 @@ import (
 // (reflect's FieldByNameFunc); a 10-year build makes some 50,000 such look-ups on daily
 // pages. TestDayPageHasLayout checks that no layout field is missing.
 type dayPage struct {
-	Root, Kind, Title, Description, Canonical string      // as in layout
-	Image                                     string      // as in layout
-	Chrome                                    *chrome     // as in layout
-	Range                                     *homeRange  // as in layout
-	Games                                     bool        // as in layout
-	Alternates                                []alternate // as in layout
-	Styles                                    template.HTML
+	Root, Kind, Title, Description, Canonical string        // as in layout
+	Image                                     string        // as in layout
+	Chrome                                    *chrome       // as in layout
+	Range                                     *homeRange    // as in layout
+	Games                                     bool          // as in layout
+	Alternates                                []alternate   // as in layout
+	Styles, HeadScripts                       template.HTML // as in layout
 
 	Date   string           // the day shown, YYYY-MM-DD
 	Number string           // the day's number, "No. 123", or "" (Operator.Numbering)
@@ -65,7 +65,7 @@ func (s *siteData) dayLink(root string, i int) *dayLink {
 func (p *dayPage) setLayout(l layout) {
 	p.Root, p.Kind, p.Title, p.Description, p.Canonical = l.Root, l.Kind, l.Title, l.Description, l.Canonical
 	p.Image = l.Image
-	p.Chrome, p.Range, p.Games, p.Styles = l.Chrome, l.Range, l.Games, l.Styles
+	p.Chrome, p.Range, p.Games, p.Styles, p.HeadScripts = l.Chrome, l.Range, l.Games, l.Styles, l.HeadScripts
 	p.Alternates = l.Alternates
 }
 
@@ -134,7 +134,11 @@ func (s *siteData) day(i int, path, kind, title string) (*dayPage, error) {
 	if p.Play, err = playFor(rec); err != nil {
 		return nil, err
 	}
-	s.withBoards(&l, p.Play.Style)
+	var duelStyle []part
+	if p.Play.DuelStyle != "" {
+		duelStyle = []part{{"duel", string(p.Play.DuelStyle)}}
+	}
+	s.withBoards(&l, p.Play.Style, duelStyle...)
 	p.setLayout(l)
 	parts, err := s.boardParts(p.Play.Script)
 	if err != nil {

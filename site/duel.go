@@ -4,6 +4,7 @@ import (
 	"html/template"
 
 	"github.com/opsdaily/opsdaily/site/internal/duel"
+	"github.com/opsdaily/opsdaily/site/internal/play"
 )
 
 // duelPage is the data of duel/index.html, a whole two-player game against the computer or another person
@@ -20,9 +21,14 @@ func duelPages(s *siteData) ([]page, error) {
 	if err != nil {
 		return nil, err
 	}
+	css, err := play.DuelStyle()
+	if err != nil {
+		return nil, err
+	}
 	p := &duelPage{
 		layout: s.layout(path, "duel", s.titled("Duel: play Ops against the computer or a friend"), "The two-player game of Ops, trading cards, against the computer or another person on the same device, in your browser."),
 	}
+	p.Styles = s.styles(p.Root, p.Kind, false, []part{{"duel", string(css)}}, false)
 	if p.Scripts, err = s.scripts(p.Root, part{"duel-game", string(script)}); err != nil {
 		return nil, err
 	}

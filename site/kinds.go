@@ -1,6 +1,8 @@
 package site
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"html"
 	"html/template"
@@ -12,6 +14,7 @@ import (
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site/i18n"
+	"github.com/opsdaily/opsdaily/site/internal/play"
 )
 
 // A kind is one sort of page on the site. Its pages function returns the pages it adds;
@@ -108,6 +111,10 @@ type layout struct {
 	// Styles is the page's style sheet links (see styles): the site's, the boards' on pages
 	// with boards, and the print style of the kind.
 	Styles template.HTML
+	// HeadScripts loads the scripts a page needs before its body: on pages with boards, the
+	// site's storage (play.StatsScript), which their "How to play" boxes ask as they are
+	// parsed.
+	HeadScripts template.HTML
 }
 
 // siteData is everything the page kinds read.
@@ -120,6 +127,9 @@ type siteData struct {
 	// listed is the number of days up to the horizon (Options.Horizon): recs[:listed] are
 	// published and linked, recs[listed:] are ahead pages, linked from nowhere.
 	listed int
+	// siteID names the site in the keys of its pages' local storage, with the path it is
+	// published at (OpsStats.key): a hash of the seed, from which no answer can be derived.
+	siteID string
 	// printed is the number of days up to the build date, the days the monthly print
 	// sheets hold: a sheet has the answer key, so no day after the build date (not even the
 	// horizon's, out already where the calendar is ahead) is printed.
@@ -172,6 +182,8 @@ func newSite(opts Options, base string, recs []generator.Record, t *template.Tem
 	}
 	s.levels = s.levelBadges()
 	// The home page shows the latest day not after the build date, or the first day.
+	id := sha256.Sum256([]byte("opsdaily site\x00" + opts.Seed))
+	s.siteID = hex.EncodeToString(id[:6])
 	horizon := opts.Horizon()
 	for i := range recs {
 		if recs[i].Date <= opts.Today {
@@ -232,6 +244,13 @@ func (s *siteData) layout(path, kind, title, description string) layout {
 func (s *siteData) withBoards(l *layout, css template.CSS, more ...part) {
 	l.Games = true
 	l.Styles = s.styles(l.Root, l.Kind, true, append([]part{{"play", string(css)}}, more...), false)
+	js, err := play.StatsScript()
+	if err == nil {
+		l.HeadScripts, err = s.scripts(l.Root, part{"stats", string(js)})
+	}
+	if err != nil {
+		s.fail(fmt.Errorf("storage script: %w", err))
+	}
 }
 
 // chrome is the part of a page that depends only on where it sits and its kind, rendered

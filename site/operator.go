@@ -299,6 +299,8 @@ type chromeData struct {
 	CustomCSS  string
 	// Lang is the pages' language.
 	Lang string
+	// Site names the site in its pages' storage keys (templates/play/stats.js, key).
+	Site string
 	// LangStyle is the language switch's style, on a site in several languages only.
 	LangStyle template.CSS
 }
@@ -306,7 +308,7 @@ type chromeData struct {
 // chromeData returns the chrome's data at root of kind.
 func (s *siteData) chromeData(root, kind string) chromeData {
 	d := chromeData{Root: root, Kind: kind, Nav: s.nav, Title: s.name(), Footer: s.opts.Footer,
-		ThemeColor: template.CSS(s.opts.ThemeColor), Lang: s.lang()}
+		ThemeColor: template.CSS(s.opts.ThemeColor), Lang: s.lang(), Site: s.siteID}
 	if len(s.opts.Languages) > 1 {
 		d.LangStyle = langStyle
 	}

@@ -278,9 +278,9 @@ func TestArchiveLevels(t *testing.T) {
 		!strings.Contains(page, "<tr><td></td><td></td><td></td><td></td><td></td><td></td><td><span aria-hidden=\"true\">1</span></td></tr>") {
 		t.Error("November 2026 does not start on the Sunday")
 	}
-	// The key of the finished days is the one the game boards write.
-	if !strings.Contains(page, `"opsdaily:done:"`) {
-		t.Error("the archive does not read opsdaily:done:")
+	// The finished days are read from the history the game boards write.
+	if !strings.Contains(page, `OpsStats.here()`) {
+		t.Error("the archive does not read the site's history")
 	}
 }
 
@@ -716,7 +716,7 @@ func TestDayPageHasLayout(t *testing.T) {
 		}
 	}
 	// setLayout copies every field.
-	l := layout{Root: "r", Kind: "k", Title: "t", Description: "d", Canonical: "c", Image: "i", Chrome: &chrome{}, Range: &homeRange{}, Games: true, Styles: "s", Alternates: []alternate{{Lang: "fr"}}}
+	l := layout{Root: "r", Kind: "k", Title: "t", Description: "d", Canonical: "c", Image: "i", Chrome: &chrome{}, Range: &homeRange{}, Games: true, Styles: "s", Alternates: []alternate{{Lang: "fr"}}, HeadScripts: "h"}
 	var p dayPage
 	p.setLayout(l)
 	pv, lv := reflect.ValueOf(p), reflect.ValueOf(l)

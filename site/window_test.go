@@ -62,7 +62,7 @@ func TestPublishingWindow(t *testing.T) {
 	if !strings.Contains(nov, "Sun 29") || strings.Contains(nov, "Mon 30") {
 		t.Error("the November sheet does not stop at the build date, Sunday 29")
 	}
-	comeback := regexp.MustCompile(`<p class="comeback" data-comeback( hidden)?>`)
+	comeback := regexp.MustCompile(`<p class="notice" data-comeback( hidden)?>`)
 	for d := testFrom; d <= testToday.Add(4); d++ {
 		page := string(files["daily/"+d.String()+"/index.html"])
 		m := comeback.FindStringSubmatch(page)

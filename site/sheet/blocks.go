@@ -182,17 +182,19 @@ type twoOpsKey struct {
 type dayData struct {
 	Site, Long  string
 	Ops, TwoOps cell
-	Rules       template.HTML // blockSet.dayRules
 }
 
 // blocks returns the sheet templates and the markup of every playing card ("sheet-card"),
-// of every card of a keypad ("sheet-keypad-card", "sheet-keypad-hole") and of the daily
-// print layout's rules, made once a language: like cached partials, they are the same
+// and of every card of a keypad ("sheet-keypad-card", "sheet-keypad-hole"), made once a
+// language: like cached partials, they are the same
 // wherever they appear (none reads a day's data), and a sheet is some
 // thousands of them (writing each with its template would be most of a site build's
 // template work).
 func blocks(cat *i18n.Catalog) (*blockSet, error) {
-	v, _ := blockSets.LoadOrStore(cat.Lang, sync.OnceValues(func() (*blockSet, error) { return newBlocks(cat) }))
+	v, ok := blockSets.Load(cat.Lang) // every day's page asks: no new closure then
+	if !ok {
+		v, _ = blockSets.LoadOrStore(cat.Lang, sync.OnceValues(func() (*blockSet, error) { return newBlocks(cat) }))
+	}
 	return v.(func() (*blockSet, error))()
 }
 
@@ -219,13 +221,6 @@ func newBlocks(cat *i18n.Catalog) (*blockSet, error) {
 			return nil, err
 		}
 	}
-	for _, name := range []string{"sheet-rules-ops", "sheet-rules-twoops"} {
-		rules, err := bs.execute(name, 2048, nil)
-		if err != nil {
-			return nil, err
-		}
-		bs.dayRules += rules
-	}
 	return bs, nil
 }
 
@@ -236,10 +231,6 @@ type blockSet struct {
 	cards        [52]template.HTML // by puzzles.Card.Index
 	keypad, hole [10]template.HTML // by card value, a ten 0
 	proofs       sync.Map          // ops.Layout → template.HTML, the proofs of layouts of A-9
-	// dayRules is the rules of the daily print layout, "sheet-rules-ops" and
-	// "sheet-rules-twoops": templates that read no data, worded from the catalogue some
-	// twenty times each, the same on every daily page.
-	dayRules template.HTML
 }
 
 // cardsOf returns the markup of the cards cs, one after the other.
@@ -504,6 +495,6 @@ func SiteDayIn(words *i18n.Catalog, rec generator.Record, site, long string) (te
 	if err != nil {
 		return "", err
 	}
-	data := dayData{Site: site, Long: long, Ops: bs.cell(Item{Ops: &rec.Ops}), TwoOps: bs.cell(Item{TwoOps: &rec.TwoOps}), Rules: bs.dayRules}
+	data := dayData{Site: site, Long: long, Ops: bs.cell(Item{Ops: &rec.Ops}), TwoOps: bs.cell(Item{TwoOps: &rec.TwoOps})}
 	return bs.execute("sheet-day", 6<<10, &data)
 }

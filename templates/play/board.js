@@ -14,13 +14,6 @@ var OpsBoards = (function () {
 
   function $(root, sel) { return root.querySelector(sel); }
   function $$(root, sel) { return [].slice.call(root.querySelectorAll(sel)); }
-  function get(k) { try { return localStorage.getItem(k); } catch (e) { return null; } }
-  function set(k, v) { try { localStorage.setItem(k, v); } catch (e) { /* private mode */ } }
-  function json(k) { try { return JSON.parse(get(k)); } catch (e) { return null; } }
-  function done(date, game) {
-    var k = 'opsdaily:done:' + date, was = get(k);
-    set(k, !was || was === game ? game : 'both');
-  }
   function esc(s) { return String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;'); }
   function sym(code) { return R.symbol(R.card(code)); }
   function word(code) { return R.name(R.card(code)); }
@@ -47,7 +40,7 @@ var OpsBoards = (function () {
   // how notes that a daily page (save) has shown a board's "How to play", which opens
   // until then (the markup's script does it); the trainer pages store nothing of the boards.
   function how(game, save) {
-    if (save) set('opsdaily:how:' + game, '1');
+    if (save) OpsStats.seen(game);
   }
   // example shows and says an example move of "How to play".
   function example(root, text) {
@@ -75,21 +68,18 @@ var OpsBoards = (function () {
       navigator.clipboard.writeText(text).then(function () { btn.textContent = 'Copied'; }, fallback);
     } else fallback();
   }
-  function prevDay(d) {
-    return new Date(Date.UTC(+d.slice(0, 4), +d.slice(5, 7) - 1, +d.slice(8, 10)) - 864e5).toISOString().slice(0, 10);
-  }
   var REGION = ['main', 'main', 'margin', 'main', 'main', 'margin', 'margin', 'margin', 'hole'];
 
-  // ops starts an Ops board. opts: date (for storage; none: nothing is stored), start
-  // ("781456923", default the markup's), optimal, suit (S H D C), save (default true when a
-  // date is given), onDone({moves, best, hints, shown}).
+  // ops starts an Ops board. opts: start ("781456923", default the markup's), optimal, suit
+  // (S H D C), restore (a finished game to show finished: {m: moves, h: hints, s: shown,
+  // l: final layout}, see OpsStats), onDone({moves, best, hints, shown, layout}, restored).
+  // The board stores nothing: the daily page's OpsDay keeps the record.
   function ops(root, opts) {
     opts = opts || {};
     var board = $(root, '[data-ops-board]'), cards = $$(board, '[data-pos]');
     var status = $(root, '[data-ops-state]'), lis = $$(root, '.ops-lines li');
     var btn = acts(root), dialog = $(root, 'dialog'), doneBox = $(root, '.play-done');
-    var date = opts.date, save = !!date && opts.save !== false;
-    var start = opts.start ? R.digits(opts.start) : cards.map(function (c) { return +c.getAttribute('data-value'); });
+    var save = !!opts.date, start = opts.start ? R.digits(opts.start) : cards.map(function (c) { return +c.firstChild.textContent || 1; });
     var best = opts.optimal != null ? opts.optimal : +board.getAttribute('data-optimal');
     board.setAttribute('data-optimal', best);
     var suit = opts.suit || board.getAttribute('data-suit') || 'S';
@@ -161,9 +151,7 @@ var OpsBoards = (function () {
     // finished is the summary a screen reader hears when the puzzle is solved: the verdict,
     // the streak and that the result can be shared, each a whole sentence.
     function finished() {
-      var parts = [$(root, '.ops-verdict').textContent];
-      if (save) parts.push($(root, '.ops-streak').textContent, 'Copy shares your result.');
-      return parts.filter(Boolean).join(' ');
+      return $(root, '.ops-verdict').textContent;
     }
     function pick(p) {
       if (solved || busy) return;
@@ -175,35 +163,10 @@ var OpsBoards = (function () {
       } else swap(picked, p);
     }
     function finish() {
-      var n = hist.length, res = { moves: n, best: best, hints: hints, shown: shown };
-      $(root, '.ops-verdict').textContent = shown ? 'Solution shown: ' + n + ' moves, the best.'
-        : 'Solved in ' + n + (n === 1 ? ' move' : ' moves') + '; the best is ' + best + '.' + (n === best ? ' Perfect!' : '');
-      var share = $(root, '.play-share'), streakP = $(root, '.ops-streak');
-      share.hidden = streakP.hidden = !save;
-      if (save) {
-        var key = 'opsdaily:ops:' + date;
-        if (!get(key)) set(key, JSON.stringify(res));
-        done(date, 'ops');
-        var mine = json(key) || res, streak = 0, d = date, played = 0, top = 0, text, r;
-        while ((r = json('opsdaily:ops:' + d)) && !r.shown) { streak++; d = prevDay(d); }
-        try {
-          for (var i = 0; i < localStorage.length; i++) {
-            var k = localStorage.key(i);
-            if (k.indexOf('opsdaily:ops:') === 0) {
-              var h = json(k); played++;
-              if (h && !h.shown && h.moves === h.best) top++;
-            }
-          }
-        } catch (e) { /* no storage */ }
-        text = 'opsdaily ' + date + ' Ops: ' + (mine.shown ? 'solution shown' : mine.moves + ' moves (best ' + best + ')') +
-          '\n' + '🟩'.repeat(Math.min(mine.moves, best)) + '🟨'.repeat(Math.max(0, mine.moves - best)) +
-          (mine.hints ? ' 💡' + mine.hints : '');
-        $(share, 'output').textContent = text;
-        btn.copy.textContent = 'Copy';
-        btn.copy.onclick = function () { copy(btn.copy, text); };
-        streakP.textContent = 'Streak: ' + streak + (streak === 1 ? ' day' : ' days') + '. Played ' + played +
-          '; solved in the best number of moves ' + top + (top === 1 ? ' time.' : ' times.');
-      }
+      var n = hist.length, res = { moves: n, best: best, hints: hints, shown: shown, layout: v.join('') };
+      $(root, '.ops-verdict').textContent = shown ? 'Solution shown: ' + n + ' moves.'
+        : 'Solved in ' + n + (n === 1 ? ' move' : ' moves') + '; the best is ' + best + '.' +
+          (hints ? ' With ' + hints + (hints === 1 ? ' hint' : ' hints') + ', so not perfect.' : n === best ? ' Perfect!' : '');
       doneBox.hidden = false;
       return res;
     }
@@ -280,19 +243,32 @@ var OpsBoards = (function () {
     doneBox.hidden = true;
     cards.forEach(function (c, i) { c.tabIndex = i ? -1 : 0; });
     render();
+    if (opts.restore) restoreOps(opts.restore);
+    function restoreOps(r) {
+      var end = /^[1-9]{9}$/.test(r.l || '') ? R.digits(r.l) : null;
+      if (!end || !R.provable(end) || end.slice().sort().join() !== start.slice().sort().join()) {
+        end = start.slice();
+        R.solve(end, R.targets()).forEach(function (s) { var x = end[s[0]]; end[s[0]] = end[s[1]]; end[s[1]] = x; });
+      }
+      v = end; hist = []; hints = r.h; shown = !!r.s; solved = true;
+      for (var i = 0; i < r.m; i++) hist.push(null);
+      render();
+      if (opts.onDone) opts.onDone(finish(), true);
+    }
   }
 
   // twoOps starts a Two Ops board with the payload's t: {o: operators, g: goal card,
   // goal, b: best, a: advised discard, d: [{c: discard, b: best kept, k: keep rate,
   // p: "KH 9C 3C JS 5H 2D 5C" an optimal arrangement of the five kept and the marker}]}.
-  // opts: date (for storage), numbers (six codes: re-deal the hand), save, onDone({discard,
-  // result (halves), kept, best, arrangement: the six slot codes [a, op, b, c, op, d],
-  // marker}); onDiscard(code): the board ends at the discard (t may then be {}: nothing
-  // after it is shown); discarded (a code): the board starts after that discard.
+  // opts: numbers (six codes: re-deal the hand), restore (a finished game to show finished:
+  // {x: discard, a: the six slot codes}), onDone({discard, result (halves), kept, best,
+  // arrangement: the six slot codes [a, op, b, c, op, d], marker}, restored); onDiscard(code):
+  // the board ends at the discard (t may then be {}: nothing after it is shown); discarded
+  // (a code): the board starts after that discard.
   function twoOps(root, T, opts) {
     opts = opts || {};
     var hand = $(root, '.to-hand'), table = $(root, '.to-table'), out = $(root, '.play-done');
-    var help = $(root, '.play-help'), btn = acts(root), date = opts.date, save = !!date && opts.save !== false;
+    var help = $(root, '.play-help'), btn = acts(root), restoring = false, save = !!opts.date;
     if (opts.numbers) {
       $$(hand, '[data-card]').forEach(function (b, i) { face(b, R.card(opts.numbers[i])); });
     }
@@ -342,9 +318,9 @@ var OpsBoards = (function () {
       g.appendChild(p);
       table.hidden = false;
       draw();
-      say(root, told(word));
+      if (!restoring) say(root, told(word));
       var f = $(table, '.to-pool [data-card]');
-      if (f) f.focus();
+      if (f && !restoring) f.focus();
     };
 
     function value(row) {
@@ -456,47 +432,41 @@ var OpsBoards = (function () {
       var used = slots.filter(function (c, i) { return i % 3 !== 1; });
       var res = { discard: chosen, result: r, kept: d.b, best: T.b, arrangement: slots.slice(),
         marker: kept.filter(function (c) { return used.indexOf(c) < 0; })[0] };
-      if (save) {
-        var key = 'opsdaily:twoops:' + date;
-        if (!get(key)) set(key, JSON.stringify({ result: R.show(r), kept: d.b, best: T.b, discard: chosen }));
-        done(date, 'twoops');
-      }
       // The verdict is spoken whole; the explanation and the table are read from the focus.
-      say(root, $(out, '.to-verdict').textContent + ' The details follow.');
-      toResult(out);
-      if (opts.onDone) opts.onDone(res); // what it says joins the verdict's message
+      if (!restoring) {
+        say(root, $(out, '.to-verdict').textContent + ' The details follow.');
+        toResult(out);
+      }
+      if (opts.onDone) opts.onDone(res, restoring); // what it says joins the verdict's message
     };
     hand.hidden = help.hidden = btn.discard.parentNode.hidden = false;
     table.hidden = out.hidden = true;
     $(table, '.to-goal').innerHTML = '';
     pickDiscard();
+    var back = opts.restore;
+    if (back && back.a && nums.indexOf(back.x) >= 0) {
+      restoring = true;
+      sel = back.x; btn.discard.onclick();
+      var pool = kept.concat(T.o);
+      if (back.a.every(function (c, i) { return pool.indexOf(c) >= 0 && R.card(c).court === (i % 3 === 1); })) {
+        slots = back.a.slice(); draw();
+        btn.submit.onclick();
+      }
+      restoring = false;
+    }
     if (opts.discarded) { sel = opts.discarded; btn.discard.onclick(); }
   }
 
-  return { ops: ops, twoOps: twoOps, say: say };
+  return { ops: ops, twoOps: twoOps, copy: copy, say: say };
 })();
-
-// OpsLocalDay returns the visitor's own date, YYYY-MM-DD by the local calendar: the only
-// place the daily page reads the clock for dates (the stats' pure code is given dates).
-function OpsLocalDay(now) {
-  'use strict';
-  function p(n) { return (n < 10 ? '0' : '') + n; }
-  return now.getFullYear() + '-' + p(now.getMonth() + 1) + '-' + p(now.getDate());
-}
 
 // OpsComeBack shows the "come back" notice of a page of a day after the build date
 // ([data-comeback]) and hides the Ops and Two Ops boards while the visitor's date is
 // before the day; it returns true then (the boards must not start).
 function OpsComeBack(date) {
   'use strict';
-  var note = document.querySelector('[data-comeback]'), early = !!note && date > OpsLocalDay(new Date());
-  if (note) {
-    note.hidden = !early;
-    ['ops', 'twoops'].forEach(function (id) {
-      var el = document.getElementById(id);
-      if (el) el.hidden = early;
-    });
-  }
+  var note = document.querySelector('[data-comeback]'), early = !!note && date > OpsStats.localDay(new Date());
+  if (note) note.hidden = !early, document.getElementById('ops').hidden = document.getElementById('twoops').hidden = early;
   return early;
 }
 
@@ -506,59 +476,137 @@ function OpsComeBack(date) {
 function OpsPrint(t) {
   'use strict';
   var cv = document.querySelector('.pday .fold canvas'), R = OpsRules;
-  if (!cv || !cv.getContext) return;
-  function draw() {
+  if (cv) addEventListener('beforeprint', function () {
     // Drawn off screen, then copied as pixels: a canvas prints its drawing commands, text
     // included, unless it holds pixels only.
-    var off = document.createElement('canvas'), g = off.getContext('2d'), x = 0, goal = t.goal.replace(/-/g, ' ');
-    off.width = cv.width; off.height = cv.height;
-    if (!g) return;
+    var off = document.createElement('canvas'), g = off.getContext('2d'), w = off.width = cv.width, h = off.height = cv.height;
     g.fillStyle = '#fff';
-    g.fillRect(0, 0, cv.width, cv.height);
-    g.fillStyle = g.strokeStyle = '#000';
-    g.lineWidth = 3;
-    g.textBaseline = 'middle';
-    function text(s, px) {
-      g.font = 'bold ' + px + 'px sans-serif';
-      g.fillText(s, x, 75, cv.width - x);
-      x += g.measureText(s).width + 20;
-    }
-    function card(code) {
-      var c = R.card(code);
-      g.strokeRect(x + 2, 10, 96, 130);
-      g.textAlign = 'center';
-      g.font = 'bold 50px sans-serif';
-      g.fillText(R.rankText(c.rank), x + 50, 52);
-      g.fillText(R.SUIT[c.suit][1], x + 50, 106);
-      g.textAlign = 'left';
-      x += 116;
-    }
-    text('Operators', 30);
-    card(t.o[0]); card(t.o[1]);
-    x += 16;
-    text('Goal', 30);
-    card(t.g);
-    text(goal, 36);
-    cv.getContext('2d').putImageData(g.getImageData(0, 0, cv.width, cv.height), 0, 0);
-    if (cv.nextElementSibling) cv.nextElementSibling.hidden = true;
-  }
-  addEventListener('beforeprint', draw);
-  var mq = window.matchMedia && matchMedia('print');
-  if (mq && mq.addListener) mq.addListener(function (e) { if (e.matches) draw(); });
+    g.fillRect(0, 0, w, h);
+    g.fillStyle = '#000';
+    g.font = 'bold 56px sans-serif';
+    g.fillText('Operators ' + t.o.map(function (c) { return R.symbol(R.card(c)); }).join(' ') + '   Goal ' + R.symbol(R.card(t.g)) + ', ' + t.goal.replace(/-/g, ' '), 4, 95, w - 8);
+    cv.getContext('2d').putImageData(g.getImageData(0, 0, w, h), 0, 0);
+    cv.nextElementSibling.hidden = true;
+  });
 }
 
-// OpsPlay starts the boards of a daily page: the day's date and its obfuscated payload.
+// OpsDay is the daily page's record of the day: it keeps each game's first finish in the
+// site's history (OpsStats), says what counts, fills the share text, and runs the stats
+// dialog (made here, as it needs the script), its countdown to the visitor's midnight and
+// the notice of a new day. Every date it passes on is the visitor's own (OpsStats.localDay).
+function OpsDay(date) {
+  'use strict';
+  var S = OpsStats, R = OpsRules, D = document, store = S.here(), root = S.root();
+  var canon = D.querySelector('link[rel="canonical"]'), url = canon ? canon.href : '';
+  var opened = S.localDay(new Date()), dlg = null, newDay = false;
+  var OPS_BANDS = ['Best', '+1', '+2', '+3+', 'Hinted', 'Shown'], TWO_BANDS = ['Best', 'Short ≤ 2', 'Short ≤ 5', 'Short > 5'];
+
+  function today() { return S.localDay(new Date()); }
+  function entry() { return store.load().d[date] || {}; }
+  function rec(game) { return entry()[game]; }
+  function keep(game, r) {
+    var h = store.load(), w = S.record(h, date, game, r, today());
+    if (w === 'kept') store.save(h);
+    return w;
+  }
+  function shareButton(btn, text) {
+    btn.textContent = 'Share';
+    btn.onclick = function () {
+      if (navigator.share) navigator.share({ text: text }).catch(Boolean);
+      else OpsBoards.copy(btn, text);
+    };
+  }
+  // note says what became of a finish: w is what OpsStats.record answered.
+  function note(w, restored, r) {
+    return restored ? 'Finished before.' : w === 'again' ? 'Played again: not counted.' : w === 'future' ? 'Not counted: a future day.' : r.n ? '' : 'Played late: not for the streak.';
+  }
+  // done records a finished game ("o" or "t", res from the board; T: the Two Ops payload,
+  // which lets it be played again) unless restored, and shows under the board what counts,
+  // the share text and the stats; the stats open once the day's second game is kept.
+  function done(game, board, res, restored, T) {
+    var w = restored ? 'kept' : keep(game, game === 'o' ? { m: res.moves, b: res.best, h: res.hints, s: res.shown ? 1 : 0, l: res.layout }
+      : { r: res.result, k: R.halves(res.kept), b: R.halves(res.best), x: res.discard, a: res.arrangement });
+    var r = rec(game), box = board.querySelector('.play-done'), div = D.createElement('div');
+    if (!r) return;
+    if (box.querySelector('.day-rec')) box.removeChild(box.querySelector('.day-rec'));
+    div.className = 'day-rec';
+    var B = ' <button type="button" class="btn">', text = S.share(date, entry(), game, R.show, url);
+    div.innerHTML = '<p class="play-share"><output></output>' + B + '</button></p><p>' + note(w, restored, r) + (T ? B + 'Play again</button>' : '') + '</p>';
+    var bs = div.querySelectorAll('button');
+    div.querySelector('output').textContent = text;
+    shareButton(bs[0], text);
+    if (T) {
+      bs[1].onclick = function () {
+        OpsBoards.twoOps(board, T, { onDone: function (x, back) { done('t', board, x, back, T); } });
+        board.querySelector('.play-help').textContent = 'Practice: not counted.';
+      };
+    }
+    box.appendChild(div);
+    if (!restored) OpsBoards.say(board, (note(w, restored, r) + ' Your result is ready to share.').trim());
+    if (!restored && w === 'kept' && entry().o && entry().t) open();
+  }
+
+  function bars(rows, counts) {
+    var most = Math.max(1, Math.max.apply(null, counts));
+    return '<table class="st-hist">' + rows.map(function (label, i) {
+      return '<tr><th scope="row">' + label + '</th><td><span class="st-bar" style="width:' + Math.round(counts[i] * 70 / most) +
+        '%"></span> ' + counts[i] + '</td></tr>';
+    }).join('') + '</table>';
+  }
+  function countdown() {
+    var ms = S.untilMidnight(new Date()), h = Math.floor(ms / 36e5), m = Math.floor(ms % 36e5 / 6e4);
+    return 'Next puzzles in ' + h + ' h ' + m + ' min.';
+  }
+  function render() {
+    var st = S.stats(store.load(), today()), body = dlg.querySelector('.st-body');
+    body.innerHTML = '<dl class="st-sum">' + [['Days played', st.played], ['Finished (both)', st.finished], ['Perfect (both)', st.perfect],
+      ['Current streak', st.streak], ['Longest streak', st.longest]].map(function (x) {
+      return '<div><dt>' + x[0] + '</dt><dd>' + x[1] + '</dd></div>';
+    }).join('') + '</dl>' +
+      '<h3>Ops</h3>' + bars(OPS_BANDS, st.ops) + '<h3>Two Ops</h3>' + bars(TWO_BANDS, st.two);
+    dlg.querySelector('.st-next').textContent = countdown();
+    var text = S.share(date, entry(), '', R.show, url), sp = dlg.querySelector('.st-share');
+    sp.hidden = !(entry().o || entry().t);
+    sp.querySelector('output').textContent = text;
+    shareButton(sp.querySelector('button'), text);
+  }
+  function make() {
+    D.body.insertAdjacentHTML('beforeend', '<dialog class="play-dialog stats-dlg" aria-labelledby="st-h"><form method="dialog"><button class="btn">Close</button></form>' +
+      '<h2 id="st-h">Your stats</h2><div class="st-body"></div><p class="st-next"></p><p class="st-share play-share"><output></output> <button type="button" class="btn"></button></p></dialog>');
+    dlg = D.body.lastChild;
+  }
+  function open() {
+    if (!dlg) make();
+    render();
+    if (!dlg.open) dlg.showModal();
+  }
+  // tick refreshes the countdown and, once the visitor's date has moved on, says so with
+  // a link to the new day's puzzles (the page never reloads on its own).
+  function tick() {
+    if (dlg && dlg.open) dlg.querySelector('.st-next').textContent = countdown();
+    if (newDay || today() === opened) return;
+    newDay = true;
+    D.querySelector('main h1').insertAdjacentHTML('afterend', '<p class="notice" role="status">A new day: <a href="' + root + 'index.html">today’s puzzles</a>.</p>');
+  }
+  setInterval(tick, 5e3);
+  var sb = D.querySelector('.st-open');
+  if (sb) { sb.disabled = false; sb.onclick = open; }
+  return { rec: rec, done: done, open: open, tick: tick };
+}
+
+// OpsPlay starts the boards of a daily page: the day's date and its obfuscated payload. A
+// day finished before shows finished (OpsDay keeps the record).
 function OpsPlay(date, payload) {
   'use strict';
   if (OpsComeBack(date)) return;
-  var data = null;
+  var data = null, day = OpsDay(date);
   try { data = OpsRules.decode(payload, date); } catch (e) { data = null; }
   if (data) OpsPrint(data.t);
   [].forEach.call(document.querySelectorAll('[data-ops]'), function (root) {
-    OpsBoards.ops(root, { date: date });
+    OpsBoards.ops(root, { date: date, restore: day.rec('o'), onDone: function (res, back) { day.done('o', root, res, back); } });
   });
   [].forEach.call(document.querySelectorAll('[data-twoops]'), function (root) {
-    if (data) OpsBoards.twoOps(root, data.t, { date: date });
+    if (data) OpsBoards.twoOps(root, data.t, { date: date, restore: day.rec('t'), onDone: function (res, back) { day.done('t', root, res, back, data.t); } });
     else root.querySelector('[data-act="discard"]').textContent = 'This page could not load its puzzle.';
   });
 }

@@ -1,6 +1,6 @@
 // The daily player's history and what is said of it: pure functions, no clock and no DOM.
 // Dates are the visitor's own calendar days, "YYYY-MM-DD" strings the page works out
-// (OpsLocalDay in board.js); stored text is read through parse, which never throws.
+// (localDay below, from the clock, in the page); stored text is read through parse, which never throws.
 //
 // A history is {d: {day: {o: ops, t: twoOps}}}, one entry per day with a finished game:
 //   o: {m: moves, b: best, h: hints, s: solution shown (0/1), n: finished on the day (0/1),
@@ -17,29 +17,34 @@ var OpsStats = (function () {
   // dayNum returns the day number of a "YYYY-MM-DD" date (days since 1970-01-01), or null
   // for anything else, a day that does not exist included.
   function dayNum(s) {
-    if (typeof s !== 'string' || !/^\d{4}-\d\d-\d\d$/.test(s)) return null;
-    var y = +s.slice(0, 4), m = +s.slice(5, 7), d = +s.slice(8, 10), t = Date.UTC(y, m - 1, d), x = new Date(t);
-    if (y < 1900 || x.getUTCFullYear() !== y || x.getUTCMonth() !== m - 1 || x.getUTCDate() !== d) return null;
-    return Math.round(t / 864e5);
+    var t = typeof s === 'string' && /^(19|[2-9]\d)\d\d-\d\d-\d\d$/.test(s) ? Date.parse(s) : NaN;
+    return t === t && dayOf(t / 864e5) === s ? t / 864e5 : null;
   }
   function dayOf(n) { return new Date(n * 864e5).toISOString().slice(0, 10); }
-  function int(x, lo, hi) { return typeof x === 'number' && Math.floor(x) === x && x >= lo && x <= hi; }
-  function flag(x) { return x === 0 || x === 1; }
 
-  // ops and two return a valid copy of a stored game record, or null.
-  function ops(o) {
-    if (!o || typeof o !== 'object' || !int(o.m, 0, 999) || !int(o.b, 0, 20) || o.m < o.b ||
-      !int(o.h, 0, 999) || !flag(o.s) || !flag(o.n)) return null;
-    var r = { m: o.m, b: o.b, h: o.h, s: o.s, n: o.n };
-    if (typeof o.l === 'string' && /^[1-9]{9}$/.test(o.l)) r.l = o.l;
+  // pick returns a copy of o holding the fields of spec ({name: [lowest, highest]}), whole
+  // numbers in range, or null when one is not; the optional fields of opt are kept when
+  // their test passes.
+  function pick(o, spec, opt) {
+    if (!o || typeof o !== 'object') return null;
+    var r = {}, k;
+    for (k in spec) {
+      if (typeof o[k] !== 'number' || Math.floor(o[k]) !== o[k] || o[k] < spec[k][0] || o[k] > spec[k][1]) return null;
+      r[k] = o[k];
+    }
+    for (k in opt) if (opt[k](o[k])) r[k] = o[k];
     return r;
   }
+  // ops and two return a valid copy of a stored game record, or null.
+  function ops(o) {
+    var r = pick(o, { m: [0, 999], b: [0, 20], h: [0, 999], s: [0, 1], n: [0, 1] }, { l: function (l) { return typeof l === 'string' && /^[1-9]{9}$/.test(l); } });
+    return r && r.m >= r.b ? r : null;
+  }
   function two(t) {
-    if (!t || typeof t !== 'object' || !int(t.r, -999, 999) || !int(t.k, -999, 999) || !int(t.b, -999, 999) ||
-      typeof t.x !== 'string' || !NUM.test(t.x) || !flag(t.n)) return null;
-    var r = { r: t.r, k: t.k, b: t.b, x: t.x, n: t.n };
-    if (Array.isArray(t.a) && t.a.length === 6 && t.a.every(function (c) { return typeof c === 'string' && CARD.test(c); })) r.a = t.a.slice();
-    return r;
+    var r = pick(t, { r: [-999, 999], k: [-999, 999], b: [-999, 999], n: [0, 1] }, {
+      a: function (a) { return Array.isArray(a) && a.length === 6 && a.every(function (c) { return typeof c === 'string' && CARD.test(c); }); }
+    });
+    return r && typeof t.x === 'string' && NUM.test(t.x) ? (r.x = t.x, r) : null;
   }
 
   // parse reads stored text into a history, keeping every valid record and dropping the
@@ -84,121 +89,58 @@ var OpsStats = (function () {
   // counts reports whether a day counts for the streak.
   function counts(e) { return !!e && !!e.o && !!e.t && e.o.n === 1 && e.t.n === 1 && !e.o.s; }
 
-  // stats sums up a history seen on today: days played (a game finished), finished (both),
-  // perfect (both perfect), the current streak (counted days up to today, or up to
-  // yesterday while today is still open) and the longest, and each game's histogram: Ops
-  // [0, +1, +2, +3 or more over the optimum, hinted, shown]; Two Ops [best reached, short by
-  // 2 or less, by 5 or less, by more].
+  // stats sums up a history seen on today (a valid date): days played (a game finished),
+  // finished (both), perfect (both perfect), the current streak (counted days up to today,
+  // or up to yesterday while today is still open) and the longest, and each game's
+  // histogram: ops [0, +1, +2, +3 or more over the optimum, hinted, shown]; two [best
+  // reached, short by 2 or less, by 5 or less, by more].
   function stats(h, today) {
-    var days = Object.keys(h.d).sort(), s = {
-      played: 0, finished: 0, perfect: 0, streak: 0, longest: 0,
-      ops: { played: 0, perfect: 0, hist: [0, 0, 0, 0, 0, 0] }, two: { played: 0, perfect: 0, hist: [0, 0, 0, 0] }
-    };
+    var s = { played: 0, finished: 0, perfect: 0, streak: 0, longest: 0, ops: [0, 0, 0, 0, 0, 0], two: [0, 0, 0, 0] };
     var run = 0, last = null, t = dayNum(today);
-    days.forEach(function (day) {
-      var e = h.d[day], n = dayNum(day);
-      if (t !== null && n > t) return;
+    Object.keys(h.d).sort().forEach(function (day) {
+      var e = h.d[day], o = e.o, w = e.t, n = dayNum(day), short = w && Math.abs(w.b - w.r);
+      if (n > t) return;
       s.played++;
-      if (e.o && e.t) s.finished++;
-      if (opsPerfect(e.o) && twoPerfect(e.t)) s.perfect++;
-      if (e.o) {
-        s.ops.played++;
-        if (opsPerfect(e.o)) s.ops.perfect++;
-        s.ops.hist[e.o.s ? 5 : e.o.h ? 4 : Math.min(3, e.o.m - e.o.b)]++;
-      }
-      if (e.t) {
-        var short = Math.abs(e.t.b - e.t.r);
-        s.two.played++;
-        if (twoPerfect(e.t)) s.two.perfect++;
-        s.two.hist[short === 0 ? 0 : short <= 4 ? 1 : short <= 10 ? 2 : 3]++;
-      }
+      if (o && w) s.finished++;
+      if (opsPerfect(o) && twoPerfect(w)) s.perfect++;
+      if (o) s.ops[o.s ? 5 : o.h ? 4 : Math.min(3, o.m - o.b)]++;
+      if (w) s.two[short === 0 ? 0 : short <= 4 ? 1 : short <= 10 ? 2 : 3]++;
       if (counts(e)) {
         run = last === n - 1 ? run + 1 : 1;
         last = n;
         s.longest = Math.max(s.longest, run);
       }
     });
-    if (last !== null && t !== null && last >= t - 1) s.streak = run;
+    if (last !== null && last >= t - 1) s.streak = run;
     return s;
   }
 
-  // share writes what a player shares of a day: each game's line, squares that never show
-  // green where the solution was shown, and the link (url, "" for none).
+  // share writes what a player shares of a day (game "o", "t" or "" for both): each
+  // finished game's line, squares that never show green where the solution was shown, and
+  // the link (url, "" for none).
   function opsLine(o) {
-    if (!o) return 'Ops: not played';
-    if (o.s) return 'Ops: solution shown ' + '⬛'.repeat(Math.min(o.m, 12));
+    if (o.s) return 'Ops: solution shown ' + '⬛'.repeat(o.m);
     return 'Ops: ' + o.m + (o.m === 1 ? ' move' : ' moves') + ' (best ' + o.b + ')' + (opsPerfect(o) ? ', perfect ' : ' ') +
-      '🟩'.repeat(Math.min(o.m, o.b, 12)) + '🟨'.repeat(Math.min(Math.max(0, o.m - o.b), 12)) + (o.h ? ' 💡' + o.h + (o.h === 1 ? ' hint' : ' hints') : '');
+      '🟩'.repeat(o.b) + '🟨'.repeat(o.m - o.b) + (o.h ? ' 💡' + o.h + (o.h === 1 ? ' hint' : ' hints') : '');
   }
   function twoLine(t, show) {
-    if (!t) return 'Two Ops: not played';
     return 'Two Ops: ' + show(t.r) + ' (best ' + show(t.b) + ') ' + (t.r === t.b ? '🟩' : t.r === t.k ? '🟨' : '⬛') +
-      (t.r === t.b ? ' best reached' : t.r === t.k ? ' best for the cards kept' : '');
+      (t.r === t.k && t.r !== t.b ? ' best kept' : '');
   }
   function share(day, e, game, show, url) {
     e = e || {};
     var lines = ['opsdaily ' + day];
-    if (game !== 't') lines.push(opsLine(e.o));
-    if (game !== 'o') lines.push(twoLine(e.t, show));
+    if (game !== 't' && e.o) lines.push(opsLine(e.o));
+    if (game !== 'o' && e.t) lines.push(twoLine(e.t, show));
     if ((e.o && !e.o.n) || (e.t && !e.t.n)) lines.push('played later');
     if (url) lines.push(url);
     return lines.join('\n');
   }
 
-  // The progress code: the history as one line, "OPS1." then the days, then "." and a
-  // checksum (FNV-1a of the days, 8 hex digits). A day is its day number in base 36, then
-  // ",", the Ops record (m.b.h.s.n) or nothing, ",", the Two Ops record (r.k.b.x.n) or
-  // nothing; days are joined by ";". Layouts and slots are left out.
   function fnv(s) {
     var h = 0x811c9dc5;
     for (var i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
     return ('0000000' + h.toString(16)).slice(-8);
-  }
-  function b36(n) { return n.toString(36); }
-  function exportCode(h) {
-    var body = Object.keys(h.d).sort().map(function (day) {
-      var e = h.d[day], o = e.o, t = e.t;
-      return b36(dayNum(day)) + ',' + (o ? [o.m, o.b, o.h, o.s, o.n].map(b36).join('.') : '') + ',' +
-        (t ? [b36(t.r), b36(t.k), b36(t.b), t.x, t.n].join('.') : '');
-    }).join(';');
-    return 'OPS1.' + body + '.' + fnv(body);
-  }
-  // importCode reads a progress code into a history, or returns null for one that is not
-  // a whole, unchanged code.
-  function importCode(code) {
-    if (typeof code !== 'string') return null;
-    var m = /^OPS1\.([0-9A-Za-z,.;-]*)\.([0-9a-f]{8})$/.exec(code.replace(/\s+/g, ''));
-    if (!m || fnv(m[1]) !== m[2]) return null;
-    var h = { d: {} }, ok = true;
-    (m[1] ? m[1].split(';') : []).forEach(function (part) {
-      var f = part.split(','), n = parseInt(f[0], 36), e = {}, day;
-      if (f.length !== 3 || !/^[0-9a-z]+$/.test(f[0]) || n > 3e6) { ok = false; return; }
-      day = dayOf(n);
-      if (f[1]) {
-        var o = f[1].split('.').map(function (x) { return /^[0-9a-z]+$/.test(x) ? parseInt(x, 36) : NaN; });
-        e.o = ops({ m: o[0], b: o[1], h: o[2], s: o[3], n: o[4] });
-        if (!e.o || o.length !== 5) ok = false;
-      }
-      if (f[2]) {
-        var t = f[2].split('.'), num = function (x) { return /^-?[0-9a-z]+$/.test(x) ? parseInt(x, 36) : NaN; };
-        e.t = two({ r: num(t[0]), k: num(t[1]), b: num(t[2]), x: t[3], n: t[4] === '1' ? 1 : t[4] === '0' ? 0 : NaN });
-        if (!e.t || t.length !== 5) ok = false;
-      }
-      if (!e.o) delete e.o;
-      if (!e.t) delete e.t;
-      if (e.o || e.t) h.d[day] = e;
-    });
-    return ok ? h : null;
-  }
-  // merge adds to h the records of g that h lacks: a record already kept stands.
-  function merge(h, g) {
-    Object.keys(g.d).forEach(function (day) {
-      var e = h.d[day] || {};
-      if (!e.o && g.d[day].o) e.o = g.d[day].o;
-      if (!e.t && g.d[day].t) e.t = g.d[day].t;
-      h.d[day] = e;
-    });
-    return h;
   }
 
   // localDay returns the date of a moment on the calendar the Date object keeps (the
@@ -213,10 +155,55 @@ var OpsStats = (function () {
   // one) keep their own histories.
   function key(site, root) { return 'opsdaily:' + fnv(site + '\u0000' + root) + ':'; }
 
+  // open returns the history store of a page's site: storage is localStorage (or null when
+  // the browser refuses it), site and root the page header's data-site and data-root, href
+  // the page's address. load never throws, and rewrites a stored value it could not keep
+  // whole; save keeps the history, quietly when the browser cannot.
+  function open(storage, site, root, href) {
+    var k = '';
+    try { k = new URL(root || './', href).pathname; } catch (e) { /* no address */ }
+    k = key(site || '', k) + 'days';
+    function save(h) { try { storage.setItem(k, stringify(h)); } catch (e) { /* private mode or full */ } }
+    return {
+      key: k, save: save,
+      load: function () {
+        var raw = null, h;
+        try { raw = storage.getItem(k); } catch (e) { /* no storage */ }
+        h = parse(raw);
+        if (raw !== null && raw !== stringify(h)) save(h);
+        return h;
+      }
+    };
+  }
+
+  // root returns the address of the site's root, from the page header's home link; here
+  // the page's history store (open), with the site's id from the header.
+  function root() {
+    var a = document.querySelector('header.site a');
+    return a ? a.href.replace(/[^/]*$/, '') : './';
+  }
+  function here() {
+    var ls = null, hd = document.querySelector('header.site');
+    try { ls = window.localStorage; } catch (e) { /* refused */ }
+    return open(ls, hd && hd.dataset.site, root(), location.href);
+  }
+
+  // how opens a board's "How to play" box (details, a <details>) unless the site's storage
+  // notes that the visitor has played game ("ops", "twoops") on a daily page; seen notes it.
+  // The boards' markup calls how as the box is parsed, so that nothing moves once the page
+  // has loaded: this script is loaded first, in the head of every page with boards. The
+  // note is kept beside the history, under the site's key (here).
+  function howKey(game) { return here().key.replace(/days$/, 'how:' + game); }
+  function how(details, game) {
+    try { if (!localStorage.getItem(howKey(game))) details.open = true; } catch (e) { /* no storage: left closed */ }
+  }
+  function seen(game) {
+    try { localStorage.setItem(howKey(game), '1'); } catch (e) { /* private mode */ }
+  }
+
   return {
-    dayNum: dayNum, parse: parse, stringify: stringify, record: record, stats: stats, share: share,
-    opsPerfect: opsPerfect, twoPerfect: twoPerfect, counts: counts, exportCode: exportCode, importCode: importCode,
-    merge: merge, localDay: localDay, untilMidnight: untilMidnight, key: key, fnv: fnv
+    how: how, seen: seen, open: open, here: here, root: root, dayNum: dayNum, parse: parse, stringify: stringify, record: record, stats: stats, share: share,
+    ops: ops, two: two, dayOf: dayOf, localDay: localDay, untilMidnight: untilMidnight, key: key, fnv: fnv
   };
 })();
 if (typeof module !== 'undefined') module.exports = OpsStats;

@@ -168,14 +168,17 @@ function TrainerMatch() {
     var box = $('.play-done', board), me = names[turn];
     discards[turn++] = code;
     if (turn === people.length) { turn = 0; blind = false; }
-    box.innerHTML = '<p>' + esc(me) + ', you discarded the ' + sym(R.card(code)) + ', face down until the reveal.' +
-      (blind ? '' : ' Everyone has discarded: next, the operations.') + '</p>';
+    // Shown with the card's sign (7♣), said with its name: "7♣" reads as "7 club suit".
+    function told(who, c) {
+      return who + ', you discarded the ' + c + ', face down until the reveal.' + (blind ? '' : ' Everyone has discarded: next, the operations.');
+    }
+    box.innerHTML = '<p>' + told(esc(me), sym(R.card(code))) + '</p>';
     box.hidden = false;
     next.textContent = 'Done: hand the device to ' + names[turn];
     next.hidden = false;
     next.onclick = handover;
     next.focus();
-    say(box.textContent + ' Press Done to hand the device to ' + names[turn] + '.');
+    say(told(me, R.name(R.card(code))) + ' Press Done to hand the device to ' + names[turn] + '.');
   }
   // opsText writes an arrangement's two operations with their values.
   function opsText(a) {
@@ -280,19 +283,23 @@ function TrainerMatch() {
     round = r + 1;
     totals = done ? x.totals.slice() : r ? rp.rounds[r - 1].totals.slice() : names.map(function () { return 0; });
     title.textContent = 'Replay: round ' + round + ' of ' + rp.rounds.length;
-    if (!k) text = 'Replay of a match of ' + P + ' players to ' + target + ' points, over ' + rp.rounds.length + (rp.rounds.length === 1 ? ' round' : ' rounds') +
-      '. Next shows each player\u2019s blind discard, then each player\u2019s operations, round by round.';
-    else if (np === 0) text = 'Round ' + round + ', discard ' + nd + ' of ' + P + ': ' + names[i] + ' discarded ' + R.symbol(x.plays[i].discard) + ', blind.';
-    else {
+    // Shown with the cards' signs (7♣), said with their names ("7♣" reads as "7 club suit").
+    function told(of) {
+      var t;
+      if (!k) return 'Replay of a match of ' + P + ' players to ' + target + ' points, over ' + rp.rounds.length + (rp.rounds.length === 1 ? ' round' : ' rounds') +
+        '. Next shows each player\u2019s blind discard, then each player\u2019s operations, round by round.';
+      if (np === 0) return 'Round ' + round + ', discard ' + nd + ' of ' + P + ': ' + names[i] + ' discarded the ' + of(x.plays[i].discard) + ', blind.';
       var q = np - 1, a = x.plays[q].arrangement;
-      text = (np === 1 ? 'Round ' + round + ': everyone has discarded; the goal card ' + R.symbol(x.deal.goalCard) + ' sets the goal, ' + R.GOAL_TEXT[x.deal.goal] + '. ' : 'Round ' + round + ', ') +
-        names[q] + ' played ' + a.operations.map(function (o) { return R.symbol(o.numbers[0]) + ' ' + R.symbol(o.operator) + ' ' + R.symbol(o.numbers[1]) + ' = ' + R.show(o.value); }).join(' and ') +
+      t = (np === 1 ? 'Round ' + round + ': everyone has discarded; the goal card, the ' + of(x.deal.goalCard) + ', sets the goal, ' + R.GOAL_TEXT[x.deal.goal] + '. ' : 'Round ' + round + ', ') +
+        names[q] + ' played ' + a.operations.map(function (o) { return of(o.numbers[0]) + ', ' + of(o.operator) + ', ' + of(o.numbers[1]) + ' = ' + R.show(o.value); }).join(' and ') +
         ', result ' + R.show(a.result) + '.';
       if (done) {
-        text += ' Points: ' + names.map(function (nm, p) { return nm + ' ' + x.pts[p]; }).join(', ') + '. Scores: ' + names.map(function (nm, p) { return nm + ' ' + totals[p]; }).join(', ') + '.';
-        if (r === rp.rounds.length - 1) text += ' ' + winners(Math.max.apply(null, totals)).replace(/ <a.*/, '');
+        t += ' Points: ' + names.map(function (nm, p) { return nm + ' ' + x.pts[p]; }).join(', ') + '. Scores: ' + names.map(function (nm, p) { return nm + ' ' + totals[p]; }).join(', ') + '.';
+        if (r === rp.rounds.length - 1) t += ' ' + winners(Math.max.apply(null, totals)).replace(/ <a.*/, '');
       }
+      return t;
     }
+    text = told(R.symbol);
     results.innerHTML = roundTable(x.deal, x.plays.map(function (y, p) {
       return row(p, y, p < np ? 2 : p < nd ? 1 : 0, done ? x.pts[p] : undefined, np && p >= np ? y.opers : undefined);
     }).join(''), np > 0) + (done && r === rp.rounds.length - 1 ? '<p class="tr-over" data-tr-over>' + winners(Math.max.apply(null, totals)) + '</p>' : '');
@@ -305,7 +312,7 @@ function TrainerMatch() {
     if ((f === rp.fwd || f === rp.skip) && k === n) rp.prev.focus(); // the focus never falls off a button that goes out
     if (f === rp.prev && !k) rp.fwd.focus();
     root.setAttribute('data-tr-replay-step', k);
-    say(text);
+    say(told(R.name));
   }
 
   if (typeof OpsBoards === 'undefined') { area.textContent = 'This page could not start its board.'; return; }

@@ -6,7 +6,9 @@
 function TrainerPractice(bank) {
   'use strict';
   var R = OpsRules, T = TrainerRules, Rep = OpsReport, D = document;
-  var PREFIX = 'opsdaily:practice:';
+  // Progress is kept beside the site's daily history, under its key (OpsStats: by the
+  // site's seed and path), so that two sites never share it.
+  var PREFIX = OpsStats.here().key.replace(/days$/, 'practice:');
   var code = (new URLSearchParams(location.search).get('class') || '').trim().toLowerCase()
     .replace(/[^a-z0-9_-]/g, '').slice(0, 24);
   var key = PREFIX + (code ? 'class:' + code : 'self');
@@ -24,13 +26,29 @@ function TrainerPractice(bank) {
     var game = function () { return { level: 1, streak: 0, seen: [0, 0, 0, 0, 0], played: 0, good: 0 }; };
     return { seed: code ? 'class:' + code : randomSeed(), ops: game(), two: game() };
   }
+  // load reads the stored progress, keeping each value that is valid and taking the fresh
+  // one for the rest: the seed (a class's own, or a short word), and per game a level 1-5,
+  // the successes in a row, the puzzles met at each of the five levels and the counts.
+  // Whatever is stored, the boards start; the next save writes back the valid whole.
   function load() {
-    var s = null;
+    var s = null, f = fresh();
     try { s = JSON.parse(get(key)); } catch (e) { s = null; }
-    s = s && s.seed && s.ops && s.two ? s : fresh();
-    s.session = session(s.session);
-    if (typeof s.last !== 'string' || Rep.decode(s.last).kind !== 'practice') delete s.last;
-    return s;
+    function n(x, lo, hi) { return typeof x === 'number' && Math.floor(x) === x && x >= lo && x <= hi; }
+    if (s && typeof s === 'object') {
+      if (!code && typeof s.seed === 'string' && /^[0-9a-z]{1,30}$/.test(s.seed)) f.seed = s.seed;
+      ['ops', 'two'].forEach(function (game) {
+        var v = s[game], w = f[game];
+        if (!v || typeof v !== 'object') return;
+        if (n(v.level, 1, 5)) w.level = v.level;
+        if (n(v.streak, 0, 1e9)) w.streak = v.streak;
+        if (Array.isArray(v.seen) && v.seen.length === 5 && v.seen.every(function (x) { return n(x, 0, 1e9); })) w.seen = v.seen.slice();
+        if (n(v.played, 0, 1e9)) w.played = v.played;
+        if (n(v.good, 0, w.played)) w.good = v.good;
+      });
+      f.session = session(s.session);
+      if (typeof s.last === 'string' && s.last.length < 4096 && Rep.decode(s.last).kind === 'practice') f.last = s.last;
+    } else f.session = [];
+    return f;
   }
   // session returns the stored puzzles of the session if every one of them is one a
   // report code can hold, else an empty session.

@@ -31,6 +31,7 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/opsdaily/opsdaily/site/internal/chrome"
 )
@@ -300,6 +301,28 @@ func (tab *Tab) Media(media string, features ...string) {
 	}
 	tab.Do(chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		_, err := cdp.Call(ctx, t, emulation.SetEmulatedMedia, p)
+		return err
+	}))
+}
+
+// Clock sets the clock of the pages the tab opens from now on: Date and Date.now read at,
+// and run on from there (a test's visitor on another day; OpsStats.localDay reads it). A
+// later call replaces the clock of an earlier one.
+func (tab *Tab) Clock(at time.Time) {
+	tab.T.Helper()
+	src := fmt.Sprintf(`(()=>{const R=window.RealDate=window.RealDate||Date,off=%d;class D extends R{constructor(...a){super(...(a.length?a:[R.now()+off]))}static now(){return R.now()+off}}window.Date=D})()`,
+		time.Until(at).Milliseconds())
+	tab.Do(chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: src})
+		return err
+	}))
+}
+
+// Zone sets the time zone of the tab's pages, an IANA name like "Pacific/Kiritimati".
+func (tab *Tab) Zone(name string) {
+	tab.T.Helper()
+	tab.Do(chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, emulation.SetTimezoneOverride, emulation.SetTimezoneOverrideParams{TimezoneID: name})
 		return err
 	}))
 }

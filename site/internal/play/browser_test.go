@@ -1,15 +1,18 @@
 package play
 
 import (
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -41,6 +44,31 @@ func newSite(t *testing.T, date string) site {
 	srv := httptest.NewServer(http.FileServer(http.Dir(dir)))
 	t.Cleanup(srv.Close)
 	return site{rec: rec, http: srv.URL + "/daily/" + rec.Date.String() + "/", file: browsertest.FileURL(p)}
+}
+
+// onDay sets the tab's visitor on date (YYYY-MM-DD) at noon UTC, so that the pages it opens
+// next play that day on the day.
+func onDay(tab *browsertest.Tab, date any) {
+	tab.T.Helper()
+	d, err := generator.ParseDate(fmt.Sprint(date))
+	if err != nil {
+		tab.T.Fatal(err)
+	}
+	tab.Zone("UTC")
+	tab.Clock(d.Time().Add(12 * time.Hour))
+}
+
+// history returns the page's stored history (OpsStats) of date's games, as JSON.
+func history(tab *browsertest.Tab, date any) string {
+	tab.T.Helper()
+	return browsertest.Eval[string](tab, `JSON.stringify(OpsStats.here().load().d['`+fmt.Sprint(date)+`'] || null)`)
+}
+
+// sameJSON reports whether two JSON texts hold the same value, whatever the order of
+// their objects' fields.
+func sameJSON(a, b string) bool {
+	var x, y any
+	return json.Unmarshal([]byte(a), &x) == nil && json.Unmarshal([]byte(b), &y) == nil && reflect.DeepEqual(x, y)
 }
 
 // layout reads the Ops board's layout from the page, by the data-value hooks.
@@ -113,7 +141,7 @@ func checkSolved(t *testing.T, tab *browsertest.Tab, moves int, shown bool) {
 	verdict := tab.Text(".ops-verdict")
 	want := fmt.Sprintf("Solved in %d moves; the best is %d.", moves, moves)
 	if shown {
-		want = fmt.Sprintf("Solution shown: %d moves, the best.", moves)
+		want = fmt.Sprintf("Solution shown: %d moves.", moves)
 	}
 	if !strings.HasPrefix(verdict, want) {
 		t.Errorf("verdict %q, want %q", verdict, want)
@@ -130,7 +158,7 @@ func checkOpsHeard(t *testing.T, tab *browsertest.Tab, moves int) {
 	live.Wait(tab, verdict)
 	msgs := live.Messages(tab)
 	live.Check(t, msgs)
-	last := live.Once(t, msgs, verdict, tab.Text(".ops-streak"), "Copy shares your result.")
+	last := live.Once(t, msgs, verdict, tab.Text(".ops .day-rec p:last-child"), "ready to share")
 	if !strings.HasPrefix(last, "Swapped the ") || !strings.Contains(last, "4 of 4 lines hold. "+verdict) {
 		t.Errorf("the last swap and the verdict are not one message: %q", last)
 	}
@@ -158,6 +186,7 @@ func TestOpsByClicks(t *testing.T) {
 		t.Run(u.name, func(t *testing.T) {
 			tab := browser.Tab(t)
 			tab.Viewport(1280, 900)
+			onDay(tab, s.rec.Date)
 			tab.Open(u.url)
 			if got := tab.Attr("[data-ops-board]", "data-optimal"); got != strconv.Itoa(s.rec.Ops.OptimalMoves) {
 				t.Fatalf("data-optimal = %s, want %d", got, s.rec.Ops.OptimalMoves)
@@ -168,7 +197,7 @@ func TestOpsByClicks(t *testing.T) {
 			solveByClicks(t, tab, s.rec)
 			checkOpsHeard(t, tab, s.rec.Ops.OptimalMoves)
 			share := tab.Text(".play-share output")
-			wantShare := fmt.Sprintf("opsdaily %s Ops: %d moves (best %d)", s.rec.Date, s.rec.Ops.OptimalMoves, s.rec.Ops.OptimalMoves)
+			wantShare := fmt.Sprintf("opsdaily %s\nOps: %d moves (best %d), perfect ", s.rec.Date, s.rec.Ops.OptimalMoves, s.rec.Ops.OptimalMoves)
 			if !strings.HasPrefix(share, wantShare) || strings.Count(share, "🟩") != s.rec.Ops.OptimalMoves {
 				t.Errorf("share text %q, want %q and one green square a move", share, wantShare)
 			}
@@ -177,8 +206,8 @@ func TestOpsByClicks(t *testing.T) {
 					t.Errorf("the share text %q gives away %s", share, spoiler)
 				}
 			}
-			if got := browsertest.Eval[string](tab, `localStorage.getItem('opsdaily:done:`+s.rec.Date.String()+`')`); got != "ops" {
-				t.Errorf("done key = %q, want ops", got)
+			if got, want := history(tab, s.rec.Date), fmt.Sprintf(`{"o":{"m":%d,"b":%d,"h":0,"s":0,"n":1,"l":"%s"}}`, s.rec.Ops.OptimalMoves, s.rec.Ops.OptimalMoves, layout(tab)); got != want {
+				t.Errorf("stored %s, want %s", got, want)
 			}
 			tab.Screenshot(filepath.Join(browsertest.Shots(t), "desktop-solved-"+u.name+".png"))
 		})
@@ -190,6 +219,7 @@ func TestOpsByKeyboard(t *testing.T) {
 	s := newSite(t, "2027-03-06")
 	tab := browser.Tab(t)
 	tab.Viewport(390, 844)
+	onDay(tab, s.rec.Date)
 	tab.Open(s.file)
 	if n := tab.Count(`[data-ops-board] [tabindex="0"]`); n != 1 {
 		t.Fatalf("%d cards in the tab order, want 1 (roving tabindex)", n)
@@ -248,6 +278,7 @@ func TestOpsUndoHintShowStreak(t *testing.T) {
 	s := newSite(t, "2026-12-02")
 	tab := browser.Tab(t)
 	tab.Viewport(1280, 900)
+	onDay(tab, s.rec.Date)
 	tab.Open(s.http)
 	start := layout(tab)
 
@@ -291,8 +322,13 @@ func TestOpsUndoHintShowStreak(t *testing.T) {
 		l = l.Swap(i, j)
 	}
 	tab.Wait(`document.querySelector('[data-ops-state]').dataset.opsState === 'solved'`)
-	if !strings.Contains(tab.Text(".play-share output"), "💡") {
-		t.Error("the share text does not count the hints")
+	// A hint-assisted solve is not perfect, and says so; its share text counts the hints.
+	if v := tab.Text(".ops-verdict"); strings.Contains(v, "Perfect") || !strings.Contains(v, "not perfect") {
+		t.Errorf("a hinted solve reads %q", v)
+	}
+	hinted := tab.Text(".play-share output")
+	if !strings.Contains(hinted, "💡") || strings.Contains(hinted, "perfect") {
+		t.Errorf("the share text %q does not count the hints, or calls the solve perfect", hinted)
 	}
 
 	// Show solution from the start, after the confirmation.
@@ -309,20 +345,23 @@ func TestOpsUndoHintShowStreak(t *testing.T) {
 	tab.Click(`[data-act="show"]`)
 	tab.Click(`dialog button[value="yes"]`)
 	checkSolved(t, tab, s.rec.Ops.OptimalMoves, true)
+	// The shown solution is a second finish: the first, hinted one stands.
+	if got := tab.Text(".day-rec"); !strings.Contains(got, "Played again: not counted.") || tab.Text(".play-share output") != hinted {
+		t.Errorf("after the shown solution: %q, share %q", got, tab.Text(".play-share output"))
+	}
 
-	// Streak: the two days before were solved; this one was solved first with hints.
-	tab.Do(chromedp.Evaluate[chromedp.Void](`localStorage.clear();
-		localStorage.setItem('opsdaily:ops:2026-12-01', '{"moves":4,"best":4,"hints":0,"shown":false}');
-		localStorage.setItem('opsdaily:ops:2026-11-30', '{"moves":5,"best":4,"hints":0,"shown":false}');
-		localStorage.setItem('opsdaily:ops:2026-11-28', '{"moves":3,"best":3,"hints":0,"shown":false}');
-		localStorage.setItem('opsdaily:done:2026-12-02', 'twoops')`))
+	// Streak: the two days before were finished on their days, the one before that later.
+	tab.Do(chromedp.Evaluate[chromedp.Void](`localStorage.clear(); OpsStats.here().save({d: {
+		'2026-12-01': {o: {m: 4, b: 4, h: 0, s: 0, n: 1}, t: {r: 4, k: 4, b: 4, x: '7D', n: 1}},
+		'2026-11-30': {o: {m: 5, b: 4, h: 2, s: 0, n: 1}, t: {r: 0, k: 4, b: 6, x: '7D', n: 1}},
+		'2026-11-29': {o: {m: 3, b: 3, h: 0, s: 0, n: 0}, t: {r: 4, k: 4, b: 4, x: '7D', n: 0}}}})`))
 	tab.Open(s.http)
 	solveByClicks(t, tab, s.rec)
-	if got := tab.Text(".ops-streak"); !strings.HasPrefix(got, "Streak: 3 days. Played 4; solved in the best number of moves 3 times.") {
-		t.Errorf("streak %q", got)
+	if got := browsertest.Eval[int](tab, `OpsStats.stats(OpsStats.here().load(), OpsStats.localDay(new Date())).streak`); got != 2 {
+		t.Errorf("streak %d, want 2 (today's Two Ops still open)", got)
 	}
-	if got := browsertest.Eval[string](tab, `localStorage.getItem('opsdaily:done:2026-12-02')`); got != "both" {
-		t.Errorf("done key = %q, want both", got)
+	if got, want := history(tab, s.rec.Date), fmt.Sprintf(`{"o":{"m":%d,"b":%[1]d,"h":0,"s":0,"n":1,"l":"%s"}}`, s.rec.Ops.OptimalMoves, layout(tab)); got != want {
+		t.Errorf("stored %s, want %s", got, want)
 	}
 }
 
@@ -334,6 +373,7 @@ func TestTwoOps(t *testing.T) {
 			tw := s.rec.TwoOps
 			tab := browser.Tab(t)
 			tab.Viewport(390, 844)
+			onDay(tab, date)
 			tab.Open(s.file)
 			tab.Do(chromedp.Evaluate[chromedp.Void](`localStorage.clear()`))
 			if n := tab.Count(".to [data-card]"); n != 6 {
@@ -419,8 +459,9 @@ func TestTwoOps(t *testing.T) {
 			if n := tab.Count(".to-rates tr"); n != 7 {
 				t.Errorf("keep rate table has %d rows, want 7", n)
 			}
-			if got := browsertest.Eval[string](tab, `localStorage.getItem('opsdaily:done:`+date+`')`); got != "twoops" {
-				t.Errorf("done key = %q", got)
+			arr := browsertest.Eval[string](tab, `JSON.stringify([...document.querySelectorAll('[data-slot]')].map(b => b.dataset.card))`)
+			if got, want := history(tab, date), fmt.Sprintf(`{"t":{"r":%d,"k":%[1]d,"b":%d,"x":"%s","n":1,"a":%s}}`, play.Best.Halves(), tw.Best.Halves(), tw.Advice, arr); !sameJSON(got, want) {
+				t.Errorf("stored %s, want %s", got, want)
 			}
 			tab.Screenshot(filepath.Join(browsertest.Shots(t), "phone-twoops-done-"+date+".png"))
 		})
@@ -562,7 +603,7 @@ func TestBoardsAPI(t *testing.T) {
 			}
 		}
 		tab.Wait(`window.opsResult !== null`)
-		if got := browsertest.Eval[string](tab, `JSON.stringify(window.opsResult)`); got != fmt.Sprintf(`{"moves":%d,"best":%d,"hints":0,"shown":false}`, sol.Optimal, sol.Optimal) {
+		if got := browsertest.Eval[string](tab, `JSON.stringify(window.opsResult)`); got != fmt.Sprintf(`{"moves":%d,"best":%d,"hints":0,"shown":false,"layout":"%s"}`, sol.Optimal, sol.Optimal, l) {
 			t.Errorf("round %d: onDone got %s", round, got)
 		}
 		if n := browsertest.Eval[int](tab, `localStorage.length`); n != 0 {

@@ -5,5 +5,7 @@ package play
 var (
 	SharedBrowser = browser
 	SolveByClicks = solveByClicks
+	OnDay         = onDay
+	History       = history
 	CheckSolved   = checkSolved
 )

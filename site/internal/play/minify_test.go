@@ -52,8 +52,10 @@ func TestMinifiedScripts(t *testing.T) {
 	}
 
 	// What the tests run is what pages load: the shared script starts with rules.js and
-	// board.js as minified, and the duel days' adds duel-view.js and duel-daily.js. Both
-	// must parse as one script (shipped.test.js, written here, compiles them).
+	// board.js as minified, and the duel days' adds duel-view.js and duel-daily.js; the
+	// storage script (loaded in the head) is stats.js, the archive's progress script
+	// progress.js. They must parse as one script each (shipped.test.js, written here,
+	// compiles them).
 	sh, err := assets()
 	if err != nil {
 		t.Fatal(err)
@@ -61,10 +63,19 @@ func TestMinifiedScripts(t *testing.T) {
 	if want := shipped["play/rules.js"] + shipped["play/board.js"]; !strings.HasPrefix(string(sh.script), want) {
 		t.Error("the boards' script does not start with rules.js and board.js as minified")
 	}
+	stats, err := StatsScript()
+	if err != nil || string(stats) != shipped["play/stats.js"] {
+		t.Errorf("the storage script is not stats.js as minified (%v)", err)
+	}
+	progress, err := ProgressScript()
+	if err != nil || string(progress) != shipped["play/progress.js"] {
+		t.Errorf("the progress script is not progress.js as minified (%v)", err)
+	}
 	if want := shipped["play/duel-view.js"] + shipped["play/duel-daily.js"]; !strings.HasSuffix(string(sh.duelScript), want) {
 		t.Error("the duel days' script does not end with duel-view.js and duel-daily.js as minified")
 	}
-	for name, text := range map[string]string{"shipped-play.js": string(sh.script), "shipped-duel.js": string(sh.duelScript), "shipped.test.js": shippedTest} {
+	for name, text := range map[string]string{"shipped-play.js": string(sh.script), "shipped-duel.js": string(sh.duelScript),
+		"shipped-stats.js": string(stats), "shipped.test.js": shippedTest} {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -80,8 +91,9 @@ const assert = require('node:assert');
 const fs = require('node:fs');
 const path = require('node:path');
 const vm = require('node:vm');
-for (const [file, globals] of [['shipped-play.js', ['OpsRules', 'OpsBoards', 'OpsPlay']],
-  ['shipped-duel.js', ['OpsRules', 'OpsBoards', 'OpsPlay', 'OpsDuelView', 'OpsDuelDaily']]]) {
+for (const [file, globals] of [['shipped-play.js', ['OpsRules', 'OpsBoards', 'OpsPlay', 'OpsDay']],
+  ['shipped-duel.js', ['OpsRules', 'OpsBoards', 'OpsPlay', 'OpsDay', 'OpsDuelView', 'OpsDuelDaily']],
+  ['shipped-stats.js', ['OpsStats']]]) {
   test(file + ' parses as one script and declares ' + globals.join(', '), () => {
     const src = fs.readFileSync(path.join(__dirname, file), 'utf8');
     new vm.Script(src, { filename: file });

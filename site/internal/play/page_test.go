@@ -5,6 +5,7 @@ import (
 	"html/template"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -15,7 +16,8 @@ import (
 )
 
 // testPage is a minimal page around the boards, standing in for the site's layout, with
-// the site's colour properties so that the boards look as they will.
+// the site's colour properties so that the boards look as they will, and the site's
+// storage script (StatsScript) in its head, as every page with boards has it.
 const testPage = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,">
 <title>opsdaily {{.Record.Date}}</title><style>
@@ -24,7 +26,7 @@ const testPage = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 body{background:var(--bg);color:var(--fg);font:16px/1.45 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem}
 .btn{font:inherit;padding:.4rem .9rem;border-radius:var(--radius);border:1px solid var(--line);background:var(--card);color:var(--fg);cursor:pointer}
 .btn:disabled{opacity:.5;cursor:default}
-{{template "play-style" .}}</style></head><body><main><h1>opsdaily {{.Record.Date}}</h1>
+{{template "play-style" .}}</style><script>{{.Stats}}</script></head><body><main><h1>opsdaily {{.Record.Date}}</h1>
 <section class="puzzle" id="ops"><h2>Ops solitaire</h2>{{template "ops-board" .}}</section>
 <section class="puzzle" id="twoops"><h2>Two Ops</h2>{{template "twoops-board" .}}</section>
 </main>{{template "play-script" .}}</body></html>
@@ -34,6 +36,7 @@ type pageData struct {
 	Record generator.Record
 	Play   Data
 	Root   string
+	Stats  template.JS // StatsScript
 }
 
 // parseBoards parses the board templates with the test page, as the site does.
@@ -70,8 +73,12 @@ func renderPage(t testing.TB, rec generator.Record) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
+	stats, err := StatsScript()
+	if err != nil {
+		t.Fatal(err)
+	}
 	var b bytes.Buffer
-	if err := parseBoards(t).ExecuteTemplate(&b, "page", pageData{Record: rec, Play: data}); err != nil {
+	if err := parseBoards(t).ExecuteTemplate(&b, "page", pageData{Record: rec, Play: data, Stats: stats}); err != nil {
 		t.Fatal(err)
 	}
 	return b.Bytes()
@@ -132,8 +139,9 @@ func TestPageHidesSolutions(t *testing.T) {
 			}
 		}
 		for p := range 9 {
-			if !strings.Contains(page, `data-pos="`+itoa(p)+`" data-value="`+rec.Ops.Start[p:p+1]+`"`) {
-				t.Errorf("%s: no card at position %d with value %s", date, p, rec.Ops.Start[p:p+1])
+			rank := puzzles.Rank(rec.Ops.Start[p] - '0').String()
+			if !regexp.MustCompile(`data-pos="` + itoa(p) + `"[^>]*><b>` + rank + `</b>`).MatchString(page) {
+				t.Errorf("%s: no card at position %d showing %s", date, p, rank)
 			}
 		}
 	}

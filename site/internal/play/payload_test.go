@@ -87,11 +87,15 @@ func TestPayload(t *testing.T) {
 			t.Errorf("%s: suit %v", date, d.Suit)
 		}
 		cards := string(d.OpsCards)
+		buttons := strings.Split(cards, "<button")[1:]
 		for p := range 9 {
 			c := puzzles.Card{Rank: puzzles.Rank(rec.Ops.Start[p] - '0'), Suit: d.Suit}
-			want := fmt.Sprintf(`data-pos="%d" data-value="%d"`, p, c.Rank)
-			if !strings.Contains(cards, want) || !strings.Contains(cards, `aria-label="`+Label(c, p)+`"`) {
-				t.Errorf("%s: no %s labelled %q in %s", date, want, Label(c, p), cards)
+			// The p-th button: its position, its label and the rank it shows first (which
+			// the script reads the start from).
+			want := fmt.Sprintf(`data-pos="%d"`, p)
+			if len(buttons) != 9 || !strings.Contains(buttons[p], want) || !strings.Contains(buttons[p], `aria-label="`+Label(c, p)+`"`) ||
+				!strings.Contains(buttons[p], `"><b>`+c.Rank.String()+`</b>`) {
+				t.Errorf("%s: no %s labelled %q showing %s in %s", date, want, Label(c, p), c.Rank, cards)
 			}
 		}
 		if strings.Count(cards, "<button") != 9 || strings.Count(cards, `tabindex="0"`) != 1 || strings.Count(string(d.Hand), "<button") != 6 {

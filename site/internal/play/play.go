@@ -13,6 +13,7 @@ import (
 	"html"
 	"html/template"
 	"io/fs"
+
 	"strings"
 	"sync"
 
@@ -29,8 +30,9 @@ type Data struct {
 	Date    string       // the day, YYYY-MM-DD
 	Suit    puzzles.Suit // the suit of the day's Ops cards (see SuitOf)
 	Optimal int          // the Ops optimum, the fewest swaps that solve the start
-	// OpsCards is the markup of the nine Ops cards, positions 0-8: buttons with data-pos,
-	// data-value and a label for screen readers ("7 of spades, row 1 column 2, main").
+	// OpsCards is the markup of the nine Ops cards, positions 0-8: buttons with data-pos
+	// and a label for screen readers ("7 of spades, row 1 column 2, main"), showing the rank
+	// first (the board script reads the start from it and keeps data-value, the card's value).
 	OpsCards template.HTML
 	// Hand is the markup of the six Two Ops number cards, buttons with data-card.
 	Hand template.HTML
@@ -43,6 +45,9 @@ type Data struct {
 	Duel   string
 	Script template.JS  // the boards' script (the same on every page; with the daily duel's on days that have one)
 	Style  template.CSS // the boards' style sheet (the same on every page)
+	// DuelStyle is the duel's style sheet (templates/play/duel.css, see DuelStyle) on days
+	// with a duel, else "".
+	DuelStyle template.CSS
 }
 
 // SuitOf returns the suit of a day's Ops cards: spades, hearts, diamonds and clubs in turn,
@@ -94,6 +99,7 @@ type shared struct {
 	// (templates/play/duel-view.js and duel-daily.js, no rules), for the days that have a
 	// duel. The duel's rules, solver and computer (duel.js) are only on the duel/ page.
 	duelScript template.JS
+	duelStyle  template.CSS // templates/play/duel.css
 }
 
 var assets = sync.OnceValues(loadShared)
@@ -103,6 +109,30 @@ func Assets() (template.JS, template.CSS, error) {
 	s, err := assets()
 	return s.script, s.style, err
 }
+
+// DuelStyle returns the duel's style sheet, templates/play/duel.css: the daily duel puzzle
+// and the duel/ page load it, a shared file.
+func DuelStyle() (template.CSS, error) {
+	s, err := assets()
+	return s.duelStyle, err
+}
+
+// StatsScript returns the site's storage and the daily history's pure logic
+// (templates/play/stats.js, OpsStats), a script of its own: every page with boards loads it
+// first, in its head (the boards' "How to play" boxes ask it, as they are parsed, whether to
+// open), and the archive page with ProgressScript.
+var StatsScript = sync.OnceValues(func() (template.JS, error) {
+	js, err := Script("play/stats.js")
+	return template.JS(js), err
+})
+
+// ProgressScript returns the progress code's script (templates/play/progress.js,
+// OpsProgress), which the archive page loads after StatsScript to move the history to
+// another browser.
+var ProgressScript = sync.OnceValues(func() (template.JS, error) {
+	js, err := Script("play/progress.js")
+	return template.JS(js), err
+})
 
 // Script returns the script templates/name (like "play/board.js") as pages get it:
 // minified (site/internal/minify). The boards' script is such files one after the other.
@@ -138,7 +168,11 @@ func loadShared() (shared, error) {
 	if err != nil {
 		return shared{}, fmt.Errorf("play style: %w", err)
 	}
-	sh := shared{script: template.JS(b.String()), style: template.CSS(css)}
+	duelCSS, err := fs.ReadFile(templates.FS, "play/duel.css")
+	if err != nil {
+		return shared{}, fmt.Errorf("duel style: %w", err)
+	}
+	sh := shared{script: template.JS(b.String()), style: template.CSS(css), duelStyle: template.CSS(duelCSS)}
 	if err := appendScripts(&b, "play/duel-view.js", "play/duel-daily.js"); err != nil {
 		return shared{}, err
 	}
@@ -149,7 +183,8 @@ func loadShared() (shared, error) {
 		if c.Pip() && c.Rank < puzzles.Ten {
 			for p := range 9 {
 				// No aria-pressed: a card is a toggle only once the script runs, and it says so.
-				attrs := fmt.Sprintf(`data-pos="%d" data-value="%d" tabindex="%d"`, p, c.Rank, min(p, 1)*-1)
+				// No data-value: the script reads the start from the ranks shown and sets it.
+				attrs := fmt.Sprintf(`data-pos="%d" tabindex="%d"`, p, min(p, 1)*-1)
 				sh.opsCard[c.Suit][c.Rank][p] = strings.Replace(button(c, attrs, Label(c, p)), `class="pc`, `class="pc ops-`+Region(p), 1)
 			}
 		}
@@ -164,7 +199,7 @@ func button(c puzzles.Card, attrs, label string) string {
 	if c.Red() {
 		red = " red"
 	}
-	return `<button type="button" class="pc` + red + `" ` + attrs + ` data-c="` + c.Symbol() + `" aria-label="` +
+	return `<button class="pc` + red + `" ` + attrs + ` data-c="` + c.Symbol() + `" aria-label="` +
 		html.EscapeString(label) + `"><b>` + c.Rank.String() + `</b><i aria-hidden="true">` + c.Suit.Symbol() + `</i></button>`
 }
 
@@ -217,6 +252,7 @@ func ForDay(rec generator.Record) (Data, error) {
 		}
 		data.Duel = Encode(js, day)
 		data.Script = s.duelScript
+		data.DuelStyle = s.duelStyle
 	}
 	return data, nil
 }

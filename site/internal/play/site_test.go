@@ -73,6 +73,7 @@ func TestSiteDailyPages(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			tab := play.SharedBrowser.Tab(t)
 			tab.Viewport(c.w, c.h)
+			play.OnDay(tab, date)
 			tab.Open(c.url)
 			tab.Screenshot(filepath.Join(browsertest.Shots(t), "site-"+c.name+"-start.png"))
 			play.SolveByClicks(t, tab, rec)
@@ -97,8 +98,14 @@ func TestSiteDailyPages(t *testing.T) {
 				t.Errorf("Two Ops verdict %q", v)
 			}
 			tab.Screenshot(filepath.Join(browsertest.Shots(t), "site-"+c.name+"-twoops.png"))
-			if got := browsertest.Eval[string](tab, `localStorage.getItem('opsdaily:done:`+date+`')`); got != "both" {
-				t.Errorf("done key %q", got)
+			// The day is finished: the stats open, and count it for the streak.
+			tab.Wait(`!!document.querySelector('.stats-dlg') && document.querySelector('.stats-dlg').open`)
+			if got := tab.Text(".stats-dlg .st-sum"); !strings.Contains(got, "Current streak\n1") && !strings.Contains(got, "Current streak1") {
+				t.Errorf("stats %q, want a streak of 1", got)
+			}
+			tab.Screenshot(filepath.Join(browsertest.Shots(t), "site-"+c.name+"-stats.png"))
+			if got := play.History(tab, date); !strings.Contains(got, `"o":{`) || !strings.Contains(got, `"t":{`) {
+				t.Errorf("stored %s, want both games", got)
 			}
 		})
 	}

@@ -328,7 +328,7 @@ func TestPracticeSession(t *testing.T) {
 	tab.Open(url)
 	store := func(session, last string) {
 		t.Helper()
-		browsertest.Eval[bool](tab, `(function () { var k = 'opsdaily:practice:self', s = JSON.parse(localStorage.getItem(k));
+		browsertest.Eval[bool](tab, `(function () { var k = OpsStats.here().key.replace(/days$/, 'practice:self'), s = JSON.parse(localStorage.getItem(k));
 s.session = `+session+`; s.last = `+last+`; localStorage.setItem(k, JSON.stringify(s)); return true; })()`)
 		tab.Open(url)
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/url"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -31,6 +32,26 @@ type played struct {
 
 // symbol writes a card as the page shows it, like 7♠.
 func symbol(c puzzles.Card) string { return c.Rank.String() + c.Suit.Symbol() }
+
+// shownCard is a card as the page shows it: 7♠, 10♥, K♣.
+var shownCard = regexp.MustCompile(`(10|[2-9AJQK])[♠♥♦♣]`)
+
+// spoken returns what a screen reader is told for the text shown: each card by its name
+// (puzzles.Card.Name, "7 of spades"), since "7♠" is read as "7 black spade suit".
+func spoken(t *testing.T, shown string) string {
+	t.Helper()
+	return shownCard.ReplaceAllStringFunc(shown, func(s string) string { return card(t, s).Name() })
+}
+
+// noSigns fails t for every live message that writes a card with its suit sign.
+func noSigns(t *testing.T, msgs []string) {
+	t.Helper()
+	for i, m := range msgs {
+		if strings.ContainsAny(m, "♠♥♦♣") {
+			t.Errorf("live message %d writes a card with its suit sign: %q", i, m)
+		}
+	}
+}
 
 // decodeLink reads a match replay link as the README documents it, independently of the
 // page: #match=1.SEED.ROUND..., each round six digits a player (the discard's index among
@@ -93,7 +114,8 @@ func checkReplay(t *testing.T, link, seed string, names []string, target int, ro
 			tab.Click(`[data-tr-fwd]`)
 		}
 		tab.Wait(fmt.Sprintf(`document.querySelector('.tr-match').getAttribute('data-tr-replay-step') === '%d'`, step))
-		live.Wait(tab, tab.Text(`[data-tr-step]`))
+		// Said as shown, with every card by its name.
+		live.Wait(tab, spoken(t, tab.Text(`[data-tr-step]`)))
 	}
 	// shownRows reads the rows of the round shown: what each has revealed.
 	shownRows := func() []resultRow {
@@ -116,7 +138,7 @@ func checkReplay(t *testing.T, link, seed string, names []string, target int, ro
 					t.Fatalf("replay round %d after %s's discard: %s's row %+v, want %+v", r+1, names[p], names[q], row, want)
 				}
 			}
-			if want := fmt.Sprintf("%s discarded %s, blind.", names[p], symbol(card(t, pl.rows[p].Discard))); !strings.HasSuffix(tab.Text(`[data-tr-step]`), want) {
+			if want := fmt.Sprintf("%s discarded the %s, blind.", names[p], symbol(card(t, pl.rows[p].Discard))); !strings.HasSuffix(tab.Text(`[data-tr-step]`), want) {
 				t.Fatalf("replay step %q, want it to end %q", tab.Text(`[data-tr-step]`), want)
 			}
 			if n := tab.Count(`[data-tr-results] [data-tr-goal]`); n != 0 {
@@ -151,7 +173,7 @@ func checkReplay(t *testing.T, link, seed string, names []string, target int, ro
 			if p+1 < P && (rows[p+1].Arr != "" || rows[p].Points != "") {
 				t.Fatalf("replay round %d after %s's play: %+v", r+1, names[p], rows)
 			}
-			if p == 0 && !strings.Contains(tab.Text(`[data-tr-step]`), "the goal card "+symbol(pl.goalCard)) {
+			if p == 0 && !strings.Contains(tab.Text(`[data-tr-step]`), "the goal card, the "+symbol(pl.goalCard)+",") {
 				t.Fatalf("replay round %d: the step %q does not name the goal card %v", r+1, tab.Text(`[data-tr-step]`), pl.goalCard)
 			}
 			results = append(results, v)
@@ -186,6 +208,7 @@ func checkReplay(t *testing.T, link, seed string, names []string, target int, ro
 	}
 	msgs := live.Messages(tab)
 	live.Check(t, msgs)
+	noSigns(t, msgs)
 	axe.Check(tab, "match replay at its end")
 	tab.Media("", "prefers-color-scheme=dark")
 	tab.Viewport(1280, 900)

@@ -237,6 +237,7 @@ func TestMatchTogether(t *testing.T) {
 	}
 	msgs := live.Messages(tab)
 	live.Check(t, msgs)
+	noSigns(t, msgs)
 	live.Once(t, msgs, fmt.Sprintf("Match over after %d round", m.Rounds))
 	axe.Check(tab, "match of people over")
 	text := tab.Text(`[data-tr-over]`)

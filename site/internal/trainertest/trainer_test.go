@@ -164,8 +164,8 @@ func TestPracticeLevels(t *testing.T) {
 	if level(tab, "ops") != "1" {
 		t.Fatalf("after a miss: level %s", level(tab, "ops"))
 	}
-	if !browsertest.Eval[bool](tab, `!!localStorage.getItem('opsdaily:practice:self')`) {
-		t.Fatal("no progress stored under opsdaily:practice:self")
+	if !browsertest.Eval[bool](tab, `Object.keys(localStorage).some(k => /^opsdaily:[0-9a-f]{8}:practice:self$/.test(k))`) {
+		t.Fatal("no progress stored under opsdaily:SITE:practice:self")
 	}
 	// Two Ops: the advised discard and an optimal play is a success.
 	live.Record(tab)
@@ -179,7 +179,7 @@ func TestPracticeLevels(t *testing.T) {
 	live.Once(t, msgs, "The best for the cards you kept.", "The details follow. Success.")
 	axe.Check(tab, "practice, both boards played")
 	// Practice never counts as a day played: the daily keys stay untouched.
-	if keys := browsertest.Eval[[]string](tab, `Object.keys(localStorage).filter(function (k) { return k.indexOf('opsdaily:practice:') !== 0; })`); len(keys) > 0 {
+	if keys := browsertest.Eval[[]string](tab, `Object.keys(localStorage).filter(function (k) { return !/^opsdaily:[0-9a-f]{8}:practice:/.test(k); })`); len(keys) > 0 {
 		t.Errorf("practice wrote other keys: %v", keys)
 	}
 	tab.Viewport(1280, 900)
@@ -343,7 +343,7 @@ func TestPracticeClassCode(t *testing.T) {
 		if !strings.Contains(tab.Text(`[data-tr-who]`), "7b") {
 			t.Errorf("the page does not name the class code: %q", tab.Text(`[data-tr-who]`))
 		}
-		if !browsertest.Eval[bool](tab, `!!localStorage.getItem('opsdaily:practice:class:7b')`) {
+		if !browsertest.Eval[bool](tab, `Object.keys(localStorage).some(k => /^opsdaily:[0-9a-f]{8}:practice:class:7b$/.test(k))`) {
 			t.Error("no progress stored for the class code")
 		}
 	}
