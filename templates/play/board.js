@@ -157,7 +157,7 @@ var OpsBoards = (function () {
       if (solved || busy) return;
       if (picked < 0) {
         picked = p; render();
-        say(root, 'Picked ' + nm(v[p]) + '. Now pick the card to swap it with.');
+        say(root, 'Picked the ' + nm(v[p]) + '. Now pick the card to swap it with.');
       } else if (picked === p) {
         picked = -1; render(); say(root, 'Put back.');
       } else swap(picked, p);
