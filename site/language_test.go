@@ -167,7 +167,7 @@ func TestSeveralLanguages(t *testing.T) {
 	}
 	// The same puzzles: each day's Ops start, by the generator, on both languages' pages.
 	langRe := regexp.MustCompile(`<html lang="([a-z]+)">`)
-	posRe := regexp.MustCompile(`data-pos="(\d)" data-value="(\d+)"`)
+	posRe := regexp.MustCompile(`data-pos="(\d)"[^>]* data-c="(10|[2-9A])[♠♥♦♣]"`)
 	switchRe := regexp.MustCompile(`<nav class="langs" aria-label="([^"]+)"><ul>(.*?)</ul></nav>`)
 	hrefRe := regexp.MustCompile(`<a href="([^"]+)" hreflang="([a-z]+)"`)
 	for d := from; d <= today.Add(1); d++ {
@@ -184,8 +184,11 @@ func TestSeveralLanguages(t *testing.T) {
 			var start [9]byte
 			for _, m := range posRe.FindAllStringSubmatch(page, 9) {
 				v := m[2]
-				if v == "10" {
+				switch v {
+				case "10":
 					v = "0"
+				case "A":
+					v = "1"
 				}
 				start[m[1][0]-'0'] = v[0]
 			}
