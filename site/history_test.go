@@ -10,6 +10,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	cdppage "github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/puzzles"
 	"github.com/opsdaily/opsdaily/puzzles/ops"
@@ -272,4 +275,65 @@ func TestBrowserNewDayAndLateDay(t *testing.T) {
 	if share := late.Text(".to .play-share output"); !strings.Contains(share, "played later") {
 		t.Errorf("the late day's share text %q does not say so", share)
 	}
+}
+
+// A browser that refuses to store (private mode, a full quota) still gets the share text
+// and the note of a finished day; so does a visitor whose clock is before the day, whose
+// finish is not counted.
+func TestBrowserUnstoredFinish(t *testing.T) {
+	dir := buildSeed(t, "")
+	rec, err := generator.Generate(generator.DefaultSeed, historyDay)
+	if err != nil {
+		t.Fatal(err)
+	}
+	url := browsertest.FileURL(filepath.Join(dir, "daily", historyDay.String(), "index.html"))
+	for _, c := range []struct {
+		name, script string
+		clock        generator.Date
+		note         string
+	}{
+		{"refused", `Storage.prototype.setItem = function () { throw new DOMException('quota', 'QuotaExceededError'); };`, historyDay, ""},
+		{"future", ``, historyDay.Add(-1), "Not counted: a future day."},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			tab := browser.FreshTab(t)
+			tab.Zone("UTC")
+			tab.Clock(c.clock.Time().Add(12 * time.Hour))
+			if c.script != "" {
+				tab.Do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+					_, err := cdp.Call(ctx, tg, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: c.script})
+					return err
+				}))
+			}
+			tab.Open(url)
+			tab.Wait(`document.readyState === 'complete'`)
+			playDay(t, tab, rec)
+			// Ops is played in the solver's moves: the optimum, all green.
+			head := "opsdaily " + historyDay.String() + "\n"
+			if got, want := tab.Text(".ops .play-share output"), head+"Ops: "+fmt.Sprint(len(ops.Solve(mustLayout(t, rec.Ops.Start)).Moves)); !strings.HasPrefix(got, want) || !strings.Contains(got, "perfect 🟩") {
+				t.Errorf("Ops share text %q, want %q..., perfect", got, want)
+			}
+			if got := tab.Text(".to .play-share output"); !strings.HasPrefix(got, head+"Two Ops: ") {
+				t.Errorf("Two Ops share text %q", got)
+			}
+			if got := tab.Text(".to .day-rec"); c.note != "" && !strings.Contains(got, c.note) {
+				t.Errorf("the Two Ops record reads %q, want %q", got, c.note)
+			}
+			if c.name == "refused" {
+				if got := browsertest.Eval[bool](tab, `localStorage.getItem(OpsStats.here().key) === null`); !got {
+					t.Errorf("storage kept a history although setItem throws")
+				}
+			}
+		})
+	}
+}
+
+// mustLayout parses an Ops layout of a record.
+func mustLayout(t *testing.T, s string) ops.Layout {
+	t.Helper()
+	l, err := ops.ParseLayout(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
 }

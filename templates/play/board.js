@@ -504,10 +504,14 @@ function OpsDay(date) {
   function today() { return S.localDay(new Date()); }
   function entry() { return store.load().d[date] || {}; }
   function rec(game) { return entry()[game]; }
+  // keep records a finish and returns [what OpsStats.record answered, the day's entry as
+  // recorded]: the entry holds the finish even when the browser stores nothing, and for a
+  // future day (never kept) the finish alone.
   function keep(game, r) {
-    var h = store.load(), w = S.record(h, date, game, r, today());
+    var h = store.load(), w = S.record(h, date, game, r, today()), e = h.d[date] || {};
     if (w === 'kept') store.save(h);
-    return w;
+    if (w === 'future') (e = {})[game] = Object.assign({ n: 1 }, r);
+    return [w, e];
   }
   function shareButton(btn, text) {
     btn.textContent = 'Share';
@@ -524,13 +528,13 @@ function OpsDay(date) {
   // which lets it be played again) unless restored, and shows under the board what counts,
   // the share text and the stats; the stats open once the day's second game is kept.
   function done(game, board, res, restored, T) {
-    var w = restored ? 'kept' : keep(game, game === 'o' ? { m: res.moves, b: res.best, h: res.hints, s: res.shown ? 1 : 0, l: res.layout }
+    var k = restored ? ['kept', entry()] : keep(game, game === 'o' ? { m: res.moves, b: res.best, h: res.hints, s: res.shown ? 1 : 0, l: res.layout }
       : { r: res.result, k: R.halves(res.kept), b: R.halves(res.best), x: res.discard, a: res.arrangement });
-    var r = rec(game), box = board.querySelector('.play-done'), div = D.createElement('div');
+    var w = k[0], r = k[1][game], box = board.querySelector('.play-done'), div = D.createElement('div');
     if (!r) return;
     if (box.querySelector('.day-rec')) box.removeChild(box.querySelector('.day-rec'));
     div.className = 'day-rec';
-    var B = ' <button type="button" class="btn">', text = S.share(date, entry(), game, R.show, url);
+    var B = ' <button type="button" class="btn">', text = S.share(date, k[1], game, R.show, url);
     div.innerHTML = '<p class="play-share"><output></output>' + B + '</button></p><p>' + note(w, restored, r) + (T ? B + 'Play again</button>' : '') + '</p>';
     var bs = div.querySelectorAll('button');
     div.querySelector('output').textContent = text;
