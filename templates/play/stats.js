@@ -22,6 +22,10 @@ var OpsStats = (function () {
   }
   function dayOf(n) { return new Date(n * 864e5).toISOString().slice(0, 10); }
 
+  // whole reports whether x is a whole number from lo to hi: the one test of every number
+  // read from storage (this file, the practice page's progress).
+  function whole(x, lo, hi) { return typeof x === 'number' && Math.floor(x) === x && x >= lo && x <= hi; }
+
   // pick returns a copy of o holding the fields of spec ({name: [lowest, highest]}), whole
   // numbers in range, or null when one is not; the optional fields of opt are kept when
   // their test passes.
@@ -29,7 +33,7 @@ var OpsStats = (function () {
     if (!o || typeof o !== 'object') return null;
     var r = {}, k;
     for (k in spec) {
-      if (typeof o[k] !== 'number' || Math.floor(o[k]) !== o[k] || o[k] < spec[k][0] || o[k] > spec[k][1]) return null;
+      if (!whole(o[k], spec[k][0], spec[k][1])) return null;
       r[k] = o[k];
     }
     for (k in opt) if (opt[k](o[k])) r[k] = o[k];
@@ -203,7 +207,7 @@ var OpsStats = (function () {
 
   return {
     how: how, seen: seen, open: open, here: here, root: root, dayNum: dayNum, parse: parse, stringify: stringify, record: record, stats: stats, share: share,
-    ops: ops, two: two, dayOf: dayOf, localDay: localDay, untilMidnight: untilMidnight, key: key, fnv: fnv
+    ops: ops, two: two, dayOf: dayOf, localDay: localDay, untilMidnight: untilMidnight, key: key, fnv: fnv, whole: whole
   };
 })();
 if (typeof module !== 'undefined') module.exports = OpsStats;

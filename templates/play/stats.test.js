@@ -125,3 +125,17 @@ test('storage keys are the site\'s own', () => {
   assert.strictEqual(a, S.key('site-a', '/home/me/a/public/'));
   assert.match(a, /^opsdaily:[0-9a-f]{8}:$/);
 });
+
+test('whole accepts exactly the whole numbers in range', () => {
+  for (const [x, lo, hi] of [[0, 0, 0], [5, 1, 5], [1, 1, 5], [-127, -127, 127], [1e9, 0, 1e9], [-0, 0, 1]]) {
+    assert.strictEqual(S.whole(x, lo, hi), true, `${x} in ${lo}..${hi}`);
+  }
+  for (const [x, lo, hi] of [[6, 1, 5], [0, 1, 5], [1.5, 0, 5], [NaN, 0, 5], [Infinity, 0, 1e9], [-Infinity, -1e9, 0],
+    ['3', 0, 5], [null, 0, 5], [undefined, 0, 5], [true, 0, 5], [[3], 0, 5], [{}, 0, 5], [1e308, 0, 1e9], [-128, -127, 127]]) {
+    assert.strictEqual(S.whole(x, lo, hi), false, `${String(x)} in ${lo}..${hi}`);
+  }
+  // the stored records use it: a fraction or a string in a field makes the record invalid
+  assert.strictEqual(S.ops({ m: 3, b: 3, h: 0, s: 0, n: 1 }).m, 3);
+  assert.strictEqual(S.ops({ m: 3.5, b: 3, h: 0, s: 0, n: 1 }), null);
+  assert.strictEqual(S.two({ r: '4', k: 4, b: 4, n: 1 }), null);
+});

@@ -33,7 +33,7 @@ function TrainerPractice(bank) {
   function load() {
     var s = null, f = fresh();
     try { s = JSON.parse(get(key)); } catch (e) { s = null; }
-    function n(x, lo, hi) { return typeof x === 'number' && Math.floor(x) === x && x >= lo && x <= hi; }
+    var n = OpsStats.whole;
     if (s && typeof s === 'object') {
       if (!code && typeof s.seed === 'string' && /^[0-9a-z]{1,30}$/.test(s.seed)) f.seed = s.seed;
       ['ops', 'two'].forEach(function (game) {
@@ -53,7 +53,7 @@ function TrainerPractice(bank) {
   // session returns the stored puzzles of the session if every one of them is one a
   // report code can hold, else an empty session.
   function session(list) {
-    var int = function (v, a, b) { return typeof v === 'number' && v === Math.floor(v) && v >= a && v <= b; };
+    var int = OpsStats.whole;
     if (!Array.isArray(list) || list.length >= Rep.MAX_SESSION) return [];
     var ok = list.every(function (x) {
       if (!x || typeof x !== 'object' || !int(x.level, 1, 5) || typeof x.skipped !== 'boolean') return false;
