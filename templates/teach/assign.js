@@ -103,10 +103,7 @@ function OpsAssign(bank) {
     $('[data-as-end]').focus();
     say('Finished. Your report code is shown; copy it and send it to your teacher.');
   }
-  $('[data-as-copy]').onclick = function () {
-    var c = $('[data-as-code]').textContent;
-    if (navigator.clipboard) navigator.clipboard.writeText(c).then(function () { say('Copied.'); }, function () { say('Select the code and copy it.'); });
-  };
+  $('[data-as-copy]').onclick = function () { OpsBoards.copy(this, $('[data-as-code]').textContent); };
   function begin() {
     $('[data-as-name]').hidden = true;
     var w = $('[data-as-who]');

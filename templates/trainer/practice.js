@@ -258,10 +258,7 @@ function TrainerPractice(bank) {
     set('opsdaily:name', n);
     showReport();
   };
-  $('[data-tr-copy]').onclick = function () {
-    var c = $('[data-tr-code]').textContent;
-    if (navigator.clipboard) navigator.clipboard.writeText(c).then(function () { OpsBoards.say(opsRoot, 'Copied.'); }, function () { /* select it by hand */ });
-  };
+  $('[data-tr-copy]').onclick = function () { OpsBoards.copy(this, $('[data-tr-code]').textContent); };
   $('[data-tr-close]').onclick = function () { box.hidden = true; $('[data-tr-finish]').focus(); };
   $('#tr-name').value = name();
   sessionText();
