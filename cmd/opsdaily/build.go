@@ -44,7 +44,7 @@ func buildCommand() *command {
 			fs.Int("ahead", 0, "publish N days after tomorrow, unlisted, each showing 'come back on <date>' until its day: for a site rebuilt less often than daily")
 			fs.String("seed", generator.DefaultSeed, "the site seed: the same seed gives the same puzzles")
 			fs.String("base-url", "", "the absolute URL the site is published at, like https://example.org/ops/ (needed for sitemap.xml)")
-			languageFlag(fs, "the site's language: its words, dates and rules pages; several, like en,fr, publish each under its own directory")
+			languageFlag(fs, "the site's language: its words, dates and rules pages; several, like en,fr, publish each under its own directory", "the config's language, else en")
 		},
 		run:     runBuild,
 		example: "opsdaily build\nopsdaily build --from 2026-01-01 --to 2026-12-31 --base-url https://example.org/ops/",
@@ -56,9 +56,9 @@ func configFlag(fs *pflag.FlagSet) {
 	fs.String("config", "", "the site's config file (default: "+config.FileName+" in the current directory, if there is one)")
 }
 
-// languageFlag declares --language, for what.
-func languageFlag(fs *pflag.FlagSet, what string) {
-	fs.String("language", "", what+", a language with a catalogue: "+strings.Join(site.Languages(), " or ")+" (default: the config's language, else en)")
+// languageFlag declares --language, for what, whose default is said by def.
+func languageFlag(fs *pflag.FlagSet, what, def string) {
+	fs.String("language", "", what+", a language with a catalogue: "+strings.Join(site.Languages(), " or ")+" (default: "+def+")")
 }
 
 // checkLanguage returns a usage error unless each language of --language, if given, has a

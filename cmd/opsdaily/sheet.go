@@ -63,7 +63,7 @@ func sheetCommand() *command {
 			fs.Int("swaps", 0, "every Ops start needs exactly this many swaps, 2 to 4, whatever the level (scheme 2)")
 			fs.Bool("no-modulo", false, "no Two Ops hand with a queen among its operators, the modulo's operator (scheme 2)")
 			fs.Bool("no-negative", false, "no Two Ops hand whose answer has a negative value (scheme 2)")
-			languageFlag(fs, "the sheet's language: its words, never its puzzles")
+			languageFlag(fs, "the sheet's language: its words, never its puzzles", "en")
 		},
 		run:     runSheet,
 		example: "opsdaily sheet --game ops --count 30 --seed 7B-2026 --out sheet.html\nopsdaily sheet --game twoops --count 12 --difficulty hard --seed 7B-2026 --out key.html --pdf key.pdf --paper letter\nopsdaily sheet --game mixed --count 20 --seed CM1-Lyon --out fiche.html --language fr",

@@ -32,10 +32,12 @@ package i18n
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"html/template"
 	"io/fs"
+	"maps"
 	"math"
 	"path"
 	"slices"
@@ -97,10 +99,16 @@ type Catalog struct {
 	// Lang is the catalogue's language, the name of its file ("fr"); Name the language in
 	// its own words ("Français").
 	Lang, Name string
+	id         string // ID
 	f          file
 	rules      []categoryRule
 	msgs       map[string]message
 }
+
+// ID is the catalogue's identity, its language and a digest of its file: catalogues read
+// from the same file have the same ID, so what is made from a catalogue's words can be
+// cached by it and made again when the file changes.
+func (c *Catalog) ID() string { return c.id }
 
 // categoryRule is a plural category and its rule.
 type categoryRule struct {
@@ -183,7 +191,7 @@ func Load(fsys fs.FS, lang string) (*Catalog, error) {
 
 // parse reads a catalogue's file.
 func parse(lang string, raw []byte) (*Catalog, error) {
-	c := &Catalog{Lang: lang, msgs: map[string]message{}}
+	c := &Catalog{Lang: lang, id: fmt.Sprintf("%s:%x", lang, sha256.Sum256(raw)), msgs: map[string]message{}}
 	dec := toml.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&c.f); err != nil {
@@ -272,7 +280,8 @@ func (c *Catalog) missingParts() []string {
 // "other" is a message's plural forms, any other table a group of messages ("nav.today"
 // is "today" in [messages.nav]).
 func flatten(prefix string, m map[string]any, out map[string]message) error {
-	for k, v := range m {
+	for _, k := range slices.Sorted(maps.Keys(m)) { // sorted: the first bad message is reported, always the same
+		v := m[k]
 		key := prefix + k
 		switch v := v.(type) {
 		case string:

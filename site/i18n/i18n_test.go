@@ -364,3 +364,22 @@ func TestExplain(t *testing.T) {
 		}
 	}
 }
+
+// TestFrenchSpaces: in French a no-break space (or a narrow one) comes before : ; ? and !,
+// so that a line never starts with the sign; every message and every plural form keeps it.
+func TestFrenchSpaces(t *testing.T) {
+	fr := catalog(t, "fr")
+	for key, m := range fr.msgs {
+		texts := []string{m.text}
+		for _, f := range m.forms {
+			texts = append(texts, f)
+		}
+		for _, s := range texts {
+			for i, r := range s {
+				if strings.ContainsRune(":;?!", r) && i > 0 && s[i-1] == ' ' {
+					t.Errorf("%s: a breaking space before %q in %q; write a no-break space (U+00A0)", key, r, s)
+				}
+			}
+		}
+	}
+}

@@ -186,19 +186,21 @@ type dayData struct {
 
 // blocks returns the sheet templates and the markup of every playing card ("sheet-card"),
 // and of every card of a keypad ("sheet-keypad-card", "sheet-keypad-hole"), made once a
-// language: like cached partials, they are the same
+// catalogue: like cached partials, they are the same
 // wherever they appear (none reads a day's data), and a sheet is some
 // thousands of them (writing each with its template would be most of a site build's
 // template work).
 func blocks(cat *i18n.Catalog) (*blockSet, error) {
-	v, ok := blockSets.Load(cat.Lang) // every day's page asks: no new closure then
+	v, ok := blockSets.Load(cat.ID()) // every day's page asks: no new closure then
 	if !ok {
-		v, _ = blockSets.LoadOrStore(cat.Lang, sync.OnceValues(func() (*blockSet, error) { return newBlocks(cat) }))
+		v, _ = blockSets.LoadOrStore(cat.ID(), sync.OnceValues(func() (*blockSet, error) { return newBlocks(cat) }))
 	}
 	return v.(func() (*blockSet, error))()
 }
 
-// blockSets caches blocks by language: lang → func() (*blockSet, error).
+// blockSets caches blocks by catalogue (two catalogues of one language, an operator's
+// and the built-in one, keep their own words; an edited file makes new blocks):
+// Catalog.ID → func() (*blockSet, error).
 var blockSets sync.Map
 
 // newBlocks makes the blocks of cat's language.
@@ -475,8 +477,8 @@ func (bs *blockSet) twoOpsKeyOf(p *generator.TwoOpsPuzzle) (*twoOpsKey, error) {
 }
 
 // Day returns the print layout of one day's puzzles, for the daily page: the date, a line
-// for the name, the Ops start and the Two Ops hand with blanks for the working, and the
-// rules in short. It is hidden on screen; the daily page's print style shows it alone.
+// for the name, the Ops start and the Two Ops hand with blanks for the working, and a
+// line that says where the rules are. It is hidden on screen; the daily page's print style shows it alone.
 // long is the date in words, like "Saturday 14 March 2026". The Two Ops hand shows only
 // its six numbers: the operators and the goal card, dealt after the blind discard, are in
 // no text of it (see "sheet-twoops-blind").

@@ -169,7 +169,7 @@ func (o Options) Check() error {
 	}
 	if o.Language != "" {
 		if _, err := catalog(o.Language); err != nil {
-			return fmt.Errorf("%w: language %v; like fr", ErrOptions, err)
+			return fmt.Errorf("%w: language %q: %v; use one like fr", ErrOptions, o.Language, err)
 		}
 	}
 	code := strings.TrimSpace(o.Code)
@@ -333,7 +333,6 @@ type sheetData struct {
 }
 
 // parsed parses the worksheet templates: templates/print/sheet-css.html, sheet.html and
-// blocks.html.
 // blocks.html, worded from cat (the template function T).
 func parsed(cat *i18n.Catalog) (*template.Template, error) {
 	t, err := template.New("sheet").Funcs(template.FuncMap{"T": cat.HTML}).
