@@ -319,6 +319,8 @@ func TestBrowserUnstoredFinish(t *testing.T) {
 			if got := tab.Text(".to .day-rec"); c.note != "" && !strings.Contains(got, c.note) {
 				t.Errorf("the Two Ops record reads %q, want %q", got, c.note)
 			}
+			tab.Viewport(390, 900)
+			tab.Screenshot(filepath.Join(browsertest.Shots(t), c.name+"-390.png"))
 			if c.name == "refused" {
 				if got := browsertest.Eval[bool](tab, `localStorage.getItem(OpsStats.here().key) === null`); !got {
 					t.Errorf("storage kept a history although setItem throws")
