@@ -7,9 +7,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-
-	"github.com/opsdaily/opsdaily/generator"
-	"github.com/opsdaily/opsdaily/site/internal/atomicdir"
 )
 
 // A site in several languages (Operator.Languages, languages = ["en", "fr"] in
@@ -89,22 +86,11 @@ func buildLanguages(ctx context.Context, opts Options) (Summary, error) {
 		return Summary{}, err
 	}
 	opts.Language = opts.Languages[0]
-	base, err := opts.check()
-	if err != nil {
-		return Summary{}, err
-	}
-	if opts.Seed == "" {
-		opts.Seed = generator.DefaultSeed
-	}
-	dir, err := atomicdir.Begin(opts.Out, Marker, markerText)
+	base, dir, recs, err := begin(ctx, &opts)
 	if err != nil {
 		return Summary{}, err
 	}
 	defer dir.Abort() // does nothing after Commit
-	recs, err := generateDays(ctx, opts.Seed, opts.From, opts.To)
-	if err != nil {
-		return Summary{}, err
-	}
 	names := map[string]string{}
 	for _, l := range opts.Languages {
 		c, err := catalogs(opts.words(), l)

@@ -205,25 +205,34 @@ func (o *Options) templates() (*template.Template, error) {
 	return templatesFor(o.Layouts, cat)
 }
 
-// buildWith is Build with the page templates t (parseTemplates).
-func buildWith(ctx context.Context, opts Options, t *template.Template) (Summary, error) {
-	base, err := opts.check()
-	if err != nil {
-		return Summary{}, err
+// begin is what every build does before it writes a page: it checks opts (returning the
+// base URL), fills in the default seed, takes the output directory's lock (refusing a
+// foreign directory before doing any work) and generates the days. The caller defers
+// dir.Abort, which does nothing after Commit.
+func begin(ctx context.Context, opts *Options) (base string, dir *atomicdir.Dir, recs []generator.Record, err error) {
+	if base, err = opts.check(); err != nil {
+		return "", nil, nil, err
 	}
 	if opts.Seed == "" {
 		opts.Seed = generator.DefaultSeed
 	}
-	// Take the lock and refuse a foreign directory before doing any work.
-	dir, err := atomicdir.Begin(opts.Out, Marker, markerText)
+	if dir, err = atomicdir.Begin(opts.Out, Marker, markerText); err != nil {
+		return "", nil, nil, err
+	}
+	if recs, err = generateDays(ctx, opts.Seed, opts.From, opts.To); err != nil {
+		dir.Abort()
+		return "", nil, nil, err
+	}
+	return base, dir, recs, nil
+}
+
+// buildWith is Build with the page templates t (parseTemplates).
+func buildWith(ctx context.Context, opts Options, t *template.Template) (Summary, error) {
+	base, dir, recs, err := begin(ctx, &opts)
 	if err != nil {
 		return Summary{}, err
 	}
 	defer dir.Abort() // does nothing after Commit
-	recs, err := generateDays(ctx, opts.Seed, opts.From, opts.To)
-	if err != nil {
-		return Summary{}, err
-	}
 	sum, _, err := writeSite(ctx, opts, base, recs, t, dir.Path)
 	if err != nil {
 		return Summary{}, err
