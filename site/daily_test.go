@@ -7,34 +7,21 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/templates"
 )
 
-// overlay returns templates.FS with the files of changed in place of its own.
+// overlay returns templates.FS with the files of changed in place of its own (each must
+// be one of its files: a misspelt name fails the test, not silently adds a file).
 func overlay(t *testing.T, changed map[string]string) fs.FS {
 	t.Helper()
-	m := fstest.MapFS{}
-	err := fs.WalkDir(templates.FS, ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		b, err := fs.ReadFile(templates.FS, p)
-		m[p] = &fstest.MapFile{Data: b}
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for name, text := range changed {
-		if _, ok := m[name]; !ok {
+	for name := range changed {
+		if _, err := fs.Stat(templates.FS, name); err != nil {
 			t.Fatalf("no %s in templates.FS", name)
 		}
-		m[name] = &fstest.MapFile{Data: []byte(text)}
 	}
-	return m
+	return withFiles(t, changed)
 }
 
 // TestDailyTemplateAlone is the promise that a daily page shows what its template says:

@@ -35,7 +35,7 @@ func testLanguage(t *testing.T) string {
 	return head + "\n[messages]\n" + msgs
 }
 
-// withFiles returns templates.FS with the files added.
+// withFiles returns templates.FS with the files added, or put in place of its own.
 func withFiles(t *testing.T, files map[string]string) fs.FS {
 	t.Helper()
 	m := fstest.MapFS{}
