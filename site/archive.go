@@ -97,11 +97,11 @@ func archivePages(s *siteData) ([]page, error) {
 				YearText: strconv.Itoa(year),
 				Months:   s.months(rootOf(path), year, first),
 			}
-			stats, err := play.StatsScript()
+			stats, err := play.StatsScript(s.cat)
 			if err != nil {
 				return nil, err
 			}
-			progress, err := play.ProgressScript()
+			progress, err := play.ProgressScript(s.cat)
 			if err != nil {
 				return nil, err
 			}

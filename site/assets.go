@@ -212,7 +212,7 @@ func (s *siteData) boardParts(js template.JS) ([]part, error) {
 		}
 	}
 	s.assets.mu.Unlock()
-	base, _, err := play.Assets()
+	base, _, err := play.Assets(s.cat)
 	if err != nil {
 		return nil, err
 	}

@@ -131,7 +131,7 @@ func (s *siteData) day(i int, path, kind, title string) (*dayPage, error) {
 		p.Next = s.dayLink(l.Root, i+1)
 	}
 	p.Future, p.Ahead = i >= s.printed, i >= s.listed
-	if p.Play, err = playFor(rec); err != nil {
+	if p.Play, err = playFor(s.cat, rec); err != nil {
 		return nil, err
 	}
 	var duelStyle []part

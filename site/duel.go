@@ -11,13 +11,13 @@ import (
 // (template "duel-page" in templates/play/duel.html).
 type duelPage struct {
 	layout
-	Scripts template.HTML // loads rules.js, duel-view.js and duel.js, one shared file (duel.Script)
+	Scripts template.HTML // loads page.js, rules.js, duel-view.js and duel.js, one shared file (duel.Scripts)
 }
 
 // duelPages makes the duel/ page.
 func duelPages(s *siteData) ([]page, error) {
 	const path = "duel/index.html"
-	script, err := duel.Script()
+	script, err := play.Scripts(s.cat, duel.Scripts...)
 	if err != nil {
 		return nil, err
 	}

@@ -244,7 +244,7 @@ func (s *siteData) layout(path, kind, title, description string) layout {
 func (s *siteData) withBoards(l *layout, css template.CSS, more ...part) {
 	l.Games = true
 	l.Styles = s.styles(l.Root, l.Kind, true, append([]part{{"play", string(css)}}, more...), false)
-	js, err := play.StatsScript()
+	js, err := play.StatsScript(s.cat)
 	if err == nil {
 		l.HeadScripts, err = s.scripts(l.Root, part{"stats", string(js)})
 	}

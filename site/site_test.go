@@ -23,6 +23,7 @@ import (
 	"testing"
 
 	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/site/i18n"
 	"github.com/opsdaily/opsdaily/site/internal/atomicdir"
 	"github.com/opsdaily/opsdaily/site/internal/pageweight"
 	"github.com/opsdaily/opsdaily/site/internal/play"
@@ -666,20 +667,20 @@ func TestFailureLeavesOldSite(t *testing.T) {
 	defer cancel()
 	for _, tc := range []struct {
 		name string
-		hook func(rec generator.Record) (play.Data, error)
+		hook func(cat *i18n.Catalog, rec generator.Record) (play.Data, error)
 		want error
 	}{
-		{"failure", func(rec generator.Record) (play.Data, error) {
+		{"failure", func(cat *i18n.Catalog, rec generator.Record) (play.Data, error) {
 			if rec.Date.String() == "2026-11-27" {
 				return play.Data{}, boom
 			}
-			return saved(rec)
+			return saved(cat, rec)
 		}, boom},
-		{"interrupt", func(rec generator.Record) (play.Data, error) {
+		{"interrupt", func(cat *i18n.Catalog, rec generator.Record) (play.Data, error) {
 			if rec.Date.String() == "2026-11-25" {
 				cancel()
 			}
-			return saved(rec)
+			return saved(cat, rec)
 		}, context.Canceled},
 	} {
 		playFor = tc.hook

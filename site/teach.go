@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/opsdaily/opsdaily/generator"
-	"github.com/opsdaily/opsdaily/site/internal/minify"
+	"github.com/opsdaily/opsdaily/site/internal/play"
 	"github.com/opsdaily/opsdaily/site/sheet"
 	"github.com/opsdaily/opsdaily/templates"
 )
@@ -28,19 +28,11 @@ const (
 	assignPath = "teach/play/index.html"
 )
 
-// teachScript returns the scripts of templates/ named, joined and minified
-// (site/internal/minify).
-func teachScript(names ...string) (string, error) {
-	var js strings.Builder
-	for _, name := range names {
-		src, err := fs.ReadFile(templates.FS, name)
-		if err != nil {
-			return "", err
-		}
-		js.Write(src)
-		js.WriteString("\n")
-	}
-	return minify.JS("teach.js", []byte(js.String()))
+// teachScript returns the scripts of templates/ named, in the site's language and minified
+// (play.Scripts). A page without boards starts with play/page.js; one with boards has it
+// in its head already (play.StatsScript).
+func (s *siteData) teachScript(names ...string) (string, error) {
+	return play.Scripts(s.cat, names...)
 }
 
 // teachPages is teach/index.html: scheme-2 worksheets made in the page, the same as
@@ -59,7 +51,7 @@ func teachPages(s *siteData) ([]page, error) {
 		if strings.Contains(start, "</") {
 			return nil, fmt.Errorf("teach page: the data would end the script")
 		}
-		js, err := teachScript("play/rules.js", "teach/report.js", "teach/teach.js")
+		js, err := s.teachScript("play/page.js", "play/rules.js", "teach/report.js", "teach/teach.js")
 		if err != nil {
 			return nil, err
 		}
@@ -93,7 +85,7 @@ func teachPages(s *siteData) ([]page, error) {
 		if err != nil {
 			return nil, err
 		}
-		js, err := teachScript("trainer/trainer.js", "teach/report.js", "teach/teach.js", "teach/qr.js", "teach/assign.js")
+		js, err := s.teachScript("trainer/trainer.js", "teach/report.js", "teach/teach.js", "teach/qr.js", "teach/assign.js")
 		if err != nil {
 			return nil, err
 		}

@@ -8,7 +8,6 @@ import (
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site/internal/bank"
-	"github.com/opsdaily/opsdaily/site/internal/minify"
 	"github.com/opsdaily/opsdaily/site/internal/play"
 	"github.com/opsdaily/opsdaily/templates"
 )
@@ -72,7 +71,7 @@ func matchPages(s *siteData) ([]page, error) {
 // after the boards' style, and the page's scripts: the boards' script and the given scripts
 // of templates/ (shared files, minified: site/internal/minify), then start, inline.
 func trainerData(s *siteData, path, kind, title, description string, rec generator.Record, scripts []string, start string) (*trainerPage, error) {
-	pd, err := play.ForDay(rec)
+	pd, err := play.ForDay(s.cat, rec)
 	if err != nil {
 		return nil, err
 	}
@@ -80,26 +79,18 @@ func trainerData(s *siteData, path, kind, title, description string, rec generat
 	if err != nil {
 		return nil, err
 	}
-	var js strings.Builder
-	for _, name := range scripts {
-		src, err := fs.ReadFile(templates.FS, name)
-		if err != nil {
-			return nil, err
-		}
-		js.Write(src)
-	}
 	p := &trainerPage{layout: s.layout(path, kind, title, description), Play: pd, Start: template.JS(start)}
 	s.withBoards(&p.layout, pd.Style, part{"trainer", string(css)})
 	boards, err := s.boardParts(pd.Script)
 	if err != nil {
 		return nil, err
 	}
-	if js.Len() > 0 { // a page may load scripts of its own instead (teach/play/)
-		min, err := minify.JS(kind+".js", []byte(js.String()))
+	if len(scripts) > 0 { // a page may load scripts of its own instead (teach/play/)
+		js, err := play.Scripts(s.cat, scripts...)
 		if err != nil {
 			return nil, err
 		}
-		boards = append(boards, part{kind, min})
+		boards = append(boards, part{kind, js})
 	}
 	p.Scripts, err = s.scripts(p.Root, boards...)
 	if err != nil {

@@ -387,6 +387,20 @@ func Check(ref, c *Catalog) error {
 	return nil
 }
 
+// Placeholders lists the names in braces of the message key ("count" among them for a
+// table of plural forms), nil for an unknown key.
+func (c *Catalog) Placeholders(key string) []string {
+	m, ok := c.msgs[key]
+	if !ok {
+		return nil
+	}
+	out := m.placeholders()
+	if m.forms != nil && !slices.Contains(out, "count") {
+		out = append(out, "count")
+	}
+	return out
+}
+
 // placeholders lists the names in braces of the message's texts.
 func (m message) placeholders() []string {
 	texts := []string{m.text}

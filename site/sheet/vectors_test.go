@@ -78,4 +78,4 @@ func TestVectors(t *testing.T) {
 	jstest.Golden(t, filepath.Join(teachDir, "testdata", "vectors.json"), vectors(t), *update)
 }
 
-func TestNode(t *testing.T) { jstest.Node(t, teachDir) }
+func TestNode(t *testing.T) { jstest.Scripts(t, teachDir) }

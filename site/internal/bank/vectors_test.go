@@ -166,4 +166,4 @@ func TestVectors(t *testing.T) { jstest.Golden(t, vectorsFile, vectors(t), *upda
 
 // TestNode runs the trainer's JavaScript tests (node --test templates/trainer/) against the
 // vectors. It skips when node is missing, except under CI=true.
-func TestNode(t *testing.T) { jstest.Node(t, trainerDir) }
+func TestNode(t *testing.T) { jstest.Scripts(t, trainerDir) }

@@ -11,32 +11,7 @@
 // loaded only by the duel/ page.
 package duel
 
-import (
-	"fmt"
-	"html/template"
-	"io/fs"
-	"strings"
-	"sync"
-
-	"github.com/opsdaily/opsdaily/templates"
-)
-
-// scripts are the files of the duel/ page's script, in order.
-var scripts = []string{"play/rules.js", "play/duel-view.js", "play/duel.js"}
-
-var script = sync.OnceValues(func() (template.JS, error) {
-	var b strings.Builder
-	for _, name := range scripts {
-		src, err := fs.ReadFile(templates.FS, name)
-		if err != nil {
-			return "", fmt.Errorf("duel script: %w", err)
-		}
-		b.Write(src)
-		b.WriteByte('\n')
-	}
-	return template.JS(b.String()), nil
-})
-
-// Script returns the script of the duel/ page: the rules of OpsRules, the duel's drawing
+// Scripts are the files of the duel/ page's script, in order (the site writes their words
+// in and minifies them, play.Scripts): the page's helpers and words, the rules of OpsRules, the duel's drawing
 // (OpsDuelView) and OpsDuel (rules, solver, computer player and the page's DOM layer).
-func Script() (template.JS, error) { return script() }
+var Scripts = []string{"play/page.js", "play/rules.js", "play/duel-view.js", "play/duel.js"}

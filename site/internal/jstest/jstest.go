@@ -5,7 +5,7 @@
 //	var update = flag.Bool("update", false, "rewrite the test vectors")
 //
 //	func TestVectors(t *testing.T) { jstest.Golden(t, vectorsFile, vectors(t), *update) }
-//	func TestNode(t *testing.T)    { jstest.Node(t, "../../../templates/play") }
+//	func TestNode(t *testing.T)    { jstest.Scripts(t, "../../../templates/play") }
 package jstest
 
 import (
@@ -16,6 +16,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/opsdaily/opsdaily/site/i18n"
 )
 
 // Golden compares the file at path with want. With update it writes want there instead
@@ -70,9 +72,18 @@ func Node(t testing.TB, dir string) {
 		t.Fatal(err)
 	}
 	cmd := exec.Command(node, append([]string{"--test"}, files...)...)
-	// NODE_OPTIONS reaches the process node --test starts for each file.
+	// NODE_OPTIONS reaches the process node --test starts for each file. The hook runs the
+	// page's helpers and words (page.js, which defines _ and OpsPage) first, as a classic script
+	// whose globals every script sees, as on every page.
 	opts := strings.TrimSpace(os.Getenv("NODE_OPTIONS") + " --require " + quoteOption(hook))
-	cmd.Env = append(os.Environ(), "NODE_OPTIONS="+opts, "OPSDAILY_JSTEST_LOG="+log)
+	env := []string{"NODE_OPTIONS=" + opts, "OPSDAILY_JSTEST_LOG=" + log}
+	for _, w := range []string{filepath.Join(dir, "page.js"), filepath.Join(dir, "..", "play", "page.js")} {
+		if abs, err := filepath.Abs(w); err == nil && fileExists(abs) {
+			env = append(env, "OPSDAILY_JSTEST_WORDS="+abs)
+			break
+		}
+	}
+	cmd.Env = append(os.Environ(), env...)
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("node --test failed: %v\n%s", err, out)
@@ -86,11 +97,80 @@ func Node(t testing.TB, dir string) {
 	}
 }
 
-// loadHook is preloaded into every node process (--require): at exit it appends to the
-// file $OPSDAILY_JSTEST_LOG the name of every module loaded and every file read with
+// fileExists reports whether a regular file is at path.
+func fileExists(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && fi.Mode().IsRegular()
+}
+
+// Scripts runs the JavaScript tests of dir, a directory of the templates (like
+// "../../../templates/play"), on its scripts with the English catalogue's words written in,
+// as the site builds them (i18n.Catalog.Script) but not minified: it copies every script
+// of the templates into a temporary tree, linking the test data, and runs Node there.
+func Scripts(t testing.TB, dir string) {
+	t.Helper()
+	root := filepath.Dir(dir)
+	if err := readTree(root); err != nil { // for the test cache: scripts, catalogues, vectors
+		t.Fatal(err)
+	}
+	en, err := i18n.Load(os.DirFS(root), i18n.Reference)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmp := t.TempDir()
+	scripts, err := filepath.Glob(filepath.Join(root, "*", "*.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, src := range scripts {
+		sub, name := filepath.Base(filepath.Dir(src)), filepath.Base(src)
+		text, err := os.ReadFile(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := string(text)
+		if !strings.HasSuffix(name, ".test.js") {
+			if out, err = en.Script(sub+"/"+name, text); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := os.MkdirAll(filepath.Join(tmp, sub), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(tmp, sub, name), []byte(out), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	data, err := filepath.Glob(filepath.Join(root, "*", "testdata"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range data {
+		abs, err := filepath.Abs(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		link := filepath.Join(tmp, filepath.Base(filepath.Dir(d)), "testdata")
+		if err := os.MkdirAll(filepath.Dir(link), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Symlink(abs, link); err != nil {
+			t.Fatal(err)
+		}
+	}
+	Node(t, filepath.Join(tmp, filepath.Base(dir)))
+}
+
+// loadHook is preloaded into every node process (--require): it runs the script
+// $OPSDAILY_JSTEST_WORDS (page.js) in the global scope, and at exit it appends to the file
+// $OPSDAILY_JSTEST_LOG the name of every module loaded and every file read with
 // fs.readFileSync, one a line.
 const loadHook = `'use strict';
-const fs = require('fs'), path = require('path');
+const fs = require('fs'), path = require('path'), vm = require('vm');
+if (process.env.OPSDAILY_JSTEST_WORDS) {
+  const words = process.env.OPSDAILY_JSTEST_WORDS;
+  vm.runInThisContext(fs.readFileSync(words, 'utf8'), { filename: words });
+}
 const seen = new Set(), read = fs.readFileSync;
 fs.readFileSync = function (p, ...rest) {
   if (typeof p === 'string') seen.add(path.resolve(p));

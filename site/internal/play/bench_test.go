@@ -5,12 +5,12 @@ import "testing"
 // BenchmarkForDay measures the boards' data of one day, on the hot path of a site build.
 func BenchmarkForDay(b *testing.B) {
 	rec := record(b, "2026-11-29")
-	if _, err := ForDay(rec); err != nil { // builds the shared assets once
+	if _, err := ForDay(english(), rec); err != nil { // builds the shared assets once
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := ForDay(rec); err != nil {
+		if _, err := ForDay(english(), rec); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -34,7 +34,7 @@ func TestMinifiedScripts(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if out, err = Script(name); err != nil {
+			if out, err = Script(english(), name); err != nil {
 				t.Fatal(err)
 			}
 			if len(out) >= len(src) {
@@ -53,21 +53,21 @@ func TestMinifiedScripts(t *testing.T) {
 
 	// What the tests run is what pages load: the shared script starts with rules.js and
 	// board.js as minified, and the duel days' adds duel-view.js and duel-daily.js; the
-	// storage script (loaded in the head) is stats.js, the archive's progress script
+	// storage script (loaded in the head) is page.js and stats.js, the archive's progress script
 	// progress.js. They must parse as one script each (shipped.test.js, written here,
 	// compiles them).
-	sh, err := assets()
+	sh, err := assets(english())
 	if err != nil {
 		t.Fatal(err)
 	}
 	if want := shipped["play/rules.js"] + shipped["play/board.js"]; !strings.HasPrefix(string(sh.script), want) {
 		t.Error("the boards' script does not start with rules.js and board.js as minified")
 	}
-	stats, err := StatsScript()
-	if err != nil || string(stats) != shipped["play/stats.js"] {
-		t.Errorf("the storage script is not stats.js as minified (%v)", err)
+	stats, err := StatsScript(english())
+	if err != nil || string(stats) != shipped["play/page.js"]+shipped["play/stats.js"] {
+		t.Errorf("the storage script is not page.js and stats.js as minified (%v)", err)
 	}
-	progress, err := ProgressScript()
+	progress, err := ProgressScript(english())
 	if err != nil || string(progress) != shipped["play/progress.js"] {
 		t.Errorf("the progress script is not progress.js as minified (%v)", err)
 	}

@@ -69,11 +69,11 @@ func record(t testing.TB, date string) generator.Record {
 // renderPage renders the test page of a day and returns its HTML.
 func renderPage(t testing.TB, rec generator.Record) []byte {
 	t.Helper()
-	data, err := ForDay(rec)
+	data, err := ForDay(english(), rec)
 	if err != nil {
 		t.Fatal(err)
 	}
-	stats, err := StatsScript()
+	stats, err := StatsScript(english())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,7 +103,7 @@ func TestPageHidesSolutions(t *testing.T) {
 	for _, date := range []string{"2026-11-29", "2027-02-14", "2031-07-04"} {
 		rec := record(t, date)
 		full := string(renderPage(t, rec))
-		script, _, err := Assets()
+		script, _, err := Assets(english())
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -34,7 +34,7 @@ func TestPayload(t *testing.T) {
 	hidden := 0
 	for _, date := range []string{"2026-11-29", "2028-02-29", "2039-12-31", "2026-11-24", "2026-12-27"} {
 		rec := record(t, date)
-		d, err := ForDay(rec)
+		d, err := ForDay(english(), rec)
 		if err != nil {
 			t.Fatal(err)
 		}

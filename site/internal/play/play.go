@@ -20,6 +20,7 @@ import (
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/puzzles"
 	"github.com/opsdaily/opsdaily/puzzles/ops"
+	"github.com/opsdaily/opsdaily/site/i18n"
 	"github.com/opsdaily/opsdaily/site/internal/duel"
 	"github.com/opsdaily/opsdaily/site/internal/minify"
 	"github.com/opsdaily/opsdaily/templates"
@@ -102,81 +103,110 @@ type shared struct {
 	duelStyle  template.CSS // templates/play/duel.css
 }
 
-var assets = sync.OnceValues(loadShared)
+// byLanguage holds what is made once per catalogue: the shared data of its pages' boards
+// (a func from sync.OnceValues, by Catalog.ID) and its minified scripts (by ID and name).
+var byLanguage, scripts sync.Map
 
-// Assets returns the boards' script and style sheet, the same on every page.
-func Assets() (template.JS, template.CSS, error) {
-	s, err := assets()
+// assets returns the shared data of the boards in the words of cat, made once.
+func assets(cat *i18n.Catalog) (shared, error) {
+	f, _ := byLanguage.LoadOrStore(cat.ID(), sync.OnceValues(func() (shared, error) { return loadShared(cat) }))
+	return f.(func() (shared, error))()
+}
+
+// Assets returns the boards' script and style sheet in the words of cat, the same on every
+// page of its language.
+func Assets(cat *i18n.Catalog) (template.JS, template.CSS, error) {
+	s, err := assets(cat)
 	return s.script, s.style, err
 }
 
 // DuelStyle returns the duel's style sheet, templates/play/duel.css: the daily duel puzzle
 // and the duel/ page load it, a shared file.
 func DuelStyle() (template.CSS, error) {
-	s, err := assets()
-	return s.duelStyle, err
+	css, err := fs.ReadFile(templates.FS, "play/duel.css")
+	if err != nil {
+		return "", fmt.Errorf("duel style: %w", err)
+	}
+	return template.CSS(css), nil
 }
 
 // StatsScript returns the site's storage and the daily history's pure logic
-// (templates/play/stats.js, OpsStats), a script of its own: every page with boards loads it
-// first, in its head (the boards' "How to play" boxes ask it, as they are parsed, whether to
-// open), and the archive page with ProgressScript.
-var StatsScript = sync.OnceValues(func() (template.JS, error) {
-	js, err := Script("play/stats.js")
+// (templates/play/stats.js, OpsStats), after the page's helpers and words in the language
+// of cat (templates/play/page.js, which every page loads first): a script of its own, which every page with boards loads
+// first, in its head (the boards' "How to play" boxes ask it, as they are parsed, whether
+// to open), and the archive page with ProgressScript.
+func StatsScript(cat *i18n.Catalog) (template.JS, error) {
+	js, err := Scripts(cat, "play/page.js", "play/stats.js")
 	return template.JS(js), err
-})
+}
 
 // ProgressScript returns the progress code's script (templates/play/progress.js,
 // OpsProgress), which the archive page loads after StatsScript to move the history to
 // another browser.
-var ProgressScript = sync.OnceValues(func() (template.JS, error) {
-	js, err := Script("play/progress.js")
+func ProgressScript(cat *i18n.Catalog) (template.JS, error) {
+	js, err := Script(cat, "play/progress.js")
 	return template.JS(js), err
-})
+}
 
-// Script returns the script templates/name (like "play/board.js") as pages get it:
-// minified (site/internal/minify). The boards' script is such files one after the other.
-func Script(name string) (string, error) {
+// Script returns the script templates/name (like "play/board.js") as pages of the
+// language of cat get it: with its words written in (i18n.Catalog.Script) and minified
+// (site/internal/minify), made once. The boards' script is such files one after the other.
+func Script(cat *i18n.Catalog, name string) (string, error) {
+	id := cat.ID() + "\x00" + name
+	if js, ok := scripts.Load(id); ok {
+		return js.(string), nil
+	}
 	src, err := fs.ReadFile(templates.FS, name)
 	if err != nil {
 		return "", fmt.Errorf("play script: %w", err)
 	}
-	return minify.JS(name, src)
+	worded, err := cat.Script(name, src)
+	if err != nil {
+		return "", err
+	}
+	js, err := minify.JS(name, []byte(worded))
+	if err != nil {
+		return "", err
+	}
+	scripts.Store(id, js)
+	return js, nil
 }
 
-// appendScripts appends the named scripts to b, as Script returns them.
-func appendScripts(b *strings.Builder, names ...string) error {
+// Scripts returns the named scripts, as Script returns them, one after the other.
+func Scripts(cat *i18n.Catalog, names ...string) (string, error) {
+	var b strings.Builder
 	for _, name := range names {
-		js, err := Script(name)
+		js, err := Script(cat, name)
 		if err != nil {
-			return err
+			return "", err
 		}
 		b.WriteString(js)
 	}
-	return nil
+	return b.String(), nil
 }
 
 // loadShared reads the script and style from templates.FS and makes the markup of every
 // card. The provable layouts of A-9 (the targets of hints and "show solution") are not
 // shipped: the script finds them (OpsRules.targets).
-func loadShared() (shared, error) {
-	var b strings.Builder
-	if err := appendScripts(&b, "play/rules.js", "play/board.js"); err != nil {
+func loadShared(cat *i18n.Catalog) (shared, error) {
+	boards, err := Scripts(cat, "play/rules.js", "play/board.js")
+	if err != nil {
 		return shared{}, err
 	}
 	css, err := fs.ReadFile(templates.FS, "play/board.css")
 	if err != nil {
 		return shared{}, fmt.Errorf("play style: %w", err)
 	}
-	duelCSS, err := fs.ReadFile(templates.FS, "play/duel.css")
+	duelCSS, err := DuelStyle()
 	if err != nil {
-		return shared{}, fmt.Errorf("duel style: %w", err)
-	}
-	sh := shared{script: template.JS(b.String()), style: template.CSS(css), duelStyle: template.CSS(duelCSS)}
-	if err := appendScripts(&b, "play/duel-view.js", "play/duel-daily.js"); err != nil {
 		return shared{}, err
 	}
-	sh.duelScript = template.JS(b.String())
+	sh := shared{script: template.JS(boards), style: template.CSS(css), duelStyle: duelCSS}
+	duelDays, err := Scripts(cat, "play/duel-view.js", "play/duel-daily.js")
+	if err != nil {
+		return shared{}, err
+	}
+	sh.duelScript = template.JS(boards + duelDays)
 	for i := range sh.hand {
 		c := puzzles.CardAt(i)
 		sh.hand[i] = button(c, `data-card="`+c.String()+`"`, Name(c))
@@ -206,9 +236,9 @@ func button(c puzzles.Card, attrs, label string) string {
 		html.EscapeString(label) + `"><b>` + c.Rank.String() + `</b><i>` + c.Suit.Symbol() + `</i></button>`
 }
 
-// ForDay returns the boards' data for a day's record.
-func ForDay(rec generator.Record) (Data, error) {
-	s, err := assets()
+// ForDay returns the boards' data for a day's record, in the words of cat.
+func ForDay(cat *i18n.Catalog, rec generator.Record) (Data, error) {
+	s, err := assets(cat)
 	if err != nil {
 		return Data{}, err
 	}

@@ -224,7 +224,7 @@ func TestVectors(t *testing.T) { jstest.Golden(t, vectorsFile, vectors(t), *upda
 
 // TestNode runs the JavaScript tests (node --test templates/play/) against the vectors.
 // It skips when node is missing, except under CI=true.
-func TestNode(t *testing.T) { jstest.Node(t, filepath.Join("..", "..", "..", "templates", "play")) }
+func TestNode(t *testing.T) { jstest.Scripts(t, filepath.Join("..", "..", "..", "templates", "play")) }
 
 // targets returns every provable layout of A-9, nine digits each, concatenated in
 // increasing order: what OpsRules.targets must find.
