@@ -387,6 +387,25 @@ func Check(ref, c *Catalog) error {
 	return nil
 }
 
+// Texts returns the message key as written: its text, or its plural forms in the order of
+// Categories; nil for an unknown key.
+func (c *Catalog) Texts(key string) []string {
+	m, ok := c.msgs[key]
+	if !ok {
+		return nil
+	}
+	if m.forms == nil {
+		return []string{m.text}
+	}
+	var out []string
+	for _, cat := range Categories {
+		if f, ok := m.forms[cat]; ok {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
 // Placeholders lists the names in braces of the message key ("count" among them for a
 // table of plural forms), nil for an unknown key.
 func (c *Catalog) Placeholders(key string) []string {

@@ -1,6 +1,7 @@
 package browsertest
 
 import (
+	"fmt"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -165,4 +166,32 @@ func TestShots(t *testing.T) {
 			t.Errorf("%s was not made: %v", want, err)
 		}
 	})
+}
+
+// TestEnglishPhrases checks the phrases a French page must not show: the English
+// catalogue's, cut at placeholders, less what the French catalogue says too.
+func TestEnglishPhrases(t *testing.T) {
+	p := EnglishPhrases(t, "fr")
+	for _, want := range []string{"Skip to the content", "All days", "Rules of Two Ops"} {
+		if !slices.Contains(p, want) {
+			t.Errorf("EnglishPhrases lacks %q", want)
+		}
+	}
+	for _, p := range p {
+		if len(strings.Fields(p)) < 2 || strings.ContainsAny(p, "{}") {
+			t.Errorf("phrase %q: not two words without a placeholder", p)
+		}
+	}
+	var got []string
+	NoEnglish(fakeT{&got}, "page", p, []string{"Passer au contenu", "see All days here"})
+	if len(got) != 1 || !strings.Contains(got[0], `"All days"`) {
+		t.Errorf("NoEnglish reported %q, want one report of \"All days\"", got)
+	}
+}
+
+type fakeT struct{ got *[]string }
+
+func (fakeT) Helper() {}
+func (f fakeT) Errorf(format string, a ...any) {
+	*f.got = append(*f.got, fmt.Sprintf(format, a...))
 }

@@ -1,0 +1,105 @@
+package browsertest
+
+import (
+	"context"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/chromedp/cdproto/cdp"
+	cdppage "github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+	"github.com/opsdaily/opsdaily/site/i18n"
+	"github.com/opsdaily/opsdaily/templates"
+)
+
+// The check that a page in another language shows no English: EnglishPhrases lists what
+// the English catalogue says, Tab.Words collects all a visitor can meet on a page (its
+// text, hidden parts included, accessible names and what its live regions said), and
+// NoEnglish fails the test on each English phrase found. It reads the catalogue, so it
+// grows with it.
+
+// placeholder is a message's placeholder, "{count}".
+var placeholder = regexp.MustCompile(`\{[^{}]*\}`)
+
+// EnglishPhrases returns the phrases of the English catalogue's messages that a page in
+// the language of other must not show: each message text (every plural form) cut at its
+// placeholders, the pieces of two words or more, less those that other's catalogue also
+// has (names such as "Two Ops").
+func EnglishPhrases(t interface{ Fatal(...any) }, other string) []string {
+	en, err := i18n.For(templates.FS, i18n.Reference)
+	if err != nil {
+		t.Fatal(err)
+	}
+	oc, err := i18n.For(templates.FS, other)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var theirs strings.Builder
+	for _, k := range oc.Keys() {
+		for _, s := range oc.Texts(k) {
+			theirs.WriteString(s + "\n")
+		}
+	}
+	var out []string
+	for _, k := range en.Keys() {
+		for _, text := range en.Texts(k) {
+			for _, piece := range placeholder.Split(text, -1) {
+				piece = strings.Trim(piece, " .,:;!?()·–—-\u00a0\u202f")
+				if len(strings.Fields(piece)) < 2 || strings.Contains(theirs.String(), piece) || slices.Contains(out, piece) {
+					continue
+				}
+				out = append(out, piece)
+			}
+		}
+	}
+	return out
+}
+
+// watchLive records what the page's live regions say: each change under an element with
+// aria-live, or the role status, alert or log, adds the region's text to window.__heard.
+const watchLive = `(()=>{window.__heard=[];const sel='[aria-live],[role=status],[role=alert],[role=log]';
+new MutationObserver(ms=>{for(const m of ms){let n=m.target;if(n.nodeType!==1)n=n.parentElement;const r=n&&n.closest(sel);
+if(r&&r.textContent.trim())window.__heard.push(r.textContent)}}).observe(document,{subtree:true,childList:true,characterData:true})})()`
+
+// HearLive makes the pages the tab opens from now on record what their live regions say,
+// for Words.
+func (tab *Tab) HearLive() {
+	tab.T.Helper()
+	tab.Do(chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: watchLive})
+		return err
+	}))
+}
+
+// words collects the page's words: the document's title, the text of its body without
+// scripts and styles (closed dialogs and details included), every accessible name and
+// description given by attribute, and what its live regions said since it opened (HearLive).
+const words = `(()=>{const b=document.body.cloneNode(true);b.querySelectorAll('script,style,noscript').forEach(e=>e.remove());
+const out=[document.title,b.textContent];
+for(const e of document.querySelectorAll('[aria-label],[title],[alt],[placeholder],[aria-description],[aria-roledescription],[aria-valuetext]'))
+for(const a of ['aria-label','title','alt','placeholder','aria-description','aria-roledescription','aria-valuetext'])if(e.hasAttribute(a))out.push(e.getAttribute(a));
+for(const e of document.querySelectorAll('input[type=button],input[type=submit]'))out.push(e.value);
+return out.concat(window.__heard||[])})()`
+
+// Words returns the words of the page as a visitor meets them: see words.
+func (tab *Tab) Words() []string {
+	tab.T.Helper()
+	return Eval[[]string](tab, words)
+}
+
+// NoEnglish fails t for each of the phrases (EnglishPhrases) found in texts (Words), with
+// where it was found; what says which page it was.
+func NoEnglish(t interface {
+	Helper()
+	Errorf(string, ...any)
+}, what string, phrases, texts []string) {
+	t.Helper()
+	all := strings.Join(texts, "\n")
+	for _, p := range phrases {
+		if i := strings.Index(all, p); i >= 0 {
+			from, to := max(0, i-40), min(len(all), i+len(p)+40)
+			t.Errorf("%s shows the English %q: …%s…", what, p, strings.ReplaceAll(all[from:to], "\n", " ⏎ "))
+		}
+	}
+}
