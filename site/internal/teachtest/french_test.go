@@ -17,6 +17,8 @@ import (
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
 	"github.com/opsdaily/opsdaily/site/internal/pageweight"
 	"github.com/opsdaily/opsdaily/site/internal/report"
+	"github.com/opsdaily/opsdaily/site/internal/sheetcheck"
+	"github.com/opsdaily/opsdaily/site/pdf"
 	"github.com/opsdaily/opsdaily/site/sheet"
 	"github.com/opsdaily/opsdaily/templates"
 )
@@ -364,5 +366,31 @@ func TestFrenchWeight(t *testing.T) {
 		if w > MaxTeach {
 			t.Errorf("French %s weighs %d bytes with all it loads, more than %d", p, w, MaxTeach)
 		}
+	}
+}
+
+// TestFrenchPrinted prints French sheets of teach/ to PDF and checks each as a printed
+// sheet in French: the pages of the command's French sheet, "page N sur M", the key from
+// the page after the puzzles, every answer right by the engines (sheetcheck.Printed, with
+// the French catalogue's patterns).
+func TestFrenchPrinted(t *testing.T) {
+	tab := browser.Tab(t)
+	worded := boardsWorded(t)
+	// On A4. (On Letter a French Ops sheet takes a page more than the English one, as the
+	// command's does: its longer rules leave room for fewer puzzles on the first page.)
+	for _, o := range []sheet.Options{cases[0], cases[4], cases[8]} {
+		if !worded && o.Game != sheet.Ops {
+			continue // the keys' operations are rules.js's words
+		}
+		o.Language = "fr"
+		t.Run(fmt.Sprintf("%s-%s-%d-%s", o.Code, o.Game, o.Count, o.Paper), func(t *testing.T) {
+			s, err := sheet.New(o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tab.Open(frenchURL(t, "teach/index.html") + query(o))
+			printed := browsertest.Run(tab, chromedp.PrintToPDF(pdf.Options(o.Paper)...))
+			sheetcheck.Printed(t, printed, s.Doc(), o.Paper)
+		})
 	}
 }
