@@ -315,7 +315,10 @@ func TestFrench(t *testing.T) {
 		says("the privacy page's keys", tab.Text("main table"), k)
 	}
 	if shots != "" {
-		tab.Screenshot(filepath.Join(shots, "fr-privacy-320-light.png"))
+		for _, w := range []int{320, 1280} {
+			tab.Viewport(w, 900)
+			tab.Screenshot(filepath.Join(shots, fmt.Sprintf("fr-privacy-%d.png", w)))
+		}
 	}
 	axe.Check(tab, "the French privacy page")
 	browsertest.NoEnglish(t, "privacy/", phrases, tab.Words())
