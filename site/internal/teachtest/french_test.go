@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -395,5 +396,24 @@ func TestFrenchPrinted(t *testing.T) {
 			printed := browsertest.Run(tab, chromedp.PrintToPDF(pdf.Options(o.Paper)...))
 			sheetcheck.Printed(t, printed, s.Doc(), o.Paper)
 		})
+	}
+}
+
+// TestCSVColumns: every catalogue names the CSV's 14 columns (teach.csv_columns, split at
+// its commas by teach.js), none empty.
+func TestCSVColumns(t *testing.T) {
+	langs, err := i18n.Languages(templates.FS)
+	if err != nil || len(langs) < 2 {
+		t.Fatalf("languages %v: %v", langs, err)
+	}
+	for _, l := range langs {
+		c, err := i18n.For(templates.FS, l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cols := strings.Split(c.T("teach.csv_columns"), ",")
+		if len(cols) != 14 || slices.Contains(cols, "") {
+			t.Errorf("%s: the CSV's columns are %q, want 14 names", l, cols)
+		}
 	}
 }
