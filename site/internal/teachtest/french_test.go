@@ -220,7 +220,9 @@ func TestFrench(t *testing.T) {
 	says("the name line", tab.Text("[data-as-who]"), "Tu joues sous le nom Zoé.")
 	says("the progress", tab.Text("[data-as-progress]"), "Énigme 1 sur 2\u00a0: Réussite d’Ops")
 	if shots != "" {
-		tab.Screenshot(filepath.Join(shots, "fr-assignment-1280.png"))
+		tab.Viewport(320, 900)
+		tab.Screenshot(filepath.Join(shots, "fr-assignment-320.png"))
+		tab.Viewport(1280, 900)
 	}
 	solveOps(t, tab, 0)
 	tab.Do(chromedp.WaitVisible(chromedp.CSS(`[data-as-next]`)))
@@ -240,7 +242,16 @@ func TestFrench(t *testing.T) {
 	says("the QR code's name", tab.Attr("[data-as-qr] svg", "aria-label"), "Code QR du code de résultats")
 	code := tab.Text("[data-as-code]")
 	if shots != "" {
-		tab.Screenshot(filepath.Join(shots, "fr-assignment-end-1280.png"))
+		for _, c := range []struct {
+			w      int
+			scheme string
+		}{{320, "light"}, {320, "dark"}, {1280, "light"}, {1280, "dark"}} {
+			tab.Viewport(c.w, 900)
+			tab.Media("", "prefers-color-scheme="+c.scheme)
+			tab.Screenshot(filepath.Join(shots, fmt.Sprintf("fr-assignment-end-%d-%s.png", c.w, c.scheme)))
+		}
+		tab.Viewport(1280, 900)
+		tab.Media("")
 	}
 	axe.Check(tab, "a French assignment's end")
 	tab.Wait(`document.querySelector('[data-as-live]').textContent !== ''`)
