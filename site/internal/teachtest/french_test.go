@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -74,6 +75,18 @@ func boardsWorded(t *testing.T) bool {
 		t.Fatal(err)
 	}
 	return strings.Contains(string(js), `_("explain.operation"`) && strings.Contains(string(js), `_("lines.row1")`)
+}
+
+// axeCheck runs axe-core on the page (axe.Check) where it is installed, and under CI=true,
+// where it must be; elsewhere it logs that it did not, and the rest of the test runs
+// (axe.Check would skip the whole test).
+func axeCheck(t *testing.T, tab *browsertest.Tab, what string) {
+	t.Helper()
+	if _, err := os.Stat(axe.Path()); err != nil && os.Getenv("CI") != "true" {
+		t.Logf("axe check of %s skipped: axe-core is not installed (npm ci in site/internal/axe)", what)
+		return
+	}
+	axe.Check(tab, what)
 }
 
 // TestFrenchSameAsCommand: on a French site, teach/ makes the French sheet of site/sheet
@@ -193,7 +206,7 @@ func TestFrench(t *testing.T) {
 		}
 		tab.Media("")
 	}
-	axe.Check(tab, "the French projector")
+	axeCheck(t, tab, "the French projector")
 	tab.Click("[data-tc-close]")
 	if worded {
 		browsertest.NoEnglish(t, "teach/ with a sheet and the projector", phrases, tab.Words())
@@ -253,7 +266,7 @@ func TestFrench(t *testing.T) {
 		tab.Viewport(1280, 900)
 		tab.Media("")
 	}
-	axe.Check(tab, "a French assignment's end")
+	axeCheck(t, tab, "a French assignment's end")
 	tab.Wait(`document.querySelector('[data-as-live]').textContent !== ''`)
 	says("the last announcement", tab.Text("[data-as-live]"), "Terminé. Ton code de résultats est affiché\u00a0; copie-le et envoie-le à ton enseignant.")
 	if !worded {
@@ -314,7 +327,7 @@ func TestFrench(t *testing.T) {
 			tab.Screenshot(filepath.Join(shots, "fr-teach-table-"+c.name+".png"))
 		}
 		if c.scheme == "dark" {
-			axe.Check(tab, "French teach/ with class tables, "+c.name)
+			axeCheck(t, tab, "French teach/ with class tables, "+c.name)
 		}
 	}
 	tab.Media("")
@@ -332,7 +345,7 @@ func TestFrench(t *testing.T) {
 			tab.Screenshot(filepath.Join(shots, fmt.Sprintf("fr-privacy-%d.png", w)))
 		}
 	}
-	axe.Check(tab, "the French privacy page")
+	axeCheck(t, tab, "the French privacy page")
 	browsertest.NoEnglish(t, "privacy/", phrases, tab.Words())
 	if got := browsertest.Eval[string](tab, `document.documentElement.lang`); got != "fr" {
 		t.Errorf("the privacy page's lang is %q", got)
