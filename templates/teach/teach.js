@@ -286,9 +286,10 @@ var OpsTeach = (function () {
   // quote writes a shell word for the command line shown beside the sheet.
   function quote(s) { return /^[A-Za-z0-9._\/-]+$/.test(s) ? s : "'" + s.replace(/'/g, "'\\''") + "'"; }
 
-  // command is the `opsdaily sheet` command that makes the same sheet.
+  // command is the `opsdaily sheet` command that makes the same sheet, in the page's
+  // language.
   function command(o) {
-    var c = 'opsdaily sheet --seed ' + quote(o.code) + ' --game ' + o.game + ' --count ' + o.count;
+    var c = 'opsdaily sheet --seed ' + quote(o.code) + (P.lang === 'en' ? '' : ' --language ' + P.lang) + ' --game ' + o.game + ' --count ' + o.count;
     if (o.level) c += ' --difficulty ' + o.level;
     if (o.swaps) c += ' --swaps ' + o.swaps;
     if (o.noModulo) c += ' --no-modulo';

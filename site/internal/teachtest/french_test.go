@@ -164,6 +164,12 @@ func TestFrench(t *testing.T) {
 	}
 	says("the status", tab.Text("[data-tc-status]"), fmt.Sprintf("6 énigmes sur %d %s, le corrigé sur %d de plus (à partir de la page %d), prête à imprimer sur papier A4.", qp, pages, kp, qp+1))
 	says("the sheet's title", tab.Text(".sh h1"), "Fiche d’Ops et de Two Ops")
+	if cmd := tab.Text("[data-tc-cmd]"); cmd != "opsdaily sheet --seed 5C --language fr --game mixed --count 6 --out sheet.html" {
+		t.Errorf("the command %q does not make the French sheet", cmd)
+	}
+	if got := browsertest.Eval[string](tab, `document.querySelector('noscript').textContent`); !strings.Contains(got, "opsdaily sheet --seed 7B-2026 --language fr --out sheet.html") {
+		t.Errorf("without JavaScript the page says %q", got)
+	}
 	// The projector: an Ops start (puzzle 1), then a Two Ops hand (puzzle 2).
 	tab.Click("[data-tc-project]")
 	says("the projector's heading", tab.Text("[data-tc-ph]"), fmt.Sprintf("Énigme 1 sur 6\u00a0: réussite d’Ops en %d échange", s.Items[0].Ops.OptimalMoves))
