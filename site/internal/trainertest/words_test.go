@@ -364,6 +364,25 @@ func heard(t *testing.T, tab *browsertest.Tab, s string) string {
 	return browsertest.Eval[[]string](tab, js)[0]
 }
 
+// looks takes screenshots of the page in tab, named name, at 320 and 1280 px wide, light
+// and dark, to look at (browsertest.Shots), and fails t if the page is wider than 320 px
+// at 320 px (a longer French text must wrap). The tab is left as it was: 1000 px, light.
+func looks(t *testing.T, tab *browsertest.Tab, name string) {
+	t.Helper()
+	for _, w := range []int{320, 1280} {
+		for _, scheme := range []string{"light", "dark"} {
+			tab.Viewport(w, 800)
+			tab.Media("", "prefers-color-scheme="+scheme)
+			tab.Screenshot(filepath.Join(browsertest.Shots(t), fmt.Sprintf("%s-%d-%s.png", name, w, scheme)))
+			if got := browsertest.Eval[int](tab, `document.documentElement.scrollWidth`); w == 320 && got > w {
+				t.Errorf("%s: at %d px the page is %d px wide", name, w, got)
+			}
+		}
+	}
+	tab.Media("")
+	tab.Viewport(1000, 800)
+}
+
 // noEnglish checks the snapshots of a tour on a French page with the English catalogue's
 // phrases.
 func noEnglish(t *testing.T, what string, shots []snapshot) {
@@ -404,7 +423,11 @@ func TestFrenchPractice(t *testing.T) {
 			if !regexp.MustCompile(`\d\x{a0}%`).MatchString(f) || strings.Contains(f, " :") {
 				t.Errorf("%s: the feedback is not spaced as French is (7\u00a0%%, mot\u00a0:): %q", at, f)
 			}
+			if at == "Two Ops not at its best" {
+				looks(t, tab, "practice-fr-feedback")
+			}
 		case "the report code":
+			looks(t, tab, "practice-fr-report")
 			if got := tab.Text(`[data-tr-summary]`); !strings.HasPrefix(got, "Zoé\u00a0: ") {
 				t.Errorf("the report's summary %q does not start \"Zoé\u00a0: \"", got)
 			}
@@ -436,6 +459,9 @@ func TestFrenchMatch(t *testing.T) {
 					m = m[j+len(s):]
 				}
 			}
+			if at == "round 1 played" {
+				looks(t, tab, "match-fr-round")
+			}
 			for p := range vals {
 				pts := tab.Attr(fmt.Sprintf(`[data-tr-results] tr[data-player="%d"]`, p), "data-points")
 				row := tab.Text(fmt.Sprintf(`[data-tr-results] tr[data-player="%d"]`, p))
@@ -451,9 +477,15 @@ func TestFrenchMatch(t *testing.T) {
 			}
 		case strings.HasSuffix(at, " discarded"):
 			heard(t, tab, frenchName(t, vals[0]))
+			if at == "round 1: Ann discarded" {
+				looks(t, tab, "match-fr-discarded")
+			}
 		case strings.Contains(at, "replay step"):
 			step := tab.Text(`[data-tr-step]`)
 			heard(t, tab, frenchSpoken(t, step))
+			if at == "people replay step 4" {
+				looks(t, tab, "match-fr-replay")
+			}
 		case strings.Contains(at, "handed over"):
 			tab.Wait(`document.querySelector('[data-tr-live]').textContent !== ''`)
 		}
