@@ -318,15 +318,20 @@ function TrainerMatch() {
     // Shown with the cards' signs (7♣), said with their names ("7♣" reads as "7 club suit").
     function told(of) {
       if (!k) return _("match.replay_start", { players: N, to: toPoints, count: rp.rounds.length });
-      if (np === 0) return _("match.replay_discard", { n: round, d: nd, players: N, name: names[i], card: of(x.plays[i].discard) });
+      // The lone visitor is "you" in a sentence, as a verb's person may depend on it.
+      var you = solo && !(np ? np - 1 : i);
+      if (np === 0) {
+        var d = { n: round, d: nd, players: N, name: names[i], card: of(x.plays[i].discard) };
+        return you ? _("match.replay_discard_you", d) : _("match.replay_discard", d);
+      }
       var p = np - 1, a = x.plays[p].arrangement, t = [];
       var play = {
         n: round, name: names[p], result: P.num(a.result / 2), ops: and(a.operations.map(function (o) {
           return _("match.replay_op", { a: of(o.numbers[0]), op: of(o.operator), b: of(o.numbers[1]), value: o.value / 2 });
         }))
       };
-      if (np === 1) t.push(_("match.replay_goal", { n: round, card: of(x.deal.goalCard), goal: GOAL[x.deal.goal] }), _("match.replay_first", play));
-      else t.push(_("match.replay_played", play));
+      if (np === 1) t.push(_("match.replay_goal", { n: round, card: of(x.deal.goalCard), goal: GOAL[x.deal.goal] }), you ? _("match.replay_first_you", play) : _("match.replay_first", play));
+      else t.push(you ? _("match.replay_played_you", play) : _("match.replay_played", play));
       if (done) {
         t.push(_("match.replay_points", { points: scoresSaid(x.pts, function (q) { return names[q]; }), scores: scoresSaid(totals, function (q) { return names[q]; }) }));
         if (last) t.push(winners(Math.max.apply(null, totals)));
