@@ -131,7 +131,9 @@ function TrainerPractice(bank) {
   function doneOps(r) {
     if (opsDone) return;
     opsDone = true;
-    var start = R.digits(opsRoot.getAttribute('data-tr-start')), ok = !r.shown && !r.hints && r.moves === r.best;
+    // The puzzle as a report code holds it, judged by the report's rule (OpsReport.success).
+    var x = { game: 'ops', skipped: false, optimal: r.best, moves: r.moves, hints: r.hints || 0, shown: !!r.shown }, ok = Rep.success(x);
+    var start = R.digits(opsRoot.getAttribute('data-tr-start'));
     var steps = R.solve(start, R.targets()), v = start.slice();
     var swaps = steps.map(function (s) {
       var a = v[s[0]], b = v[s[1]]; v[s[0]] = b; v[s[1]] = a;
@@ -144,7 +146,6 @@ function TrainerPractice(bank) {
     var verdict = r.shown ? _("practice.shown") : ok ? _("practice.ops_success", { moves: moves }) : r.hints ?
       _("practice.ops_miss_hints", { moves: moves, hints: _("practice.hints", { count: r.hints }), best: r.best }) :
       _("practice.ops_miss", { moves: moves, best: r.best });
-    var x = { game: 'ops', skipped: false, optimal: r.best, moves: r.moves, hints: r.hints || 0, shown: !!r.shown };
     feedback('ops', ok, '<h3>' + esc(verdict + finish('ops', ok, x)) + '</h3><p>' + esc(_("practice.one_way", { count: r.best })) + '</p><ol>' + swaps +
       '</ol><p>' + esc(_("practice.ends")) + '</p><p>' + mini(v, true) + '</p><p>' + esc(_("practice.all_hold")) + '</p><ul>' + lines + '</ul>');
   }
@@ -173,10 +174,9 @@ function TrainerPractice(bank) {
     twoDone = true;
     var nums = deal.n.split(' '), i = nums.indexOf(r.discard), top = 0;
     deal.d.forEach(function (d) { top = Math.max(top, d[1]); });
-    var keptBest = R.halves(deal.d[i][0]), goodDiscard = deal.d[i][1] >= top - 0.05 * bank.outcomes;
-    var ok = r.result === keptBest && goodDiscard;
+    var keptBest = R.halves(deal.d[i][0]), goodDiscard = T.goodDiscard(deal.d[i][1], top, bank.outcomes);
     var pct = function (k) { return Math.round(100 * k / bank.outcomes); };
-    var x = { game: 'two', skipped: false, result: r.result, kept: keptBest, best: R.halves(deal.b), good: goodDiscard };
+    var x = { game: 'two', skipped: false, result: r.result, kept: keptBest, best: R.halves(deal.b), good: goodDiscard }, ok = Rep.success(x);
     var keep = { p: pct(deal.d[i][1]), top: pct(top) };
     feedback('two', ok, '<h3>' + esc((ok ? _("practice.two_success") : _("practice.two_miss")) + finish('two', ok, x)) + '</h3><p>' + esc([
       r.result === keptBest ? _("practice.reached", { best: keptBest / 2 }) : _("practice.result", { result: r.result / 2, best: keptBest / 2 }),
