@@ -67,7 +67,7 @@ if (typeof module !== 'undefined') module.exports = MatchLink;
 // everyone's blind discard, then for everyone's operations (the seed's order); the board
 // is rebuilt from its first markup for each, so no one's cards are in the page before
 // their turn or the reveal. The URL (?seed=&people=&players=&level=&target=) replays a match.
-// The words come from the catalogue's [messages.match] (_, templates/play/page.js).
+// The words come from the catalogue's [messages.match], by the _ of templates/play/page.js.
 function TrainerMatch() {
   'use strict';
   var R = OpsRules, T = TrainerRules, P = OpsPage, $ = P.$, esc = P.esc, D = document;

@@ -3,7 +3,7 @@
 // seeded order, keeps the level and progress in localStorage and explains each result; a
 // session ends with a report code for the teacher (OpsReport, report.js; its QR code by
 // OpsQR, qr.js). Rules come from OpsRules (rules.js) and TrainerRules (trainer.js), the
-// words from the catalogue's [messages.practice] (_, templates/play/page.js).
+// words from the catalogue's [messages.practice], by the _ of templates/play/page.js.
 function TrainerPractice(bank) {
   'use strict';
   var R = OpsRules, T = TrainerRules, Rep = OpsReport, P = OpsPage, $ = P.$, get = P.get, set = P.set, esc = P.esc;
