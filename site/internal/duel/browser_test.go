@@ -430,6 +430,7 @@ func TestGamePage(t *testing.T) {
 		}
 		msgs := live.Messages(tab)
 		live.Check(t, msgs)
+		noSigns(t, msgs)
 		live.Once(t, msgs, map[string]string{"won": "You win: ", "lost": "The computer wins: ", "drawn": "Drawn after"}[st])
 		axe.Check(tab, "duel game at the end")
 	}

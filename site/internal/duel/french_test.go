@@ -1,0 +1,188 @@
+package duel_test
+
+import (
+	"context"
+	"math/rand/v2"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/chromedp/chromedp/kb"
+
+	engine "github.com/opsdaily/opsdaily/puzzles/duel"
+	"github.com/opsdaily/opsdaily/site"
+	"github.com/opsdaily/opsdaily/site/internal/axe"
+	"github.com/opsdaily/opsdaily/site/internal/browsertest"
+	"github.com/opsdaily/opsdaily/site/internal/live"
+)
+
+// The French site the tests play: the week of siteFrom, built once.
+var (
+	frDir  string
+	frErr  error
+	frOnce sync.Once
+)
+
+// frenchSite returns the directory of a site built in French.
+func frenchSite(t *testing.T) string {
+	t.Helper()
+	frOnce.Do(func() {
+		if frDir, frErr = browser.TempDir("opsdaily-duel-fr"); frErr != nil { // removed after the tests
+			return
+		}
+		_, frErr = site.Build(context.Background(), site.Options{Out: filepath.Join(frDir, "public"), From: siteFrom, To: siteFrom.Add(6), Today: siteFrom.Add(6),
+			Operator: site.Operator{Language: "fr"}})
+	})
+	if frErr != nil {
+		t.Fatal(frErr)
+	}
+	return filepath.Join(frDir, "public")
+}
+
+// spoken returns what the page last said to screen readers (its live region).
+func spoken(tab *browsertest.Tab) string {
+	tab.T.Helper()
+	return browsertest.Eval[string](tab, `document.querySelector('.duel-said').textContent`)
+}
+
+// noSigns fails t for each live message holding a suit sign, which a screen reader reads
+// as "black spade suit": what is said names cards in words.
+func noSigns(t *testing.T, msgs []string) {
+	t.Helper()
+	for i, m := range msgs {
+		if strings.ContainsAny(m, "♠♥♦♣") {
+			t.Errorf("live message %d says a suit sign: %q", i, m)
+		}
+	}
+}
+
+// TestFrench plays the duel/ page of a French site: a whole game against the computer with
+// the coach, a refused move, the record and its replay, then the start of a game between
+// two people. Shown texts write cards with suit signs, spoken ones in French words, and no
+// phrase of the English catalogue is met anywhere (browsertest.NoEnglish).
+func TestFrench(t *testing.T) {
+	out := frenchSite(t)
+	english := browsertest.EnglishPhrases(t, "fr")
+	page := browsertest.FileURL(filepath.Join(out, "duel", "index.html"))
+	const nb = "\u00a0" // French writes a no-break space before a colon
+
+	t.Run("computer", func(t *testing.T) {
+		tab := browser.Tab(t)
+		tab.Viewport(390, 844)
+		tab.HearLive()
+		tab.Open(page)
+		live.Record(tab)
+		if got := browsertest.Eval[string](tab, `document.documentElement.lang`); got != "fr" {
+			t.Errorf("lang %q", got)
+		}
+		// Casual (one step down from Strong) and the coach, with the keyboard.
+		tab.Focus(`select[name=level]`)
+		tab.Keys(kb.ArrowUp)
+		tab.Focus(`[name=coach]`)
+		tab.Keys(" ")
+		tab.Click(`.duel-controls [type=submit]`)
+		if got, want := tab.Text(".duel-status"), "Nouvelle partie. Vous jouez en premier"+nb+": choisissez une de vos cartes, puis la carte contre laquelle l’échanger."; got != want {
+			t.Errorf("the start says %q, want %q", got, want)
+		}
+		// A refused move: S may not take the 10 of spades (its home suit) from the dish.
+		tab.Click(`.duel-table [data-where="S"][data-pos="0"]`)
+		tab.Click(`.duel-table [data-where="dish"][data-pos="0"]`)
+		if got, want := tab.Text(".duel-status"), "Interdit"+nb+": vous ne pouvez pas prendre 10♠ dans le plat"+nb+": votre couleur est pique."; got != want {
+			t.Errorf("a refused move shows %q, want %q", got, want)
+		}
+		if got, want := spoken(tab), "Interdit"+nb+": vous ne pouvez pas prendre le 10 de pique dans le plat"+nb+": votre couleur est pique."; got != want {
+			t.Errorf("a refused move says %q, want %q", got, want)
+		}
+		rng := rand.New(rand.NewPCG(6, 6))
+		coached := false
+		plies := 0
+		for ; plies < 150 && tab.Attr(".duel", "data-duel-state") == "playing"; plies++ {
+			p := position(t, tab)
+			if !coached && !browsertest.Eval[bool](tab, `document.querySelector('.duel-show').hidden`) {
+				coached = true
+				tab.Click(".duel-show")
+				if s := tab.Text(".duel-status"); !strings.HasPrefix(s, "Entraîneur"+nb+": vous pouvez ") || !strings.ContainsAny(s, "♠♥") {
+					t.Errorf("the coach shows %q", s)
+				}
+				tab.Screenshot(filepath.Join(browsertest.Shots(t), "fr-coach.png"))
+			}
+			m := engine.ChooseMove(p, engine.Search, rng)
+			g, w := sel(p, m)
+			tab.Click(g)
+			tab.Click(w)
+			tab.Wait(`document.querySelector('.duel').dataset.duelState !== 'playing' || JSON.parse(document.querySelector('.duel-table').dataset.position).to_move === 'S'`)
+		}
+		st := tab.Attr(".duel", "data-duel-state")
+		t.Logf("game over after %d of the person's moves: %s", plies, st)
+		want := map[string]string{"won": "Vous gagnez" + nb + ": ", "lost": "L’ordinateur gagne" + nb + ": "}[st]
+		if want == "" {
+			t.Fatalf("the game did not end in %d moves: state %q", plies, st)
+		}
+		if s := tab.Text(".duel-status"); !strings.Contains(s, want) {
+			t.Errorf("the end shows %q, want %q", s, want)
+		}
+		if !coached {
+			t.Error("the coach never spoke")
+		}
+		text := browsertest.Eval[string](tab, `document.querySelector('.duel-record textarea').value`)
+		if !strings.HasPrefix(text, "# Relevé d’un duel d’Ops") {
+			t.Errorf("the record begins %q", text)
+		}
+		if _, err := engine.ReadRecord(strings.NewReader(text)); err != nil {
+			t.Errorf("the French record does not replay: %v\n%s", err, text)
+		}
+		tab.Screenshot(filepath.Join(browsertest.Shots(t), "fr-end.png"))
+		// The replay link, one move in.
+		tab.Click(".duel-link")
+		tab.Wait(`document.querySelector('.duel').dataset.mode === 'replay'`)
+		if s := tab.Text(".duel-status"); !strings.HasPrefix(s, "Relecture d’une partie"+nb+": le début.") {
+			t.Errorf("the replay starts with %q", s)
+		}
+		tab.Click(".duel-next")
+		if s := spoken(tab); !strings.HasPrefix(s, "Coup 1 sur ") || !strings.Contains(s, " de pique") {
+			t.Errorf("the replay's first move says %q", s)
+		}
+		msgs := live.Messages(tab)
+		live.Check(t, msgs)
+		noSigns(t, msgs)
+		browsertest.NoEnglish(t, "duel/ against the computer (fr)", english, tab.Words())
+		axe.Check(tab, "French duel replay")
+	})
+
+	t.Run("people", func(t *testing.T) {
+		tab := browser.Tab(t)
+		tab.Viewport(1280, 900)
+		tab.HearLive()
+		tab.Open(page)
+		live.Record(tab)
+		tab.Focus(`select[name=mode]`)
+		tab.Keys(kb.ArrowDown)
+		tab.Click(`.duel-controls [type=submit]`)
+		if got, want := tab.Text(".duel-status"), "Nouvelle partie à deux. S joue en premier"+nb+": choisissez une de vos cartes, puis la carte contre laquelle l’échanger."; got != want {
+			t.Errorf("the start says %q, want %q", got, want)
+		}
+		// S gives its 7 of spades for the 10 of hearts in the dish; H then its ace of hearts
+		// for S's 8 of spades: the hand-over says who is to move.
+		for _, c := range []struct{ give, take, shown, said string }{
+			{`[data-where="S"][data-pos="0"]`, `[data-where="dish"][data-pos="1"]`,
+				"S donne 7♠ contre 10♥ du plat. H a le trait.", "S donne le 7 de pique contre le 10 de cœur du plat. H a le trait."},
+			{`[data-where="H"][data-pos="6"]`, `[data-where="S"][data-pos="1"]`,
+				"H donne A♥ contre 8♠ de S. S a le trait.", "H donne l’As de cœur contre le 8 de pique de S. S a le trait."},
+		} {
+			tab.Click(".duel-table " + c.give)
+			tab.Click(".duel-table " + c.take)
+			if got := tab.Text(".duel-status"); got != c.shown {
+				t.Errorf("shown %q, want %q", got, c.shown)
+			}
+			if got := spoken(tab); got != c.said {
+				t.Errorf("said %q, want %q", got, c.said)
+			}
+		}
+		tab.Screenshot(filepath.Join(browsertest.Shots(t), "fr-people.png"))
+		msgs := live.Messages(tab)
+		live.Check(t, msgs)
+		noSigns(t, msgs)
+		browsertest.NoEnglish(t, "duel/ for two people (fr)", english, tab.Words())
+	})
+}
