@@ -367,16 +367,18 @@ func isAll(l [9]puzzles.Card, s puzzles.Suit) bool {
 const MaxGamePage = 60 << 10
 
 // TestGamePageWeight checks the duel/ page, with the two-person game, the coach and the
-// record, within its budget.
+// record, within its budget, in English and in French.
 func TestGamePageWeight(t *testing.T) {
-	page := loaded(t, filepath.Join(builtSite(t), "duel", "index.html"))
-	t.Logf("the duel page weighs %d bytes with all it loads (limit %d)", len(page), MaxGamePage)
-	if len(page) > MaxGamePage {
-		t.Errorf("the duel page weighs %d bytes with all it loads, more than %d", len(page), MaxGamePage)
-	}
-	for _, s := range []string{`name="mode"`, `name="coach"`, "duel-record", "var OpsDuel"} {
-		if !strings.Contains(page, s) {
-			t.Errorf("the duel page lacks %s", s)
+	for _, c := range []struct{ lang, dir string }{{"en", builtSite(t)}, {"fr", frenchSite(t)}} {
+		page := loaded(t, filepath.Join(c.dir, "duel", "index.html"))
+		t.Logf("%s: the duel page weighs %d bytes with all it loads (limit %d)", c.lang, len(page), MaxGamePage)
+		if len(page) > MaxGamePage {
+			t.Errorf("%s: the duel page weighs %d bytes with all it loads, more than %d", c.lang, len(page), MaxGamePage)
+		}
+		for _, s := range []string{`name="mode"`, `name="coach"`, "duel-record", "var OpsDuel", "OpsDuelGame();"} {
+			if !strings.Contains(page, s) {
+				t.Errorf("%s: the duel page lacks %s", c.lang, s)
+			}
 		}
 	}
 }
