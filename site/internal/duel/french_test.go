@@ -1,43 +1,33 @@
 package duel_test
 
 import (
-	"context"
 	"math/rand/v2"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/chromedp/chromedp/kb"
 
+	"github.com/opsdaily/opsdaily/puzzles"
 	engine "github.com/opsdaily/opsdaily/puzzles/duel"
-	"github.com/opsdaily/opsdaily/site"
 	"github.com/opsdaily/opsdaily/site/internal/axe"
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
 	"github.com/opsdaily/opsdaily/site/internal/live"
 )
 
-// The French site the tests play: the week of siteFrom, built once.
-var (
-	frDir  string
-	frErr  error
-	frOnce sync.Once
-)
+// frenchSite returns the directory of the site built in French.
+func frenchSite(t *testing.T) string { return siteIn(t, "fr") }
 
-// frenchSite returns the directory of a site built in French.
-func frenchSite(t *testing.T) string {
+// openFrench opens the French duel/ page in a new tab of w × h pixels that records what
+// its live regions say (for Tab.Words and live.Messages).
+func openFrench(t *testing.T, w, h int) *browsertest.Tab {
 	t.Helper()
-	frOnce.Do(func() {
-		if frDir, frErr = browser.TempDir("opsdaily-duel-fr"); frErr != nil { // removed after the tests
-			return
-		}
-		_, frErr = site.Build(context.Background(), site.Options{Out: filepath.Join(frDir, "public"), From: siteFrom, To: siteFrom.Add(6), Today: siteFrom.Add(6),
-			Operator: site.Operator{Language: "fr"}})
-	})
-	if frErr != nil {
-		t.Fatal(frErr)
-	}
-	return filepath.Join(frDir, "public")
+	tab := browser.Tab(t)
+	tab.Viewport(w, h)
+	tab.HearLive()
+	tab.Open(browsertest.FileURL(filepath.Join(frenchSite(t), "duel", "index.html")))
+	live.Record(tab)
+	return tab
 }
 
 // spoken returns what the page last said to screen readers (its live region).
@@ -62,17 +52,11 @@ func noSigns(t *testing.T, msgs []string) {
 // two people. Shown texts write cards with suit signs, spoken ones in French words, and no
 // phrase of the English catalogue is met anywhere (browsertest.NoEnglish).
 func TestFrench(t *testing.T) {
-	out := frenchSite(t)
 	english := browsertest.EnglishPhrases(t, "fr")
-	page := browsertest.FileURL(filepath.Join(out, "duel", "index.html"))
 	const nb = "\u00a0" // French writes a no-break space before a colon
 
 	t.Run("computer", func(t *testing.T) {
-		tab := browser.Tab(t)
-		tab.Viewport(390, 844)
-		tab.HearLive()
-		tab.Open(page)
-		live.Record(tab)
+		tab := openFrench(t, 390, 844)
 		if got := browsertest.Eval[string](tab, `document.documentElement.lang`); got != "fr" {
 			t.Errorf("lang %q", got)
 		}
@@ -151,11 +135,7 @@ func TestFrench(t *testing.T) {
 	})
 
 	t.Run("people", func(t *testing.T) {
-		tab := browser.Tab(t)
-		tab.Viewport(1280, 900)
-		tab.HearLive()
-		tab.Open(page)
-		live.Record(tab)
+		tab := openFrench(t, 1280, 900)
 		tab.Focus(`select[name=mode]`)
 		tab.Keys(kb.ArrowDown)
 		tab.Click(`.duel-controls [type=submit]`)
@@ -185,4 +165,46 @@ func TestFrench(t *testing.T) {
 		noSigns(t, msgs)
 		browsertest.NoEnglish(t, "duel/ for two people (fr)", english, tab.Words())
 	})
+
+	t.Run("replay", func(t *testing.T) {
+		// A shared link of a planned game in the variation: stepping through it says each
+		// move, the lock that switches the home suits and the end, in French.
+		var plan []engine.Move
+		for seed := uint64(1); plan == nil && seed < 200; seed++ {
+			plan = planGame(true, seed)
+		}
+		if plan == nil {
+			t.Fatal("no planned game ends in a win after a lock")
+		}
+		p, link := engine.Start(true), "#game=v"
+		for _, m := range plan {
+			link += "," + p.ToMove.String() + "-" + p.Layouts[p.ToMove][m.Give].String() + "-" + taken(p, m).String()
+			p, _, _ = p.Play(m)
+		}
+		tab := openFrench(t, 390, 844)
+		tab.Open(browsertest.FileURL(filepath.Join(frenchSite(t), "duel", "index.html")) + link)
+		live.Record(tab)
+		tab.Wait(`document.querySelector('.duel').dataset.mode === 'replay'`)
+		for range plan {
+			tab.Click(".duel-next")
+		}
+		msgs := live.Messages(tab)
+		live.Check(t, msgs)
+		noSigns(t, msgs)
+		// (live.Messages writes every space as " ", the no-break ones too)
+		live.Once(t, msgs, " est verrouillée : un nouveau tour d’échanges s’ouvre, les couleurs inversées (S joue maintenant ")
+		live.Once(t, msgs, " gagne : une grille prouvable.")
+		browsertest.NoEnglish(t, "duel/ replay (fr)", english, tab.Words())
+	})
+}
+
+// taken is the card the move m of the player to move in p takes.
+func taken(p engine.Position, m engine.Move) puzzles.Card {
+	switch m.From {
+	case engine.FromOwn:
+		return p.Layouts[p.ToMove][m.Take]
+	case engine.FromOpponent:
+		return p.Layouts[p.ToMove.Opponent()][m.Take]
+	}
+	return p.Dish[m.Take]
 }
