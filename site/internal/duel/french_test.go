@@ -146,9 +146,9 @@ func TestFrench(t *testing.T) {
 		// for S's 8 of spades: the hand-over says who is to move.
 		for _, c := range []struct{ give, take, shown, said string }{
 			{`[data-where="S"][data-pos="0"]`, `[data-where="dish"][data-pos="1"]`,
-				"S donne 7♠ contre 10♥ du plat. H a le trait.", "S donne le 7 de pique contre le 10 de cœur du plat. H a le trait."},
+				"S donne 7♠ contre 10♥ du plat. À H de jouer.", "S donne le 7 de pique contre le 10 de cœur du plat. À H de jouer."},
 			{`[data-where="H"][data-pos="6"]`, `[data-where="S"][data-pos="1"]`,
-				"H donne A♥ contre 8♠ de S. S a le trait.", "H donne l’As de cœur contre le 8 de pique de S. S a le trait."},
+				"H donne A♥ contre 8♠ de S. À S de jouer.", "H donne l’As de cœur contre le 8 de pique de S. À S de jouer."},
 		} {
 			tab.Click(".duel-table " + c.give)
 			tab.Click(".duel-table " + c.take)
