@@ -186,6 +186,9 @@ func TestFrenchBoards(t *testing.T) {
 	if g := tab.Text(".to-goal"); !strings.Contains(g, "Vous avez écarté\u00a0: "+tw.Advice.Symbol()+".") {
 		t.Errorf("after the discard the goal reads %q", g)
 	}
+	tab.Viewport(320, 900)
+	tab.Screenshot(filepath.Join(browsertest.Shots(t), "french-320-discarded.png"))
+	tab.Viewport(390, 844)
 	var arr twoops.Arrangement
 	for _, d := range tw.Discards {
 		if d.Card == tw.Advice {
@@ -238,6 +241,16 @@ func TestFrenchBoards(t *testing.T) {
 		}
 	}
 
+	// French is longer than English: a person looks at these (OPSDAILY_SHOTS), and
+	// TestBrowserWidths in ./site checks that no control overflows.
+	for _, w := range []int{320, 1280} {
+		for _, scheme := range []string{"light", "dark"} {
+			tab.Viewport(w, 900)
+			tab.Media("", "prefers-color-scheme="+scheme)
+			tab.Screenshot(filepath.Join(browsertest.Shots(t), fmt.Sprintf("french-done-%d-%s.png", w, scheme)))
+		}
+	}
+
 	// Not yet worded from the catalogue, by another branch (words-daily): the daily duel's
 	// board, the stats dialog and the day's record under each board (OpsDay: share, notes),
 	// and what that record adds to a board's last message. Remove this when it has landed.
@@ -250,11 +263,4 @@ func TestFrenchBoards(t *testing.T) {
 		}
 	}
 	browsertest.NoEnglish(t, "the French daily page", browsertest.EnglishPhrases(t, "fr"), words)
-	for _, w := range []int{320, 1280} {
-		for _, scheme := range []string{"light", "dark"} {
-			tab.Viewport(w, 900)
-			tab.Media("", "prefers-color-scheme="+scheme)
-			tab.Screenshot(filepath.Join(browsertest.Shots(t), fmt.Sprintf("french-%d-%s.png", w, scheme)))
-		}
-	}
 }
