@@ -15,8 +15,10 @@ import (
 	"github.com/opsdaily/opsdaily/puzzles/ops"
 	"github.com/opsdaily/opsdaily/puzzles/twoops"
 	"github.com/opsdaily/opsdaily/site"
+	"github.com/opsdaily/opsdaily/site/i18n"
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
 	"github.com/opsdaily/opsdaily/site/internal/play"
+	"github.com/opsdaily/opsdaily/templates"
 )
 
 // French card and layout words as a French player says them, written here rather than
@@ -164,6 +166,15 @@ func TestFrenchBoards(t *testing.T) {
 		}
 	}
 	play.CheckSolvedState(t, tab, sol.Optimal)
+	// The labels the script wrote as the cards moved are the ones Go wrote at the start.
+	end := browsertest.Eval[string](tab, `[...document.querySelectorAll('[data-ops-board] [data-pos]')].map(c => c.dataset.value).join('')`)
+	for p := range 9 {
+		c := puzzles.Card{Rank: puzzles.Rank(end[p] - '0'), Suit: suit}
+		want := fmt.Sprintf("%s, rangée %d colonne %d, %s", frName(c), p/3+1, p%3+1, frWhere[p])
+		if got := tab.Attr(pos(p), "aria-label"); got != want {
+			t.Errorf("after the swaps card %d is named %q, want %q", p, got, want)
+		}
+	}
 	verdict := fmt.Sprintf("Résolu en %d coup%s\u00a0; le minimum est %d. Avec 1 indice, donc pas parfait.", sol.Optimal, map[bool]string{true: "s"}[sol.Optimal > 1], sol.Optimal)
 	if got := tab.Text(".ops-verdict"); got != verdict {
 		t.Errorf("the Ops verdict reads %q, want %q", got, verdict)
@@ -216,6 +227,22 @@ func TestFrenchBoards(t *testing.T) {
 	tab.Wait(`!document.querySelector('.to .play-done').hidden`)
 	if got := tab.Text(".to-verdict"); !strings.HasPrefix(got, "Votre résultat\u00a0: "+frValue(tw.Best)+". ✓ Le meilleur pour les cartes gardées.") {
 		t.Errorf("the Two Ops verdict reads %q", got)
+	}
+	// The arrangement explained by the script as the site's Go explains it in French.
+	fr, err := i18n.For(templates.FS, "fr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for _, o := range arr.Operations {
+		e, err := fr.Explain(twoops.Explains(o.Operator, o.Numbers[0], o.Numbers[1]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want = append(want, e)
+	}
+	if got := browsertest.Eval[[]string](tab, `[...document.querySelectorAll('.to .play-done li')].map(li => li.textContent)`); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("the arrangement is explained as %q, the site's Go says %q", got, want)
 	}
 	if got := tab.Text(".to-rates caption"); got != "Taux de garde de chaque écart" {
 		t.Errorf("the keep rates' table is headed %q", got)
