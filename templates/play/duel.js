@@ -249,10 +249,16 @@ var OpsDuel = (function () {
     return pick(best);
   }
 
+  // MOVED and CAN word a move for OpsDuelView.tell, "swaps 7♠ and 3♠", "(can) swap 7♠ and
+  // 3♠"; whose names the card taken from the other player of b, "H’s 5♥".
+  var MOVED = ['swaps {a} and {b}', 'gives {a} for {b}', 'gives {a} for {b} from the dish'];
+  var CAN = ['swap {a} and {b}', 'give {a} for {b}', 'give {a} for {b} from the dish'];
+  function whose(b) { return [SIDE[b.m ^ 1] + '\u2019s {c}']; }
+
   // describe writes a move in words, like "S gives 7♠ for H’s 5♥".
   function describe(b, m) {
     var c = V.cards(b, m);
-    return SIDE[b.m] + ' ' + V.tell(c[0], m[1], c[1], SIDE[b.m ^ 1] + '\u2019s');
+    return SIDE[b.m] + ' ' + V.tell(c[0], m[1], c[1], MOVED, whose(b));
   }
 
   // view is what OpsDuelView.draw shows of a board.
@@ -263,7 +269,7 @@ var OpsDuel = (function () {
   var api = {
     code: code, card: card, fromJSON: fromJSON, toJSON: toJSON, moveJSON: moveJSON, moveOf: moveOf,
     start: start, home: home, locked: locked, why: why, moves: moves, apply: apply, provable: provable,
-    hasWin: hasWin, solve: solve, refute: refute, choose: choose, describe: describe, view: view
+    hasWin: hasWin, solve: solve, refute: refute, choose: choose, describe: describe, CAN: CAN, whose: whose, view: view
   };
   if (typeof document !== 'undefined') OpsDuelGame(api, V);
   return api;
@@ -413,7 +419,7 @@ function OpsDuelGame(D, V) {
       if (!tip) return;
       var c = V.cards(b, tip.m);
       V.mark(table, 'tried', c);
-      say('Coach: ' + (two ? V.SIDE[b.m] : 'you') + ' can ' + V.tell(c[0], tip.m[1], c[1], V.SIDE[b.m ^ 1] + '\u2019s', true) + '; it ' + tip.at + '.');
+      say('Coach: ' + (two ? V.SIDE[b.m] : 'you') + ' can ' + V.tell(c[0], tip.m[1], c[1], D.CAN, D.whose(b)) + '; it ' + tip.at + '.');
     });
     rec.querySelector('.duel-copy').addEventListener('click', function () {
       function done() { say('Copied the game record.'); }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/puzzles"
+	"github.com/opsdaily/opsdaily/site/i18n"
 	"github.com/opsdaily/opsdaily/templates"
 )
 
@@ -39,10 +40,15 @@ type pageData struct {
 	Stats  template.JS // StatsScript
 }
 
-// parseBoards parses the board templates with the test page, as the site does.
+// parseBoards parses the board templates with the test page, as the site does, worded
+// in English (the template function T).
 func parseBoards(t testing.TB) *template.Template {
 	t.Helper()
-	tpl, err := template.New("page").Parse(testPage)
+	cat, err := i18n.For(templates.FS, i18n.Reference)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tpl, err := template.New("page").Funcs(template.FuncMap{"T": cat.HTML}).Parse(testPage)
 	if err != nil {
 		t.Fatal(err)
 	}
