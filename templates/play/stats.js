@@ -203,9 +203,7 @@ var OpsStats = (function () {
   function how(details, game) {
     try { details.open = !localStorage.getItem(howKey(game)); } catch (e) { /* no storage: left closed */ }
   }
-  function seen(game) {
-    try { localStorage.setItem(howKey(game), 1); } catch (e) { /* private mode */ }
-  }
+  function seen(game) { OpsPage.set(howKey(game), 1); }
 
   return {
     how: how, seen: seen, open: open, here: here, root: root, dayNum: dayNum, parse: parse, stringify: stringify, record: record, stats: stats, share: share,
