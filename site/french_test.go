@@ -102,11 +102,30 @@ func TestBrowserFrenchDay(t *testing.T) {
 	if got := tab.Attr("#duel .duel", "data-duel-state"); got != "playing" {
 		t.Fatalf("the daily duel is %q", got)
 	}
-	// A card's name on the board, in French.
-	c0 := p.Layouts[p.ToMove][0]
-	name := tab.Attr(fmt.Sprintf(`#duel [data-where="%v"][data-pos="0"]`, p.ToMove), "aria-label")
-	if want := strings.TrimPrefix(strings.TrimPrefix(frenchCard(c0), "le "), "l’"); !strings.HasPrefix(name, want+", Vous ("+p.ToMove.String()+"), rangée 1 colonne 1, centre") {
-		t.Errorf("the card at p1 is named %q, want %q first", name, want)
+	// The cards' names on the board, in French, beginning with what the card shows (A for
+	// an ace, as on the boards).
+	named := func(c puzzles.Card) string {
+		w := strings.TrimPrefix(strings.TrimPrefix(frenchCard(c), "le "), "l’")
+		if c.Rank == puzzles.Ace {
+			w = "A, " + w
+		}
+		return w
+	}
+	for q := range 2 {
+		for i, c := range p.Layouts[q] {
+			css := fmt.Sprintf(`#duel [data-where="%v"][data-pos="%d"]`, engine.Player(q), i)
+			if name := tab.Attr(css, "aria-label"); !strings.HasPrefix(name, named(c)+", ") {
+				t.Errorf("%s is named %q, want %q first", css, name, named(c))
+			}
+		}
+	}
+	for i, c := range p.Dish {
+		if name := tab.Attr(fmt.Sprintf(`#duel [data-where="dish"][data-pos="%d"]`, i), "aria-label"); name != named(c)+", dans le plat" {
+			t.Errorf("the dish's card %d is named %q", i, name)
+		}
+	}
+	if name := tab.Attr(fmt.Sprintf(`#duel [data-where="%v"][data-pos="0"]`, p.ToMove), "aria-label"); !strings.HasSuffix(name, ", Vous ("+p.ToMove.String()+"), rangée 1 colonne 1, centre") {
+		t.Errorf("the card at p1 is named %q", name)
 	}
 
 	// A wrong try: the opponent's reply, shown with signs and spoken in words.

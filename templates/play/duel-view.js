@@ -62,8 +62,8 @@ var OpsDuelView = (function () {
     return e;
   }
   // button draws a card: its rank, then its suit (hidden from screen readers: the name says
-  // it), named from what it shows first ("A, ace of hearts, ...", "7 of hearts, ...", "As de
-  // cœur, ...").
+  // it), named from what it shows first: the rank unless the name begins with it as a word
+  // ("A, ace of hearts, ...", "7 of hearts, ...", "A, As de cœur, ...", as on the boards).
   function button(c, where, pos, label) {
     var b = el('button', 'duel-card' + (c >= 10 ? ' red' : ''), rank(c)), s = el('span', '', SUIT[c >= 10 ? 1 : 0]), w = words(c);
     s.setAttribute('aria-hidden', 'true');
@@ -72,7 +72,7 @@ var OpsDuelView = (function () {
     b.setAttribute('data-where', where);
     b.setAttribute('data-pos', pos);
     b.setAttribute('data-card', card(c));
-    b.setAttribute('aria-label', (w.indexOf(rank(c)) ? rank(c) + ', ' : '') + w + ', ' + label);
+    b.setAttribute('aria-label', ((w + ' ').indexOf(rank(c) + ' ') ? rank(c) + ', ' : '') + w + ', ' + label);
     b.setAttribute('aria-pressed', 'false');
     return b;
   }
@@ -116,7 +116,7 @@ var OpsDuelView = (function () {
       title.appendChild(el('span', 'duel-sep', ' \u00b7 '));
       var hs = title.appendChild(el('span', '', _("duelday.home") + ' '));
       hs.appendChild(el('span', 'duel-hn', home(h) + '\u00a0'));
-      hs.appendChild(document.createTextNode(SUIT[h]));
+      hs.appendChild(el('span', '', SUIT[h])).setAttribute('aria-hidden', 'true'); // "spades" says it
       if (v.k[q]) title.appendChild(el('span', 'duel-badge', _("duelday.locked")));
       if (q === mover) title.appendChild(el('span', 'duel-badge', _("duelday.to_move")));
       side.appendChild(title);
