@@ -45,8 +45,10 @@ var declared = regexp.MustCompile(`(?:\b(?:var|let|const|function)\s+_\b|[(,]\s*
 // Script returns the script src (named name, like "play/board.js", for errors) with the
 // catalogue's words written in (see above). Only templates/play/page.js may define _.
 func (c *Catalog) Script(name string, src []byte) (string, error) {
-	if m := declared.FindIndex(src); m != nil && name != "play/page.js" {
-		return "", fmt.Errorf("%s:%d: declares its own _, which would hide the messages of %s/%s.toml; rename it", name, line(src, m[0]), Dir, c.Lang)
+	for _, m := range declared.FindAllIndex(src, -1) {
+		if name != "play/page.js" && !commentLine(src, m[0]) {
+			return "", fmt.Errorf("%s:%d: declares its own _, which would hide the messages of %s/%s.toml; rename it", name, line(src, m[0]), Dir, c.Lang)
+		}
 	}
 	var b strings.Builder
 	b.Grow(len(src))

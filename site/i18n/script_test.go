@@ -36,6 +36,7 @@ func TestScript(t *testing.T) {
 		{`var l = _("@lang"), o = a._("x")`, `var l = "fr", o = a._("x")`},
 		{"// _(\"no.such.key\") in a comment\n * _(x) too\nok()", "// _(\"no.such.key\") in a comment\n * _(x) too\nok()"},
 		{`my_("x")`, `my_("x")`},
+		{"// a callback (_, i) in a comment\nok()", "// a callback (_, i) in a comment\nok()"},
 	} {
 		got, err := fr.Script("t.js", []byte(tc.src))
 		if err != nil || got != tc.want {
