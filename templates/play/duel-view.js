@@ -10,7 +10,7 @@
 // (0 spades, 1 hearts), k: [S locked, H locked]}.
 var OpsDuelView = (function () {
   'use strict';
-  var SIDE = ['S', 'H'], SUIT = ['\u2660', '\u2665'];
+  var SIDE = ['S', 'H'], SUIT = ['\u2660', '\u2665'], P = OpsPage;
 
   // Cards: 7 is "7S" (7♠, "7 of spades"), 10 is "10H", 11 "AH". What is shown writes a card
   // with its suit sign (sym); what is spoken, in live regions and names, in words (words,
@@ -19,7 +19,7 @@ var OpsDuelView = (function () {
   function rank(c) { var v = c % 10; return v === 0 ? '10' : v === 1 ? 'A' : String(v); }
   function card(c) { return rank(c) + SIDE[c >= 10 ? 1 : 0]; }
   function sym(c) { return rank(c) + SUIT[c >= 10 ? 1 : 0]; }
-  function words(c) { return OpsPage.card(card(c)); }
+  function words(c) { return P.card(card(c)); }
   // the names a card with its article, spoken in words or shown with its sign.
   function the(c, spoken) {
     var a = { c: spoken ? words(c) : sym(c) };
@@ -37,15 +37,15 @@ var OpsDuelView = (function () {
   // is the message with its placeholders, which tell fills.
   function tell(give, src, take, forms, whose, spoken) {
     var b = spoken ? the(take, 1) : sym(take);
-    if (src === 1) b = OpsPage.fill(take % 10 === 1 && whose[1] || whose[0], { c: spoken ? words(take) : sym(take) });
-    return OpsPage.fill(forms[src], { a: spoken ? the(give, 1) : sym(give), b: b });
+    if (src === 1) b = P.fill(take % 10 === 1 && whose[1] || whose[0], { c: spoken ? words(take) : sym(take) });
+    return P.fill(forms[src], { a: spoken ? the(give, 1) : sym(give), b: b });
   }
 
   // speak writes a message in el, a live region: shown is what the eye reads (suit signs
   // and all), spoken, when it differs, what a screen reader says instead.
   function speak(el, shown, spoken) {
     if (!spoken || spoken === shown) { el.textContent = shown; return; }
-    el.innerHTML = '<span aria-hidden="true">' + OpsPage.esc(shown) + '</span><span class="sr">' + OpsPage.esc(spoken) + '</span>';
+    el.innerHTML = '<span aria-hidden="true">' + P.esc(shown) + '</span><span class="sr">' + P.esc(spoken) + '</span>';
   }
 
   // cards returns the codes of the two cards a move of the player to move touches in the
