@@ -20,7 +20,8 @@ import (
 //
 // What a script may write:
 //
-//	_("key")            a message, plain text (write it with textContent, or esc it)
+//	_("key")            a message, plain text (write it with textContent, or esc it);
+//	                    one without placeholders is written as the bare string literal
 //	_("key", {n: 3})    a message with its placeholders; a plural table takes {count}
 //	_("@lang")          the language tag, "fr"
 //	_("@number")        {decimal, minus, group, min_grouping}: how numbers are written
@@ -71,6 +72,14 @@ func (c *Catalog) Script(name string, src []byte) (string, error) {
 			if string(k[2]) != ")" {
 				return "", fmt.Errorf("%s:%d: _(%q) takes no arguments", name, line(src, open), k[1])
 			}
+			b.Write(src[rest : open-2])
+			b.WriteString(v)
+			rest = open + len(k[0])
+			continue
+		}
+		if k[2][0] == ')' && v[0] == '"' && !strings.Contains(v, "{") {
+			// A text without placeholders, asked for without values: the whole call
+			// becomes the text, which is what _ would return.
 			b.Write(src[rest : open-2])
 			b.WriteString(v)
 			rest = open + len(k[0])
