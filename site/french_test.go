@@ -59,21 +59,6 @@ func shot(tab *browsertest.Tab, css, path string) {
 	}
 }
 
-// boardsOut lists what a visitor meets on the daily page open in tab, as Tab.Words does,
-// less the Ops and Two Ops boards (#ops, #twoops) but for their day's record (.day-rec:
-// the notes and share text of a finished game) and the names of the lines under the
-// duel's layouts (OpsRules.lines, "Row 1"), and with heard for the live messages. The
-// boards' own words and the lines' names are another branch's (words-boards): when they
-// land, the check below is to take tab.Words() whole.
-func boardsOut(tab *browsertest.Tab, heard []string) []string {
-	tab.T.Helper()
-	const js = `(()=>{const b=document.body.cloneNode(true);b.querySelectorAll('script,style,noscript').forEach(e=>e.remove());
-b.querySelectorAll('#ops,#twoops').forEach(s=>s.replaceWith(...s.querySelectorAll('.day-rec')));b.querySelectorAll('.duel-lines').forEach(e=>e.remove());
-const out=[document.title,b.textContent];const as=['aria-label','title','alt','placeholder','aria-description','aria-roledescription','aria-valuetext'];
-for(const e of b.querySelectorAll('*'))for(const a of as)if(e.hasAttribute(a))out.push(e.getAttribute(a));return out})()`
-	return append(browsertest.Eval[[]string](tab, js), heard...)
-}
-
 // TestBrowserFrenchDay plays a day of a French site as a visitor does: a wrong try, a try
 // the rules refuse and a winning try in the daily duel, then both puzzles, the stats
 // dialog, the share text, and the archive's progress code; no page shows, names or says
@@ -168,7 +153,7 @@ func TestBrowserFrenchDay(t *testing.T) {
 	if s := tab.Text("#duel .duel-status"); !strings.Contains(s, "bien joué") {
 		t.Errorf("the winning try reads %q", s)
 	}
-	heard := browsertest.Eval[[]string](tab, `window.__heard`) // the duel's (the boards have said nothing yet)
+	heard := browsertest.Eval[[]string](tab, `window.__heard`)
 	picked := "Vous avez choisi " + frenchCard(p.Layouts[p.ToMove][win.Give]) + "."
 	if !slices.ContainsFunc(heard, func(s string) bool { return strings.HasPrefix(s, picked) }) {
 		t.Errorf("no live message says %q: %q", picked, heard)
@@ -214,7 +199,7 @@ func TestBrowserFrenchDay(t *testing.T) {
 	}
 	tab.Media("screen")
 	tab.Viewport(1000, 800)
-	browsertest.NoEnglish(t, "the French daily page", phrases, boardsOut(tab, heard))
+	browsertest.NoEnglish(t, "the French daily page", phrases, tab.Words())
 
 	// The home page's duel starts too.
 	tab.Open(browsertest.FileURL(filepath.Join(out, "index.html")))
