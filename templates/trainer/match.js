@@ -72,8 +72,6 @@ function TrainerMatch() {
   'use strict';
   var R = OpsRules, T = TrainerRules, P = OpsPage, $ = P.$, esc = P.esc, D = document;
   function sym(c) { return '<span class="tr-card' + (c.red ? ' tr-red' : '') + '">' + esc(R.symbol(c)) + '</span>'; }
-  // named names a card in words, for the ear ("7♣" reads as "7 club suit").
-  function named(c) { return P.card(c.code); }
   // rich escapes the message m for markup and puts the markup h[k] in each of the
   // placeholders {k} that _ left unfilled: a sentence with a link or a card in it stays
   // one message.
@@ -85,11 +83,8 @@ function TrainerMatch() {
     return list.reduce(function (a, b) { return _("match.and", { a: a, b: b }); });
   }
   function clean(s) { return String(s || '').replace(/[^A-Za-z0-9_-]/g, '').slice(0, 24); }
-  // The goals in words, by their names (OpsRules.goalOf).
-  var GOAL = {
-    'lowest-sum': _("match.goal_lowest_sum"), 'highest-sum': _("match.goal_highest_sum"),
-    'least-difference': _("match.goal_least_difference"), 'most-difference': _("match.goal_most_difference")
-  };
+  // The goals in words, by their names (OpsRules.goalOf), as the board says them.
+  var GOAL = R.GOAL_TEXT;
   var LEVEL = { easy: _("match.level_easy"), strong: _("match.level_strong") };
 
   var q = new URLSearchParams(location.search), YOU = _("match.you");
@@ -197,7 +192,7 @@ function TrainerMatch() {
     next.hidden = false;
     next.onclick = handover;
     next.focus();
-    say(_("match.discarded", { name: me, card: named(c) }) + all + ' ' + _("match.press_done", { name: names[turn] }));
+    say(_("match.discarded", { name: me, card: R.name(c) }) + all + ' ' + _("match.press_done", { name: names[turn] }));
   }
   // opsText writes an arrangement's two operations with their values.
   function opsText(a) {
@@ -351,7 +346,7 @@ function TrainerMatch() {
     if ((f === rp.fwd || f === rp.skip) && k === n) rp.prev.focus(); // the focus never falls off a button that goes out
     if (f === rp.prev && !k) rp.fwd.focus();
     root.setAttribute('data-tr-replay-step', k);
-    say(told(named));
+    say(told(R.name));
   }
 
   if (typeof OpsBoards === 'undefined') { area.textContent = _("match.no_board"); return; }

@@ -9,10 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chromedp/cdproto/cdp"
-	cdppage "github.com/chromedp/cdproto/page"
-	"github.com/chromedp/chromedp"
-
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/puzzles"
 	"github.com/opsdaily/opsdaily/puzzles/ops"
@@ -57,49 +53,6 @@ type snapshot struct {
 	words []string
 }
 
-// pendingBoards is what the check leaves out for now: the daily boards inside the
-// trainer's pages, whose words (templates/play/board.js and boards.html, with the
-// announcements of their live regions) another part of issue 18 moves to the catalogue.
-// Once they speak French, make it "" and the whole page is checked, as Tab.Words reads it.
-const pendingBoards = "[data-ops], [data-twoops]"
-
-// hearOutside records, in window.__heardOutside, what the live regions outside
-// pendingBoards say, as Tab.HearLive records all of them.
-const hearOutside = `(()=>{window.__heardOutside=[];const sel='[aria-live],[role=status],[role=alert],[role=log]';
-new MutationObserver(ms=>{for(const m of ms){let n=m.target;if(n.nodeType!==1)n=n.parentElement;const r=n&&n.closest(sel);
-if(r&&!r.closest('` + pendingBoards + `')&&r.textContent.trim())window.__heardOutside.push(r.textContent)}}).observe(document,{subtree:true,childList:true,characterData:true})})()`
-
-// wordsOutside is Tab.Words less pendingBoards: the page's title and text, the accessible
-// names and descriptions given by attribute and what the live regions outside them said.
-const wordsOutside = `(()=>{const skip='` + pendingBoards + `';const b=document.body.cloneNode(true);b.querySelectorAll('script,style,noscript,'+skip).forEach(e=>e.remove());
-const out=[document.title,b.textContent],at=['aria-label','title','alt','placeholder','aria-description','aria-roledescription','aria-valuetext'];
-for(const e of document.querySelectorAll('[aria-label],[title],[alt],[placeholder],[aria-description],[aria-roledescription],[aria-valuetext]'))if(!e.closest(skip))
-for(const a of at)if(e.hasAttribute(a))out.push(e.getAttribute(a));
-for(const e of document.querySelectorAll('input[type=button],input[type=submit]'))if(!e.closest(skip))out.push(e.value);
-return out.concat(window.__heardOutside||[])})()`
-
-// hear makes the pages tab opens record what their live regions say: all of it for the
-// checks of what is said (Tab.HearLive), and what is said outside pendingBoards for words.
-func hear(tab *browsertest.Tab) {
-	tab.T.Helper()
-	tab.HearLive()
-	if pendingBoards != "" {
-		tab.Do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-			_, err := cdp.Call(ctx, tg, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: hearOutside})
-			return err
-		}))
-	}
-}
-
-// words returns the page's words (Tab.Words), less pendingBoards.
-func words(tab *browsertest.Tab) []string {
-	tab.T.Helper()
-	if pendingBoards == "" {
-		return tab.Words()
-	}
-	return browsertest.Eval[[]string](tab, wordsOutside)
-}
-
 // A look is called at each moment of a tour, before its words are taken: at names the
 // moment, vals are the engine's values (twoops.Value.String) and card codes the page
 // should show or say then. It may wait for the page to speak and check what it shows.
@@ -118,7 +71,7 @@ func (tr *tour) snap(tab *browsertest.Tab, at string, vals ...string) {
 	if tr.look != nil {
 		tr.look(at, tab, vals...)
 	}
-	w := words(tab)
+	w := tab.Words()
 	w = append(w, browsertest.Eval[[]string](tab, `window.__asked || []`)...)
 	tr.shots = append(tr.shots, snapshot{at, w})
 }
@@ -189,7 +142,7 @@ func practiceTour(t *testing.T, page string, lk look) []snapshot {
 	t.Helper()
 	tr := &tour{look: lk}
 	tab := browser.FreshTab(t)
-	hear(tab)
+	tab.HearLive()
 	tab.Open(page)
 	tr.snap(tab, "practice on one's own")
 	tab.Open(page + "?class=tour")
@@ -248,7 +201,7 @@ func matchTour(t *testing.T, page string, lk look) []snapshot {
 	t.Helper()
 	tr := &tour{look: lk}
 	tab := browser.FreshTab(t)
-	hear(tab)
+	tab.HearLive()
 	tab.Open(page + "?seed=tour&players=2&level=easy&target=3")
 	tr.snap(tab, "match against the computer")
 	for round := 1; ; round++ {
@@ -269,7 +222,7 @@ func matchTour(t *testing.T, page string, lk look) []snapshot {
 	tr.snap(tab, "a replay link of another version")
 
 	tab = browser.FreshTab(t)
-	hear(tab)
+	tab.HearLive()
 	tab.Open(page + "?seed=tour2&people=Ann,Ben&players=1&level=strong&target=2")
 	people := []string{"Ann", "Ben"}
 	for round := 1; ; round++ {
