@@ -7,7 +7,9 @@
 // OpsDuelGame(). The daily duel puzzle does not load it: its answers are computed in Go
 // (site/internal/duel, duel-daily.js).
 //
-// Words. Every text is a message of [messages.duel] (templates/i18n/LANG.toml). A text
+// Words. Every text is a message of [messages.duel] (templates/i18n/LANG.toml), but for
+// what OpsDuelView words for both duels ([messages.duelday]: a card with its article, the
+// suits' names, the picker's texts and its refusal of a move). A text
 // naming cards is written twice, by a namer n: for the eye with suit signs (SHOWN: "7♠"),
 // and for the ear in words (SPOKEN: "the 7 of spades"), so that a screen reader never
 // reads a sign ("spade suit"). n.the(c) writes a card with its article when spoken ("the
@@ -97,17 +99,16 @@ var OpsDuel = (function () {
     return b.c[q].every(function (c) { return suit(c) === s; });
   }
 
-  // Namers of cards in texts (see Words above): the(c) a card, theirs(c) one after a
-  // player's name ("H’s 7 of spades", "le 7 de pique de H").
-  function spoken(the, ace) {
-    return function (c) { var w = OpsPage.card(V.card(c)); return c % 10 === 1 ? ace(w) : the(w); };
-  }
+  // Namers of cards in texts (see Words above): the(c) a card (OpsDuelView.the when
+  // spoken), theirs(c) one after a player's name ("H’s 7 of spades", "le 7 de pique de H").
   var SHOWN = { the: V.sym, theirs: V.sym };
   var SPOKEN = {
-    the: spoken(function (c) { return _("duel.the", { c: c }); }, function (c) { return _("duel.the_ace", { c: c }); }),
-    theirs: spoken(function (c) { return _("duel.theirs", { c: c }); }, function (c) { return _("duel.theirs_ace", { c: c }); })
+    the: function (c) { return V.the(c, true); },
+    theirs: function (c) {
+      var w = V.words(c);
+      return c % 10 === 1 ? _("duel.theirs_ace", { c: w }) : _("duel.theirs", { c: w });
+    }
   };
-  function suitName(s) { return s ? _("duel.hearts") : _("duel.spades"); }
 
   // why returns the reason a move is illegal, or "" when it is legal, its cards written by
   // the namer n (SHOWN when not given).
@@ -119,12 +120,12 @@ var OpsDuel = (function () {
     if (src === 1) {
       if (b.over) return _("duel.why_over");
       c = b.c[b.m ^ 1][t];
-      if (suit(c) === h) return _("duel.why_home", { a: n.the(c), s: suitName(h) });
+      if (suit(c) === h) return _("duel.why_home", { a: n.the(c), s: V.home(h) });
       if (c % 10 === b.last) return _("duel.why_took", { a: n.the(c), n: b.last });
       return '';
     }
     c = b.d[t];
-    return suit(c) === h ? _("duel.why_dish", { a: n.the(c), s: suitName(h) }) : '';
+    return suit(c) === h ? _("duel.why_dish", { a: n.the(c), s: V.home(h) }) : '';
   }
 
   // moves lists the legal moves in the order of the Go engine's Position.Moves.
@@ -295,7 +296,7 @@ var OpsDuel = (function () {
     code: code, card: card, fromJSON: fromJSON, toJSON: toJSON, moveJSON: moveJSON, moveOf: moveOf,
     start: start, home: home, locked: locked, why: why, moves: moves, apply: apply, provable: provable,
     hasWin: hasWin, solve: solve, refute: refute, choose: choose, describe: describe, offer: offer, view: view,
-    SHOWN: SHOWN, SPOKEN: SPOKEN, suitName: suitName
+    SHOWN: SHOWN, SPOKEN: SPOKEN
   };
   return api;
 })();
@@ -368,7 +369,7 @@ function OpsDuelGame() {
       if (before.over === after.over && before.switched === after.switched) return '';
       var q = D.locked({ c: after.c, switched: before.switched }, 0) ? 0 : 1;
       if (after.over) return _("duel.lock_over", { p: V.SIDE[q] });
-      return _("duel.lock_switch", { p: V.SIDE[q], s: D.suitName(D.home(after, 0)), h: D.suitName(D.home(after, 1)) });
+      return _("duel.lock_switch", { p: V.SIDE[q], s: V.home(D.home(after, 0)), h: V.home(D.home(after, 1)) });
     }
     function finish() {
       recText.value = '# ' + _("duel.record_head") + '\n' + (b.variation ? 'variation\n' : '') +
@@ -456,16 +457,11 @@ function OpsDuelGame() {
       draw();
       say(cat(prefix, function (n) { return _("duel.computer", { m: did(n) }); }, over ? '' : next()));
     }
-    // The picker's own texts (a card picked, a card of the wrong side) name cards in words;
-    // a refused move is said here, in both ways, so its check lets every move through.
-    var pick = V.picker(table, function () { return over || rp || (!two && b.m !== human) ? null : D.view(b); }, function () {
-      return '';
+    // A refused move is said by the picker, shown and spoken (OpsDuelView.picker).
+    var pick = V.picker(table, function () { return over || rp || (!two && b.m !== human) ? null : D.view(b); }, function (m) {
+      var w = D.why(b, m);
+      return w && [w, D.why(b, m, D.SPOKEN)];
     }, function (m) {
-      if (D.why(b, m)) {
-        var bad = b;
-        say(function (n) { return _("duel.not_allowed", { why: D.why(bad, m, n) }); });
-        return;
-      }
       var text = play(m);
       draw();
       if (over) { say(text); return; }

@@ -47,7 +47,7 @@ func TestGamePageNoLayoutShift(t *testing.T) {
 		lang, dir string
 	}{{"en", builtSite(t)}, {"fr", frenchSite(t)}} {
 		srv := slowScripts(c.dir, time.Second)
-		for _, w := range []int{320, 412, 768, 804, 1280} {
+		for _, w := range []int{320, 412, 768, 816, 1280} {
 			t.Run(fmt.Sprintf("%s-%d", c.lang, w), func(t *testing.T) {
 				tab := browser.FreshTab(t)
 				tab.Viewport(w, 823)
