@@ -3,7 +3,6 @@ package teachtest
 import (
 	"context"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -64,19 +63,6 @@ func french(t *testing.T) *i18n.Catalog {
 	return c
 }
 
-// boardsWorded reports whether the boards' rules script names lines and explains
-// operations in the catalogue's words (templates/play/rules.js, converted on its own
-// branch); until then the projector's steps and the keys' operations are English on a
-// French page, and the tests that read them wait for it.
-func boardsWorded(t *testing.T) bool {
-	t.Helper()
-	js, err := fs.ReadFile(templates.FS, "play/rules.js")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return strings.Contains(string(js), `_("explain.operation"`) && strings.Contains(string(js), `_("lines.row1")`)
-}
-
 // axeCheck runs axe-core on the page (axe.Check) where it is installed, and under CI=true,
 // where it must be; elsewhere it logs that it did not, and the rest of the test runs
 // (axe.Check would skip the whole test).
@@ -93,11 +79,7 @@ func axeCheck(t *testing.T, tab *browsertest.Tab, what string) {
 // (what `opsdaily sheet --language fr` writes) with the same options, markup and all.
 func TestFrenchSameAsCommand(t *testing.T) {
 	tab := browser.Tab(t)
-	worded := boardsWorded(t)
 	for _, o := range cases {
-		if !worded && o.Game != sheet.Ops {
-			continue // the keys' operations are rules.js's words
-		}
 		o.Language = "fr"
 		t.Run(fmt.Sprintf("%s-%s-%d", o.Code, o.Game, o.Count), func(t *testing.T) {
 			s, err := sheet.New(o)
@@ -128,7 +110,6 @@ func TestFrenchSameAsCommand(t *testing.T) {
 // that they say some things in French, known here from French itself.
 func TestFrench(t *testing.T) {
 	phrases := browsertest.EnglishPhrases(t, "fr")
-	worded := boardsWorded(t)
 	shots := browsertest.Shots(t)
 	fr := french(t)
 	tab := browser.FreshTab(t)
@@ -189,15 +170,27 @@ func TestFrench(t *testing.T) {
 	}
 	steps = browsertest.Eval[[]string](tab, `[].map.call(document.querySelectorAll('[data-tc-steps] li'), function (li) { return li.textContent; })`)
 	two := s.Items[1].TwoOps
-	if worded {
-		for i, op := range two.Arrangement.Operations {
-			e, err := fr.Explain(twoops.Explains(op.Operator, op.Numbers[0], op.Numbers[1]))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if i < len(steps) && steps[i] != e+"." {
-				t.Errorf("step %d %q, want %q", i+1, steps[i], e+".")
-			}
+	for i, op := range two.Arrangement.Operations {
+		e, err := fr.Explain(twoops.Explains(op.Operator, op.Numbers[0], op.Numbers[1]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i < len(steps) && steps[i] != e+"." {
+			t.Errorf("step %d %q, want %q", i+1, steps[i], e+".")
+		}
+	}
+	// The cards on the projector are named in French: "K, Roi de carreau" for a king.
+	names := browsertest.Eval[[]string](tab, `[].map.call(document.querySelectorAll('.tc-bt [aria-label]'), function (e) { return e.getAttribute('aria-label'); })`)
+	suits := map[string]string{"S": "pique", "H": "cœur", "D": "carreau", "C": "trèfle"}
+	ranks := map[string]string{"K": "K, Roi", "Q": "Q, Dame", "J": "J, Valet", "A": "A, As"}
+	for i, c := range append(append(slices.Clone(two.Numbers[:]), two.Operators[:]...), two.GoalCard) {
+		r := ranks[c.Rank.String()]
+		if r == "" {
+			r = c.Rank.String()
+		}
+		if want := r + " de " + suits[c.Suit.String()]; i >= len(names) || names[i] != want {
+			t.Errorf("card %d on the projector is named %q, want %q", i+1, names, want)
+			break
 		}
 	}
 	if len(steps) == 3 {
@@ -214,9 +207,7 @@ func TestFrench(t *testing.T) {
 	}
 	axeCheck(t, tab, "the French projector")
 	tab.Click("[data-tc-close]")
-	if worded {
-		browsertest.NoEnglish(t, "teach/ with a sheet and the projector", phrases, tab.Words())
-	}
+	browsertest.NoEnglish(t, "teach/ with a sheet and the projector", phrases, tab.Words())
 
 	// Bad options are told in French.
 	tab.Open(frenchURL(t, "teach/index.html") + query(sheet.Options{Code: "x", Game: sheet.Ops, Count: 500}))
@@ -275,10 +266,6 @@ func TestFrench(t *testing.T) {
 	axeCheck(t, tab, "a French assignment's end")
 	tab.Wait(`document.querySelector('[data-as-live]').textContent !== ''`)
 	says("the last announcement", tab.Text("[data-as-live]"), "Terminé. Ton code de résultats est affiché\u00a0; copie-le et envoie-le à ton enseignant.")
-	if !worded {
-		// The boards' words are not the catalogue's yet: the page's own words only.
-		browsertest.Eval[bool](tab, `document.querySelectorAll('#ops [data-ops], #twoops [data-twoops]').forEach(function (e) { e.remove(); }); window.__heard = []; true`)
-	}
 	browsertest.NoEnglish(t, "an assignment played to its end", phrases, tab.Words())
 
 	// The teacher reads the codes: the assignment's (from its link), then pasted with a
@@ -409,13 +396,9 @@ func TestFrenchWeight(t *testing.T) {
 // the French catalogue's patterns).
 func TestFrenchPrinted(t *testing.T) {
 	tab := browser.Tab(t)
-	worded := boardsWorded(t)
 	// On A4. (On Letter a French Ops sheet takes a page more than the English one, as the
 	// command's does: its longer rules leave room for fewer puzzles on the first page.)
 	for _, o := range []sheet.Options{cases[0], cases[4], cases[8]} {
-		if !worded && o.Game != sheet.Ops {
-			continue // the keys' operations are rules.js's words
-		}
 		o.Language = "fr"
 		t.Run(fmt.Sprintf("%s-%s-%d-%s", o.Code, o.Game, o.Count, o.Paper), func(t *testing.T) {
 			s, err := sheet.New(o)
