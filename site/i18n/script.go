@@ -116,7 +116,14 @@ func (c *Catalog) scriptValue(k string) (string, error) {
 		n := c.f.Number
 		v = map[string]any{"decimal": n.Decimal, "minus": n.Minus, "group": n.Group, "min_grouping": max(n.MinGrouping, 1)}
 	case "@cards":
-		v = map[string]any{"card": c.f.Cards.Card, "ranks": c.f.Cards.Ranks, "suits": c.f.Cards.Suits}
+		// A rank named by its own symbol ("7") is left out: OpsPage.card writes the symbol.
+		ranks := map[string]string{}
+		for sym, name := range c.f.Cards.Ranks {
+			if name != sym {
+				ranks[sym] = name
+			}
+		}
+		v = map[string]any{"card": c.f.Cards.Card, "ranks": ranks, "suits": c.f.Cards.Suits}
 	case "@date":
 		d := c.f.Date
 		v = map[string]any{"long": d.Long, "short": d.Short, "month_year": d.MonthYear, "weekdays": d.Weekdays,
