@@ -26,10 +26,11 @@ import (
 
 // assetSet is the shared files of a build, found while the pages are made.
 type assetSet struct {
-	mu     sync.Mutex
-	files  []assetFile
-	splits []split           // boardParts' splits of the boards' scripts
-	css    map[string]string // minified style sheets, by their source text (shipped)
+	mu      sync.Mutex
+	files   []assetFile
+	splits  []split           // boardParts' splits of the boards' scripts
+	css     map[string]string // minified style sheets, by their source text (shipped)
+	sources []string          // texts that source has numbered
 }
 
 type split struct {
@@ -90,6 +91,20 @@ func (a *assetSet) shipped(name, css string) (string, error) {
 	return out, nil
 }
 
+// source returns a number that stands for the text src in this build, the same for the
+// same text: styles' cache key, without making the text an asset.
+func (a *assetSet) source(src string) int {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	for i, s := range a.sources {
+		if s == src {
+			return i
+		}
+	}
+	a.sources = append(a.sources, src)
+	return len(a.sources) - 1
+}
+
 // pages returns the assets as raw pages, by path.
 func (a *assetSet) pages() []page {
 	a.mu.Lock()
@@ -125,16 +140,16 @@ type part struct {
 // styles returns the style sheet links of a page at root of kind, in cascade order: the
 // site's style sheet, the rest of it on pages other than the daily and home pages
 // (pagesCSS), the game boards' (boards, on pages with boards: games) and the print
-// style of the kind (template "print-style"), each a shared asset. With inline, the styles
-// are written into the page instead, for 404.html, which is served at any depth.
+// style of the kind (template "print-style"), each a shared asset. On pages with boards
+// the print style (the same on all of them) ends the boards' own sheet, boards[0], one
+// file fewer for the daily page to load: its rules are all for print but one that hides
+// the print layout on screen, so they come before the kind's own sheets without a
+// difference. With inline, the styles are written into the page instead, for 404.html,
+// which is served at any depth.
 func (s *siteData) styles(root, kind string, games bool, boards []part, inline bool) template.HTML {
 	key := root + "\x00" + kind + "\x00" + strconv.FormatBool(games) + strconv.FormatBool(inline)
 	for _, b := range boards {
-		p, err := s.assets.path(b.name, "css", b.text)
-		if err != nil {
-			s.fail(err)
-		}
-		key += "\x00" + p
+		key += "\x00" + b.name + "\x00" + strconv.Itoa(s.assets.source(b.text))
 	}
 	if v, ok := s.styleLinks.Load(key); ok {
 		return v.(template.HTML)
@@ -155,7 +170,12 @@ func (s *siteData) styles(root, kind string, games bool, boards []part, inline b
 		}
 		sheets = append(sheets, part{"pages", pages})
 	}
-	sheets = append(append(sheets, boards...), part{"print", print})
+	if games && len(boards) > 0 {
+		boards = append([]part{{boards[0].name, boards[0].text + "\n" + print}}, boards[1:]...)
+	} else {
+		boards = append(boards, part{"print", print})
+	}
+	sheets = append(sheets, boards...)
 	var b strings.Builder
 	if inline {
 		b.WriteString("<style>")
