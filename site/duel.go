@@ -11,7 +11,7 @@ import (
 // (template "duel-page" in templates/play/duel.html).
 type duelPage struct {
 	layout
-	Scripts template.HTML // loads page.js, rules.js, duel-view.js and duel.js, one shared file (duel.Scripts)
+	Scripts template.HTML // loads page.js, rules.js, duel-view.js and duel.js, one shared file (duel.Scripts); the template then calls OpsDuelGame()
 }
 
 // duelPages makes the duel/ page.
@@ -26,7 +26,7 @@ func duelPages(s *siteData) ([]page, error) {
 		return nil, err
 	}
 	p := &duelPage{
-		layout: s.layout(path, "duel", s.titled("Duel: play Ops against the computer or a friend"), "The two-player game of Ops, trading cards, against the computer or another person on the same device, in your browser."),
+		layout: s.layout(path, "duel", s.titled(s.t("duel.title")), s.t("duel.description")),
 	}
 	p.Styles = s.styles(p.Root, p.Kind, false, []part{{"duel", string(css)}}, false)
 	if p.Scripts, err = s.scripts(p.Root, part{"duel-game", string(script)}); err != nil {

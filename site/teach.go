@@ -56,9 +56,8 @@ func teachPages(s *siteData) ([]page, error) {
 			return nil, err
 		}
 		p := &teachPage{
-			layout: s.layout(teachPath, "teach", s.titled("Worksheets for your class"),
-				"Printable Ops and Two Ops worksheets with their answer keys, made in your browser from a class code."),
-			Start: template.JS(start),
+			layout: s.layout(teachPath, "teach", s.titled(s.t("teach.heading")), s.t("teach.description")),
+			Start:  template.JS(start),
 		}
 		css, err := fs.ReadFile(templates.FS, "teach/teach.css")
 		if err != nil {
@@ -79,8 +78,7 @@ func teachPages(s *siteData) ([]page, error) {
 			return nil, err
 		}
 		rec := generator.Record{Date: trainerDate, Ops: *first.Items[0].Ops, TwoOps: *first.Items[1].TwoOps}
-		p, err := trainerData(s, assignPath, "assign", s.titled("Assignment"),
-			"Your teacher's worksheet played online, one puzzle after another, with a report code at the end.",
+		p, err := trainerData(s, assignPath, "assign", s.titled(s.t("assign.heading")), s.t("assign.description"),
 			rec, nil, "OpsAssign("+string(bank)+");")
 		if err != nil {
 			return nil, err
@@ -112,6 +110,6 @@ const privacyPath = "privacy/index.html"
 // privacyPages is privacy/index.html: what the site keeps in the browser, key by key, and
 // that nothing is sent anywhere (templates/teach/privacy.html).
 func privacyPages(s *siteData) ([]page, error) {
-	p := s.layout(privacyPath, "privacy", s.titled("Privacy"), "What this site keeps in your browser, key by key: nothing is sent anywhere.")
+	p := s.layout(privacyPath, "privacy", s.titled(s.t("privacy.heading")), s.t("privacy.description"))
 	return []page{{path: privacyPath, tmpl: "privacy", data: constant(&p)}}, nil
 }

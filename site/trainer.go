@@ -9,18 +9,21 @@ import (
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site/internal/bank"
 	"github.com/opsdaily/opsdaily/site/internal/play"
+	"github.com/opsdaily/opsdaily/site/internal/report"
 	"github.com/opsdaily/opsdaily/templates"
 )
 
 // trainerPage is the data of the trainer's pages, practice/index.html and match/index.html
 // (templates/trainer). The boards' templates read Play as on a daily page. Scripts loads
 // the boards' shared script and the trainer's (shared files of assets/); Start is the call
-// that starts the page, with its data (the practice bank).
+// that starts the page, with its data (the practice bank). Session is the most puzzles a
+// practice session holds before its report code (report.MaxSession).
 type trainerPage struct {
 	layout
 	Play    play.Data
 	Scripts template.HTML
 	Start   template.JS
+	Session int
 }
 
 // The trainer's pages: the practice page with its bank and the match page.
@@ -45,8 +48,7 @@ func practicePages(s *siteData) ([]page, error) {
 		if strings.Contains(string(js), "</") {
 			return nil, fmt.Errorf("practice bank: the encoding would end the script")
 		}
-		return trainerData(s, practicePath, "practice", s.titled("Practice"),
-			"Endless Ops solitaire and Two Ops practice that adapts to you: puzzles solved in advance, levels that rise and fall, class codes.",
+		return trainerData(s, practicePath, "practice", s.titled(s.t("practice.title")), s.t("practice.description"),
 			generator.Record{Date: trainerDate, Ops: b.Ops[0][0], TwoOps: b.TwoOps[0][0]},
 			[]string{"trainer/trainer.js", "teach/report.js", "teach/qr.js", "trainer/practice.js"}, "TrainerPractice("+string(js)+");")
 	}}}, nil
@@ -60,8 +62,7 @@ func matchPages(s *siteData) ([]page, error) {
 		// the daily duel's script.
 		rec := s.recs[s.home]
 		rec.Duel = nil
-		return trainerData(s, matchPath, "match", s.titled("Two Ops match"),
-			"A Two Ops match against one to five computer players, or for two to six people and computers on one device: blind discards, two operations, scored to 10 points.",
+		return trainerData(s, matchPath, "match", s.titled(s.t("match.title")), s.t("match.description"),
 			rec,
 			[]string{"trainer/trainer.js", "trainer/match.js"}, "TrainerMatch();")
 	}}}, nil
@@ -79,7 +80,7 @@ func trainerData(s *siteData, path, kind, title, description string, rec generat
 	if err != nil {
 		return nil, err
 	}
-	p := &trainerPage{layout: s.layout(path, kind, title, description), Play: pd, Start: template.JS(start)}
+	p := &trainerPage{layout: s.layout(path, kind, title, description), Play: pd, Start: template.JS(start), Session: report.MaxSession}
 	s.withBoards(&p.layout, pd.Style, part{"trainer", string(css)})
 	boards, err := s.boardParts(pd.Script)
 	if err != nil {

@@ -20,7 +20,8 @@ import (
 //
 // What a script may write:
 //
-//	_("key")            a message, plain text (write it with textContent, or esc it)
+//	_("key")            a message, plain text (write it with textContent, or esc it);
+//	                    one without placeholders is written as the bare string literal
 //	_("key", {n: 3})    a message with its placeholders; a plural table takes {count}
 //	_("@lang")          the language tag, "fr"
 //	_("@number")        {decimal, minus, group, min_grouping}: how numbers are written
@@ -45,8 +46,10 @@ var declared = regexp.MustCompile(`(?:\b(?:var|let|const|function)\s+_\b|[(,]\s*
 // Script returns the script src (named name, like "play/board.js", for errors) with the
 // catalogue's words written in (see above). Only templates/play/page.js may define _.
 func (c *Catalog) Script(name string, src []byte) (string, error) {
-	if m := declared.FindIndex(src); m != nil && name != "play/page.js" {
-		return "", fmt.Errorf("%s:%d: declares its own _, which would hide the messages of %s/%s.toml; rename it", name, line(src, m[0]), Dir, c.Lang)
+	for _, m := range declared.FindAllIndex(src, -1) {
+		if name != "play/page.js" && !commentLine(src, m[0]) {
+			return "", fmt.Errorf("%s:%d: declares its own _, which would hide the messages of %s/%s.toml; rename it", name, line(src, m[0]), Dir, c.Lang)
+		}
 	}
 	var b strings.Builder
 	b.Grow(len(src))
@@ -69,6 +72,14 @@ func (c *Catalog) Script(name string, src []byte) (string, error) {
 			if string(k[2]) != ")" {
 				return "", fmt.Errorf("%s:%d: _(%q) takes no arguments", name, line(src, open), k[1])
 			}
+			b.Write(src[rest : open-2])
+			b.WriteString(v)
+			rest = open + len(k[0])
+			continue
+		}
+		if k[2][0] == ')' && v[0] == '"' && !strings.Contains(v, "{") {
+			// A text without placeholders, asked for without values: the whole call
+			// becomes the text, which is what _ would return.
 			b.Write(src[rest : open-2])
 			b.WriteString(v)
 			rest = open + len(k[0])

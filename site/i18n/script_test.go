@@ -31,11 +31,13 @@ func load(t *testing.T, lang string) *i18n.Catalog {
 func TestScript(t *testing.T) {
 	fr := load(t, "fr")
 	for _, tc := range []struct{ src, want string }{
-		{`x = _("nav.home");`, `x = _("Aujourd’hui");`},
-		{`f(_("nav.home"), 1)`, `f(_("Aujourd’hui"), 1)`},
+		{`x = _("nav.home");`, `x = "Aujourd’hui";`},
+		{`f(_("nav.home", {}), 1)`, `f(_("Aujourd’hui", {}), 1)`},
+		{`f(_("layout.footer", {site: s}))`, "f(_(\"{site}\u00a0: une réussite d’Ops et une main de Two Ops par jour, les mêmes pour tous.\", {site: s}))"},
 		{`var l = _("@lang"), o = a._("x")`, `var l = "fr", o = a._("x")`},
 		{"// _(\"no.such.key\") in a comment\n * _(x) too\nok()", "// _(\"no.such.key\") in a comment\n * _(x) too\nok()"},
 		{`my_("x")`, `my_("x")`},
+		{"// a callback (_, i) in a comment\nok()", "// a callback (_, i) in a comment\nok()"},
 	} {
 		got, err := fr.Script("t.js", []byte(tc.src))
 		if err != nil || got != tc.want {

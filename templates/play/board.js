@@ -7,16 +7,18 @@
 //                                   joins the board's last message)
 //   OpsPlay(date, payload)          starts the boards of a daily page
 // Calling ops or twoOps again on the same root restarts it cleanly (handlers are replaced).
+// Every word comes from the catalogue (the board.* messages, templates/i18n); cards shown
+// have their signs ("7♠"), cards said have their names ("the 7 of spades").
 var OpsBoards = (function () {
   'use strict';
-  var R = OpsRules, D = document;
+  var R = OpsRules, D = document, P = OpsPage, $ = P.$, esc = P.esc;
   var reduced = window.matchMedia && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-  function $(root, sel) { return root.querySelector(sel); }
   function $$(root, sel) { return [].slice.call(root.querySelectorAll(sel)); }
-  function esc(s) { return String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;'); }
   function sym(code) { return R.symbol(R.card(code)); }
   function word(code) { return R.name(R.card(code)); }
+  // val writes a Two Ops value (halves) for people: "7.5", "7,5" in French.
+  function val(h) { return P.num(h / 2); }
   function face(el, c) {
     el.className = 'pc' + (c.red ? ' red' : '');
     el.setAttribute('data-card', c.code);
@@ -29,7 +31,7 @@ var OpsBoards = (function () {
   // moment (a swap that finishes the puzzle, and what the page adds in onDone) is one
   // message, not two. A tick is for the eye: the words say it.
   function say(root, text) {
-    var live = $(root, '.play-sr');
+    var live = $('.play-sr', root);
     if (live.opsNow) { clearTimeout(live.opsTimer); text = live.opsNow + ' ' + text; }
     else Promise.resolve().then(function () { live.opsNow = ''; });
     live.opsNow = text = text.replace(/✓ /g, '');
@@ -44,7 +46,7 @@ var OpsBoards = (function () {
   }
   // example shows and says an example move of "How to play".
   function example(root, text) {
-    $(root, '.play-example').textContent = text;
+    $('.play-example', root).textContent = text;
     say(root, text);
   }
   // toResult moves the focus to a finished puzzle's result box.
@@ -62,13 +64,15 @@ var OpsBoards = (function () {
       var ta = D.createElement('textarea');
       ta.value = text; D.body.appendChild(ta); ta.select();
       try { D.execCommand('copy'); } catch (e) { /* nothing more to try */ }
-      ta.remove(); btn.textContent = 'Copied';
+      ta.remove(); btn.textContent = _("board.copied");
     }
     if (navigator.clipboard && navigator.clipboard.writeText) {
-      navigator.clipboard.writeText(text).then(function () { btn.textContent = 'Copied'; }, fallback);
+      navigator.clipboard.writeText(text).then(function () { btn.textContent = _("board.copied"); }, fallback);
     } else fallback();
   }
   var REGION = ['main', 'main', 'margin', 'main', 'main', 'margin', 'margin', 'margin', 'hole'];
+  // WHERE names each position's part for the ear, as play.Label does in Go.
+  var M = _("board.main"), G = _("board.margin"), WHERE = [M, M, G, M, M, G, G, G, _("board.hole")];
 
   // ops starts an Ops board. opts: start ("781456923", default the markup's), optimal, suit
   // (S H D C), restore (a finished game to show finished: {m: moves, h: hints, s: shown,
@@ -76,9 +80,9 @@ var OpsBoards = (function () {
   // The board stores nothing: the daily page's OpsDay keeps the record.
   function ops(root, opts) {
     opts = opts || {};
-    var board = $(root, '[data-ops-board]'), cards = $$(board, '[data-pos]');
-    var status = $(root, '[data-ops-state]'), lis = $$(root, '.ops-lines li');
-    var btn = acts(root), dialog = $(root, 'dialog'), doneBox = $(root, '.play-done');
+    var board = $('[data-ops-board]', root), cards = $$(board, '[data-pos]');
+    var status = $('[data-ops-state]', root), lis = $$(root, '.ops-lines li');
+    var btn = acts(root), dialog = $('dialog', root), doneBox = $('.play-done', root);
     var save = !!opts.date, start = opts.start ? R.digits(opts.start) : cards.map(function (c) { return +c.firstChild.textContent || 1; });
     var best = opts.optimal != null ? opts.optimal : +board.getAttribute('data-optimal');
     board.setAttribute('data-optimal', best);
@@ -90,6 +94,8 @@ var OpsBoards = (function () {
     root.opsRun = run; // a later start on this root stops this one's "show solution"
 
     function nm(x) { return R.name({ rank: x, suit: suit }); }
+    function moves(n) { return _("board.moves", { count: n }); }
+    function held(n) { return _("board.lines_hold", { count: n }); }
     function short(p) { return R.rankText(v[p]) + S; }
     function render() {
       cards.forEach(function (c, p) {
@@ -99,24 +105,23 @@ var OpsBoards = (function () {
         c.className = 'pc ops-' + REGION[p] + (red ? ' red' : '') + ((hint || ex || []).indexOf(p) >= 0 ? ' hint' : '');
         c.firstChild.textContent = r;
         c.lastChild.textContent = S;
-        c.setAttribute('aria-label', R.spoken({ rank: v[p], suit: suit }) + ', row ' + ((p / 3 | 0) + 1) + ' column ' + (p % 3 + 1) + ', ' +
-          REGION[p] + (p === picked ? ', picked' : ''));
+        var l = _("board.card", { n: R.spoken({ rank: v[p], suit: suit }), r: (p / 3 | 0) + 1, c: p % 3 + 1, w: WHERE[p] });
+        c.setAttribute('aria-label', p === picked ? _("board.picked", { l: l }) : l);
         c.setAttribute('aria-pressed', p === picked);
       });
       var n = 0;
       R.lines(v).forEach(function (l, i) {
         if (l.holds) n++;
         lis[i].className = l.holds ? 'ok' : 'no';
-        lis[i].innerHTML = '<span aria-hidden="true">' + (l.holds ? '✓' : '✗') + '</span> ' + l.name +
-          ': <span class="eq">' + (l.holds ? l.equations[0] : l.a + ' ? ' + l.b + ' = ' + l.c) +
-          '</span> <em>' + (l.holds ? 'holds' : 'doesn’t hold') + '</em>';
+        lis[i].innerHTML = '<span aria-hidden="true">' + (l.holds ? '✓' : '✗') + '</span> ' + esc(_("board.line", { l: l.name })) +
+          ' <span class="eq">' + (l.holds ? l.equations[0] : l.a + ' ? ' + l.b + ' = ' + l.c) +
+          '</span> <em>' + esc(l.holds ? _("board.holds") : _("board.not_holds")) + '</em>';
       });
       var m = hist.length;
       status.setAttribute('data-ops-state', solved ? 'solved' : 'playing');
       status.setAttribute('data-moves', m);
-      status.textContent = solved ? (shown ? 'Solution shown: ' : 'Solved: ') + 'all four lines hold.'
-        : 'Moves: ' + m + '. Lines holding: ' + n + ' of 4. The best is ' + best + (best === 1 ? ' move.' : ' moves.') +
-        (hint ? ' Hint: swap ' + short(hint[0]) + ' and ' + short(hint[1]) + '.' : '');
+      status.textContent = solved ? (shown ? _("board.status_shown") : _("board.status_solved"))
+        : _("board.status", { m: m, n: n, b: moves(best) }) + (hint ? ' ' + _("board.status_hint", { a: short(hint[0]), b: short(hint[1]) }) : '');
       btn.undo.disabled = busy || solved || !m;
       btn.reset.disabled = busy || !m;
       btn.hint.disabled = btn.show.disabled = busy || solved;
@@ -124,14 +129,14 @@ var OpsBoards = (function () {
     }
     function summary(n) {
       return R.lines(v).map(function (l) {
-        return l.name + (l.holds ? ' holds, ' + l.equations[0] : ' does not hold');
-      }).join('. ') + '. ' + n + ' of 4 lines hold.';
+        return l.holds ? _("board.sum_holds", { l: l.name, e: l.equations[0] }) : _("board.sum_not", { l: l.name });
+      }).join(' ') + ' ' + held(n);
     }
     // changes says which lines a swap made or broke, against the lines before it.
     function changes(before) {
       return R.lines(v).map(function (l, k) {
-        return l.holds && !before[k].holds ? l.name + ' now holds: ' + l.equations[0] + '. '
-          : !l.holds && before[k].holds ? l.name + ' no longer holds. ' : '';
+        return l.holds && !before[k].holds ? _("board.now_holds", { l: l.name, e: l.equations[0] }) + ' '
+          : !l.holds && before[k].holds ? _("board.no_longer", { l: l.name }) + ' ' : '';
       }).join('');
     }
     function swap(i, j, back) {
@@ -140,8 +145,9 @@ var OpsBoards = (function () {
       picked = -1; hint = ex = null;
       solved = R.provable(v);
       var n = render();
-      var text = (back ? 'Undone: ' : 'Swapped ') + 'the ' + nm(v[j]) + ' and the ' + nm(v[i]) + '. ' +
-        (changes(before) || 'No line changed. ') + n + ' of 4 lines hold.';
+      var ab = { a: nm(v[j]), b: nm(v[i]) };
+      var text = (back ? _("board.undone", ab) : _("board.swapped", ab)) + ' ' +
+        (changes(before) || _("board.no_change") + ' ') + held(n);
       if (!solved) return say(root, text);
       var res = finish();
       say(root, text + ' ' + finished());
@@ -151,29 +157,30 @@ var OpsBoards = (function () {
     // finished is the summary a screen reader hears when the puzzle is solved: the verdict,
     // the streak and that the result can be shared, each a whole sentence.
     function finished() {
-      return $(root, '.ops-verdict').textContent;
+      return $('.ops-verdict', root).textContent;
     }
     function pick(p) {
       if (solved || busy) return;
       if (picked < 0) {
         picked = p; render();
-        say(root, 'Picked the ' + nm(v[p]) + '. Now pick the card to swap it with.');
+        say(root, _("board.picked_ops", { a: nm(v[p]) }));
       } else if (picked === p) {
-        picked = -1; render(); say(root, 'Put back.');
+        picked = -1; render(); say(root, _("board.put_back"));
       } else swap(picked, p);
     }
     function finish() {
       var n = hist.length, res = { moves: n, best: best, hints: hints, shown: shown, layout: v.join('') };
-      $(root, '.ops-verdict').textContent = shown ? 'Solution shown: ' + n + ' moves.'
-        : 'Solved in ' + n + (n === 1 ? ' move' : ' moves') + '; the best is ' + best + '.' +
-          (hints ? ' With ' + hints + (hints === 1 ? ' hint' : ' hints') + ', so not perfect.' : n === best ? ' Perfect!' : '');
+      var m = moves(n);
+      $('.ops-verdict', root).textContent = shown ? _("board.verdict_shown", { m: m })
+        : _("board.verdict", { m: m, b: best }) +
+          (hints ? ' ' + _("board.hinted", { count: hints }) : n === best ? ' ' + _("board.perfect") : '');
       doneBox.hidden = false;
       return res;
     }
     function playOut() {
       var steps = R.solve(v, R.targets());
       shown = true; busy = true; hint = null; render();
-      say(root, 'Showing a solution in ' + steps.length + ' swaps.');
+      say(root, _("board.showing", { count: steps.length }));
       (function step() {
         if (root.opsRun !== run) return;
         if (!steps.length) { busy = false; render(); return; }
@@ -199,13 +206,13 @@ var OpsBoards = (function () {
       if (p >= 0) {
         e.preventDefault();
         focusPos(p);
-      } else if (e.key === 'Escape' && picked >= 0) { picked = -1; render(); say(root, 'Put back.'); }
+      } else if (e.key === 'Escape' && picked >= 0) { picked = -1; render(); say(root, _("board.put_back")); }
     };
     // The first visit opens "How to play"; its example is a swap that makes a line hold
     // from where the player is (a swap of the real board, not counted as a hint).
     how('ops', save);
     btn.example.onclick = function () {
-      var l0 = R.lines(v), n = l0.filter(holds).length, text = 'No one swap adds a line from here.';
+      var l0 = R.lines(v), n = l0.filter(holds).length, text = _("board.example_none");
       ex = null;
       for (var i = 0; i < 9 && !ex; i++) {
         for (var j = i + 1; j < 9 && !ex; j++) {
@@ -214,7 +221,7 @@ var OpsBoards = (function () {
           if (lw.filter(holds).length > n) {
             ex = [i, j];
             var made = lw.filter(function (l, k) { return l.holds && !l0[k].holds; })[0];
-            text = 'For example, swapping the ' + nm(v[i]) + ' and the ' + nm(v[j]) + ' (marked) makes ' + made.name + ' hold: ' + made.equations[0] + '.';
+            text = _("board.example", { a: nm(v[i]), b: nm(v[j]), l: made.name, e: made.equations[0] });
           }
         }
       }
@@ -225,20 +232,20 @@ var OpsBoards = (function () {
     btn.reset.onclick = function () {
       v = start.slice(); hist = []; picked = -1; hint = null; solved = false;
       doneBox.hidden = true;
-      say(root, 'Back to the start. ' + summary(render()));
+      say(root, _("board.back") + ' ' + summary(render()));
     };
     btn.hint.onclick = function () {
       hint = R.nextSwap(v, R.targets());
       if (!hint) return;
       hints++; picked = -1; render();
-      say(root, 'Hint: swap the ' + nm(v[hint[0]]) + ' with the ' + nm(v[hint[1]]) + '.');
+      say(root, _("board.hint_said", { a: nm(v[hint[0]]), b: nm(v[hint[1]]) }));
     };
     btn.show.onclick = function () {
       if (dialog && dialog.showModal) {
         dialog.returnValue = '';
         dialog.onclose = function () { if (dialog.returnValue === 'yes') playOut(); };
         dialog.showModal();
-      } else if (confirm('Show a solution?')) playOut();
+      } else if (confirm(_("board.confirm"))) playOut();
     };
     doneBox.hidden = true;
     cards.forEach(function (c, i) { c.tabIndex = i ? -1 : 0; });
@@ -267,27 +274,26 @@ var OpsBoards = (function () {
   // (a code): the board starts after that discard.
   function twoOps(root, T, opts) {
     opts = opts || {};
-    var hand = $(root, '.to-hand'), table = $(root, '.to-table'), out = $(root, '.play-done');
-    var help = $(root, '.play-help'), btn = acts(root), restoring = false, save = !!opts.date;
+    var hand = $('.to-hand', root), table = $('.to-table', root), out = $('.play-done', root);
+    var help = $('.play-help', root), btn = acts(root), restoring = false, save = !!opts.date;
     if (opts.numbers) {
       $$(hand, '[data-card]').forEach(function (b, i) { face(b, R.card(opts.numbers[i])); });
     }
     var nums = $$(hand, '[data-card]').map(function (b) { return b.getAttribute('data-card'); });
     var chosen = null, kept = [], slots = [null, null, null, null, null, null], sel = null, goal = T.goal, totalSaid = '';
-    var KIND = ['first number', 'operator', 'second number'];
+    var KIND = [_("board.first"), _("board.operator"), _("board.second")];
 
     function pickDiscard() {
       $$(hand, '[data-card]').forEach(function (b) { b.setAttribute('aria-pressed', b.getAttribute('data-card') === sel); });
       btn.discard.disabled = !sel;
-      btn.discard.textContent = sel ? 'Discard the ' + sym(sel) : 'Pick a card to discard';
+      btn.discard.textContent = sel ? _("board.discard", { c: sym(sel) }) : _("board.pick_discard");
     }
     how('twoops', save);
     // The example operation uses the first two of the player's own number cards.
     btn.example.onclick = function () {
       var c = (chosen ? kept : nums).slice(0, 2), x = R.card(c[0]), y = R.card(c[1]);
       $$(root, '.pc[data-card]').forEach(function (e) { e.classList.toggle('hint', c.indexOf(e.getAttribute('data-card')) >= 0); });
-      example(root, 'For example, your ' + R.symbol(x) + ' and ' + R.symbol(y) + ' (marked) with a king of hearts: ' +
-        R.explain(R.card('KH'), x, y) + '.');
+      example(root, _("board.example_two", { a: R.symbol(x), b: R.symbol(y), k: word('KH'), e: R.explain(R.card('KH'), x, y) }));
     };
     hand.onclick = function (e) {
       var c = e.target.closest('[data-card]');
@@ -295,7 +301,7 @@ var OpsBoards = (function () {
       $$(hand, '.hint').forEach(function (h) { h.classList.remove('hint'); });
       sel = c.getAttribute('data-card') === sel ? null : c.getAttribute('data-card');
       pickDiscard();
-      if (sel) say(root, 'Discard the ' + R.name(R.card(sel)) + '? Press the discard button to confirm.');
+      if (sel) say(root, _("board.discard_said", { c: word(sel) }));
     };
     btn.discard.onclick = function () {
       if (!sel) return;
@@ -303,23 +309,22 @@ var OpsBoards = (function () {
       kept = nums.filter(function (c) { return c !== chosen; });
       hand.hidden = help.hidden = btn.discard.parentNode.hidden = true;
       if (opts.onDiscard) return opts.onDiscard(chosen);
-      var g = $(root, '.to-goal'), gc = R.card(T.g), el = D.createElement('span');
+      var g = $('.to-goal', root), gc = R.card(T.g), el = D.createElement('span');
       face(el, gc);
       g.innerHTML = '';
       g.appendChild(el);
       var p = D.createElement('p');
       // Shown with the cards' signs (6♦, K♣), said with their names: "K♣" reads as "K club suit".
       var told = function (of) {
-        return 'You discarded the ' + of(chosen) + '. Your operators are the ' + T.o.map(of).join(' and the ') +
-          '. The goal card, the ' + of(T.g) + ', is ' + (gc.value % 2 ? 'odd' : 'even') + ' and ' +
-          (gc.red ? 'red' : 'black') + ': the goal is ' + R.GOAL_TEXT[goal] + '.';
+        return _("board.told", { x: of(chosen), a: of(T.o[0]), b: of(T.o[1]), g: of(T.g), p: gc.value % 2 ? _("board.odd") : _("board.even"),
+          c: gc.red ? _("board.red") : _("board.black"), goal: R.GOAL_TEXT[goal] });
       };
       p.textContent = told(sym);
       g.appendChild(p);
       table.hidden = false;
       draw();
       if (!restoring) say(root, told(word));
-      var f = $(table, '.to-pool [data-card]');
+      var f = $('.to-pool [data-card]', table);
       if (f && !restoring) f.focus();
     };
 
@@ -330,12 +335,12 @@ var OpsBoards = (function () {
     // resultText is the total line; ear names the marker in words, for the live region.
     function resultText(u, w, marker, ear) {
       var sum = goal.slice(-3) === 'sum';
-      return (marker ? 'Marker: ' + (ear ? 'the ' + word(marker) : sym(marker)) + '. ' : '') + (sum ? 'Sum: ' : 'Difference: ') +
-        (u === null || w === null ? '?' : (sum ? R.show(u) + ' + ' + R.show(w) : '|' + R.show(u) + ' − ' + R.show(w) + '|') +
-          ' = ' + R.show(R.combine(goal, u, w))) + '.';
+      var e = u === null || w === null ? '?' : (sum ? val(u) + ' + ' + val(w) : '|' + val(u) + ' − ' + val(w) + '|') + ' = ' + val(R.combine(goal, u, w));
+      return (marker ? (ear ? _("board.marker_said", { c: word(marker) }) : _("board.marker", { c: sym(marker) })) + ' ' : '') +
+        (sum ? _("board.sum", { e: e }) : _("board.difference", { e: e }));
     }
     function draw(focus) {
-      var pool = $(table, '.to-pool'), placed = slots.filter(Boolean);
+      var pool = $('.to-pool', table), placed = slots.filter(Boolean);
       pool.innerHTML = '';
       kept.concat(T.o).forEach(function (code) {
         if (placed.indexOf(code) >= 0) return;
@@ -347,62 +352,62 @@ var OpsBoards = (function () {
           var op = R.card(code).court, to = -1;
           for (var i = 0; i < 6 && sel; i++) if (!slots[i] && (i % 3 === 1) === op) { to = i; break; }
           draw(to >= 0 ? 's' + to : 'c' + code);
-          if (sel) say(root, 'Picked the ' + R.name(R.card(code)) + '. Now pick a slot for it.');
+          if (sel) say(root, _("board.picked_two", { c: word(code) }));
         };
         pool.appendChild(b);
       });
       for (var row = 0; row < 2; row++) {
-        var el = $(table, '[data-row="' + row + '"]'), h = value(row);
-        el.innerHTML = '<span class="to-lab">Operation ' + (row + 1) + '</span>';
+        var el = $('[data-row="' + row + '"]', table), h = value(row);
+        el.innerHTML = '<span class="to-lab">' + esc(_("board.operation", { n: row + 1 })) + '</span>';
         for (var i = 0; i < 3; i++) el.appendChild(slot(row * 3 + i));
         var eq = D.createElement('output');
-        eq.textContent = '= ' + (h === null ? '?' : R.show(h));
+        eq.textContent = '= ' + (h === null ? '?' : val(h));
         el.appendChild(eq);
       }
       var used = slots.filter(function (c, i) { return c && i % 3 !== 1; });
       var marker = used.length === 4 ? kept.filter(function (c) { return used.indexOf(c) < 0; })[0] : null;
-      $(table, '.to-total').textContent = resultText(value(0), value(1), marker);
+      $('.to-total', table).textContent = resultText(value(0), value(1), marker);
       totalSaid = resultText(value(0), value(1), marker, true);
       btn.submit.disabled = value(0) === null || value(1) === null;
       if (focus) {
-        var f = focus[0] === 's' ? $(table, '[data-slot="' + focus.slice(1) + '"]') : $(table, '.to-pool [data-card="' + focus.slice(1) + '"]');
-        (f || $(table, '.to-pool button') || btn.submit).focus();
+        var f = focus[0] === 's' ? $('[data-slot="' + focus.slice(1) + '"]', table) : $('.to-pool [data-card="' + focus.slice(1) + '"]', table);
+        (f || $('.to-pool button', table) || btn.submit).focus();
       }
     }
     // slot draws slot i: a card with its name, where it is first ("7 of hearts, operation 1,
     // first number"), or an empty slot named for the ear ("Operation 1, operator, empty").
     function slot(i) {
       var code = slots[i], b = D.createElement('button'), isOp = i % 3 === 1, row = (i / 3 | 0) + 1;
-      var where = 'operation ' + row + ', ' + KIND[i % 3];
+      var where = _("board.where", { n: row, k: KIND[i % 3] });
       b.type = 'button';
       if (code) {
         face(b, R.card(code));
         b.setAttribute('aria-label', R.spoken(R.card(code)) + ', ' + where);
       } else {
-        b.innerHTML = '<span aria-hidden="true">' + (isOp ? 'op' : '#') + '</span>';
-        b.setAttribute('aria-label', 'Operation ' + row + ', ' + KIND[i % 3] + ', empty');
+        b.innerHTML = '<span aria-hidden="true">' + (isOp ? esc(_("board.op")) : '#') + '</span>';
+        b.setAttribute('aria-label', _("board.empty", { n: row, k: KIND[i % 3] }));
       }
       b.className += ' to-slot' + (isOp ? ' to-opslot' : '');
       b.setAttribute('data-slot', i);
       b.onclick = function () {
         if (sel) {
           if (R.card(sel).court !== isOp) {
-            say(root, 'This slot takes ' + (isOp ? 'an operator.' : 'a number card.'));
+            say(root, isOp ? _("board.takes_op") : _("board.takes_num"));
             return;
           }
           var placed = sel, h;
           slots[i] = sel; sel = null;
           draw('s' + i);
-          var first = $(table, '.to-pool button');
+          var first = $('.to-pool button', table);
           if (first) first.focus();
           // One message: the card and where it went, then what is now complete.
           h = value(row - 1);
-          say(root, R.name(R.card(placed)) + ' placed: ' + where + '.' +
-            (h === null ? '' : ' Operation ' + row + ' makes ' + R.show(h) + '.') +
+          say(root, _("board.placed", { c: word(placed), w: where }) +
+            (h === null ? '' : ' ' + _("board.makes", { n: row, v: val(h) })) +
             (value(0) !== null && value(1) !== null ? ' ' + totalSaid : ''));
         } else if (code) {
           slots[i] = null; draw('s' + i);
-          say(root, 'Took back the ' + R.name(R.card(code)) + ' from ' + where + '.');
+          say(root, _("board.took", { c: word(code), w: where }));
         }
       };
       return b;
@@ -410,23 +415,24 @@ var OpsBoards = (function () {
     btn.submit.onclick = function () {
       var r = R.combine(goal, value(0), value(1)), d = T.d.filter(function (x) { return x.c === chosen; })[0];
       var kb = R.halves(d.b), ob = R.halves(T.b), adv = T.d.filter(function (x) { return x.c === T.a; })[0];
-      var p = d.p.split(' '), C = p.map(R.card);
+      var pc = d.p.split(' '), C = pc.map(R.card);
       $$(table, 'button').forEach(function (b) { b.disabled = true; });
-      function pct(k) { return Math.round(k * 100) + '%'; }
-      out.innerHTML = '<p class="to-verdict">Your result: <strong>' + R.show(r) + '</strong>. ' +
-        (r === kb ? '<span aria-hidden="true">✓ </span>The best for the cards you kept.' : 'The best for the cards you kept is ' + esc(d.b) + '.') +
-        ' The best over any discard is ' + esc(T.b) + (kb === ob ? ', and your discard kept it.' : '.') + '</p>' +
-        '<p>An optimal arrangement of your cards:</p><ul><li>' + esc(R.explain(C[0], C[1], C[2])) + '</li><li>' +
-        esc(R.explain(C[3], C[4], C[5])) + '</li></ul><p>' +
-        esc(resultText(R.operate(C[0], C[1], C[2]), R.operate(C[3], C[4], C[5]), p[6])) +
-        '</p><p>Your discard, the ' + sym(chosen) + ', has a keep rate of ' + pct(d.k) +
-        ': in that share of the operators and goal cards you could not see, the five cards you kept do as well as all six. ' +
-        (chosen === T.a ? 'That is the advised discard.' : 'The advised discard was the ' + sym(T.a) + ' (' + pct(adv.k) + ').') +
-        '</p><table class="to-rates"><caption>Keep rate of each discard</caption><tr><th scope="col">Discard</th>' +
-        '<th scope="col">Keep rate</th><th scope="col">Best of the five kept</th></tr>' +
+      function pct(k) { return _("board.pct", { n: Math.round(k * 100) }); }
+      function best(b) { return val(R.halves(b)); }
+      function p(t) { return '<p>' + esc(t) + '</p>'; }
+      out.innerHTML = '<p class="to-verdict">' + esc(_("board.result", { r: '\u0001' })).replace('\u0001', '<strong>' + val(r) + '</strong>') + ' ' +
+        (r === kb ? '<span aria-hidden="true">✓ </span>' + esc(_("board.best_kept")) : esc(_("board.best_kept_is", { b: best(d.b) }))) + ' ' +
+        esc(kb === ob ? _("board.best_any_kept", { b: best(T.b) }) : _("board.best_any", { b: best(T.b) })) + '</p>' +
+        p(_("board.optimal")) + '<ul><li>' + esc(R.explain(C[0], C[1], C[2])) + '</li><li>' +
+        esc(R.explain(C[3], C[4], C[5])) + '</li></ul>' +
+        p(resultText(R.operate(C[0], C[1], C[2]), R.operate(C[3], C[4], C[5]), pc[6])) +
+        p(_("board.rate", { c: sym(chosen), p: pct(d.k) }) + ' ' +
+          (chosen === T.a ? _("board.advised") : _("board.advised_was", { c: sym(T.a), p: pct(adv.k) }))) +
+        '<table class="to-rates"><caption>' + esc(_("board.rates")) + '</caption><tr><th scope="col">' + esc(_("board.th_discard")) + '</th>' +
+        '<th scope="col">' + esc(_("board.th_rate")) + '</th><th scope="col">' + esc(_("board.th_best")) + '</th></tr>' +
         T.d.map(function (x) {
-          return '<tr' + (x.c === chosen ? ' class="mine"' : '') + '><td>' + sym(x.c) + (x.c === chosen ? ' (yours)' : '') +
-            (x.c === T.a ? ' (advised)' : '') + '</td><td>' + pct(x.k) + '</td><td>' + esc(x.b) + '</td></tr>';
+          return '<tr' + (x.c === chosen ? ' class="mine"' : '') + '><td>' + sym(x.c) + (x.c === chosen ? ' ' + esc(_("board.yours")) : '') +
+            (x.c === T.a ? ' ' + esc(_("board.advised_mark")) : '') + '</td><td>' + esc(pct(x.k)) + '</td><td>' + best(x.b) + '</td></tr>';
         }).join('') + '</table>';
       out.hidden = false;
       var used = slots.filter(function (c, i) { return i % 3 !== 1; });
@@ -434,14 +440,14 @@ var OpsBoards = (function () {
         marker: kept.filter(function (c) { return used.indexOf(c) < 0; })[0] };
       // The verdict is spoken whole; the explanation and the table are read from the focus.
       if (!restoring) {
-        say(root, $(out, '.to-verdict').textContent + ' The details follow.');
+        say(root, $('.to-verdict', out).textContent + ' ' + _("board.details"));
         toResult(out);
       }
       if (opts.onDone) opts.onDone(res, restoring); // what it says joins the verdict's message
     };
     hand.hidden = help.hidden = btn.discard.parentNode.hidden = false;
     table.hidden = out.hidden = true;
-    $(table, '.to-goal').innerHTML = '';
+    $('.to-goal', table).innerHTML = '';
     pickDiscard();
     var back = opts.restore;
     if (back && back.a && nums.indexOf(back.x) >= 0) {
@@ -484,7 +490,9 @@ function OpsPrint(t) {
     g.fillRect(0, 0, w, h);
     g.fillStyle = '#000';
     g.font = 'bold 56px sans-serif';
-    g.fillText('Operators ' + t.o.map(function (c) { return R.symbol(R.card(c)); }).join(' ') + '   Goal ' + R.symbol(R.card(t.g)) + ', ' + t.goal.replace(/-/g, ' '), 4, 95, w - 8);
+    var goal = { 'lowest-sum': _("sheet.goals.lowest-sum"), 'highest-sum': _("sheet.goals.highest-sum"),
+      'least-difference': _("sheet.goals.least-difference"), 'most-difference': _("sheet.goals.most-difference") }[t.goal];
+    g.fillText(_("board.print", { o: t.o.map(function (c) { return R.symbol(R.card(c)); }).join(' '), g: R.symbol(R.card(t.g)), goal: goal }), 4, 95, w - 8);
     cv.getContext('2d').putImageData(g.getImageData(0, 0, w, h), 0, 0);
     cv.nextElementSibling.hidden = true;
   });
@@ -611,6 +619,6 @@ function OpsPlay(date, payload) {
   });
   [].forEach.call(document.querySelectorAll('[data-twoops]'), function (root) {
     if (data) OpsBoards.twoOps(root, data.t, { date: date, restore: day.rec('t'), onDone: function (res, back) { day.done('t', root, res, back, data.t); } });
-    else root.querySelector('[data-act="discard"]').textContent = 'This page could not load its puzzle.';
+    else root.querySelector('[data-act="discard"]').textContent = _("board.no_load");
   });
 }

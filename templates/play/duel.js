@@ -1,9 +1,17 @@
 // The two-player game of Ops (the duel): rules, solver and computer player as small pure
 // functions (tested with node --test against vectors written by the Go engine,
 // puzzles/ops/duel*.go), then a thin DOM layer for the duel/ page, a whole game against the
-// computer. A classic script: in a page it defines the global OpsDuel and needs OpsRules
-// and OpsDuelView (duel-view.js: card names, drawing, picking). The daily duel puzzle does
-// not load it: its answers are computed in Go (site/internal/duel, duel-daily.js).
+// computer. A classic script: in a page it defines the globals OpsDuel and OpsDuelGame and
+// needs OpsPage (page.js: words), OpsRules and OpsDuelView (duel-view.js: drawing, picking);
+// it does nothing when it loads: the page starts its game with one inline call,
+// OpsDuelGame(). The daily duel puzzle does not load it: its answers are computed in Go
+// (site/internal/duel, duel-daily.js).
+//
+// Words. Every text is a message of [messages.duel] (templates/i18n/LANG.toml). A text
+// naming cards is written twice, by a namer n: for the eye with suit signs (SHOWN: "7♠"),
+// and for the ear in words (SPOKEN: "the 7 of spades"), so that a screen reader never
+// reads a sign ("spade suit"). n.the(c) writes a card with its article when spoken ("the
+// 7 of spades"), n.theirs(c) one after a player's name ("H’s 7 of spades").
 //
 // A board is {c: [[9 codes], [9 codes]], d: [2 codes], m: player to move (0 S, 1 H),
 // last: value or -1, over: bool, variation: bool, switched: bool}; a card's code is its
@@ -89,20 +97,34 @@ var OpsDuel = (function () {
     return b.c[q].every(function (c) { return suit(c) === s; });
   }
 
-  // why returns the reason a move is illegal, or "" when it is legal.
-  function why(b, m) {
+  // Namers of cards in texts (see Words above): the(c) a card, theirs(c) one after a
+  // player's name ("H’s 7 of spades", "le 7 de pique de H").
+  function spoken(the, ace) {
+    return function (c) { var w = OpsPage.card(V.card(c)); return c % 10 === 1 ? ace(w) : the(w); };
+  }
+  var SHOWN = { the: V.sym, theirs: V.sym };
+  var SPOKEN = {
+    the: spoken(function (c) { return _("duel.the", { c: c }); }, function (c) { return _("duel.the_ace", { c: c }); }),
+    theirs: spoken(function (c) { return _("duel.theirs", { c: c }); }, function (c) { return _("duel.theirs_ace", { c: c }); })
+  };
+  function suitName(s) { return s ? _("duel.hearts") : _("duel.spades"); }
+
+  // why returns the reason a move is illegal, or "" when it is legal, its cards written by
+  // the namer n (SHOWN when not given).
+  function why(b, m, n) {
     var g = m[0], src = m[1], t = m[2], h = home(b, b.m), c;
-    if (!(g >= 0 && g <= 8)) return 'pick a card of your own layout first';
-    if (src === 0) return t === g ? 'pick two different cards' : '';
+    n = n || SHOWN;
+    if (!(g >= 0 && g <= 8)) return _("duel.why_pick");
+    if (src === 0) return t === g ? _("duel.why_two") : '';
     if (src === 1) {
-      if (b.over) return 'the trading round is over (a layout is locked): swap within your layout or exchange with the dish';
+      if (b.over) return _("duel.why_over");
       c = b.c[b.m ^ 1][t];
-      if (suit(c) === h) return 'you may not take ' + V.sym(c) + ': ' + (h ? 'hearts' : 'spades') + ' is your home suit';
-      if (c % 10 === b.last) return 'you may not take ' + V.sym(c) + ': the opponent just took a ' + b.last + ' from your layout';
+      if (suit(c) === h) return _("duel.why_home", { a: n.the(c), s: suitName(h) });
+      if (c % 10 === b.last) return _("duel.why_took", { a: n.the(c), n: b.last });
       return '';
     }
     c = b.d[t];
-    return suit(c) === h ? 'you may not take ' + V.sym(c) + ' from the dish: ' + (h ? 'hearts' : 'spades') + ' is your home suit' : '';
+    return suit(c) === h ? _("duel.why_dish", { a: n.the(c), s: suitName(h) }) : '';
   }
 
   // moves lists the legal moves in the order of the Go engine's Position.Moves.
@@ -249,10 +271,19 @@ var OpsDuel = (function () {
     return pick(best);
   }
 
-  // describe writes a move in words, like "S gives 7♠ for H’s 5♥".
-  function describe(b, m) {
-    var c = V.cards(b, m);
-    return SIDE[b.m] + ' ' + V.tell(c[0], m[1], c[1], SIDE[b.m ^ 1] + '\u2019s');
+  // describe writes a move of the player to move as a sentence, its cards by the namer n
+  // (SHOWN when not given): "S gives 7♠ for H’s 5♥.", "S gives the 7 of spades for H’s 5 of
+  // hearts.".
+  function describe(b, m, n) {
+    n = n || SHOWN;
+    var c = V.cards(b, m), a = { p: SIDE[b.m], q: SIDE[b.m ^ 1], a: n.the(c[0]), b: (m[1] === 1 ? n.theirs : n.the)(c[1]) };
+    return m[1] === 0 ? _("duel.swaps", a) : m[1] === 1 ? _("duel.gives", a) : _("duel.gives_dish", a);
+  }
+
+  // offer writes a move the player to move can make, after "can": "swap 7♠ and 3♠".
+  function offer(b, m, n) {
+    var c = V.cards(b, m), a = { q: SIDE[b.m ^ 1], a: n.the(c[0]), b: (m[1] === 1 ? n.theirs : n.the)(c[1]) };
+    return m[1] === 0 ? _("duel.swap", a) : m[1] === 1 ? _("duel.give", a) : _("duel.give_dish", a);
   }
 
   // view is what OpsDuelView.draw shows of a board.
@@ -263,30 +294,54 @@ var OpsDuel = (function () {
   var api = {
     code: code, card: card, fromJSON: fromJSON, toJSON: toJSON, moveJSON: moveJSON, moveOf: moveOf,
     start: start, home: home, locked: locked, why: why, moves: moves, apply: apply, provable: provable,
-    hasWin: hasWin, solve: solve, refute: refute, choose: choose, describe: describe, view: view
+    hasWin: hasWin, solve: solve, refute: refute, choose: choose, describe: describe, offer: offer, view: view,
+    SHOWN: SHOWN, SPOKEN: SPOKEN, suitName: suitName
   };
-  if (typeof document !== 'undefined') OpsDuelGame(api, V);
   return api;
 })();
 if (typeof module !== 'undefined') module.exports = OpsDuel;
 
 // OpsDuelGame starts every [data-duel="game"] board of the page: a whole game against the
 // computer, or between two people taking turns on the device, with the optional coach and
-// the game record at the end (the notation "opsdaily duel play --replay" reads). It runs
-// when duel.js loads in a page, after the markup.
-function OpsDuelGame(D, V) {
+// the game record at the end (the notation "opsdaily duel play --replay" reads). The page
+// calls it once, inline, after its scripts.
+//
+// Each board has two status lines: .duel-status, shown (cards with suit signs) and hidden
+// from screen readers, and .duel-said, a live region visible only to them, saying the same
+// in words (OpsDuel.SHOWN and SPOKEN). A text is a string, or a function of a namer
+// writing it both ways; say() writes both lines.
+function OpsDuelGame() {
   'use strict';
+  var D = OpsDuel, V = OpsDuelView;
+  // cat joins texts (strings, functions of a namer, or "" for nothing) into one text, a
+  // space between sentences.
+  function cat() {
+    var parts = [].slice.call(arguments);
+    return function (n) {
+      return parts.map(function (p) { return typeof p === 'function' ? p(n) : p; }).filter(Boolean).join(' ');
+    };
+  }
+  function up(s) { return s.charAt(0).toUpperCase() + s.slice(1); }
   function game(root) {
     var table = root.querySelector('.duel-table'), status = root.querySelector('.duel-status');
+    var said = root.querySelector('.duel-said');
     var form = root.querySelector('.duel-controls'), show = root.querySelector('.duel-show');
     var rec = root.querySelector('.duel-record'), recText = rec.querySelector('textarea');
-    var b, human, two, over, plies, seed = 0, result = '', lines, tip = null, rp = null;
+    var b, human, two, over, plies, seed = 0, result = '', lines, tip = null, rp = null, last = '';
     var rpBox = root.querySelector('.duel-replay'), link = rec.querySelector('.duel-link');
-    function say(t) { status.textContent = t; }
+    // say shows the text t and says it (spoken, when given, is what to say instead: the
+    // picker's texts name cards in words already).
+    function say(t, spoken) {
+      var f = typeof t === 'function' ? t : null;
+      status.textContent = f ? f(D.SHOWN) : t;
+      said.textContent = f ? f(D.SPOKEN) : spoken === undefined ? t : spoken;
+      last = f || status.textContent;
+    }
     function rnd() { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; }
     function names() {
-      if (two) return ['Player S', 'Player H'];
-      return human === 0 ? ['You (S)', 'Computer (H)'] : ['Computer (S)', 'You (H)'];
+      if (two) return [_("duel.player", { p: 'S' }), _("duel.player", { p: 'H' })];
+      var you = _("duel.you_p", { p: V.SIDE[human] }), it = _("duel.computer_p", { p: V.SIDE[human ^ 1] });
+      return human === 0 ? [you, it] : [it, you];
     }
     function draw() {
       var f = document.activeElement && document.activeElement.getAttribute('data-card'), v = D.view(b);
@@ -296,29 +351,28 @@ function OpsDuelGame(D, V) {
       var c = f && table.querySelector('[data-card="' + f + '"]');
       if (c) V.focus(c);
     }
+    // end ends the game won by a move of mover with result r, and returns what to say.
     function end(mover, r) {
       var winner = r === 1 ? mover : mover ^ 1;
       over = true;
       root.setAttribute('data-duel-state', two ? 'over' : winner === human ? 'won' : 'lost');
       root.setAttribute('data-winner', V.SIDE[winner]);
-      var why = r === 1 ? 'a provable layout' : r === 2 ? 'the last move made both layouts provable, and its maker loses' : 'the last move made the other layout provable';
-      var who = two ? V.SIDE[winner] + ' wins' : winner === human ? 'you win' : 'the computer wins';
-      result = who + ': ' + why + '.';
-      return ' ' + who.charAt(0).toUpperCase() + who.slice(1) + ': ' + why + '.';
+      var why = r === 1 ? _("duel.why_won") : r === 2 ? _("duel.why_both") : _("duel.why_other");
+      var who = two ? _("duel.wins", { p: V.SIDE[winner] }) : winner === human ? _("duel.you_win") : _("duel.computer_wins");
+      result = _("duel.result", { who: who, why: why });
+      return up(result);
     }
     // round says what a move did to the trading round: a lock closes it, and in the
     // variation opens a new one with the home suits switched.
     function round(before, after) {
       if (before.over === after.over && before.switched === after.switched) return '';
       var q = D.locked({ c: after.c, switched: before.switched }, 0) ? 0 : 1;
-      var t = ' ' + V.SIDE[q] + '\u2019s layout is locked';
-      if (after.over) return t + ': the trading round is over, and from now on each player may only swap within their layout or use the dish.';
-      return t + ': a new trading round opens with the home suits switched (S\u2019s home is now ' +
-        (D.home(after, 0) ? 'hearts' : 'spades') + ', H\u2019s ' + (D.home(after, 1) ? 'hearts' : 'spades') + ').';
+      if (after.over) return _("duel.lock_over", { p: V.SIDE[q] });
+      return _("duel.lock_switch", { p: V.SIDE[q], s: D.suitName(D.home(after, 0)), h: D.suitName(D.home(after, 1)) });
     }
     function finish() {
-      recText.value = '# Ops duel record (replay: duel play --replay FILE)\n' + (b.variation ? 'variation\n' : '') +
-        lines.join('\n') + '\n# ' + result.charAt(0).toUpperCase() + result.slice(1) + '\n';
+      recText.value = '# ' + _("duel.record_head") + '\n' + (b.variation ? 'variation\n' : '') +
+        lines.join('\n') + '\n# ' + up(result) + '\n';
       rec.hidden = false;
       show.hidden = true;
       link.href = '#game=' + (b.variation ? 'v,' : '') + lines.map(function (l) { return l.replace(/ /g, '-'); }).join(',');
@@ -352,12 +406,12 @@ function OpsDuelGame(D, V) {
       rp.k = k = Math.max(0, Math.min(rp.moves.length, k));
       b = rp.boards[k];
       over = false;
-      var text = 'Replay, move ' + k + ' of ' + rp.moves.length + '.';
+      var text = _("duel.replay_start", { count: rp.moves.length });
       if (k > 0) {
-        var prev = rp.boards[k - 1], m = rp.moves[k - 1], n = D.apply(prev, m);
-        text = 'Move ' + k + ' of ' + rp.moves.length + ': ' + D.describe(prev, m) + '.' + round(prev, n.b);
-        if (n.r) text += end(prev.m, n.r);
-      } else text = 'Replay of a game: the start. Press Next move to step through its ' + rp.moves.length + ' moves.';
+        var prev = rp.boards[k - 1], m = rp.moves[k - 1], r = D.apply(prev, m);
+        text = cat(function (n) { return _("duel.replay_move", { k: k, n: rp.moves.length, m: D.describe(prev, m, n) }); },
+          round(prev, r.b), r.r ? end(prev.m, r.r) : '');
+      }
       root.setAttribute('data-replay-move', String(k));
       if (!over) { root.setAttribute('data-duel-state', 'replay'); root.removeAttribute('data-winner'); }
       draw();
@@ -365,15 +419,19 @@ function OpsDuelGame(D, V) {
       rp.next.disabled = k === rp.moves.length;
       say(text);
     }
+    // play makes the move m of the player to move and returns what it did, a text.
     function play(m) {
-      var mover = b.m, text = D.describe(b, m) + '.', c = V.cards(b, m), n = D.apply(b, m);
-      lines.push(V.SIDE[mover] + ' ' + V.card(c[0]) + ' ' + V.card(c[1]));
-      text += round(b, n.b);
+      var before = b, c = V.cards(b, m), n = D.apply(b, m);
+      lines.push(V.SIDE[before.m] + ' ' + V.card(c[0]) + ' ' + V.card(c[1]));
+      var lock = round(before, n.b), ends = '';
       b = n.b; plies++;
-      if (n.r) text += end(mover, n.r);
-      else if (plies >= 400) { over = true; result = 'drawn after 400 moves.'; root.setAttribute('data-duel-state', 'drawn'); text += ' Drawn after 400 moves.'; }
+      if (n.r) ends = end(before.m, n.r);
+      else if (plies >= 400) {
+        over = true; result = _("duel.drawn", { n: 400 }); ends = up(result);
+        root.setAttribute('data-duel-state', 'drawn');
+      }
       if (over) finish();
-      return text;
+      return cat(function (x) { return D.describe(before, m, x); }, lock, ends);
     }
     // coach returns what the coach says to the person to move ("" when off or no win),
     // and keeps the move it would show.
@@ -381,43 +439,54 @@ function OpsDuelGame(D, V) {
       tip = null;
       show.hidden = true;
       if (!form.elements.coach.checked || over) return '';
-      var s = D.solve(b), who = two ? V.SIDE[b.m] : 'You';
-      if (s.win1.length) tip = { m: s.win1[0], at: 'wins at once' };
-      else if (s.win2.length) tip = { m: s.win2[0], at: 'forces a win on the next turn, whatever the reply' };
+      var s = D.solve(b), p = V.SIDE[b.m];
+      if (s.win1.length) tip = { m: s.win1[0], k: 1 };
+      else if (s.win2.length) tip = { m: s.win2[0], k: 2 };
       if (!tip) return '';
       show.hidden = false;
-      return ' Coach: ' + who + (s.win1.length ? ' can win at once.' : ' can force a win on ' + (two ? 'their' : 'your') + ' next turn.');
+      if (two) return tip.k === 1 ? _("duel.hint_p1", { p: p }) : _("duel.hint_p2", { p: p });
+      return tip.k === 1 ? _("duel.hint_you1") : _("duel.hint_you2");
     }
-    function next() { return two ? ' ' + V.SIDE[b.m] + ' to move.' + coach() : ' Your move.' + coach(); }
+    function next() { return cat(two ? _("duel.to_move", { p: V.SIDE[b.m] }) : _("duel.your_move"), coach()); }
     function computer(prefix) {
       var level = Number(form.elements.level.value), t0 = performance.now();
       var m = D.choose(b, level, rnd), ms = performance.now() - t0;
       root.setAttribute('data-computer-ms', ms.toFixed(1));
-      var text = prefix + 'Computer: ' + play(m);
+      var did = play(m);
       draw();
-      say(text + (over ? '' : next()));
+      say(cat(prefix, function (n) { return _("duel.computer", { m: did(n) }); }, over ? '' : next()));
     }
-    var pick = V.picker(table, function () { return over || rp || (!two && b.m !== human) ? null : D.view(b); }, function (m) {
-      return D.why(b, m);
+    // The picker's own texts (a card picked, a card of the wrong side) name cards in words;
+    // a refused move is said here, in both ways, so its check lets every move through.
+    var pick = V.picker(table, function () { return over || rp || (!two && b.m !== human) ? null : D.view(b); }, function () {
+      return '';
     }, function (m) {
+      if (D.why(b, m)) {
+        var bad = b;
+        say(function (n) { return _("duel.not_allowed", { why: D.why(bad, m, n) }); });
+        return;
+      }
       var text = play(m);
       draw();
       if (over) { say(text); return; }
-      if (two) { say(text + next()); return; }
-      text += ' ';
+      if (two) { say(cat(text, next())); return; }
       tip = null; show.hidden = true;
-      say(text + 'The computer is thinking\u2026');
+      say(cat(text, _("duel.thinking")));
       setTimeout(function () { computer(text); }, 20);
     }, say);
     show.addEventListener('click', function () {
       if (!tip) return;
-      var c = V.cards(b, tip.m);
+      var c = V.cards(b, tip.m), at = b, t = tip;
       V.mark(table, 'tried', c);
-      say('Coach: ' + (two ? V.SIDE[b.m] : 'you') + ' can ' + V.tell(c[0], tip.m[1], c[1], V.SIDE[b.m ^ 1] + '\u2019s', true) + '; it ' + tip.at + '.');
+      say(function (n) {
+        var a = { p: V.SIDE[at.m], m: D.offer(at, t.m, n) };
+        if (two) return t.k === 1 ? _("duel.show_p1", a) : _("duel.show_p2", a);
+        return t.k === 1 ? _("duel.show_you1", a) : _("duel.show_you2", a);
+      });
     });
     rec.querySelector('.duel-copy').addEventListener('click', function () {
-      function done() { say('Copied the game record.'); }
-      function old() { recText.select(); try { if (document.execCommand('copy')) { done(); return; } } catch (e) { /* below */ } say('Select the record and copy it.'); }
+      function done() { say(_("duel.copied")); }
+      function old() { recText.select(); try { if (document.execCommand('copy')) { done(); return; } } catch (e) { /* below */ } say(_("duel.copy_select")); }
       if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(recText.value).then(done, old); else old();
     });
     function modes() {
@@ -437,9 +506,9 @@ function OpsDuelGame(D, V) {
       root.removeAttribute('data-winner');
       root.setAttribute('data-mode', two ? 'people' : 'computer');
       draw();
-      if (two) say('New game for two players. S moves first: pick one of your cards, then the card to exchange it with.' + coach());
-      else if (b.m !== human) { say('The computer is thinking\u2026'); setTimeout(function () { computer(''); }, 20); }
-      else say('New game. You move first: pick one of your cards, then the card to exchange it with.' + coach());
+      if (two) say(cat(_("duel.new_two"), coach()));
+      else if (b.m !== human) { say(_("duel.thinking")); setTimeout(function () { computer(''); }, 20); }
+      else say(cat(_("duel.new_you"), coach()));
     }
     form.addEventListener('submit', function (ev) { ev.preventDefault(); start(); });
     modes();
@@ -451,7 +520,7 @@ function OpsDuelGame(D, V) {
       var shared = /^#game=/.test(location.hash) ? replayOf(location.hash) : undefined;
       if (!shared) {
         start();
-        if (shared === null) say('This replay link is damaged, so a new game has started. ' + status.textContent);
+        if (shared === null) say(cat(_("duel.damaged"), last));
         return;
       }
       rp = shared; rp.prev = prevBtn; rp.next = nextBtn;
@@ -464,12 +533,9 @@ function OpsDuelGame(D, V) {
     fromHash();
   }
 
-  function boot() {
-    [].forEach.call(document.querySelectorAll('[data-duel="game"]'), function (root) {
-      if (root.getAttribute('data-duel-ready')) return;
-      root.setAttribute('data-duel-ready', '1');
-      game(root);
-    });
-  }
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', boot); else boot();
+  [].forEach.call(document.querySelectorAll('[data-duel="game"]'), function (root) {
+    if (root.getAttribute('data-duel-ready')) return;
+    root.setAttribute('data-duel-ready', '1');
+    game(root);
+  });
 }

@@ -88,3 +88,19 @@ test('move JSON', () => {
   assert.strictEqual(D.card(D.code('10H')), '10H');
   assert.strictEqual(D.card(D.code('AS')), 'AS');
 });
+
+test('moves and refusals written for the eye and for the ear', () => {
+  const b = D.start(false); // S: 7 8 9 / 4 5 6 / A 2 3 of spades; H the same in hearts; dish 10♠ 10♥
+  assert.strictEqual(D.describe(b, [0, 2, 1]), 'S gives 7♠ for 10♥ from the dish.');
+  assert.strictEqual(D.describe(b, [0, 2, 1], D.SPOKEN), 'S gives the 7 of spades for the 10 of hearts from the dish.');
+  assert.strictEqual(D.describe(b, [0, 1, 6], D.SPOKEN), 'S gives the 7 of spades for H’s ace of hearts.');
+  assert.strictEqual(D.describe(b, [0, 0, 6], D.SPOKEN), 'S swaps the 7 of spades and the ace of spades.');
+  assert.strictEqual(D.offer(b, [6, 1, 0], D.SHOWN), 'give A♠ for H’s 7♥');
+  assert.strictEqual(D.why(b, [0, 2, 0]), 'you may not take 10♠ from the dish: spades is your home suit');
+  assert.strictEqual(D.why(b, [0, 2, 0], D.SPOKEN), 'you may not take the 10 of spades from the dish: spades is your home suit');
+  for (const v of vectors) {
+    const p = D.fromJSON(v.position);
+    for (const m of v.moves.slice(0, 40)) assert.doesNotMatch(D.describe(p, m, D.SPOKEN), /[♠♥♦♣]/);
+    for (const x of v.illegal) assert.doesNotMatch(D.why(p, x.move, D.SPOKEN), /[♠♥♦♣]/);
+  }
+});

@@ -6,7 +6,8 @@ var OpsRules = (function () {
 
   // The four lines of the keypad layout: [left/top, right/bottom, result] positions.
   var LINES = [[0, 1, 2], [3, 4, 5], [0, 3, 6], [1, 4, 7]];
-  var LINE_NAMES = ['Row 1', 'Row 2', 'Column 1', 'Column 2'];
+  // The lines' names in the page's words: "Row 1" ... "Column 2" (the catalogue's lines.*).
+  var LINE_NAMES = [_("lines.row1"), _("lines.row2"), _("lines.col1"), _("lines.col2")];
   var OPS = ['+', '−', '×', '÷'];
 
   // apply returns a op b, or null when op is a division that is not exact (or by zero).
@@ -136,16 +137,18 @@ var OpsRules = (function () {
     };
   }
 
-  var SUIT = { S: ['spades', '♠'], H: ['hearts', '♥'], D: ['diamonds', '♦'], C: ['clubs', '♣'] };
-  var RANK_NAME = { 1: 'ace', 11: 'jack', 12: 'queen', 13: 'king' };
+  // SUIT holds each suit's letter and sign: SUIT.H is ['H', '♥']. Its name is the
+  // catalogue's, in a card's name (OpsPage.card).
+  var SUIT = { S: ['S', '♠'], H: ['H', '♥'], D: ['D', '♦'], C: ['C', '♣'] };
 
   // rankText writes a rank as printed on a card: A, 2-10, J, Q, K.
   function rankText(r) {
     return r === 1 ? 'A' : r > 10 ? 'JQK'[r - 11] : String(r);
   }
-  // symbol writes a card with its suit symbol ("10♦"); name in words ("ace of spades").
+  // symbol writes a card with its suit symbol ("10♦"); name in the page's words ("ace of
+  // spades", "As de pique"; c is {rank, suit} at least).
   function symbol(c) { return rankText(c.rank) + SUIT[c.suit][1]; }
-  function name(c) { return (RANK_NAME[c.rank] || c.rank) + ' of ' + SUIT[c.suit][0]; }
+  function name(c) { return OpsPage.card(rankText(c.rank) + c.suit); }
   // step is where an arrow key moves the focus in a grid of n cards, w to a row, wrapping
   // within the row or the column (a pair: every arrow goes to the other): the new index,
   // or -1 for another key.
@@ -157,10 +160,11 @@ var OpsRules = (function () {
     return (i + d + n) % n;
   }
   // spoken is a card's accessible name: its name, led by the rank as shown when the name
-  // does not begin with it ("7 of spades", "A, ace of spades"), as play.Name in Go.
+  // does not begin with it as a word ("7 of spades", "A, ace of spades", "A, As de pique"),
+  // as play.Name in Go.
   function spoken(c) {
     var n = name(c), r = rankText(c.rank);
-    return n.indexOf(r) === 0 ? n : r + ', ' + n;
+    return n.indexOf(r + ' ') === 0 ? n : r + ', ' + n;
   }
 
   // operate returns, in halves, the value of number cards x and y joined by operator op
@@ -175,25 +179,26 @@ var OpsRules = (function () {
     return 2 * (R === 13 ? off - on : R === 12 ? off % on : on);
   }
 
-  // explain says an operation as a person would, exactly as twoops.Explain does:
+  // explain says an operation as a person would, in the page's words (the catalogue's
+  // explain.*), exactly as the site's Catalog.Explain and, in English, twoops.Explain do:
   // "K♥ with 9♣ and 3♣: the operator matches neither, so the average, (9 + 3) ÷ 2 = 6".
   function explain(op, x, y) {
-    var v = show(operate(op, x, y)), a = x.value, b = y.value, R = op.rank;
-    var ma = x.red === op.red, mb = y.red === op.red;
-    var head = symbol(op) + ' with ' + symbol(x) + ' and ' + symbol(y) + ': the operator matches ';
+    var a = x.value, b = y.value, R = op.rank, ma = x.red === op.red, mb = y.red === op.red, on = mb ? y : x, off = mb ? x : y;
+    // The values of every message's placeholders ({x}, {y}, {value}, {on}, {off}).
+    var q = { x: a, y: b, value: operate(op, x, y) / 2, on: symbol(on), off: symbol(off) }, why, rule;
     if (!ma && !mb) {
-      return head + 'neither, so ' + (R === 13 ? 'the average, (' + a + ' + ' + b + ') ÷ 2 = '
-        : R === 12 ? 'the greater, max(' + a + ', ' + b + ') = ' : 'the lesser, min(' + a + ', ' + b + ') = ') + v;
+      why = _("explain.neither");
+      rule = R === 13 ? _("explain.rule.average", q) : R === 12 ? _("explain.rule.greater", q) : _("explain.rule.lesser", q);
+    } else if (ma && mb) {
+      why = _("explain.both");
+      q.x = R === 13 ? a : R === 12 ? Math.max(a, b) : Math.min(a, b);
+      rule = R === 13 ? _("explain.rule.sum", q) : R === 12 ? _("explain.rule.greater_plus_5", q) : _("explain.rule.lesser_minus_5", q);
+    } else {
+      why = _("explain.one", q);
+      q.x = off.value; q.y = on.value;
+      rule = R === 13 ? _("explain.rule.off_minus_on", q) : R === 12 ? _("explain.rule.remainder", q) : _("explain.rule.on", q);
     }
-    if (ma && mb) {
-      return head + 'both, so ' + (R === 13 ? 'the sum, ' + a + ' + ' + b + ' = '
-        : R === 12 ? 'the greater plus 5, ' + Math.max(a, b) + ' + 5 = ' : 'the lesser minus 5, ' + Math.min(a, b) + ' - 5 = ') + v;
-    }
-    var on = mb ? y : x, off = mb ? x : y;
-    head += 'only ' + symbol(on) + ', so ';
-    if (R === 13) return head + 'the other minus it, ' + off.value + ' - ' + on.value + ' = ' + v;
-    if (R === 12) return head + 'the remainder of the other divided by it, ' + off.value + ' mod ' + on.value + ' = ' + v;
-    return head + 'its value counts and ' + symbol(off) + ' is ignored: ' + v;
+    return _("explain.operation", { op: symbol(op), a: symbol(x), b: symbol(y), why: why, rule: rule });
   }
 
   // goalOf names the goal a goal card sets.
@@ -203,11 +208,12 @@ var OpsRules = (function () {
     return g.red ? 'least-difference' : 'most-difference';
   }
 
+  // GOAL_TEXT says each goal in the page's words.
   var GOAL_TEXT = {
-    'lowest-sum': 'the lowest sum of the two operations',
-    'highest-sum': 'the highest sum of the two operations',
-    'least-difference': 'the least difference between the two operations',
-    'most-difference': 'the most difference between the two operations'
+    'lowest-sum': _("board.goal.lowest-sum"),
+    'highest-sum': _("board.goal.highest-sum"),
+    'least-difference': _("board.goal.least-difference"),
+    'most-difference': _("board.goal.most-difference")
   };
 
   // combine joins the two operation values (halves) as the goal asks: sum or absolute difference.
@@ -220,7 +226,9 @@ var OpsRules = (function () {
     return goal === 'lowest-sum' || goal === 'least-difference' ? a < b : a > b;
   }
 
-  // halves reads an exact value ("7.5", "-2.5", "4") into halves; show writes halves back.
+  // halves reads an exact value ("7.5", "-2.5", "4") into halves; show writes halves back,
+  // the same machine form (payloads, attributes, codes) in every language: a page writes a
+  // value for people with OpsPage.num(h / 2), "7,5" in French.
   function halves(s) {
     return Math.round(Number(s) * 2);
   }

@@ -2,18 +2,16 @@
 // (OpsTeach.make, teach.js) played one after another on the daily page's boards (OpsBoards,
 // board.js), the student's name asked once, then the report code (OpsTeach.encodeReport).
 // Progress is kept in localStorage under opsdaily:assign:QUERY (the sheet's options, in the
-// page's order), so a reload resumes; the name under opsdaily:name.
+// page's order), so a reload resumes; the name under opsdaily:name. Its words are the
+// catalogue's (assign.*, and teach.* and sheet.* where they are the worksheet's).
 function OpsAssign(bank) {
   'use strict';
-  var R = OpsRules, TR = TrainerRules, S = OpsTeach, D = document;
-  function $(sel, root) { return (root || D).querySelector(sel); }
-  function get(k) { try { return localStorage.getItem(k); } catch (e) { return null; } }
-  function set(k, v) { try { localStorage.setItem(k, v); } catch (e) { /* private mode */ } }
+  var R = OpsRules, TR = TrainerRules, S = OpsTeach, D = document, $ = OpsPage.$, get = OpsPage.get, set = OpsPage.set;
   var q = new URLSearchParams(location.search), o = S.options(location.search);
   o.help = q.get('help') === '1';
   var sh = S.make(bank, o);
   if (sh.error) {
-    $('[data-as-error]').textContent = 'This assignment link is broken: ' + sh.error + ' Ask your teacher for the link again.';
+    $('[data-as-error]').textContent = _("assign.broken", { error: sh.error });
     $('[data-as-error]').hidden = false;
     return;
   }
@@ -40,9 +38,9 @@ function OpsAssign(bank) {
     return n && n.length <= 30 ? n : '';
   }
 
-  $('[data-as-what]').textContent = S.doc(sh).title + ' of class code ' + o.code + ': ' + o.count + (o.count === 1 ? ' puzzle' : ' puzzles') +
-    ', one after another. ' + (o.help ? 'Hints and solutions are allowed.' : 'No hints or solutions in this assignment.') +
-    ' Your answers stay in this browser until you send your teacher the report code at the end.';
+  $('[data-as-what]').textContent = _("assign.what", {
+    title: S.doc(sh).title, code: o.code, puzzles: _("teach.puzzles", { count: o.count }), help: o.help ? _("assign.help") : _("assign.no_help")
+  });
 
   var cur = -1, opsRoot = $('#ops [data-ops]'), twoRoot = $('#twoops [data-twoops]');
   function next() {
@@ -54,7 +52,7 @@ function OpsAssign(bank) {
     cur = i;
     var it = sh.items[i];
     $('[data-as-next]').hidden = true;
-    $('[data-as-progress]').textContent = 'Puzzle ' + (i + 1) + ' of ' + o.count + ': ' + (it.ops ? 'Ops solitaire' : 'Two Ops');
+    $('[data-as-progress]').textContent = _("assign.progress", { n: i + 1, total: o.count, game: it.ops ? _("sheet.game_ops") : _("sheet.game_twoops") });
     $('#ops').hidden = !it.ops;
     $('#twoops').hidden = !it.two;
     if (it.ops) {
@@ -73,7 +71,7 @@ function OpsAssign(bank) {
       : { discard: it.two.n.split(' ').indexOf(r.discard), result: r.result, kept: R.halves(r.kept) };
     save();
     var b = $('[data-as-next]');
-    b.textContent = next() < 0 ? 'See your report code' : 'Next puzzle';
+    b.textContent = next() < 0 ? _("assign.see_code") : _("assign.next");
     b.hidden = false;
   }
   $('[data-as-next]').onclick = function () {
@@ -92,22 +90,22 @@ function OpsAssign(bank) {
       var it = sh.items[i];
       if (it.ops ? x.moves === Number(it.ops[9]) && !x.hints && !x.shown : x.result === R.halves(it.two.b)) good++;
     });
-    $('[data-as-summary]').textContent = 'You reached the best in ' + good + ' of ' + o.count + ' puzzles.';
+    $('[data-as-summary]').textContent = _("assign.summary", { n: good, count: o.count });
     if (typeof OpsQR !== 'undefined') {
       // On the web the QR code is a link that opens teach/ with the code added (any phone's
       // camera opens it); from file:// the bare code, for teach/'s scanner.
       var link = OpsReport.link(new URL('../', location.href), code);
-      try { $('[data-as-qr]').appendChild(OpsQR.svg(link || code, link ? 'QR code: a link to the teacher\'s page with this report code' : 'QR code of the report code')); } catch (e) { /* the text is enough */ }
+      try { $('[data-as-qr]').appendChild(OpsQR.svg(link || code, link ? _("assign.qr_link") : _("assign.qr_code"))); } catch (e) { /* the text is enough */ }
     }
     $('[data-as-end]').hidden = false;
     $('[data-as-end]').focus();
-    say('Finished. Your report code is shown; copy it and send it to your teacher.');
+    say(_("assign.finished"));
   }
   $('[data-as-copy]').onclick = function () { OpsBoards.copy(this, $('[data-as-code]').textContent); };
   function begin() {
     $('[data-as-name]').hidden = true;
     var w = $('[data-as-who]');
-    w.textContent = 'Playing as ' + name() + '. ';
+    w.textContent = _("assign.playing", { name: name() }) + ' ';
     w.hidden = false;
     var n = next();
     if (n < 0) return end();
@@ -115,7 +113,7 @@ function OpsAssign(bank) {
     show(n);
   }
   if (typeof OpsBoards === 'undefined') {
-    $('[data-as-error]').textContent = 'This page could not start its boards.';
+    $('[data-as-error]').textContent = _("assign.no_boards");
     $('[data-as-error]').hidden = false;
     return;
   }

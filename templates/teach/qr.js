@@ -220,7 +220,7 @@ var OpsQR = (function () {
     var el = document.createElementNS(NS, 'svg');
     el.setAttribute('viewBox', '0 0 ' + n + ' ' + n);
     el.setAttribute('role', 'img');
-    el.setAttribute('aria-label', label || 'QR code of the text beside it');
+    el.setAttribute('aria-label', label || _("report.qr"));
     var bg = document.createElementNS(NS, 'rect');
     bg.setAttribute('width', n); bg.setAttribute('height', n); bg.setAttribute('fill', '#fff');
     var fg = document.createElementNS(NS, 'path');

@@ -89,17 +89,16 @@ var OpsReport = (function () {
   // read as 0, I and L as 1.
   function clean(s) { return String(s).toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1'); }
 
-  var MISTYPED = 'This report code is mistyped: its check does not match. Look again at each character, or ask for the code again.';
-  var NOT_REPORT = 'This report code does not hold a report.';
+  var MISTYPED = _("report.mistyped"), NOT_REPORT = _("report.not_report");
 
   // decode reads a report code: {kind: 'assignment', options, name, results} (the options
   // not yet checked as a sheet's: teach.js does), {kind: 'practice', class, name, puzzles}
   // or {error}.
   function decode(code) {
     var t = clean(code);
-    if (t === '') return { error: 'This report code is empty.' };
+    if (t === '') return { error: _("report.empty") };
     var bad = t.match(/[^0-9A-HJKMNP-TV-Z]/);
-    if (bad) return { error: 'This report code holds “' + bad[0] + '”, a character no report code has: look again at it.' };
+    if (bad) return { error: _("report.bad_char", { c: bad[0] }) };
     var bytes = [], acc = 0, bits = 0, i;
     for (i = 0; i < t.length; i++) {
       acc = (acc << 5 | B32.indexOf(t[i])) & 0xfff; bits += 5;
@@ -110,7 +109,7 @@ var OpsReport = (function () {
     if (((tail[0] << 24 | tail[1] << 16 | tail[2] << 8 | tail[3]) >>> 0) !== crc32(body)) return { error: MISTYPED };
     if (body[0] === ASSIGNMENT) return assignment(body);
     if (body[0] === PRACTICE) return practice(body);
-    return { error: 'This report code is of version ' + body[0] + ', which this page does not know: use the newest version of the site.' };
+    return { error: _("report.version", { v: body[0] }) };
   }
 
   // readStrings reads n strings (length and UTF-8 bytes) from body at at: {strs, at} or null.
@@ -150,7 +149,7 @@ var OpsReport = (function () {
   }
 
   function practice(body) {
-    var bad = { error: 'This report code does not hold a practice session.' };
+    var bad = { error: _("report.not_practice") };
     var s = readStrings(body, 1, 2);
     if (!s || !/^[a-z0-9_-]{0,24}$/.test(s.strs[0])) return bad;
     var at = s.at, n = body[at++], puzzles = [];

@@ -5,15 +5,22 @@
 // (the browser test holds the page's sheet equal to Doc.Body). A classic script: it
 // defines the global OpsTeach and needs OpsRules (rules.js) and OpsReport (report.js).
 // The bank is site/sheet's (BankJSON): every answer is solved in Go; this script only
-// picks (the pick of site/sheet/bank.go) and draws.
+// picks (the pick of site/sheet/bank.go) and draws. Its words are the catalogue's: the
+// sheet's own (sheet.*, as site/sheet writes them) and the page's (teach.*).
 var OpsTeach = (function () {
   'use strict';
   var R = typeof OpsRules !== 'undefined' ? OpsRules : require('../play/rules.js');
   var Rep = typeof OpsReport !== 'undefined' ? OpsReport : require('./report.js');
+  var P = OpsPage, esc = P.esc, num = P.num, $ = P.$;
 
-  var LEVELS = ['gentle', 'easy', 'moderate', 'hard', 'fiendish'];
+  var LEVELS = [_("level.1"), _("level.2"), _("level.3"), _("level.4"), _("level.5")];
   var MAX_COUNT = 200, MAX_CODE = 40;
-  var TITLES = { ops: 'Ops solitaire worksheet', twoops: 'Two Ops worksheet', mixed: 'Ops and Two Ops worksheet' };
+  var TITLES = { ops: _("sheet.title_ops"), twoops: _("sheet.title_twoops"), mixed: _("sheet.title_mixed") };
+  // GOALS are the goals in short, as a sheet writes them ("lowest sum").
+  var GOALS = {
+    'lowest-sum': _("sheet.goals.lowest-sum"), 'highest-sum': _("sheet.goals.highest-sum"),
+    'least-difference': _("sheet.goals.least-difference"), 'most-difference': _("sheet.goals.most-difference")
+  };
 
   // fnv1a is FNV-1a (32 bits) of a code's UTF-8 bytes, a NUL byte and an id's: the pick's
   // hash (site/sheet pickHash).
@@ -33,13 +40,13 @@ var OpsTeach = (function () {
 
   // check validates options as sheet.Options.Check does; it returns null or the problem.
   function check(o) {
-    if (!TITLES[o.game]) return 'Choose a game: Ops, Two Ops or mixed.';
-    if (!(o.count >= 1 && o.count <= MAX_COUNT) || Math.floor(o.count) !== o.count) return 'A sheet holds 1 to ' + MAX_COUNT + ' puzzles.';
-    if (!(o.level >= 0 && o.level <= 5)) return 'Choose a level: 1 to 5 or the ramp.';
-    if (o.swaps && !(o.swaps >= 2 && o.swaps <= 4)) return 'Ops starts of exactly ' + o.swaps + ' swaps are not in the bank; use 2, 3 or 4.';
-    if (o.code === '') return 'Give a class code, like 7B-2026: the same code gives the same sheet.';
-    if (Array.from(o.code).length > MAX_CODE) return 'The class code has more than ' + MAX_CODE + ' characters.';
-    if (!printable(o.code)) return 'The class code holds a character that cannot be printed.';
+    if (!TITLES[o.game]) return _("teach.bad_game");
+    if (!(o.count >= 1 && o.count <= MAX_COUNT) || Math.floor(o.count) !== o.count) return _("teach.bad_count", { n: MAX_COUNT });
+    if (!(o.level >= 0 && o.level <= 5)) return _("teach.bad_level");
+    if (o.swaps && !(o.swaps >= 2 && o.swaps <= 4)) return _("teach.bad_swaps", { n: o.swaps });
+    if (o.code === '') return _("teach.no_code");
+    if (Array.from(o.code).length > MAX_CODE) return _("teach.long_code", { n: MAX_CODE });
+    if (!printable(o.code)) return _("teach.bad_code");
     return null;
   }
 
@@ -79,15 +86,15 @@ var OpsTeach = (function () {
 
   // tooFew is site/sheet's error for a pool too small for the sheet.
   function tooFew(o, twoOps, level, n) {
-    var what = 'level-' + level + ' Ops starts';
-    if (!twoOps && o.swaps) what = 'Ops starts of exactly ' + o.swaps + ' swaps';
+    var a = { l: level, s: o.swaps }, what = _("teach.few_ops", a);
+    if (!twoOps && o.swaps) what = _("teach.few_swaps", a);
     else if (twoOps) {
-      what = 'level-' + level + ' Two Ops hands';
-      if (o.noModulo && o.noNegative) what += ' without the modulo or negative results';
-      else if (o.noModulo) what += ' without the modulo';
-      else if (o.noNegative) what += ' without negative results';
+      if (o.noModulo && o.noNegative) what = _("teach.few_two_both", a);
+      else if (o.noModulo) what = _("teach.few_two_nomod", a);
+      else if (o.noNegative) what = _("teach.few_two_noneg", a);
+      else what = _("teach.few_two", a);
     }
-    return 'The sheet bank has ' + n + ' ' + what + ', too few for this sheet; ask for fewer puzzles, a ramp or fewer restrictions.';
+    return _("teach.too_few", { n: n, what: what });
   }
 
   // make returns the sheet of options {code, game, level (0 the ramp), count, swaps,
@@ -113,11 +120,6 @@ var OpsTeach = (function () {
   // placeholders (sheet.Skeleton, the page's skeleton SK), filled in here: the markup of a
   // sheet has one source.
 
-  function esc(s) {
-    return String(s).replace(/[&<>"']/g, function (c) {
-      return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&#34;', "'": '&#39;' }[c];
-    });
-  }
   function rank(v) { return v === 0 ? '10' : v === 1 ? 'A' : String(v); }
   function levelName(l) { return LEVELS[l - 1]; }
 
@@ -148,11 +150,11 @@ var OpsTeach = (function () {
   }
   function keypadCards(SK, v) { return v.map(function (x, p) { return (p === 8 ? SK.hole : SK.keypad)[x]; }).join(''); }
   function cardsOf(SK, codes) { return codes.split(' ').map(function (c) { return SK.cards[c]; }).join(''); }
-  function goalText(t) { return R.goalOf(R.card(t.g)).replace(/-/g, ' '); }
+  function goalText(t) { return GOALS[R.goalOf(R.card(t.g))]; }
   function sumGoal(t) { return /sum$/.test(R.goalOf(R.card(t.g))); }
 
   function cell(SK, it) {
-    var text = { N: it.n, LEVEL: it.level + ', ' + levelName(it.level) };
+    var text = { N: it.n, LEVEL: _("sheet.level", { n: it.level, name: levelName(it.level) }) };
     if (it.ops) {
       var v = R.digits(it.ops.slice(0, 9));
       text.ROWS = rows(v);
@@ -171,21 +173,24 @@ var OpsTeach = (function () {
       v[x] = v[y]; v[y] = t;
     }
     var lines = { ROWS: rows(v) };
-    R.lines(v).forEach(function (l, k) { lines['L' + k] = l.holds ? l.equations[0] : 'does not hold'; });
+    R.lines(v).forEach(function (l, k) { lines['L' + k] = l.holds ? l.equations[0] : _("examples.not_hold"); }); // never, for the bank's answers
     return fill(SK.opsKey, { N: it.n, START: (s.slice(0, 3) + '/' + s.slice(3, 6) + '/' + s.slice(6, 9)).replace(/1/g, 'A'), MOVES: n, SWAPS: swaps.join(', ') },
       { PROOF: fill(SK.proof, lines, { CARDS: keypadCards(SK, v) }) });
   }
 
-  function value(h) { return h < 0 ? '(' + R.show(h) + ')' : R.show(h); }
+  // show writes a value in halves the language's way ("7.5", "7,5"); value puts a negative
+  // one in brackets.
+  function show(h) { return num(h / 2); }
+  function value(h) { return h < 0 ? '(' + show(h) + ')' : show(h); }
 
   function twoKey(SK, it) {
     var t = it.two, nums = t.n.split(' ').map(R.card), ops = t.o.split(' ').map(R.card), goal = R.goalOf(R.card(t.g));
-    var text = { N: it.n, BEST: t.b, GOAL: goalText(t) };
+    var text = { N: it.n, BEST: show(R.halves(t.b)), GOAL: goalText(t) };
     var vals = t.a.map(function (a, k) {
       text['E' + k] = R.explain(ops[a[2]], nums[a[0]], nums[a[1]]);
       return R.operate(ops[a[2]], nums[a[0]], nums[a[1]]);
     });
-    text.FIRST = value(vals[0]); text.SECOND = value(vals[1]); text.RESULT = R.show(R.combine(goal, vals[0], vals[1]));
+    text.FIRST = value(vals[0]); text.SECOND = value(vals[1]); text.RESULT = show(R.combine(goal, vals[0], vals[1]));
     text.MARKER = t.m.map(function (i) { return R.symbol(nums[i]); }).join(', ');
     return fill(SK.twoopsKey[(sumGoal(t) ? 'sum' : 'difference') + (t.m.length ? '+' : '')], text);
   }
@@ -193,15 +198,16 @@ var OpsTeach = (function () {
   // doc returns the strings of a sheet's document (sheet.Sheet.Doc): title, meta, running.
   function doc(sh) {
     var o = sh.options, items = sh.items, title = TITLES[o.game], range;
-    if (o.level) range = 'level ' + o.level + ' of 5 (' + levelName(o.level) + ')';
+    var one = function (l) { return _("sheet.level_one", { n: l, name: levelName(l) }); };
+    if (o.level) range = one(o.level);
     else {
       var a = items[0].level, z = items[items.length - 1].level;
-      range = a === z ? 'level ' + a + ' of 5 (' + levelName(a) + ')' : 'levels ' + levelName(a) + ' to ' + levelName(z);
+      range = a === z ? one(a) : _("sheet.level_range", { first: levelName(a), last: levelName(z) });
     }
     return {
       title: title,
-      meta: 'Class code ' + o.code + ' · ' + items.length + ' ' + (items.length === 1 ? 'puzzle' : 'puzzles') + ', ' + range,
-      running: title + ' · class code ' + o.code
+      meta: _("sheet.meta", { code: o.code, count: items.length, levels: range }),
+      running: _("sheet.running", { title: title, code: o.code })
     };
   }
 
@@ -237,11 +243,11 @@ var OpsTeach = (function () {
       var s = it.ops, v = R.digits(s.slice(0, 9)), n = Number(s[9]);
       for (var i = 0; i < n; i++) {
         var x = Number(s[10 + 2 * i]), y = Number(s[11 + 2 * i]), a = v[x];
-        var text = 'Swap ' + rank(v[x]) + ' and ' + rank(v[y]) + '.';
+        var text = _("teach.step_swap", { a: rank(v[x]), b: rank(v[y]) });
         v[x] = v[y]; v[y] = a;
         out.push({ text: text, layout: v.slice() });
       }
-      out.push({ text: 'All four lines hold: ' + R.lines(v).map(function (l) { return l.name + ', ' + l.equations[0]; }).join('; ') + '.', layout: v.slice() });
+      out.push({ text: _("teach.step_proof", { lines: R.lines(v).map(function (l) { return l.name + ', ' + l.equations[0]; }).join('; ') }), layout: v.slice() });
       return out;
     }
     var t = it.two, nums = t.n.split(' ').map(R.card), ops = t.o.split(' ').map(R.card), goal = R.goalOf(R.card(t.g)), vals = [];
@@ -249,9 +255,9 @@ var OpsTeach = (function () {
       out.push({ text: R.explain(ops[a[2]], nums[a[0]], nums[a[1]]) + '.' });
       vals.push(R.operate(ops[a[2]], nums[a[0]], nums[a[1]]));
     });
-    var res = R.show(R.combine(goal, vals[0], vals[1]));
-    out.push({ text: (/sum$/.test(goal) ? 'The sum: ' + value(vals[0]) + ' + ' + value(vals[1]) : 'The difference: |' + value(vals[0]) + ' − ' + value(vals[1]) + '|') +
-      ' = ' + res + ', the best (' + goalText(t) + ')' + (t.m.length ? '; not used: ' + t.m.map(function (i) { return R.symbol(nums[i]); }).join(', ') : '') + '.' });
+    var w = { a: value(vals[0]), b: value(vals[1]), r: show(R.combine(goal, vals[0], vals[1])), goal: goalText(t) };
+    out.push({ text: (/sum$/.test(goal) ? _("teach.step_sum", w) : _("teach.step_difference", w)) +
+      (t.m.length ? _("sheet.not_used", { cards: t.m.map(function (i) { return R.symbol(nums[i]); }).join(', ') }) : '') + '.' });
     return out;
   }
 
@@ -259,12 +265,12 @@ var OpsTeach = (function () {
   function bigHTML(it, layout) {
     if (it.ops) {
       var v = layout || R.digits(it.ops.slice(0, 9));
-      return '<div class="tc-bkp" role="img" aria-label="Layout in rows: ' + [0, 3, 6].map(function (r) { return v.slice(r, r + 3).map(rank).join(' '); }).join(', ') +
+      return '<div class="tc-bkp" role="img" aria-label="' + esc(_("teach.big_rows", { rows: [0, 3, 6].map(function (r) { return v.slice(r, r + 3).map(rank).join(' '); }).join(', ') })) +
         '">' + v.map(function (x, p) { return '<span class="c' + (p === 8 ? ' hole' : '') + '">' + rank(x) + '</span>'; }).join('') + '</div>';
     }
-    var t = it.two, card = function (c) { var k = R.card(c); return '<span class="c' + (k.red ? ' r' : '') + '" aria-label="' + R.spoken(k) + '"><b>' + R.rankText(k.rank) + '</b><i>' + R.SUIT[k.suit][1] + '</i></span>'; };
-    return '<div class="tc-bt"><p><span class="tc-lb">Numbers</span>' + t.n.split(' ').map(card).join('') + '</p><p><span class="tc-lb">Operators</span>' +
-      t.o.split(' ').map(card).join('') + ' <span class="tc-lb">Goal</span>' + card(t.g) + ' <span class="tc-gl">' + goalText(t) + '</span></p></div>';
+    var t = it.two, card = function (c) { var k = R.card(c); return '<span class="c' + (k.red ? ' r' : '') + '" aria-label="' + esc(R.spoken(k)) + '"><b>' + R.rankText(k.rank) + '</b><i>' + R.SUIT[k.suit][1] + '</i></span>'; };
+    return '<div class="tc-bt"><p><span class="tc-lb">' + esc(_("sheet.numbers")) + '</span>' + t.n.split(' ').map(card).join('') + '</p><p><span class="tc-lb">' + esc(_("sheet.operators")) + '</span>' +
+      t.o.split(' ').map(card).join('') + ' <span class="tc-lb">' + esc(_("sheet.goal")) + '</span>' + card(t.g) + ' <span class="tc-gl">' + esc(goalText(t)) + '</span></p></div>';
   }
 
   // options reads a sheet's options from a query string (the form's fields).
@@ -280,9 +286,10 @@ var OpsTeach = (function () {
   // quote writes a shell word for the command line shown beside the sheet.
   function quote(s) { return /^[A-Za-z0-9._\/-]+$/.test(s) ? s : "'" + s.replace(/'/g, "'\\''") + "'"; }
 
-  // command is the `opsdaily sheet` command that makes the same sheet.
+  // command is the `opsdaily sheet` command that makes the same sheet, in the page's
+  // language.
   function command(o) {
-    var c = 'opsdaily sheet --seed ' + quote(o.code) + ' --game ' + o.game + ' --count ' + o.count;
+    var c = 'opsdaily sheet --seed ' + quote(o.code) + (P.lang === 'en' ? '' : ' --language ' + P.lang) + ' --game ' + o.game + ' --count ' + o.count;
     if (o.level) c += ' --difficulty ' + o.level;
     if (o.swaps) c += ' --swaps ' + o.swaps;
     if (o.noModulo) c += ' --no-modulo';
@@ -294,16 +301,16 @@ var OpsTeach = (function () {
   // start runs the page: it fills the form from the query string and, with a class code,
   // makes the sheet and draws it. The time it took is in the sheet's data-ms.
   function start(bank, SK) {
-    var form = document.querySelector('[data-tc-form]'), o = options(location.search);
-    var out = document.querySelector('[data-tc-out]'), errBox = document.querySelector('[data-tc-error]');
-    var holder = document.querySelector('[data-tc-sheet]');
-    var set = function (name, v) { var el = form.elements[name]; if (el.type === 'checkbox') el.checked = !!v; else el.value = v; };
-    set('code', o.code); set('game', o.game); set('level', o.level ? String(o.level) : ''); set('count', String(o.count));
-    set('paper', o.paper); set('swaps', o.swaps ? String(o.swaps) : ''); set('nomod', o.noModulo); set('noneg', o.noNegative);
-    set('help', new URLSearchParams(location.search).get('help') === '1');
-    document.querySelector('[data-tc-print]').addEventListener('click', function () { document.body.classList.remove('tc-pt'); window.print(); });
+    var form = $('[data-tc-form]'), o = options(location.search);
+    var out = $('[data-tc-out]'), errBox = $('[data-tc-error]');
+    var holder = $('[data-tc-sheet]');
+    var field = function (name, v) { var el = form.elements[name]; if (el.type === 'checkbox') el.checked = !!v; else el.value = v; };
+    field('code', o.code); field('game', o.game); field('level', o.level ? String(o.level) : ''); field('count', String(o.count));
+    field('paper', o.paper); field('swaps', o.swaps ? String(o.swaps) : ''); field('nomod', o.noModulo); field('noneg', o.noNegative);
+    field('help', new URLSearchParams(location.search).get('help') === '1');
+    $('[data-tc-print]').addEventListener('click', function () { document.body.classList.remove('tc-pt'); window.print(); });
     results(bank);
-    document.querySelector('[data-tc-print-table]').addEventListener('click', function () {
+    $('[data-tc-print-table]').addEventListener('click', function () {
       document.body.classList.add('tc-pt'); window.print();
     });
     window.addEventListener('afterprint', function () { document.body.classList.remove('tc-pt'); });
@@ -319,16 +326,17 @@ var OpsTeach = (function () {
     var pq = pages(sh.items, SK.layout), page = document.createElement('style');
     page.textContent = '@page{size:' + (o.paper === 'letter' ? 'letter' : 'A4') + ';margin:12mm}';
     document.head.appendChild(page);
-    document.querySelector('[data-tc-status]').textContent = doc(sh).title + ', class code ' + sh.options.code + ': ' +
-      sh.items.length + (sh.items.length === 1 ? ' puzzle' : ' puzzles') + ' on ' + pq[0] + (pq[0] === 1 ? ' page' : ' pages') +
-      ', the answer key on ' + pq[1] + ' more (from page ' + (pq[0] + 1) + '), ready to print on ' + (o.paper === 'letter' ? 'US Letter' : 'A4') + ' paper.';
-    document.querySelector('[data-tc-cmd]').textContent = command(sh.options);
+    $('[data-tc-status]').textContent = _("teach.status", {
+      title: doc(sh).title, code: sh.options.code, puzzles: _("teach.puzzles", { count: sh.items.length }), pages: _("teach.pages", { count: pq[0] }),
+      keys: pq[1], from: pq[0] + 1, paper: o.paper === 'letter' ? _("teach.letter") : _("teach.a4")
+    });
+    $('[data-tc-cmd]').textContent = command(sh.options);
     var q = new URLSearchParams(location.search);
     q.set('help', form.elements.help.checked ? '1' : '0');
     q.delete('paper');
     var link = new URL('play/index.html?' + q.toString(), location.href).href;
-    document.querySelector('[data-tc-link]').href = link;
-    document.querySelector('[data-tc-url]').value = link;
+    $('[data-tc-link]').href = link;
+    $('[data-tc-url]').value = link;
     out.hidden = false;
     projector(sh);
   }
@@ -350,10 +358,10 @@ var OpsTeach = (function () {
   // results runs the results section: the codes pasted, scanned or opened from a link
   // (index.html#add=CODE) make the class tables; the codes are kept in local storage.
   function results(bank) {
-    var $ = function (s) { return document.querySelector(s); }, report = $('[data-tc-report]'), area = report.elements.codes;
-    var get = function () { try { return localStorage.getItem(CODES); } catch (e) { return null; } };
-    var put = function (v) { try { if (v.trim()) localStorage.setItem(CODES, v); else localStorage.removeItem(CODES); } catch (e) { /* private mode */ } };
-    var kept = get();
+    var report = $('[data-tc-report]'), area = report.elements.codes;
+    // put keeps the codes' text, or deletes the key when there are none.
+    var put = function (v) { if (v.trim()) P.set(CODES, v); else try { localStorage.removeItem(CODES); } catch (e) { /* refused */ } };
+    var kept = P.get(CODES);
     if (typeof kept === 'string' && kept.length <= MAX_CODES_TEXT) area.value = kept;
     function render() {
       put(area.value);
@@ -369,15 +377,15 @@ var OpsTeach = (function () {
     // add adds a scanned code and says what became of it.
     function add(code) {
       var r = decodeReport(Rep.fromScan(code)), say = $('[data-tc-scan-msg]');
-      if (r.error) { say.textContent = 'That QR code is not a report code: ' + r.error; return false; }
+      if (r.error) { say.textContent = _("teach.scan_bad", { error: r.error }); return false; }
       area.value = addCode(area.value, code);
       render();
-      say.textContent = 'Added the report code of ' + (r.name || '(no name)') + '.';
+      say.textContent = _("teach.scan_added", { name: r.name || _("teach.no_name") });
       return true;
     }
     report.addEventListener('submit', function (e) { e.preventDefault(); render(); });
     $('[data-tc-clear]').onclick = function () {
-      if (!area.value.trim() || confirm('Clear every report code from this page?')) { area.value = ''; render(); }
+      if (!area.value.trim() || confirm(_("teach.clear_confirm"))) { area.value = ''; render(); }
     };
     // fromLink adds the code of the address's #add=CODE (the link of a report's QR code).
     function fromLink() {
@@ -396,7 +404,7 @@ var OpsTeach = (function () {
   // scanner runs the QR scanner of the results: the browser's BarcodeDetector reading the
   // camera or a picture, where the browser has one; otherwise the page says what works.
   function scanner(add) {
-    var $ = function (s) { return document.querySelector(s); }, box = $('[data-tc-scan]');
+    var box = $('[data-tc-scan]');
     var Det = typeof BarcodeDetector === 'function' ? BarcodeDetector : null;
     if (!Det) { $('[data-tc-noscan]').hidden = false; return; }
     var det = new Det({ formats: ['qr_code'] }), video = $('[data-tc-video]'), stream = null, cam = $('[data-tc-cam]');
@@ -404,7 +412,7 @@ var OpsTeach = (function () {
     function first(found) { return found && found.length ? found[0].rawValue : null; }
     function stop() {
       if (stream) stream.getTracks().forEach(function (t) { t.stop(); });
-      stream = null; video.hidden = true; cam.textContent = 'Scan with the camera';
+      stream = null; video.hidden = true; cam.textContent = _("teach.cam");
     }
     function look() {
       if (!stream) return;
@@ -416,20 +424,20 @@ var OpsTeach = (function () {
     }
     cam.onclick = function () {
       if (stream) return stop();
-      if (!navigator.mediaDevices || !navigator.mediaDevices.getUserMedia) { $('[data-tc-scan-msg]').textContent = 'This browser gives the page no camera: read a picture instead.'; return; }
+      if (!navigator.mediaDevices || !navigator.mediaDevices.getUserMedia) { $('[data-tc-scan-msg]').textContent = _("teach.cam_none"); return; }
       navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } }).then(function (s) {
         stream = s; video.srcObject = s; video.hidden = false; video.play();
-        cam.textContent = 'Stop the camera';
+        cam.textContent = _("teach.cam_stop");
         look();
-      }, function () { $('[data-tc-scan-msg]').textContent = 'The camera could not be opened: allow it, or read a picture instead.'; });
+      }, function () { $('[data-tc-scan-msg]').textContent = _("teach.cam_refused"); });
     };
     $('[data-tc-pic]').onchange = function () {
       var f = this.files && this.files[0], say = $('[data-tc-scan-msg]');
       if (!f) return;
       createImageBitmap(f).then(function (img) { return det.detect(img); }).then(function (found) {
         var v = first(found);
-        if (v) add(v); else say.textContent = 'No QR code found in that picture.';
-      }, function () { say.textContent = 'That file is not a picture this browser can read.'; });
+        if (v) add(v); else say.textContent = _("teach.pic_none");
+      }, function () { say.textContent = _("teach.pic_bad"); });
       this.value = '';
     };
   }
@@ -437,15 +445,16 @@ var OpsTeach = (function () {
   // projector runs the projector dialog of a sheet: one puzzle large, a timer, the solution
   // step by step.
   function projector(sh) {
-    var $ = function (s) { return document.querySelector(s); }, dlg = $('[data-tc-proj]'), pn = $('[data-tc-pn]');
+    var dlg = $('[data-tc-proj]'), pn = $('[data-tc-pn]');
     var cur = 0, shown = 0, list = [], timer = null, secs = 0;
     pn.max = sh.items.length;
     function tick() { $('[data-tc-timer]').textContent = Math.floor(secs / 60) + ':' + (secs % 60 < 10 ? '0' : '') + secs % 60; }
-    function stop() { if (timer) clearInterval(timer); timer = null; $('[data-tc-time]').textContent = 'Start the timer'; }
+    function stop() { if (timer) clearInterval(timer); timer = null; $('[data-tc-time]').textContent = _("teach.time_start"); }
     function draw() {
       var it = sh.items[cur], last = shown ? list[shown - 1] : null;
-      $('[data-tc-ph]').textContent = 'Puzzle ' + it.n + ' of ' + sh.items.length + ': ' + (it.ops ? 'Ops solitaire in ' + it.ops[9] + ' swaps' : 'Two Ops') +
-        ', level ' + it.level + ' (' + levelName(it.level) + ')';
+      $('[data-tc-ph]').textContent = _("teach.proj_heading", {
+        n: it.n, total: sh.items.length, game: it.ops ? _("teach.proj_ops", { count: Number(it.ops[9]) }) : _("sheet.game_twoops"), level: it.level, name: levelName(it.level)
+      });
       $('[data-tc-big]').innerHTML = bigHTML(it, last && last.layout);
       $('[data-tc-steps]').innerHTML = list.slice(0, shown).map(function (s) { return '<li>' + esc(s.text) + '</li>'; }).join('');
       $('[data-tc-step]').disabled = shown >= list.length;
@@ -469,7 +478,7 @@ var OpsTeach = (function () {
     $('[data-tc-time]').onclick = function () {
       if (timer) return stop();
       timer = setInterval(function () { secs++; tick(); }, 1000);
-      this.textContent = 'Pause the timer';
+      this.textContent = _("teach.time_pause");
     };
   }
 
@@ -481,7 +490,7 @@ var OpsTeach = (function () {
   // results}, {kind: 'practice', class, name, puzzles} or {error}.
   function decodeReport(text) {
     var r = Rep.decode(text);
-    if (r.kind === 'assignment' && check(r.options)) return { error: 'This report code does not hold a report.' };
+    if (r.kind === 'assignment' && check(r.options)) return { error: _("report.not_report") };
     return r;
   }
 
@@ -493,12 +502,14 @@ var OpsTeach = (function () {
     return it.ops ? x.moves === Number(it.ops[9]) && !x.hints && !x.shown : x.result === R.halves(it.two.b);
   }
 
+  // opsText is an Ops result: "moves/fewest", with the hints and "shown".
+  function opsText(moves, fewest, x) { return moves + '/' + fewest + (x.hints ? ' 💡' + x.hints : '') + (x.shown ? ' ' + _("teach.shown") : ''); }
+
   // cellText is a result in the class table: "moves/optimum" for Ops (with the hints and
   // "shown"), "result/best" for Two Ops; "–" when not played.
   function cellText(it, x) {
     if (!x) return '–';
-    if (it.ops) return x.moves + '/' + it.ops[9] + (x.hints ? ' 💡' + x.hints : '') + (x.shown ? ' shown' : '') + (atBest(it, x) ? ' ✓' : '');
-    return R.show(x.result) + '/' + it.two.b + (atBest(it, x) ? ' ✓' : '');
+    return (it.ops ? opsText(x.moves, it.ops[9], x) : show(x.result) + '/' + show(R.halves(it.two.b))) + (atBest(it, x) ? ' ✓' : '');
   }
 
   // classTables reads report codes, one a line (bare, or the links of OpsReport.link), into
@@ -510,7 +521,7 @@ var OpsTeach = (function () {
     String(text).split(/\r?\n/).forEach(function (line, n) {
       if (!line.trim()) return;
       var r = decodeReport(Rep.fromScan(line)), k;
-      if (r.error) { problems.push('Line ' + (n + 1) + ': ' + r.error); return; }
+      if (r.error) { problems.push(_("teach.line", { n: n + 1, error: r.error })); return; }
       var id = Rep.fromScan(line).toUpperCase().replace(/[^0-9A-Z]/g, '');
       if (seen[id]) return;
       seen[id] = true;
@@ -523,7 +534,7 @@ var OpsTeach = (function () {
       k = JSON.stringify(r.options);
       if (!byKey[k]) {
         var sh = make(bank, r.options);
-        if (sh.error) { problems.push('Line ' + (n + 1) + ': ' + sh.error); return; }
+        if (sh.error) { problems.push(_("teach.line", { n: n + 1, error: sh.error })); return; }
         byKey[k] = { options: r.options, sheet: sh, students: [] };
         tables.push(byKey[k]);
       }
@@ -532,38 +543,45 @@ var OpsTeach = (function () {
     return { tables: tables, problems: problems };
   }
 
+  // game names a game in the tables: "Ops", "Two Ops".
+  function game(two) { return two ? _("teach.twoops") : _("teach.ops"); }
+
   // practiceText is a practice puzzle in the class table: its game and level, then
   // "moves/fewest" (Ops, with the hints and "shown") or "result/best of the kept" (Two Ops,
   // with the best over any discard and whether the discard was good); ✓ for a success.
   function practiceText(x) {
-    var b = (x.game === 'two' ? 'Two Ops' : 'Ops') + ' level ' + x.level + ': ';
-    if (x.skipped) return b + 'skipped';
-    if (x.game === 'two') {
-      b += R.show(x.result) + '/' + R.show(x.kept) + ' (best ' + R.show(x.best) + (x.good ? '' : ', a poor discard') + ')';
-    } else b += x.moves + '/' + x.optimal + (x.hints ? ' 💡' + x.hints : '') + (x.shown ? ' shown' : '');
-    return b + (Rep.success(x) ? ' ✓' : '');
+    var b, two = x.game === 'two';
+    if (x.skipped) b = _("teach.skipped");
+    else if (two) b = show(x.result) + '/' + show(x.kept) + ' ' + (x.good ? _("teach.best", { b: show(x.best) }) : _("teach.best_poor", { b: show(x.best) }));
+    else b = opsText(x.moves, x.optimal, x);
+    return _("teach.practice_puzzle", { game: game(two), l: x.level, text: b }) + (Rep.success(x) ? ' ✓' : '');
   }
+
+  // of is "3 of 5".
+  function of(a, b) { return esc(_("teach.of", { a: a, b: b })); }
+
+  // head writes a table's header cells.
+  function head(names) { return names.map(function (h) { return '<th scope="col">' + esc(h) + '</th>'; }).join(''); }
 
   // practiceTable draws the table of a practice class code: a row per session with its
   // puzzles in the order played, the successes per game and in all, and the totals.
   function practiceTable(t) {
     var tot = { n: 0, ops: 0, opsOk: 0, two: 0, twoOk: 0 };
-    var b = '<table class="tc-class tc-practice"><caption>Practice sessions' + (t.practice ? ', class code ' + esc(t.practice) : ', no class code') +
-      ': each puzzle as Ops moves/fewest or Two Ops result/best of the cards kept; ✓ a success (the practice page\'s rule)</caption>' +
-      '<thead><tr><th scope="col">Student</th><th scope="col">Puzzles, in the order played</th><th scope="col">Ops successes</th>' +
-      '<th scope="col">Two Ops successes</th><th scope="col">Successes</th></tr></thead><tbody>';
+    var b = '<table class="tc-class tc-practice"><caption>' +
+      esc(_("teach.practice_caption", { which: t.practice ? _("teach.class_code", { code: t.practice }) : _("teach.no_class") })) + '</caption>' +
+      '<thead><tr>' + head([_("teach.student"), _("teach.in_order"), _("teach.ops_successes"), _("teach.twoops_successes"), _("teach.successes")]) + '</tr></thead><tbody>';
     t.students.forEach(function (s) {
       var c = { ops: 0, opsOk: 0, two: 0, twoOk: 0 };
       s.puzzles.forEach(function (x) { var g = x.game === 'two' ? 'two' : 'ops'; c[g]++; if (Rep.success(x)) c[g + 'Ok']++; });
       ['ops', 'opsOk', 'two', 'twoOk'].forEach(function (k) { tot[k] += c[k]; });
       tot.n += s.puzzles.length;
-      b += '<tr><th scope="row">' + esc(s.name || '(no name)') + '</th><td><ol class="tc-pl">' +
+      b += '<tr><th scope="row">' + esc(s.name || _("teach.no_name")) + '</th><td><ol class="tc-pl">' +
         s.puzzles.map(function (x) { return '<li>' + esc(practiceText(x)) + '</li>'; }).join('') + '</ol></td>' +
-        '<td data-ops>' + c.opsOk + ' of ' + c.ops + '</td><td data-two>' + c.twoOk + ' of ' + c.two + '</td>' +
-        '<td data-total>' + (c.opsOk + c.twoOk) + ' of ' + s.puzzles.length + '</td></tr>';
+        '<td data-ops>' + of(c.opsOk, c.ops) + '</td><td data-two>' + of(c.twoOk, c.two) + '</td>' +
+        '<td data-total>' + of(c.opsOk + c.twoOk, s.puzzles.length) + '</td></tr>';
     });
-    return b + '</tbody><tfoot><tr><th scope="row">Totals (' + t.students.length + (t.students.length === 1 ? ' session' : ' sessions') + ')</th><td>' + tot.n +
-      (tot.n === 1 ? ' puzzle' : ' puzzles') + '</td><td>' + tot.opsOk + ' of ' + tot.ops + '</td><td>' + tot.twoOk + ' of ' + tot.two + '</td><td>' + (tot.opsOk + tot.twoOk) + ' of ' + tot.n + '</td></tr></tfoot></table>';
+    return b + '</tbody><tfoot><tr><th scope="row">' + esc(_("teach.totals", { sessions: _("teach.sessions", { count: t.students.length }) })) + '</th><td>' +
+      esc(_("teach.puzzles", { count: tot.n })) + '</td><td>' + of(tot.opsOk, tot.ops) + '</td><td>' + of(tot.twoOk, tot.two) + '</td><td>' + of(tot.opsOk + tot.twoOk, tot.n) + '</td></tr></tfoot></table>';
   }
 
   // csvField quotes a CSV field; a leading = + - @ is escaped so that no spreadsheet reads
@@ -574,30 +592,33 @@ var OpsTeach = (function () {
     return /[",\n]/.test(s) ? '"' + s.replace(/"/g, '""') + '"' : s;
   }
 
-  // csv writes class tables as CSV, one row per student and puzzle.
+  // csv writes class tables as CSV, one row per student and puzzle: the columns named in
+  // the page's language, the words too (yes, no, the games), the numbers as a program
+  // reads them ("7.5") whatever the language.
   function csv(tables) {
-    var rows = [['class code', 'assignment', 'student', 'puzzle', 'game', 'played', 'moves or result', 'best', 'hints', 'solution shown', 'discard', 'best of the cards kept', 'reached the best', 'level']];
+    var yes = _("teach.yes"), no = _("teach.no");
+    var rows = [_("teach.csv_columns").split(',')];
     tables.forEach(function (t) {
       if (t.practice !== undefined) {
         t.students.forEach(function (s) {
           s.puzzles.forEach(function (x, i) {
             var two = x.game === 'two', played = !x.skipped;
-            rows.push([t.practice, 'Practice session', s.name, i + 1, two ? 'Two Ops' : 'Ops', played ? 'yes' : 'no',
+            rows.push([t.practice, _("teach.csv_practice"), s.name, i + 1, game(two), played ? yes : no,
               played ? (two ? R.show(x.result) : x.moves) : '', two ? R.show(x.best) : x.optimal, played && !two ? x.hints : '',
-              played && !two ? (x.shown ? 'yes' : 'no') : '', played && two ? (x.good ? 'good' : 'poor') : '', played && two ? R.show(x.kept) : '',
-              Rep.success(x) ? 'yes' : 'no', x.level]);
+              played && !two ? (x.shown ? yes : no) : '', played && two ? (x.good ? _("teach.good") : _("teach.poor")) : '', played && two ? R.show(x.kept) : '',
+              Rep.success(x) ? yes : no, x.level]);
           });
         });
         return;
       }
-      var what = doc(t.sheet).title + ', ' + t.options.count + ' puzzles';
+      var what = doc(t.sheet).title + ', ' + _("teach.puzzles", { count: t.options.count });
       t.students.forEach(function (s) {
         t.sheet.items.forEach(function (it, i) {
           var x = s.results[i], two = !!it.two;
-          rows.push([t.options.code, what, s.name, i + 1, two ? 'Two Ops' : 'Ops', x ? 'yes' : 'no',
+          rows.push([t.options.code, what, s.name, i + 1, game(two), x ? yes : no,
             x ? (two ? R.show(x.result) : x.moves) : '', two ? it.two.b : it.ops[9], x && !two ? x.hints : '',
-            x && !two ? (x.shown ? 'yes' : 'no') : '', x && two ? it.two.n.split(' ')[x.discard] : '', x && two ? R.show(x.kept) : '',
-            atBest(it, x) ? 'yes' : 'no', it.level]);
+            x && !two ? (x.shown ? yes : no) : '', x && two ? it.two.n.split(' ')[x.discard] : '', x && two ? R.show(x.kept) : '',
+            atBest(it, x) ? yes : no, it.level]);
         });
       });
     });
@@ -608,22 +629,20 @@ var OpsTeach = (function () {
   function tableHTML(t) {
     if (t.practice !== undefined) return practiceTable(t);
     var items = t.sheet.items, per = items.map(function () { return 0; });
-    var b = '<table class="tc-class"><caption>' + esc(doc(t.sheet).title) + ', class code ' + esc(t.options.code) + ', ' + items.length +
-      ' puzzles: Ops as moves/fewest, Two Ops as result/best; ✓ the best reached (Ops with no hint)</caption><thead><tr><th scope="col">Student</th>';
-    items.forEach(function (it) { b += '<th scope="col">' + it.n + ' ' + (it.ops ? 'Ops' : 'Two Ops') + '</th>'; });
-    b += '<th scope="col">Best reached</th></tr></thead><tbody>';
+    var b = '<table class="tc-class"><caption>' + esc(_("teach.caption", { title: doc(t.sheet).title, code: t.options.code, puzzles: _("teach.puzzles", { count: items.length }) })) +
+      '</caption><thead><tr>' + head([_("teach.student")].concat(items.map(function (it) { return it.n + ' ' + game(!it.ops); }), [_("teach.best_reached")])) + '</tr></thead><tbody>';
     t.students.forEach(function (s) {
       var good = 0;
-      b += '<tr><th scope="row">' + esc(s.name || '(no name)') + '</th>';
+      b += '<tr><th scope="row">' + esc(s.name || _("teach.no_name")) + '</th>';
       items.forEach(function (it, i) {
         var ok = atBest(it, s.results[i]);
         if (ok) { good++; per[i]++; }
         b += '<td data-n="' + it.n + '">' + esc(cellText(it, s.results[i])) + '</td>';
       });
-      b += '<td data-total>' + good + ' of ' + items.length + '</td></tr>';
+      b += '<td data-total>' + of(good, items.length) + '</td></tr>';
     });
-    b += '</tbody><tfoot><tr><th scope="row">Best reached</th>';
-    per.forEach(function (k) { b += '<td>' + k + ' of ' + t.students.length + '</td>'; });
+    b += '</tbody><tfoot><tr><th scope="row">' + esc(_("teach.best_reached")) + '</th>';
+    per.forEach(function (k) { b += '<td>' + of(k, t.students.length) + '</td>'; });
     return b + '<td></td></tr></tfoot></table>';
   }
 
@@ -632,8 +651,7 @@ var OpsTeach = (function () {
     classTables: classTables, csv: csv, tableHTML: tableHTML, atBest: atBest, cellText: cellText,
     addCode: addCode, encodeReport: encodeReport, decodeReport: decodeReport, isTwo: isTwo,
     start: start, command: command,
-    fnv1a: fnv1a, check: check, make: make, body: body, doc: doc, pages: pages, options: options,
-    LEVELS: LEVELS, TITLES: TITLES
+    fnv1a: fnv1a, check: check, make: make, body: body, doc: doc, pages: pages, options: options
   };
 })();
 if (typeof module !== 'undefined') module.exports = OpsTeach;

@@ -21,21 +21,22 @@ var MatchLink = (function (R, T) {
   // arrangement}), points and the totals after it. It checks the version, that the link is
   // for this match (its seed and number of players), that every index is a card of that
   // player's deal, used once, and that the match ends at its last round, at the target, and
-  // not before. It returns the reason, a phrase, when it cannot replay the link.
+  // not before. It returns the reason, a phrase in the page's language, when it cannot
+  // replay the link.
   function read(h, seed, P, target) {
     var m = /^#match=(\d+)\.([A-Za-z0-9_-]{1,24})((\.[0-9]+){1,200})$/.exec(h), tot = [], out = [];
     for (var p = 0; p < P; p++) tot.push(0);
-    if (!m) return 'it is damaged';
-    if (m[1] !== '1') return 'it was made by another version of the site';
-    if (m[2] !== seed) return 'it names another match seed than the page\u2019s (' + seed + ')';
+    if (!m) return _("match.bad_damaged");
+    if (m[1] !== '1') return _("match.bad_version");
+    if (m[2] !== seed) return _("match.bad_seed", { seed: seed });
     var rs = m[3].slice(1).split('.');
     for (var r = 0; r < rs.length; r++) {
-      if (rs[r].length !== 6 * P) return 'round ' + (r + 1) + ' does not hold the plays of ' + P + ' players';
-      if (tot.some(function (t) { return t >= target; })) return 'it goes on after the match was won';
+      if (rs[r].length !== 6 * P) return _("match.bad_round", { n: r + 1, count: P });
+      if (tot.some(function (t) { return t >= target; })) return _("match.bad_won");
       var d = deal(seed, r + 1, P), plays = [];
       for (var k = 0; k < P; k++) {
         var g = rs[r].substr(6 * k, 6).split('').map(Number), six = d.hands[k].numbers, op = d.hands[k].operators;
-        if (g[5] > 1 || g.slice(0, 5).some(function (i, j) { return i > 5 || g.indexOf(i) !== j; })) return 'a play of round ' + (r + 1) + ' is not made of its cards';
+        if (g[5] > 1 || g.slice(0, 5).some(function (i, j) { return i > 5 || g.indexOf(i) !== j; })) return _("match.bad_cards", { n: r + 1 });
         var ops = [[six[g[1]], op[g[5]], six[g[2]]], [six[g[3]], op[1 - g[5]], six[g[4]]]].map(function (t) {
           return { numbers: [t[0], t[2]], operator: t[1], value: R.operate(t[1], t[0], t[2]) };
         });
@@ -46,7 +47,7 @@ var MatchLink = (function (R, T) {
       tot = tot.map(function (t, k) { return t + pts[k]; });
       out.push({ deal: d, plays: plays, pts: pts, totals: tot });
     }
-    if (!tot.some(function (t) { return t >= target; })) return 'the match it holds is not finished';
+    if (!tot.some(function (t) { return t >= target; })) return _("match.bad_unfinished");
     return out;
   }
   // write returns the link's hash for a match dealt from seed, rounds its digit strings.
@@ -66,21 +67,38 @@ if (typeof module !== 'undefined') module.exports = MatchLink;
 // everyone's blind discard, then for everyone's operations (the seed's order); the board
 // is rebuilt from its first markup for each, so no one's cards are in the page before
 // their turn or the reveal. The URL (?seed=&people=&players=&level=&target=) replays a match.
+// The words come from the catalogue's [messages.match], by the _ of templates/play/page.js.
 function TrainerMatch() {
   'use strict';
-  var R = OpsRules, T = TrainerRules, D = document;
-  function $(sel, root) { return (root || D).querySelector(sel); }
-  function esc(s) { return String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;'); }
+  var R = OpsRules, T = TrainerRules, P = OpsPage, $ = P.$, esc = P.esc, D = document;
   function sym(c) { return '<span class="tr-card' + (c.red ? ' tr-red' : '') + '">' + esc(R.symbol(c)) + '</span>'; }
+  // named names a card in words, for the ear ("7♣" reads as "7 club suit").
+  function named(c) { return P.card(c.code); }
+  // rich escapes the message m for markup and puts the markup h[k] in each of the
+  // placeholders {k} that _ left unfilled: a sentence with a link or a card in it stays
+  // one message.
+  function rich(m, h) {
+    return esc(m).replace(/\{(\w+)\}/g, function (all, k) { return h[k] === undefined ? all : h[k]; });
+  }
+  // and joins names as a sentence does: "Ann and Ben", "Ann and Ben and Cy".
+  function and(list) {
+    return list.reduce(function (a, b) { return _("match.and", { a: a, b: b }); });
+  }
   function clean(s) { return String(s || '').replace(/[^A-Za-z0-9_-]/g, '').slice(0, 24); }
+  // The goals in words, by their names (OpsRules.goalOf).
+  var GOAL = {
+    'lowest-sum': _("match.goal_lowest_sum"), 'highest-sum': _("match.goal_highest_sum"),
+    'least-difference': _("match.goal_least_difference"), 'most-difference': _("match.goal_most_difference")
+  };
+  var LEVEL = { easy: _("match.level_easy"), strong: _("match.level_strong") };
 
-  var q = new URLSearchParams(location.search);
+  var q = new URLSearchParams(location.search), YOU = _("match.you");
   // People: up to six names (letters, digits, spaces, - and '), each at most 20 characters.
   var people = String(q.get('people') || '').split(',').map(function (n) {
     return n.replace(/[^\p{L}\p{N} '-]/gu, '').replace(/\s+/g, ' ').trim().slice(0, 20);
   }).filter(function (n) { return n; }).slice(0, 6);
-  if (!people.length) people = ['You'];
-  var solo = people.length === 1 && people[0] === 'You';
+  if (!people.length) people = [YOU];
+  var solo = people.length === 1 && people[0] === YOU;
   var cp = parseInt(q.get('players'), 10);
   var cpus = Math.min(6 - people.length, Math.max(people.length > 1 ? 0 : 1, isNaN(cp) ? (people.length > 1 ? 0 : 2) : cp));
   var level = T.LEVELS.indexOf(q.get('level')) >= 0 ? q.get('level') : 'strong';
@@ -99,16 +117,18 @@ function TrainerMatch() {
   try { history.replaceState(null, '', replay + (/^#match=/.test(location.hash) ? location.hash : '')); } catch (e) { /* file:// in some browsers */ }
 
   var names = people.slice();
-  for (var i = 1; i <= cpus; i++) names.push('Computer ' + i);
+  for (var i = 1; i <= cpus; i++) names.push(_("match.computer", { n: i }));
   // who names a player in a sentence ("you" for the lone visitor).
-  function who(k) { return solo && !k ? 'you' : names[k]; }
+  function who(k) { return solo && !k ? _("match.you_said") : names[k]; }
+  var toPoints = _("match.to_points", { count: target });
   var totals = names.map(function () { return 0; }), round = 0, over = false, log = [];
   var title = $('[data-tr-title]'), table = $('[data-tr-scores]'), area = $('[data-tr-round]');
   var results = $('[data-tr-results]'), next = $('[data-tr-next]'), live = $('[data-tr-live]');
   var board = $('[data-twoops]'), pristine = board.innerHTML, hand = $('[data-tr-handover]');
-  $('[data-tr-seedline]').innerHTML = 'Match seed <strong data-tr-seed>' + esc(seed) + '</strong>: ' + (solo ? '' : esc(people.join(', ')) + ' and ') + cpus +
-    (cpus === 1 ? ' computer player' : ' computer players') + ', ' + level + ', to ' + target + ' points. <a href="' + esc(replay) +
-    '">Start this match over</a>.';
+  $('[data-tr-seedline]').innerHTML = rich(_("match.seedline", {
+    players: solo ? _("match.cpus", { count: cpus }) : _("match.people_cpus", { people: people.join(', '), count: cpus }),
+    level: LEVEL[level], to: toPoints
+  }), { seed: '<strong data-tr-seed>' + esc(seed) + '</strong>', link: '<a href="' + esc(replay) + '">' + esc(_("match.over_link")) + '</a>' });
 
   // say speaks on the page's live region; a message not yet spoken is dropped (it may name
   // the cards of a person who has handed the device on).
@@ -118,8 +138,9 @@ function TrainerMatch() {
     clearTimeout(sayTimer); live.textContent = ''; sayTimer = setTimeout(function () { live.textContent = text; }, 30);
   }
   function scores() {
-    table.innerHTML = '<caption>Scores, to ' + target + ' points</caption><tr><th scope="col">Player</th><th scope="col">Points</th></tr>' +
-      names.map(function (n, p) { return '<tr><th scope="row">' + esc(n) + '</th><td data-total="' + p + '">' + totals[p] + '</td></tr>'; }).join('');
+    table.innerHTML = '<caption>' + esc(_("match.scores_to", { to: toPoints })) + '</caption><tr><th scope="col">' + esc(_("match.player")) +
+      '</th><th scope="col">' + esc(_("match.points_col")) + '</th></tr>' +
+      names.map(function (n, p) { return '<tr><th scope="row">' + esc(n) + '</th><td data-total="' + p + '">' + P.num(totals[p]) + '</td></tr>'; }).join('');
   }
   // With two or more people the round follows the seed's order: every person discards in
   // turn (blind: the board ends at the discard), then each is handed the device again to
@@ -128,7 +149,7 @@ function TrainerMatch() {
   function start() {
     round++;
     deal = MatchLink.deal(seed, round, names.length);
-    title.textContent = 'Round ' + round;
+    title.textContent = _("match.round", { n: round });
     results.hidden = true;
     results.innerHTML = '';
     turn = 0; plays = []; discards = []; blind = together;
@@ -138,17 +159,17 @@ function TrainerMatch() {
   // board is emptied first (it held the last person's cards, or the page's placeholder
   // hand), and rebuilt from its first markup when they ask for their cards.
   function handover() {
-    var what = !together ? '' : blind ? ', the discards' : ', the operations';
+    var a = { n: round, name: names[turn] };
     board.innerHTML = '';
     area.hidden = true;
     next.hidden = true;
     hand.hidden = false;
-    hand.innerHTML = '<p>Round ' + round + what + ': hand the device to <strong>' + esc(names[turn]) + '</strong>.</p>' +
-      (!together ? '' : '<p class="tr-help">' + (blind ? 'Each person in turn discards one of their six number cards, blind: the operators and the goal card are shown once everyone has discarded.'
-        : 'Everyone has discarded. Each person in turn now sees their operators and the goal card and makes two operations.') + '</p>') +
-      '<button type="button" class="btn" data-tr-show>I am ' + esc(names[turn]) + ': show my cards</button>';
+    hand.innerHTML = '<p>' + rich(!together ? _("match.handover", { n: round }) : blind ? _("match.handover_discards", { n: round }) : _("match.handover_operations", { n: round }),
+      { name: '<strong>' + esc(names[turn]) + '</strong>' }) + '</p>' +
+      (!together ? '' : '<p class="tr-help">' + esc(blind ? _("match.help_discards") : _("match.help_operations")) + '</p>') +
+      '<button type="button" class="btn" data-tr-show>' + esc(_("match.show_cards", { name: names[turn] })) + '</button>';
     $('[data-tr-show]', hand).onclick = function () { var b = blind || !together; deal0(); var c = b && $('[data-card]', board); if (c) c.focus(); };
-    say('Round ' + round + what + '. Hand the device to ' + names[turn] + '.');
+    say(!together ? _("match.say_handover", a) : blind ? _("match.say_handover_discards", a) : _("match.say_handover_operations", a));
   }
   function deal0() {
     hand.hidden = true;
@@ -160,30 +181,28 @@ function TrainerMatch() {
     if (blind) o.onDiscard = discarded; else if (together) o.discarded = discards[turn];
     OpsBoards.twoOps(board, blind ? {} : T.payload(h.numbers, h.operators, deal.goalCard), o);
     if (together && !blind) return; // the board says the operators and the goal
-    say(solo ? 'Round ' + round + '. Your six number cards are dealt: discard one.' : names[turn] + ', your six number cards are dealt: discard one.');
+    say(solo ? _("match.dealt_you", { n: round }) : _("match.dealt", { name: names[turn] }));
   }
   // discarded keeps a person's blind discard and offers the hand-over to the next person,
   // or, after the last, to the first for the operations.
   function discarded(code) {
-    var box = $('.play-done', board), me = names[turn];
+    var box = $('.play-done', board), me = names[turn], c = R.card(code);
     discards[turn++] = code;
     if (turn === people.length) { turn = 0; blind = false; }
     // Shown with the card's sign (7♣), said with its name: "7♣" reads as "7 club suit".
-    function told(who, c) {
-      return who + ', you discarded the ' + c + ', face down until the reveal.' + (blind ? '' : ' Everyone has discarded: next, the operations.');
-    }
-    box.innerHTML = '<p>' + told(esc(me), sym(R.card(code))) + '</p>';
+    var told = _("match.discarded", { name: me }), all = blind ? '' : ' ' + _("match.all_discarded");
+    box.innerHTML = '<p>' + rich(told, { card: sym(c) }) + esc(all) + '</p>';
     box.hidden = false;
-    next.textContent = 'Done: hand the device to ' + names[turn];
+    next.textContent = _("match.done", { name: names[turn] });
     next.hidden = false;
     next.onclick = handover;
     next.focus();
-    say(told(me, R.name(R.card(code))) + ' Press Done to hand the device to ' + names[turn] + '.');
+    say(_("match.discarded", { name: me, card: named(c) }) + all + ' ' + _("match.press_done", { name: names[turn] }));
   }
   // opsText writes an arrangement's two operations with their values.
   function opsText(a) {
     return a.operations.map(function (o) {
-      return '<span class="tr-op">' + sym(o.numbers[0]) + ' ' + sym(o.operator) + ' ' + sym(o.numbers[1]) + ' = ' + R.show(o.value) + '</span>';
+      return '<span class="tr-op">' + sym(o.numbers[0]) + ' ' + sym(o.operator) + ' ' + sym(o.numbers[1]) + ' = ' + esc(P.num(o.value / 2)) + '</span>';
     }).join(' ');
   }
   function codes(cs) { return cs.map(function (c) { return c.code; }).join(' '); }
@@ -195,23 +214,26 @@ function TrainerMatch() {
   function row(k, x, shown, pt, opers) {
     var a = x.arrangement, o = a && a.operations, cell = '';
     if (shown > 1) cell = opsText(a);
-    else cell = (shown ? x.kept : x.six).map(sym).join(' ') + (opers ? '; operators ' + opers.map(sym).join(' ') : '');
+    else {
+      cell = (shown ? x.kept : x.six).map(sym).join(' ');
+      if (opers) cell = rich(_("match.with_operators"), { cards: cell, operators: opers.map(sym).join(' ') });
+    }
     return '<tr data-player="' + k + '"' + (shown ? ' data-discard="' + x.discard.code + '" data-kept="' + codes(x.kept) + '"' : '') +
       (shown > 1 ? ' data-arr="' + codes([o[0].numbers[0], o[0].operator, o[0].numbers[1], o[1].numbers[0], o[1].operator, o[1].numbers[1]]) +
         '" data-result="' + R.show(a.result) + '"' : '') + (pt === undefined ? '' : ' data-points="' + pt + '"' + (pt === 2 ? ' class="win"' : '')) +
-      '><td>' + esc(names[k]) + (shown ? '<br><small>discarded ' + sym(x.discard) + '</small>' : '') + '</td><td>' + cell + '</td><td>' +
-      (shown > 1 ? '<b>' + R.show(a.result) + '</b>' : '') + (pt === undefined ? '' : '<br><span class="pts">+' + pt + (pt === 1 ? ' point' : ' points') + '</span>') + '</td></tr>';
+      '><td>' + esc(names[k]) + (shown ? '<br><small>' + rich(_("match.discarded_card"), { card: sym(x.discard) }) + '</small>' : '') + '</td><td>' + cell + '</td><td>' +
+      (shown > 1 ? '<b>' + esc(P.num(a.result / 2)) + '</b>' : '') + (pt === undefined ? '' : '<br><span class="pts">' + esc(_("match.won", { count: pt })) + '</span>') + '</td></tr>';
   }
   // roundTable writes a round's heading and table of rows; the goal only when it is shown
   // (in a replay, once every player has discarded).
   function roundTable(d, rows, goalShown) {
-    return '<h3>Round ' + round + ': ' + (goalShown ? esc(R.GOAL_TEXT[d.goal]) + ' (goal card ' + sym(d.goalCard) + ')' : 'the discards') + '</h3>' +
-      '<div class="tr-scroll" tabindex="0" role="region" aria-label="' + (goalShown ? 'Results' : 'Discards') + ' of round ' + round + '"><table' +
-      (goalShown ? ' data-tr-goal="' + d.goal + '"' : '') + '><tr><th scope="col">Player</th><th scope="col">' + (rows.indexOf('data-arr') < 0 ? 'Cards' : 'Operations') +
-      '</th><th scope="col">Result</th></tr>' + rows + '</table></div>';
+    return '<h3>' + (goalShown ? rich(_("match.round_goal", { n: round, goal: GOAL[d.goal] }), { card: sym(d.goalCard) }) : esc(_("match.round_discards", { n: round }))) + '</h3>' +
+      '<div class="tr-scroll" tabindex="0" role="region" aria-label="' + esc(goalShown ? _("match.results_of", { n: round }) : _("match.discards_of", { n: round })) + '"><table' +
+      (goalShown ? ' data-tr-goal="' + d.goal + '"' : '') + '><tr><th scope="col">' + esc(_("match.player")) + '</th><th scope="col">' +
+      esc(rows.indexOf('data-arr') < 0 ? _("match.cards") : _("match.operations")) + '</th><th scope="col">' + esc(_("match.result")) + '</th></tr>' + rows + '</table></div>';
   }
   function played(mine) {
-    var goal = deal.goal, h = deal.hands[turn], kept = h.numbers.filter(function (c) { return c.code !== mine.discard; });
+    var h = deal.hands[turn], kept = h.numbers.filter(function (c) { return c.code !== mine.discard; });
     // The six cards the visitor placed: number, operator, number, twice.
     var codes = mine.arrangement || [].map.call(board.querySelectorAll('[data-slot]'), function (b) { return b.getAttribute('data-card'); });
     var slots = codes.map(R.card);
@@ -223,7 +245,7 @@ function TrainerMatch() {
     plays.push({ discard: R.card(mine.discard), kept: kept, arrangement: me });
     turn++;
     if (turn < people.length) {
-      next.textContent = 'Done: hand the device to ' + names[turn];
+      next.textContent = _("match.done", { name: names[turn] });
       next.hidden = false;
       next.onclick = handover;
       return;
@@ -233,6 +255,10 @@ function TrainerMatch() {
       area.hidden = true;
     }
     reveal();
+  }
+  // scoresSaid says the totals: "you 4, Computer 1 2".
+  function scoresSaid(tot, name) {
+    return names.map(function (n, k) { return name(k) + ' ' + P.num(tot[k]); }).join(', ');
   }
   function reveal() {
     var goal = deal.goal;
@@ -246,28 +272,35 @@ function TrainerMatch() {
     var top = Math.max.apply(null, totals);
     log.push(plays.map(function (x, k) { return MatchLink.digits(deal.hands[k], x); }).join(''));
     results.innerHTML = roundTable(deal, plays.map(function (x, k) { return row(k, x, 2, pts[k]); }).join(''), true) +
-      (over ? '<p class="tr-over" data-tr-over>' + winners(top) + '</p><p>Share the match: <a data-tr-share href="' +
-        esc(replay + MatchLink.write(seed, log)) + '">a link that replays it move by move</a>.</p>' : '');
+      (over ? '<p class="tr-over" data-tr-over>' + winnersHTML(top) + '</p><p>' + rich(_("match.share"), {
+        link: '<a data-tr-share href="' + esc(replay + MatchLink.write(seed, log)) + '">' + esc(_("match.share_link")) + '</a>'
+      }) + '</p>' : '');
     results.hidden = false;
     scores();
     next.hidden = over;
-    next.textContent = 'Next round';
+    next.textContent = _("match.next_round");
     next.onclick = nextRound;
-    if (over) title.textContent = 'Match over after ' + round + (round === 1 ? ' round' : ' rounds');
+    if (over) title.textContent = _("match.over", { count: round });
     // Said in sentences, with the board's verdict (one message); the tables are read from
     // the focus, as tables.
-    var text = 'Round ' + round + ': ' + plays.map(function (x, k) {
-      return who(k) + ' ' + R.show(x.arrangement.result) + ', ' + pts[k] + (pts[k] === 1 ? ' point' : ' points');
-    }).join('; ') + '. Scores: ' + names.map(function (n, k) { return who(k) + ' ' + totals[k]; }).join(', ') + '. ' +
-      (over ? title.textContent + '. ' + winners(top).replace(/ <a.*/, '') : 'Next round is ready.');
+    var text = _("match.said_round", {
+      n: round, plays: plays.map(function (x, k) {
+        return _("match.said_play", { name: who(k), result: x.arrangement.result / 2, count: pts[k] });
+      }).join(_("match.said_sep")), scores: scoresSaid(totals, who)
+    }) + ' ' + (over ? _("match.over_said", { over: title.textContent, win: winners(top) }) : _("match.next_ready"));
     if (solo) OpsBoards.say(board, text); else say(text);
     results.focus();
   }
+  // winners says who won, with how many points; winnersHTML adds the link to play the
+  // match again.
   function winners(top) {
-    var w = names.filter(function (n, k) { return totals[k] === top; }).map(esc);
-    var you = solo && totals[0] === top;
-    return (you ? (w.length > 1 ? 'You share the win with ' + w.slice(1).join(', ') : 'You win') : w.join(' and ') + (w.length > 1 ? ' win' : ' wins')) +
-      ', with ' + top + ' points. <a href="' + esc(replay) + '">Play this match again</a> or start a new one above.';
+    var w = names.filter(function (n, k) { return totals[k] === top; }), pts = _("match.with_points", { count: top });
+    if (solo && totals[0] === top) return w.length > 1 ? _("match.you_share", { names: w.slice(1).join(', '), points: pts }) : _("match.you_win", { points: pts });
+    var a = { names: and(w), points: pts };
+    return w.length > 1 ? _("match.win", a) : _("match.wins", a);
+  }
+  function winnersHTML(top) {
+    return esc(winners(top)) + ' ' + rich(_("match.again"), { link: '<a href="' + esc(replay) + '">' + esc(_("match.again_link")) + '</a>' });
   }
   function nextRound() { start(); var c = $(solo ? '[data-card]' : '[data-tr-show]', solo ? board : hand); if (c) c.focus(); }
   next.onclick = nextRound;
@@ -276,49 +309,55 @@ function TrainerMatch() {
   // player's discard in seat order, then every player's operations (the last with the
   // round's points and the totals).
   function replayStep(rp, k) {
-    var P = names.length, per = 2 * P, n = rp.rounds.length * per;
+    var N = names.length, per = 2 * N, n = rp.rounds.length * per;
     rp.k = k = Math.max(0, Math.min(n, k));
-    var r = k ? (k - 1) / per | 0 : 0, i = k ? (k - 1) % per : -1, x = rp.rounds[r], nd = Math.min(P, i + 1), np = Math.max(0, i - P + 1);
-    var done = np === P, text;
+    var r = k ? (k - 1) / per | 0 : 0, i = k ? (k - 1) % per : -1, x = rp.rounds[r], nd = Math.min(N, i + 1), np = Math.max(0, i - N + 1);
+    var done = np === N, last = done && r === rp.rounds.length - 1;
     round = r + 1;
     totals = done ? x.totals.slice() : r ? rp.rounds[r - 1].totals.slice() : names.map(function () { return 0; });
-    title.textContent = 'Replay: round ' + round + ' of ' + rp.rounds.length;
+    title.textContent = _("match.replay_title", { n: round, count: rp.rounds.length });
     // Shown with the cards' signs (7♣), said with their names ("7♣" reads as "7 club suit").
     function told(of) {
-      var t;
-      if (!k) return 'Replay of a match of ' + P + ' players to ' + target + ' points, over ' + rp.rounds.length + (rp.rounds.length === 1 ? ' round' : ' rounds') +
-        '. Next shows each player\u2019s blind discard, then each player\u2019s operations, round by round.';
-      if (np === 0) return 'Round ' + round + ', discard ' + nd + ' of ' + P + ': ' + names[i] + ' discarded the ' + of(x.plays[i].discard) + ', blind.';
-      var q = np - 1, a = x.plays[q].arrangement;
-      t = (np === 1 ? 'Round ' + round + ': everyone has discarded; the goal card, the ' + of(x.deal.goalCard) + ', sets the goal, ' + R.GOAL_TEXT[x.deal.goal] + '. ' : 'Round ' + round + ', ') +
-        names[q] + ' played ' + a.operations.map(function (o) { return of(o.numbers[0]) + ', ' + of(o.operator) + ', ' + of(o.numbers[1]) + ' = ' + R.show(o.value); }).join(' and ') +
-        ', result ' + R.show(a.result) + '.';
-      if (done) {
-        t += ' Points: ' + names.map(function (nm, p) { return nm + ' ' + x.pts[p]; }).join(', ') + '. Scores: ' + names.map(function (nm, p) { return nm + ' ' + totals[p]; }).join(', ') + '.';
-        if (r === rp.rounds.length - 1) t += ' ' + winners(Math.max.apply(null, totals)).replace(/ <a.*/, '');
+      if (!k) return _("match.replay_start", { players: N, to: toPoints, count: rp.rounds.length });
+      // The lone visitor is "you" in a sentence, as a verb's person may depend on it.
+      var you = solo && !(np ? np - 1 : i);
+      if (np === 0) {
+        var d = { n: round, d: nd, players: N, name: names[i], card: of(x.plays[i].discard) };
+        return you ? _("match.replay_discard_you", d) : _("match.replay_discard", d);
       }
-      return t;
+      var p = np - 1, a = x.plays[p].arrangement, t = [];
+      var play = {
+        n: round, name: names[p], result: P.num(a.result / 2), ops: and(a.operations.map(function (o) {
+          return _("match.replay_op", { a: of(o.numbers[0]), op: of(o.operator), b: of(o.numbers[1]), value: o.value / 2 });
+        }))
+      };
+      if (np === 1) t.push(_("match.replay_goal", { n: round, card: of(x.deal.goalCard), goal: GOAL[x.deal.goal] }), you ? _("match.replay_first_you", play) : _("match.replay_first", play));
+      else t.push(you ? _("match.replay_played_you", play) : _("match.replay_played", play));
+      if (done) {
+        t.push(_("match.replay_points", { points: scoresSaid(x.pts, function (q) { return names[q]; }), scores: scoresSaid(totals, function (q) { return names[q]; }) }));
+        if (last) t.push(winners(Math.max.apply(null, totals)));
+      }
+      return t.join(' ');
     }
-    text = told(R.symbol);
     results.innerHTML = roundTable(x.deal, x.plays.map(function (y, p) {
       return row(p, y, p < np ? 2 : p < nd ? 1 : 0, done ? x.pts[p] : undefined, np && p >= np ? y.opers : undefined);
-    }).join(''), np > 0) + (done && r === rp.rounds.length - 1 ? '<p class="tr-over" data-tr-over>' + winners(Math.max.apply(null, totals)) + '</p>' : '');
+    }).join(''), np > 0) + (last ? '<p class="tr-over" data-tr-over>' + winnersHTML(Math.max.apply(null, totals)) + '</p>' : '');
     results.hidden = false;
     scores();
-    $('[data-tr-step]').textContent = text;
+    $('[data-tr-step]').textContent = told(R.symbol);
     var f = D.activeElement;
     rp.prev.disabled = !k;
     rp.fwd.disabled = rp.skip.disabled = k === n;
     if ((f === rp.fwd || f === rp.skip) && k === n) rp.prev.focus(); // the focus never falls off a button that goes out
     if (f === rp.prev && !k) rp.fwd.focus();
     root.setAttribute('data-tr-replay-step', k);
-    say(told(R.name));
+    say(told(named));
   }
 
-  if (typeof OpsBoards === 'undefined') { area.textContent = 'This page could not start its board.'; return; }
+  if (typeof OpsBoards === 'undefined') { area.textContent = _("match.no_board"); return; }
   var root = $('.tr-match'), box = $('[data-tr-replay]'), shared = /^#match=/.test(location.hash) ? MatchLink.read(location.hash, seed, names.length, target) : null;
   if (typeof shared === 'string') {
-    notice = 'This replay link cannot be replayed: ' + shared + '. A new match has started instead.';
+    notice = _("match.bad_link", { why: shared });
     var bad = D.createElement('strong');
     bad.setAttribute('data-tr-bad-link', '');
     bad.textContent = notice + ' ';
@@ -331,7 +370,7 @@ function TrainerMatch() {
     area.hidden = true; board.innerHTML = '';
     box.hidden = false;
     root.setAttribute('data-tr-mode', 'replay');
-    $('[data-tr-seedline] a').textContent = 'Play this match yourself';
+    $('[data-tr-seedline] a').textContent = _("match.yourself");
     rp.prev.onclick = function () { replayStep(rp, rp.k - 1); };
     rp.fwd.onclick = function () { replayStep(rp, rp.k + 1); };
     rp.skip.onclick = function () { replayStep(rp, (Math.floor(rp.k / per) + 1) * per); }; // the next round's scores

@@ -2,10 +2,11 @@
 // site/internal/bank) into the daily page's boards (OpsBoards, board.js) in the learner's
 // seeded order, keeps the level and progress in localStorage and explains each result; a
 // session ends with a report code for the teacher (OpsReport, report.js; its QR code by
-// OpsQR, qr.js). Rules come from OpsRules (rules.js) and TrainerRules (trainer.js).
+// OpsQR, qr.js). Rules come from OpsRules (rules.js) and TrainerRules (trainer.js), the
+// words from the catalogue's [messages.practice], by the _ of templates/play/page.js.
 function TrainerPractice(bank) {
   'use strict';
-  var R = OpsRules, T = TrainerRules, Rep = OpsReport, D = document;
+  var R = OpsRules, T = TrainerRules, Rep = OpsReport, P = OpsPage, $ = P.$, get = P.get, set = P.set, esc = P.esc;
   // Progress is kept beside the site's daily history, under its key (OpsStats: by the
   // site's seed and path), so that two sites never share it.
   var PREFIX = OpsStats.here().key.replace(/days$/, 'practice:');
@@ -13,10 +14,6 @@ function TrainerPractice(bank) {
     .replace(/[^a-z0-9_-]/g, '').slice(0, 24);
   var key = PREFIX + (code ? 'class:' + code : 'self');
 
-  function $(sel, root) { return (root || D).querySelector(sel); }
-  function get(k) { try { return localStorage.getItem(k); } catch (e) { return null; } }
-  function set(k, v) { try { localStorage.setItem(k, v); } catch (e) { /* private mode */ } }
-  function esc(s) { return String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;'); }
   function randomSeed() {
     var a = new Uint32Array(2);
     crypto.getRandomValues(a);
@@ -66,8 +63,7 @@ function TrainerPractice(bank) {
   set(key, JSON.stringify(st));
   if (code) {
     $('#tr-code').value = code;
-    $('[data-tr-who]').innerHTML = 'Class code “' + esc(code) + '”: everyone with this code gets the same puzzles in the same order. ' +
-      '<a href="index.html">Practise on your own</a>';
+    $('[data-tr-who]').innerHTML = esc(_("practice.class_who", { code: code })) + ' <a href="index.html">' + esc(_("practice.class_own")) + '</a>';
   }
 
   // The puzzle a learner meets at a level: the next one of the level in the seeded order.
@@ -79,8 +75,9 @@ function TrainerPractice(bank) {
   function levelText(game) {
     var g = st[game], el = $('[data-tr-level="' + game + '"]'), a = el.querySelector('a');
     el.setAttribute('data-level', g.level);
-    el.firstChild.textContent = 'Level ' + g.level + ' of 5, puzzle ' + (g.seen[g.level - 1] + 1) + ' of this level. ' +
-      (g.streak ? g.streak + ' success in a row. ' : '') + (g.played ? 'Successes: ' + g.good + ' of ' + g.played + '. ' : '');
+    el.firstChild.textContent = [_("practice.level", { n: g.level, p: g.seen[g.level - 1] + 1 }),
+      g.streak ? _("practice.streak", { count: g.streak }) : '', g.played ? _("practice.score", { good: g.good, n: g.played }) : ''
+    ].filter(Boolean).join(' ') + ' ';
     if (a) el.appendChild(a);
   }
   // finish records a result: the level rule, the next puzzle of the level, the session
@@ -98,8 +95,8 @@ function TrainerPractice(bank) {
     set(key, JSON.stringify(st));
     sessionText();
     if (full) setTimeout(showReport, 0);
-    return g.level > was ? ' You move up to level ' + g.level + '.' : g.level < was ? ' You move down to level ' + g.level + '.' :
-      success ? ' One more success in a row moves you up.' : '';
+    return g.level > was ? ' ' + _("practice.up", { n: g.level }) : g.level < was ? ' ' + _("practice.down", { n: g.level }) :
+      success ? ' ' + _("practice.one_more") : '';
   }
   function feedback(game, ok, html) {
     var f = $('[data-tr-feedback="' + game + '"]');
@@ -109,14 +106,15 @@ function TrainerPractice(bank) {
     // Said with the board's own last message (onDone runs as the board speaks): one message.
     OpsBoards.say(game === 'ops' ? opsRoot : twoRoot, f.querySelector('h3').textContent);
     var next = $('[data-tr-next="' + game + '"]');
-    next.textContent = game === 'ops' ? 'Next puzzle' : 'Next hand';
+    next.textContent = game === 'ops' ? _("practice.next_ops") : _("practice.next_two");
     next.classList.remove('quiet');
   }
 
-  // Ops solitaire.
+  // Ops solitaire. LINE_NAMES names the lines in the order of OpsRules.lines.
+  var LINE_NAMES = [_("lines.row1"), _("lines.row2"), _("lines.col1"), _("lines.col2")];
   var opsRoot = $('#ops [data-ops]'), opsDone = false;
   function mini(v, main) {
-    return '<span class="tr-mini" role="img" aria-label="Layout ' + v.join(' ') + '">' + v.map(function (x, p) {
+    return '<span class="tr-mini" role="img" aria-label="' + esc(_("practice.layout", { cells: v.join(' ') })) + '">' + v.map(function (x, p) {
       return '<span' + (main && [0, 1, 3, 4].indexOf(p) >= 0 ? ' class="m"' : '') + '>' + (x === 0 ? 10 : x) + '</span>';
     }).join('') + '</span>';
   }
@@ -125,7 +123,7 @@ function TrainerPractice(bank) {
     var p = opsPuzzle = current('ops');
     opsDone = false;
     $('[data-tr-feedback="ops"]').hidden = true;
-    $('[data-tr-next="ops"]').textContent = 'Skip: counts as a miss';
+    $('[data-tr-next="ops"]').textContent = _("practice.skip");
     $('[data-tr-next="ops"]').classList.add('quiet');
     opsRoot.setAttribute('data-tr-start', p.slice(0, 9));
     OpsBoards.ops(opsRoot, { start: p.slice(0, 9), optimal: +p.slice(9), save: false, onDone: doneOps });
@@ -134,19 +132,23 @@ function TrainerPractice(bank) {
   function doneOps(r) {
     if (opsDone) return;
     opsDone = true;
-    var start = R.digits(opsRoot.getAttribute('data-tr-start')), ok = !r.shown && !r.hints && r.moves === r.best;
+    // The puzzle as a report code holds it, judged by the report's rule (OpsReport.success).
+    var x = { game: 'ops', skipped: false, optimal: r.best, moves: r.moves, hints: r.hints || 0, shown: !!r.shown }, ok = Rep.success(x);
+    var start = R.digits(opsRoot.getAttribute('data-tr-start'));
     var steps = R.solve(start, R.targets()), v = start.slice();
     var swaps = steps.map(function (s) {
       var a = v[s[0]], b = v[s[1]]; v[s[0]] = b; v[s[1]] = a;
-      return '<li>Swap the ' + (a || 10) + ' and the ' + (b || 10) + '.</li>';
+      return '<li>' + esc(_("practice.swap", { a: a || 10, b: b || 10 })) + '</li>';
     }).join('');
-    var lines = R.lines(v).map(function (l) { return '<li>' + l.name + ': <span class="eq">' + esc(l.equations[0]) + '</span></li>'; }).join('');
-    var verdict = r.shown ? 'Solution shown: that counts as a miss.' : ok ? '✓ Success: solved in ' + r.moves + ' moves, the best.' :
-      'Solved in ' + r.moves + ' moves' + (r.hints ? ' with ' + r.hints + (r.hints === 1 ? ' hint' : ' hints') : '') +
-      '; a success needs the best, ' + r.best + ', with no hint.';
-    var x = { game: 'ops', skipped: false, optimal: r.best, moves: r.moves, hints: r.hints || 0, shown: !!r.shown };
-    feedback('ops', ok, '<h3>' + verdict + finish('ops', ok, x) + '</h3><p>The best is ' + r.best + ' swaps. One way:</p><ol>' + swaps +
-      '</ol><p>It ends on this layout:</p><p>' + mini(v, true) + '</p><p>All four of its lines hold:</p><ul>' + lines + '</ul>');
+    var lines = R.lines(v).map(function (l, i) {
+      return '<li>' + esc(_("practice.line", { line: LINE_NAMES[i] })) + ' <span class="eq">' + esc(l.equations[0]) + '</span></li>';
+    }).join('');
+    var moves = _("practice.moves", { count: r.moves });
+    var verdict = r.shown ? _("practice.shown") : ok ? _("practice.ops_success", { moves: moves }) : r.hints ?
+      _("practice.ops_miss_hints", { moves: moves, hints: _("practice.hints", { count: r.hints }), best: r.best }) :
+      _("practice.ops_miss", { moves: moves, best: r.best });
+    feedback('ops', ok, '<h3>' + esc(verdict + finish('ops', ok, x)) + '</h3><p>' + esc(_("practice.one_way", { count: r.best })) + '</p><ol>' + swaps +
+      '</ol><p>' + esc(_("practice.ends")) + '</p><p>' + mini(v, true) + '</p><p>' + esc(_("practice.all_hold")) + '</p><ul>' + lines + '</ul>');
   }
   $('[data-tr-next="ops"]').onclick = function () {
     if (!opsDone) finish('ops', false, { game: 'ops', skipped: true, optimal: +opsPuzzle.slice(9), moves: 0, hints: 0, shown: false });
@@ -161,7 +163,7 @@ function TrainerPractice(bank) {
     deal = current('two');
     twoDone = false;
     $('[data-tr-feedback="two"]').hidden = true;
-    $('[data-tr-next="two"]').textContent = 'Skip: counts as a miss';
+    $('[data-tr-next="two"]').textContent = _("practice.skip");
     $('[data-tr-next="two"]').classList.add('quiet');
     var t = T.payload(deal.n.split(' ').map(R.card), deal.o.split(' ').map(R.card), R.card(deal.g),
       deal.d.map(function (x) { return x[1]; }));
@@ -173,16 +175,13 @@ function TrainerPractice(bank) {
     twoDone = true;
     var nums = deal.n.split(' '), i = nums.indexOf(r.discard), top = 0;
     deal.d.forEach(function (d) { top = Math.max(top, d[1]); });
-    var keptBest = R.halves(deal.d[i][0]), goodDiscard = deal.d[i][1] >= top - 0.05 * bank.outcomes;
-    var ok = r.result === keptBest && goodDiscard;
-    var pct = function (k) { return Math.round(100 * k / bank.outcomes) + '%'; };
-    var x = { game: 'two', skipped: false, result: r.result, kept: keptBest, best: R.halves(deal.b), good: goodDiscard };
-    feedback('two', ok, '<h3>' + (ok ? '✓ Success.' : 'Not yet a success.') + finish('two', ok, x) + '</h3><p>' +
-      (r.result === keptBest ? 'You reached the best for the cards you kept, ' + esc(deal.d[i][0]) + '. ' :
-        'Your result was ' + R.show(r.result) + '; the best for the cards you kept is ' + esc(deal.d[i][0]) + '. ') +
-      'Your discard keeps the best in ' + pct(deal.d[i][1]) + ' of the outcomes you could not see; the highest keep rate is ' + pct(top) +
-      (goodDiscard ? ', so it was a good discard.' : ', so the discard was not good enough (a success needs a keep rate within 5 points of it).') +
-      ' The board above shows the arithmetic of an optimal play and every keep rate.</p>');
+    var keptBest = R.halves(deal.d[i][0]), goodDiscard = T.goodDiscard(deal.d[i][1], top, bank.outcomes);
+    var pct = function (k) { return Math.round(100 * k / bank.outcomes); };
+    var x = { game: 'two', skipped: false, result: r.result, kept: keptBest, best: R.halves(deal.b), good: goodDiscard }, ok = Rep.success(x);
+    var keep = { p: pct(deal.d[i][1]), top: pct(top) };
+    feedback('two', ok, '<h3>' + esc((ok ? _("practice.two_success") : _("practice.two_miss")) + finish('two', ok, x)) + '</h3><p>' + esc([
+      r.result === keptBest ? _("practice.reached", { best: keptBest / 2 }) : _("practice.result", { result: r.result / 2, best: keptBest / 2 }),
+      goodDiscard ? _("practice.keep_good", keep) : _("practice.keep_poor", keep), _("practice.board_shows")].join(' ')) + '</p>');
   }
   $('[data-tr-next="two"]').onclick = function () {
     if (!twoDone) finish('two', false, { game: 'two', skipped: true, result: 0, kept: 0, best: R.halves(deal.b), good: false });
@@ -192,7 +191,7 @@ function TrainerPractice(bank) {
   };
 
   $('[data-tr-reset]').onclick = function () {
-    if (!confirm('Reset your practice progress' + (code ? ' for class code “' + code + '”' : '') + '? Levels and counts start again.')) return;
+    if (!confirm(code ? _("practice.reset_class", { code: code }) : _("practice.reset_confirm"))) return;
     try { localStorage.removeItem(key); } catch (e) { /* nothing stored */ }
     st = load();
     set(key, JSON.stringify(st));
@@ -206,8 +205,8 @@ function TrainerPractice(bank) {
   // puzzles; its code is kept (st.last) until the next one.
   function sessionText() {
     var n = st.session.length;
-    $('[data-tr-session]').textContent = 'This session: ' + (n ? n + (n === 1 ? ' puzzle' : ' puzzles') + ' of at most ' + Rep.MAX_SESSION + '.' : 'no puzzle yet.') +
-      (n === 0 && st.last ? ' The button shows your last report code again.' : '');
+    $('[data-tr-session]').textContent = (n ? _("practice.session", { count: n, max: Rep.MAX_SESSION }) : _("practice.session_none")) +
+      (n === 0 && st.last ? ' ' + _("practice.session_last") : '');
     $('[data-tr-finish]').disabled = n === 0 && !st.last;
   }
   // endSession turns the session into its report code (st.last) and starts a new one.
@@ -221,7 +220,6 @@ function TrainerPractice(bank) {
     return n && n.length <= 30 ? n : '';
   }
   var box = $('[data-tr-report]');
-  $('[data-tr-max]').textContent = Rep.MAX_SESSION;
   // showReport shows the report code of the session, asking the name first if need be.
   function showReport() {
     endSession();
@@ -240,12 +238,12 @@ function TrainerPractice(bank) {
     if (!r.name) { $('#tr-name').focus(); return; }
     var good = r.puzzles.filter(Rep.success).length;
     $('[data-tr-code]').textContent = st.last;
-    $('[data-tr-summary]').textContent = r.name + ': ' + good + (good === 1 ? ' success' : ' successes') + ' in ' + r.puzzles.length + (r.puzzles.length === 1 ? ' puzzle' : ' puzzles') +
-      (code ? ', class code ' + code : '') + '.';
+    var sum = { name: r.name, good: _("practice.successes", { count: good }), puzzles: _("practice.puzzles", { count: r.puzzles.length }), code: code };
+    $('[data-tr-summary]').textContent = code ? _("practice.summary_class", sum) : _("practice.summary", sum);
     var qr = $('[data-tr-qr]'), link = Rep.link(new URL('../teach/', location.href), st.last);
     qr.textContent = '';
     if (typeof OpsQR !== 'undefined') {
-      try { qr.appendChild(OpsQR.svg(link || st.last, link ? 'QR code: a link to the teacher\'s page with this report code' : 'QR code of the report code')); } catch (e) { /* the text is enough */ }
+      try { qr.appendChild(OpsQR.svg(link || st.last, link ? _("practice.qr_link") : _("practice.qr_code"))); } catch (e) { /* the text is enough */ }
     }
     $('[data-tr-code-box]').hidden = false;
     box.focus();
@@ -264,7 +262,7 @@ function TrainerPractice(bank) {
   sessionText();
 
   if (typeof OpsBoards === 'undefined') {
-    $('[data-tr-who]').textContent = 'This page could not start its boards.';
+    $('[data-tr-who]').textContent = _("practice.no_boards");
     return;
   }
   startOps();

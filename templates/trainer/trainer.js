@@ -59,6 +59,10 @@ var TrainerRules = (function (R) {
     return s;
   }
 
+  // goodDiscard reports whether a discard is good enough for a practice success: its keep
+  // count (of outcomes) within 5 points of the highest keep count, top.
+  function goodDiscard(kept, top, outcomes) { return kept >= top - 0.05 * outcomes; }
+
   // Two Ops best play. Arrangements come in the engine's order (twoops.Play.All): the four
   // numbers used (index sets in lexicographic order), the pairing (the first used number
   // with the second, third or fourth), then the operators, the second assignment left out
@@ -221,7 +225,7 @@ var TrainerRules = (function (R) {
   }
 
   return {
-    rng: rng, intn: intn, shuffle: shuffle, order: order, UP_AFTER: UP_AFTER, adapt: adapt,
+    rng: rng, intn: intn, shuffle: shuffle, order: order, UP_AFTER: UP_AFTER, adapt: adapt, goodDiscard: goodDiscard,
     arrangements: arrangements, solve: solve, keepRates: keepRates, advice: advice,
     OUTCOMES: OUTCOMES, GOALS: GOALS, deal: deal, score: score, LEVELS: LEVELS, computer: computer,
     arrangementCodes: arrangementCodes, payload: payload

@@ -78,6 +78,15 @@ test('the level rule: two successes up, one miss down, within 1-5', () => {
   s = T.adapt(s, true); assert.deepStrictEqual(s, { level: 5, streak: 2 });
 });
 
+test('a good discard keeps the best within 5 points of the highest keep rate', () => {
+  const n = T.OUTCOMES; // 2,244 outcomes: 5 points are 112.2 of them
+  assert.strictEqual(T.goodDiscard(2000, 2000, n), true);
+  assert.strictEqual(T.goodDiscard(1888, 2000, n), true); // 4.99 points under
+  assert.strictEqual(T.goodDiscard(1887, 2000, n), false); // 5.04 points under
+  assert.strictEqual(T.goodDiscard(0, 112, n), true);
+  assert.strictEqual(T.goodDiscard(0, 113, n), false);
+});
+
 test('a deal follows the procedure: distinct cards, 6 numbers and 2 operators each', () => {
   for (let players = 1; players <= 6; players++) {
     const d = T.deal(T.rng('deal' + players), players), seen = new Set();

@@ -33,30 +33,40 @@ var browser = browsertest.New()
 
 func TestMain(m *testing.M) { os.Exit(browser.Main(m)) }
 
-// The site the tests play: two weeks, Monday to Sunday twice (wins in 1 Monday to
-// Wednesday, wins in 2 Thursday to Sunday), built once by site.Build.
+// The sites the tests play: two weeks, Monday to Sunday twice (wins in 1 Monday to
+// Wednesday, wins in 2 Thursday to Sunday), one a language, each built once by site.Build.
 var (
 	siteFrom = generator.MakeDate(2026, 11, 23)
 	siteTo   = siteFrom.Add(13)
-	siteDir  string
-	siteErr  error
-	siteOnce sync.Once
+	sites    sync.Map // language ("" for English) → *built
 )
 
-// builtSite returns the directory of the built site.
-func builtSite(t *testing.T) string {
+type built struct {
+	once sync.Once
+	dir  string
+	err  error
+}
+
+// siteIn returns the directory of the site built in the language lang ("" for English).
+func siteIn(t *testing.T, lang string) string {
 	t.Helper()
-	siteOnce.Do(func() {
-		if siteDir, siteErr = browser.TempDir("opsdaily-duel-site"); siteErr != nil { // removed after the tests
+	v, _ := sites.LoadOrStore(lang, new(built))
+	b := v.(*built)
+	b.once.Do(func() {
+		if b.dir, b.err = browser.TempDir("opsdaily-duel-site" + lang); b.err != nil { // removed after the tests
 			return
 		}
-		_, siteErr = site.Build(context.Background(), site.Options{Out: filepath.Join(siteDir, "public"), From: siteFrom, To: siteTo, Today: siteFrom.Add(6)})
+		_, b.err = site.Build(context.Background(), site.Options{Out: filepath.Join(b.dir, "public"), From: siteFrom, To: siteTo, Today: siteFrom.Add(6),
+			Operator: site.Operator{Language: lang}})
 	})
-	if siteErr != nil {
-		t.Fatal(siteErr)
+	if b.err != nil {
+		t.Fatal(b.err)
 	}
-	return filepath.Join(siteDir, "public")
+	return filepath.Join(b.dir, "public")
 }
+
+// builtSite returns the directory of the English site.
+func builtSite(t *testing.T) string { return siteIn(t, "") }
 
 // record returns the generator's record of a day of the built site.
 func record(t *testing.T, d generator.Date) generator.Record {
@@ -430,6 +440,7 @@ func TestGamePage(t *testing.T) {
 		}
 		msgs := live.Messages(tab)
 		live.Check(t, msgs)
+		noSigns(t, msgs)
 		live.Once(t, msgs, map[string]string{"won": "You win: ", "lost": "The computer wins: ", "drawn": "Drawn after"}[st])
 		axe.Check(tab, "duel game at the end")
 	}

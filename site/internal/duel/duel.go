@@ -13,5 +13,6 @@ package duel
 
 // Scripts are the files of the duel/ page's script, in order (the site writes their words
 // in and minifies them, play.Scripts): the page's helpers and words, the rules of OpsRules, the duel's drawing
-// (OpsDuelView) and OpsDuel (rules, solver, computer player and the page's DOM layer).
+// (OpsDuelView) and OpsDuel (rules, solver, computer player) with OpsDuelGame, the page's DOM
+// layer, which the page starts with one inline call after the script.
 var Scripts = []string{"play/page.js", "play/rules.js", "play/duel-view.js", "play/duel.js"}

@@ -219,6 +219,9 @@ func TestTwoPeople(t *testing.T) {
 					t.Fatal(err)
 				}
 				status = tab.Text(".duel-status")
+				if said, want := spoken(tab), spokenWords(p.Describe(m))+"."; !strings.HasPrefix(said, want) {
+					t.Errorf("ply %d: the move is said %q, want %q first", ply, said, want)
+				}
 				if q.TradingOver != p.TradingOver || q.Switched != p.Switched {
 					sawLock = true
 					who := engine.PlayerS // the layout all of the other home suit, before the move
@@ -285,6 +288,7 @@ func TestTwoPeople(t *testing.T) {
 			}
 			msgs := live.Messages(tab)
 			live.Check(t, msgs)
+			noSigns(t, msgs)
 			live.Once(t, msgs, last.ToMove.String()+" wins: a provable layout.")
 			axe.Check(tab, "duel for two people at the end")
 			tab.Screenshot(filepath.Join(browsertest.Shots(t), "two-"+c.name+"-end.png"))
@@ -363,16 +367,18 @@ func isAll(l [9]puzzles.Card, s puzzles.Suit) bool {
 const MaxGamePage = 60 << 10
 
 // TestGamePageWeight checks the duel/ page, with the two-person game, the coach and the
-// record, within its budget.
+// record, within its budget, in English and in French.
 func TestGamePageWeight(t *testing.T) {
-	page := loaded(t, filepath.Join(builtSite(t), "duel", "index.html"))
-	t.Logf("the duel page weighs %d bytes with all it loads (limit %d)", len(page), MaxGamePage)
-	if len(page) > MaxGamePage {
-		t.Errorf("the duel page weighs %d bytes with all it loads, more than %d", len(page), MaxGamePage)
-	}
-	for _, s := range []string{`name="mode"`, `name="coach"`, "duel-record", "var OpsDuel"} {
-		if !strings.Contains(page, s) {
-			t.Errorf("the duel page lacks %s", s)
+	for _, c := range []struct{ lang, dir string }{{"en", builtSite(t)}, {"fr", frenchSite(t)}} {
+		page := loaded(t, filepath.Join(c.dir, "duel", "index.html"))
+		t.Logf("%s: the duel page weighs %d bytes with all it loads (limit %d)", c.lang, len(page), MaxGamePage)
+		if len(page) > MaxGamePage {
+			t.Errorf("%s: the duel page weighs %d bytes with all it loads, more than %d", c.lang, len(page), MaxGamePage)
+		}
+		for _, s := range []string{`name="mode"`, `name="coach"`, "duel-record", "var OpsDuel", "OpsDuelGame();"} {
+			if !strings.Contains(page, s) {
+				t.Errorf("%s: the duel page lacks %s", c.lang, s)
+			}
 		}
 	}
 }
@@ -390,3 +396,22 @@ func pageWords(s string) string {
 		return strings.NewReplacer("S", "♠", "H", "♥").Replace(c)
 	})
 }
+
+// spokenWords writes the engine's words for a move (Position.Describe) as the page says
+// them to screen readers: without positions, with a typographic apostrophe, each card in
+// English words with its article, but none after a player's name ("H’s 5 of hearts").
+func spokenWords(s string) string {
+	name := func(c string) string {
+		m := cardRef.FindStringSubmatch(c)
+		r := map[string]string{"A": "ace"}[m[1]]
+		if r == "" {
+			r = m[1]
+		}
+		return r + " of " + map[string]string{"S": "spades", "H": "hearts"}[m[2]]
+	}
+	s = strings.ReplaceAll(positionRef.ReplaceAllString(s, ""), "'s", "’s")
+	s = theirsRef.ReplaceAllStringFunc(s, func(c string) string { return "’s " + name(c[len("’s "):]) })
+	return cardRef.ReplaceAllStringFunc(s, func(c string) string { return "the " + name(c) })
+}
+
+var theirsRef = regexp.MustCompile(`’s (10|[A2-9])([SH])\b`)

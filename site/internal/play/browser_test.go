@@ -129,7 +129,9 @@ func checkLines(t *testing.T, tab *browsertest.Tab, l ops.Layout) {
 	}
 }
 
-func checkSolved(t *testing.T, tab *browsertest.Tab, moves int, shown bool) {
+// checkSolvedState waits until the Ops board is solved and checks its hooks: the moves
+// counted and the layout provable.
+func checkSolvedState(t *testing.T, tab *browsertest.Tab, moves int) {
 	t.Helper()
 	tab.Wait(`document.querySelector('[data-ops-state]').dataset.opsState === 'solved'`)
 	if got := tab.Attr("[data-ops-state]", "data-moves"); got != strconv.Itoa(moves) {
@@ -138,6 +140,12 @@ func checkSolved(t *testing.T, tab *browsertest.Tab, moves int, shown bool) {
 	if !ops.Provable(layout(tab)) {
 		t.Errorf("solved, but %s is not provable", layout(tab))
 	}
+}
+
+// checkSolved is checkSolvedState with the English verdict.
+func checkSolved(t *testing.T, tab *browsertest.Tab, moves int, shown bool) {
+	t.Helper()
+	checkSolvedState(t, tab, moves)
 	verdict := tab.Text(".ops-verdict")
 	want := fmt.Sprintf("Solved in %d moves; the best is %d.", moves, moves)
 	if shown {

@@ -15,6 +15,8 @@ var (
 	OnDay         = onDay
 	History       = history
 	CheckSolved   = checkSolved
+	// CheckSolvedState is checkSolved without the English verdict.
+	CheckSolvedState = checkSolvedState
 )
 
 // english is the English catalogue, the words of the tests' pages.

@@ -2,6 +2,7 @@ package play
 
 import (
 	"bytes"
+	"fmt"
 	"html/template"
 	"os"
 	"path/filepath"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/puzzles"
+	"github.com/opsdaily/opsdaily/site/i18n"
 	"github.com/opsdaily/opsdaily/templates"
 )
 
@@ -42,7 +44,7 @@ type pageData struct {
 // parseBoards parses the board templates with the test page, as the site does.
 func parseBoards(t testing.TB) *template.Template {
 	t.Helper()
-	tpl, err := template.New("page").Parse(testPage)
+	tpl, err := template.New("page").Funcs(template.FuncMap{"T": english().HTML}).Parse(testPage)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,12 +160,28 @@ func mustDate(t testing.TB, s string) generator.Date {
 	return d
 }
 
+// englishLabel is an Ops card's English label at position p, made from the English names
+// of package puzzles, not the catalogue: "7 of spades, row 1 column 2, main", "A, ace of
+// spades, row 3 column 3, hole".
+func englishLabel(c puzzles.Card, p int) string {
+	name := c.Name()
+	if !strings.HasPrefix(name, c.Rank.String()+" ") {
+		name = c.Rank.String() + ", " + name
+	}
+	return fmt.Sprintf("%s, row %d column %d, %s", name, p/3+1, p%3+1, [9]string{"main", "main", "margin", "main", "main", "margin", "margin", "margin", "hole"}[p])
+}
+
 // TestNameBeginsWithVisibleText checks every card's accessible name against what the card
-// shows: the rank as written on it comes first.
+// shows, in English and French: the rank as written on it comes first, as a word, and the
+// name follows it, as fr.toml names cards ("Roi de cœur").
 func TestNameBeginsWithVisibleText(t *testing.T) {
+	fr, err := i18n.For(templates.FS, "fr")
+	if err != nil {
+		t.Fatal(err)
+	}
 	for i := range 52 {
 		c := puzzles.CardAt(i)
-		n, shown := Name(c), c.Rank.String()
+		n, shown := Name(english(), c), c.Rank.String()
 		if !strings.HasPrefix(n, shown+" ") && !strings.HasPrefix(n, shown+", ") || !strings.HasSuffix(n, c.Name()) {
 			t.Errorf("%s is named %q", c, n)
 		}
@@ -173,8 +191,25 @@ func TestNameBeginsWithVisibleText(t *testing.T) {
 		{Rank: puzzles.Queen, Suit: puzzles.Hearts}: "Q, queen of hearts",
 		{Rank: puzzles.Ten, Suit: puzzles.Clubs}:    "10 of clubs",
 	} {
-		if got := Name(c); got != want {
+		if got := Name(english(), c); got != want {
 			t.Errorf("Name(%s) = %q, want %q", c, got, want)
+		}
+	}
+	for c, want := range map[puzzles.Card]string{
+		{Rank: puzzles.Ace, Suit: puzzles.Spades}:    "A, As de pique",
+		{Rank: puzzles.King, Suit: puzzles.Hearts}:   "K, Roi de cœur",
+		{Rank: puzzles.Queen, Suit: puzzles.Clubs}:   "Q, Dame de trèfle",
+		{Rank: puzzles.Jack, Suit: puzzles.Diamonds}: "J, Valet de carreau",
+		{Rank: 7, Suit: puzzles.Spades}:              "7 de pique",
+		{Rank: puzzles.Ten, Suit: puzzles.Hearts}:    "10 de cœur",
+	} {
+		if got := Name(fr, c); got != want {
+			t.Errorf("in French, Name(%s) = %q, want %q", c, got, want)
+		}
+	}
+	for p, want := range map[int]string{1: "7 de pique, rangée 1 colonne 2, centre", 5: "7 de pique, rangée 2 colonne 3, marge", 8: "7 de pique, rangée 3 colonne 3, trou"} {
+		if got, err := Label(fr, puzzles.Card{Rank: 7, Suit: puzzles.Spades}, p); err != nil || got != want {
+			t.Errorf("in French, Label(7S, %d) = %q, %v; want %q", p, got, err, want)
 		}
 	}
 }

@@ -93,9 +93,10 @@ func TestPayload(t *testing.T) {
 			// The p-th button: its position, its label and the rank it shows first (which
 			// the script reads the start from).
 			want := fmt.Sprintf(`data-pos="%d"`, p)
-			if len(buttons) != 9 || !strings.Contains(buttons[p], want) || !strings.Contains(buttons[p], `aria-label="`+Label(c, p)+`"`) ||
+			label := englishLabel(c, p)
+			if len(buttons) != 9 || !strings.Contains(buttons[p], want) || !strings.Contains(buttons[p], `aria-label="`+label+`"`) ||
 				!strings.Contains(buttons[p], `"><b>`+c.Rank.String()+`</b>`) {
-				t.Errorf("%s: no %s labelled %q showing %s in %s", date, want, Label(c, p), c.Rank, cards)
+				t.Errorf("%s: no %s labelled %q showing %s in %s", date, want, label, c.Rank, cards)
 			}
 		}
 		if strings.Count(cards, "<button") != 9 || strings.Contains(cards, `tabindex`) || strings.Count(string(d.Hand), "<button") != 6 {

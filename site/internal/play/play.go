@@ -32,7 +32,7 @@ type Data struct {
 	Suit    puzzles.Suit // the suit of the day's Ops cards (see SuitOf)
 	Optimal int          // the Ops optimum, the fewest swaps that solve the start
 	// OpsCards is the markup of the nine Ops cards, positions 0-8: buttons with data-pos
-	// and a label for screen readers ("7 of spades, row 1 column 2, main"), showing the rank
+	// and a label for screen readers (Label: "7 of spades, row 1 column 2, main"), showing the rank
 	// first (the board script reads the start from it and keeps data-value, the card's value).
 	OpsCards template.HTML
 	// Hand is the markup of the six Two Ops number cards, buttons with data-card.
@@ -60,26 +60,30 @@ func SuitOf(d generator.Date) puzzles.Suit {
 	return puzzles.Suits[((int(d)%4)+4)%4]
 }
 
-// Label returns what a screen reader says of an Ops card: "7 of spades, row 1 column 2,
-// main", "A, ace of spades, row 1 column 1, main". The board script writes the same
-// labels as cards move.
-func Label(c puzzles.Card, pos int) string {
-	return fmt.Sprintf("%s, row %d column %d, %s", Name(c), pos/3+1, pos%3+1, Region(pos))
+// Label returns what a screen reader says of an Ops card at position pos, in the words
+// of cat (the message board.card): "7 of spades, row 1 column 2, main", "A, ace of
+// spades, row 1 column 1, main"; "7 de pique, rangée 1 colonne 2, centre". The board
+// script writes the same labels as cards move.
+func Label(cat *i18n.Catalog, c puzzles.Card, pos int) (string, error) {
+	return cat.Msg("board.card", "n", Name(cat, c), "r", pos/3+1, "c", pos%3+1, "w", cat.T("board."+Region(pos)))
 }
 
-// Name returns a card's accessible name: its name in words, led by the rank as the card
-// shows it when the words do not begin with it ("7 of spades", "A, ace of spades"), so
-// that the name begins with the visible text and voice control can say what it sees.
-// OpsRules.spoken in rules.js is the same for the board script.
-func Name(c puzzles.Card) string {
-	n, r := c.Name(), c.Rank.String()
-	if !strings.HasPrefix(n, r) {
+// Name returns a card's accessible name in the words of cat: its name, led by the rank as
+// the card shows it when the name does not begin with it as a word ("7 of spades", "A, ace
+// of spades", "A, As de pique", "K, Roi de cœur"), so that the name begins with the
+// visible text and voice control can say what it sees. OpsRules.spoken in rules.js is the
+// same for the board script.
+func Name(cat *i18n.Catalog, c puzzles.Card) string {
+	r := c.Rank.String()
+	n := cat.Card(r, c.Suit.String())
+	if !strings.HasPrefix(n, r+" ") {
 		n = r + ", " + n
 	}
 	return n
 }
 
-// Region names the part of the layout position p belongs to: "main", "margin" or "hole".
+// Region names the part of the layout position p belongs to: "main", "margin" or "hole",
+// the class of its card (ops-main) and the key of its words (board.main).
 func Region(p int) string {
 	switch p {
 	case 0, 1, 3, 4:
@@ -212,7 +216,7 @@ func loadShared(cat *i18n.Catalog) (shared, error) {
 	sh.duelScript = template.JS(boards + duelDays)
 	for i := range sh.hand {
 		c := puzzles.CardAt(i)
-		sh.hand[i] = button(c, `data-card="`+c.String()+`"`, Name(c))
+		sh.hand[i] = button(c, `data-card="`+c.String()+`"`, Name(cat, c))
 		if c.Pip() && c.Rank < puzzles.Ten {
 			for p := range 9 {
 				// No aria-pressed: a card is a toggle only once the script runs, and it says so.
@@ -221,7 +225,11 @@ func loadShared(cat *i18n.Catalog) (shared, error) {
 				// it the cards do nothing); no class for the region: the style sheet finds the
 				// margin and the hole by position.
 				attrs := fmt.Sprintf(`data-pos="%d"`, p)
-				sh.opsCard[c.Suit][c.Rank][p] = button(c, attrs, Label(c, p))
+				label, err := Label(cat, c, p)
+				if err != nil {
+					return shared{}, err
+				}
+				sh.opsCard[c.Suit][c.Rank][p] = button(c, attrs, label)
 			}
 		}
 	}

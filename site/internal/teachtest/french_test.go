@@ -1,0 +1,449 @@
+package teachtest
+
+import (
+	"context"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/puzzles/twoops"
+	"github.com/opsdaily/opsdaily/site"
+	"github.com/opsdaily/opsdaily/site/i18n"
+	"github.com/opsdaily/opsdaily/site/internal/axe"
+	"github.com/opsdaily/opsdaily/site/internal/browsertest"
+	"github.com/opsdaily/opsdaily/site/internal/pageweight"
+	"github.com/opsdaily/opsdaily/site/internal/report"
+	"github.com/opsdaily/opsdaily/site/internal/sheetcheck"
+	"github.com/opsdaily/opsdaily/site/pdf"
+	"github.com/opsdaily/opsdaily/site/sheet"
+	"github.com/opsdaily/opsdaily/templates"
+)
+
+var (
+	frenchDir string
+	frenchErr error
+)
+
+// builtFrench builds the small site of built in French once and returns its directory.
+func builtFrench(t *testing.T) string {
+	t.Helper()
+	if frenchDir == "" && frenchErr == nil {
+		day := func(s string) generator.Date { d, _ := generator.ParseDate(s); return d }
+		dir, err := browser.TempDir("opsdaily-teach-fr")
+		if err != nil {
+			t.Fatal(err)
+		}
+		frenchDir = filepath.Join(dir, "public")
+		_, frenchErr = site.Build(context.Background(), site.Options{Out: frenchDir, From: day("2026-11-28"), To: day("2026-11-30"),
+			Today: day("2026-11-29"), Operator: site.Operator{Language: "fr"}})
+	}
+	if frenchErr != nil {
+		t.Fatal(frenchErr)
+	}
+	return frenchDir
+}
+
+// frenchURL is the file:// address of a page of the French site.
+func frenchURL(t *testing.T, page string) string {
+	return browsertest.FileURL(filepath.Join(builtFrench(t), filepath.FromSlash(page)))
+}
+
+// french is the French catalogue, for what the site's Go says in French.
+func french(t *testing.T) *i18n.Catalog {
+	t.Helper()
+	c, err := i18n.For(templates.FS, "fr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// boardsWorded reports whether the boards' rules script names lines and explains
+// operations in the catalogue's words (templates/play/rules.js, converted on its own
+// branch); until then the projector's steps and the keys' operations are English on a
+// French page, and the tests that read them wait for it.
+func boardsWorded(t *testing.T) bool {
+	t.Helper()
+	js, err := fs.ReadFile(templates.FS, "play/rules.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Contains(string(js), `_("explain.operation"`) && strings.Contains(string(js), `_("lines.row1")`)
+}
+
+// axeCheck runs axe-core on the page (axe.Check) where it is installed, and under CI=true,
+// where it must be; elsewhere it logs that it did not, and the rest of the test runs
+// (axe.Check would skip the whole test).
+func axeCheck(t *testing.T, tab *browsertest.Tab, what string) {
+	t.Helper()
+	if _, err := os.Stat(axe.Path()); err != nil && os.Getenv("CI") != "true" {
+		t.Logf("axe check of %s skipped: axe-core is not installed (npm ci in site/internal/axe)", what)
+		return
+	}
+	axe.Check(tab, what)
+}
+
+// TestFrenchSameAsCommand: on a French site, teach/ makes the French sheet of site/sheet
+// (what `opsdaily sheet --language fr` writes) with the same options, markup and all.
+func TestFrenchSameAsCommand(t *testing.T) {
+	tab := browser.Tab(t)
+	worded := boardsWorded(t)
+	for _, o := range cases {
+		if !worded && o.Game != sheet.Ops {
+			continue // the keys' operations are rules.js's words
+		}
+		o.Language = "fr"
+		t.Run(fmt.Sprintf("%s-%s-%d", o.Code, o.Game, o.Count), func(t *testing.T) {
+			s, err := sheet.New(o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tab.Open(frenchURL(t, "teach/index.html") + query(o))
+			got := browsertest.Eval[string](tab, `document.querySelector('[data-tc-sheet]').innerHTML`)
+			body, err := s.Doc().Body()
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := browsertest.Eval[string](tab, fmt.Sprintf(normalize, browsertest.Quote(string(body))))
+			if got != want {
+				i := 0
+				for i < len(got) && i < len(want) && got[i] == want[i] {
+					i++
+				}
+				t.Fatalf("the page's sheet differs from the command's at byte %d:\npage:    %.300s\ncommand: %.300s", i, got[i:], want[i:])
+			}
+		})
+	}
+}
+
+// TestFrench uses teach/, an assignment and privacy/ of a French site as a teacher and a
+// student do, and checks that no phrase of the English catalogue shows in any of them (the
+// text, hidden parts included, the accessible names and what the live regions said), and
+// that they say some things in French, known here from French itself.
+func TestFrench(t *testing.T) {
+	phrases := browsertest.EnglishPhrases(t, "fr")
+	worded := boardsWorded(t)
+	shots := browsertest.Shots(t)
+	fr := french(t)
+	tab := browser.FreshTab(t)
+	tab.HearLive()
+	says := func(what, got, want string) {
+		t.Helper()
+		if !strings.Contains(got, want) {
+			t.Errorf("%s: %q does not say %q", what, got, want)
+		}
+	}
+
+	// The teacher makes a sheet with the form, by keyboard.
+	tab.Viewport(1280, 900)
+	tab.Open(frenchURL(t, "teach/index.html"))
+	says("the code's label", tab.Text(`label[for="tc-code"]`), "Code de classe")
+	says("the level options", tab.Text(`#tc-level`), "3, moyen")
+	says("the swaps options", tab.Text(`#tc-swaps`), "2 échanges")
+	tab.Focus("#tc-code")
+	tab.Keys("5C")
+	tab.Do(chromedp.SetValue(chromedp.CSS("#tc-game"), "mixed"), chromedp.SetValue(chromedp.CSS("#tc-count"), "6"))
+	tab.Click("#tc-help")
+	tab.Click(".tc-form button[type=submit]")
+	tab.Do(chromedp.WaitVisible(chromedp.CSS(".sh .q:nth-child(6)")))
+	o := sheet.Options{Code: "5C", Game: sheet.Mixed, Count: 6, Language: "fr"}
+	s, err := sheet.New(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	qp, kp := s.Doc().Pages()
+	pages := "page"
+	if qp > 1 {
+		pages = "pages"
+	}
+	says("the status", tab.Text("[data-tc-status]"), fmt.Sprintf("6 énigmes sur %d %s, le corrigé sur %d de plus (à partir de la page %d), prête à imprimer sur papier A4.", qp, pages, kp, qp+1))
+	says("the sheet's title", tab.Text(".sh h1"), "Fiche d’Ops et de Two Ops")
+	if cmd := tab.Text("[data-tc-cmd]"); cmd != "opsdaily sheet --seed 5C --language fr --game mixed --count 6 --out sheet.html" {
+		t.Errorf("the command %q does not make the French sheet", cmd)
+	}
+	if got := browsertest.Eval[string](tab, `document.querySelector('noscript').textContent`); !strings.Contains(got, "opsdaily sheet --seed 7B-2026 --language fr --out sheet.html") {
+		t.Errorf("without JavaScript the page says %q", got)
+	}
+	// The projector: an Ops start (puzzle 1), then a Two Ops hand (puzzle 2).
+	tab.Click("[data-tc-project]")
+	says("the projector's heading", tab.Text("[data-tc-ph]"), fmt.Sprintf("Énigme 1 sur 6\u00a0: réussite d’Ops en %d échange", s.Items[0].Ops.OptimalMoves))
+	says("the layout's name", tab.Attr(".tc-bkp", "aria-label"), "Disposition par rangées\u00a0: ")
+	for range s.Items[0].Ops.OptimalMoves + 1 {
+		tab.Click("[data-tc-step]")
+	}
+	steps := browsertest.Eval[[]string](tab, `[].map.call(document.querySelectorAll('[data-tc-steps] li'), function (li) { return li.textContent; })`)
+	if len(steps) != s.Items[0].Ops.OptimalMoves+1 || !strings.HasPrefix(steps[0], "Échanger ") || !strings.HasPrefix(steps[len(steps)-1], "Les quatre lignes sont justes\u00a0: ") {
+		t.Errorf("the Ops steps %q", steps)
+	}
+	tab.Click("[data-tc-time]")
+	says("the timer's button", tab.Text("[data-tc-time]"), "Mettre le chrono en pause")
+	tab.Click("[data-tc-next]")
+	for range 3 {
+		tab.Click("[data-tc-step]")
+	}
+	steps = browsertest.Eval[[]string](tab, `[].map.call(document.querySelectorAll('[data-tc-steps] li'), function (li) { return li.textContent; })`)
+	two := s.Items[1].TwoOps
+	if worded {
+		for i, op := range two.Arrangement.Operations {
+			e, err := fr.Explain(twoops.Explains(op.Operator, op.Numbers[0], op.Numbers[1]))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if i < len(steps) && steps[i] != e+"." {
+				t.Errorf("step %d %q, want %q", i+1, steps[i], e+".")
+			}
+		}
+	}
+	if len(steps) == 3 {
+		says("the last step", steps[2], "= "+fr.Number(two.Best.Float())+", le meilleur (")
+	} else {
+		t.Errorf("the Two Ops steps %q", steps)
+	}
+	if shots != "" {
+		for _, scheme := range []string{"light", "dark"} {
+			tab.Media("", "prefers-color-scheme="+scheme)
+			tab.Screenshot(filepath.Join(shots, "fr-projector-"+scheme+".png"))
+		}
+		tab.Media("")
+	}
+	axeCheck(t, tab, "the French projector")
+	tab.Click("[data-tc-close]")
+	if worded {
+		browsertest.NoEnglish(t, "teach/ with a sheet and the projector", phrases, tab.Words())
+	}
+
+	// Bad options are told in French.
+	tab.Open(frenchURL(t, "teach/index.html") + query(sheet.Options{Code: "x", Game: sheet.Ops, Count: 500}))
+	says("the error", tab.Text("[data-tc-error]"), "Une fiche a de 1 à 200 énigmes.")
+	tab.Open(frenchURL(t, "teach/index.html") + query(sheet.Options{Code: "x", Game: sheet.TwoOps, Count: 150, Level: generator.Easy, NoModulo: true}))
+	says("the error", tab.Text("[data-tc-error]"), "La banque des fiches n’a que ")
+	says("the error", tab.Text("[data-tc-error]"), " mains de Two Ops de niveau 2 sans le modulo, trop peu pour cette fiche")
+	browsertest.NoEnglish(t, "teach/ refusing options", phrases, tab.Words())
+
+	// The student plays the assignment to its end.
+	o = sheet.Options{Code: "5C", Game: sheet.Mixed, Count: 2, Language: "fr"}
+	if s, err = sheet.New(o); err != nil {
+		t.Fatal(err)
+	}
+	tab.Open(frenchURL(t, "teach/play/index.html") + query(o) + "&help=1")
+	says("the assignment's lead", tab.Text("[data-as-what]"), "Fiche d’Ops et de Two Ops, code de classe 5C\u00a0: 2 énigmes, l’une après l’autre. Les indices et les solutions sont permis.")
+	tab.Focus("#as-name")
+	tab.Keys("Zoé")
+	tab.Click(`[data-as-name] button`)
+	says("the name line", tab.Text("[data-as-who]"), "Tu joues sous le nom Zoé.")
+	says("the progress", tab.Text("[data-as-progress]"), "Énigme 1 sur 2\u00a0: Réussite d’Ops")
+	if shots != "" {
+		tab.Viewport(320, 900)
+		tab.Screenshot(filepath.Join(shots, "fr-assignment-320.png"))
+		tab.Viewport(1280, 900)
+	}
+	solveOps(t, tab, 0)
+	tab.Do(chromedp.WaitVisible(chromedp.CSS(`[data-as-next]`)))
+	says("the next button", tab.Text("[data-as-next]"), "Énigme suivante")
+	tab.Click(`[data-as-next]`)
+	says("the progress", tab.Text("[data-as-progress]"), "Énigme 2 sur 2\u00a0: Two Ops")
+	kept := playTwo(t, tab, 0)
+	tab.Do(chromedp.WaitVisible(chromedp.CSS(`[data-as-next]`)))
+	says("the last button", tab.Text("[data-as-next]"), "Voir ton code de résultats")
+	tab.Click(`[data-as-next]`)
+	tab.Do(chromedp.WaitVisible(chromedp.CSS(`[data-as-end]`)))
+	good := 1
+	if kept == s.Items[1].TwoOps.Best {
+		good = 2
+	}
+	says("the summary", tab.Text("[data-as-summary]"), fmt.Sprintf("Tu as atteint le meilleur dans %d énigme", good))
+	says("the QR code's name", tab.Attr("[data-as-qr] svg", "aria-label"), "Code QR du code de résultats")
+	code := tab.Text("[data-as-code]")
+	if shots != "" {
+		for _, c := range []struct {
+			w      int
+			scheme string
+		}{{320, "light"}, {320, "dark"}, {1280, "light"}, {1280, "dark"}} {
+			tab.Viewport(c.w, 900)
+			tab.Media("", "prefers-color-scheme="+c.scheme)
+			tab.Screenshot(filepath.Join(shots, fmt.Sprintf("fr-assignment-end-%d-%s.png", c.w, c.scheme)))
+		}
+		tab.Viewport(1280, 900)
+		tab.Media("")
+	}
+	axeCheck(t, tab, "a French assignment's end")
+	tab.Wait(`document.querySelector('[data-as-live]').textContent !== ''`)
+	says("the last announcement", tab.Text("[data-as-live]"), "Terminé. Ton code de résultats est affiché\u00a0; copie-le et envoie-le à ton enseignant.")
+	if !worded {
+		// The boards' words are not the catalogue's yet: the page's own words only.
+		browsertest.Eval[bool](tab, `document.querySelectorAll('#ops [data-ops], #twoops [data-twoops]').forEach(function (e) { e.remove(); }); window.__heard = []; true`)
+	}
+	browsertest.NoEnglish(t, "an assignment played to its end", phrases, tab.Words())
+
+	// The teacher reads the codes: the assignment's (from its link), then pasted with a
+	// practice session's and one mistyped.
+	tab.Open(frenchURL(t, "teach/index.html") + "#add=" + code)
+	tab.Do(chromedp.WaitVisible(chromedp.CSS(`.tc-class`)))
+	says("the scan's message", tab.Text("[data-tc-scan-msg]"), "Code de résultats de Zoé ajouté.")
+	opt := s.Items[0].Ops.OptimalMoves
+	says("the assignment's first cell", tab.Text(`.tc-class tbody td[data-n="1"]`), fmt.Sprintf("%d/%d ✓", opt, opt))
+	says("the caption", tab.Text(`.tc-class caption`), "Fiche d’Ops et de Two Ops, code de classe 5C, 2 énigmes\u00a0: ")
+	practice, err := report.EncodePractice(report.Practice{Class: "7b", Name: "Léo", Puzzles: []report.Puzzle{
+		{Level: 2, Optimal: 3, Moves: 5, Hints: 1, Shown: true},
+		{TwoOps: true, Level: 3, Result: 15, Kept: 15, Best: 17, Good: false},
+		{TwoOps: true, Level: 1, Skipped: true, Best: -5},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := []byte(practice)
+	if bad[3] == 'A' {
+		bad[3] = 'B'
+	} else {
+		bad[3] = 'A'
+	}
+	tab.Do(chromedp.SetValue(chromedp.CSS("#tc-codes"), code+"\n"+practice+"\n"+string(bad)+"\n"))
+	tab.Click(`[data-tc-report] button[type=submit]`)
+	tab.Do(chromedp.WaitVisible(chromedp.CSS(`.tc-practice`)))
+	says("the refused line", tab.Text("[data-tc-problems]"), "Ligne 3\u00a0: Ce code de résultats est mal recopié")
+	items := browsertest.Eval[[]string](tab, `[].map.call(document.querySelectorAll('.tc-practice tbody li'), function (li) { return li.textContent; })`)
+	want := []string{"Ops niveau 2\u00a0: 5/3 💡1 solution vue", "Two Ops niveau 3\u00a0: 7,5/7,5 (meilleur 8,5, un écart peu judicieux)", "Two Ops niveau 1\u00a0: passée"}
+	if fmt.Sprint(items) != fmt.Sprint(want) {
+		t.Errorf("the practice row %q, want %q", items, want)
+	}
+	says("the practice caption", tab.Text(`.tc-practice caption`), "Séances d’entraînement, code de classe 7b\u00a0: ")
+	says("the practice totals", tab.Text(`.tc-practice tfoot`), "Totaux (1 séance)")
+	says("the practice totals", tab.Text(`.tc-practice tfoot`), "0 sur 3")
+	csv := browsertest.Run(tab, chromedp.Evaluate[string](`fetch(document.querySelector("[data-tc-csv]").href).then(function (r) { return r.text(); })`, chromedp.EvalAwaitPromise))
+	says("the CSV", csv, "code de classe,fiche,élève,énigme,jeu,jouée,")
+	says("the CSV", csv, "7b,Séance d’entraînement,Léo,2,Two Ops,oui,7.5,8.5,,,peu judicieux,7.5,non,3\r\n")
+	if dl := tab.Attr("[data-tc-csv]", "download"); dl != "resultats.csv" {
+		t.Errorf("the CSV's file is named %q", dl)
+	}
+	says("the note without a scanner", tab.Text("[data-tc-noscan]"), "Ce navigateur ne sait pas lire les codes QR dans la page.")
+	for _, c := range []struct {
+		name   string
+		w, h   int
+		scheme string
+	}{{"320-light", 320, 800, "light"}, {"320-dark", 320, 800, "dark"}, {"1280-light", 1280, 900, "light"}, {"1280-dark", 1280, 900, "dark"}} {
+		tab.Viewport(c.w, c.h)
+		tab.Media("", "prefers-color-scheme="+c.scheme)
+		if shots != "" {
+			tab.Screenshot(filepath.Join(shots, "fr-teach-table-"+c.name+".png"))
+		}
+		if c.scheme == "dark" {
+			axeCheck(t, tab, "French teach/ with class tables, "+c.name)
+		}
+	}
+	tab.Media("")
+	browsertest.NoEnglish(t, "teach/ with class tables", phrases, tab.Words())
+
+	// The privacy page.
+	tab.Open(frenchURL(t, "privacy/index.html"))
+	says("the privacy page", tab.Text("main"), "Rien de ce que vous faites sur ce site n’est envoyé nulle part.")
+	for _, k := range []string{"opsdaily:SITE:days", "opsdaily:name", "opsdaily:assign:…", "opsdaily:teach:codes"} {
+		says("the privacy page's keys", tab.Text("main table"), k)
+	}
+	if shots != "" {
+		for _, w := range []int{320, 1280} {
+			tab.Viewport(w, 900)
+			tab.Screenshot(filepath.Join(shots, fmt.Sprintf("fr-privacy-%d.png", w)))
+		}
+	}
+	axeCheck(t, tab, "the French privacy page")
+	browsertest.NoEnglish(t, "privacy/", phrases, tab.Words())
+	if got := browsertest.Eval[string](tab, `document.documentElement.lang`); got != "fr" {
+		t.Errorf("the privacy page's lang is %q", got)
+	}
+}
+
+// TestFrenchLook saves screenshots of the French teach/ with a sheet at phone and desktop
+// widths, light and dark, under $OPSDAILY_SHOTS, and checks that no part of the page but
+// the sheet (which scrolls) is wider than the window, in French and in English.
+func TestFrenchLook(t *testing.T) {
+	tab := browser.Tab(t)
+	dir := browsertest.Shots(t)
+	for _, c := range []struct {
+		name, url string
+		w, h      int
+		scheme    string
+	}{
+		{"320-light", frenchURL(t, "teach/index.html"), 320, 800, "light"}, {"320-dark", frenchURL(t, "teach/index.html"), 320, 800, "dark"},
+		{"1280-light", frenchURL(t, "teach/index.html"), 1280, 900, "light"}, {"1280-dark", frenchURL(t, "teach/index.html"), 1280, 900, "dark"},
+		{"en-320-light", browsertest.FileURL(filepath.Join(built(t), "teach", "index.html")), 320, 800, "light"},
+	} {
+		tab.Viewport(c.w, c.h)
+		tab.Media("", "prefers-color-scheme="+c.scheme)
+		tab.Open(c.url + query(cases[0]))
+		if wide := browsertest.Eval[[]string](tab, `[].filter.call(document.querySelectorAll('main input, main select, main button, main label, main h1, main p'), function (e) {
+  return e.closest('.sheets') === null && e.getBoundingClientRect().right > document.documentElement.clientWidth + 1;
+}).map(function (e) { return e.outerHTML.slice(0, 80); })`); len(wide) > 0 {
+			t.Errorf("%s: wider than the page: %q", c.name, wide)
+		}
+		if dir != "" {
+			tab.Screenshot(filepath.Join(dir, "teach-"+c.name+".png"))
+		}
+	}
+	tab.Media("")
+}
+
+// TestFrenchWeight: the French teach/ and assignment pages, with all they load, are within
+// their budget.
+func TestFrenchWeight(t *testing.T) {
+	for _, p := range []string{"teach/index.html", "teach/play/index.html", "privacy/index.html"} {
+		w, loads, err := pageweight.Of(filepath.Join(builtFrench(t), filepath.FromSlash(p)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("French %s: %d bytes with the %d files it loads", p, w, len(loads))
+		if w > MaxTeach {
+			t.Errorf("French %s weighs %d bytes with all it loads, more than %d", p, w, MaxTeach)
+		}
+	}
+}
+
+// TestFrenchPrinted prints French sheets of teach/ to PDF and checks each as a printed
+// sheet in French: the pages of the command's French sheet, "page N sur M", the key from
+// the page after the puzzles, every answer right by the engines (sheetcheck.Printed, with
+// the French catalogue's patterns).
+func TestFrenchPrinted(t *testing.T) {
+	tab := browser.Tab(t)
+	worded := boardsWorded(t)
+	// On A4. (On Letter a French Ops sheet takes a page more than the English one, as the
+	// command's does: its longer rules leave room for fewer puzzles on the first page.)
+	for _, o := range []sheet.Options{cases[0], cases[4], cases[8]} {
+		if !worded && o.Game != sheet.Ops {
+			continue // the keys' operations are rules.js's words
+		}
+		o.Language = "fr"
+		t.Run(fmt.Sprintf("%s-%s-%d-%s", o.Code, o.Game, o.Count, o.Paper), func(t *testing.T) {
+			s, err := sheet.New(o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tab.Open(frenchURL(t, "teach/index.html") + query(o))
+			printed := browsertest.Run(tab, chromedp.PrintToPDF(pdf.Options(o.Paper)...))
+			sheetcheck.Printed(t, printed, s.Doc(), o.Paper)
+		})
+	}
+}
+
+// TestCSVColumns: every catalogue names the CSV's 14 columns (teach.csv_columns, split at
+// its commas by teach.js), none empty.
+func TestCSVColumns(t *testing.T) {
+	langs, err := i18n.Languages(templates.FS)
+	if err != nil || len(langs) < 2 {
+		t.Fatalf("languages %v: %v", langs, err)
+	}
+	for _, l := range langs {
+		c, err := i18n.For(templates.FS, l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cols := strings.Split(c.T("teach.csv_columns"), ",")
+		if len(cols) != 14 || slices.Contains(cols, "") {
+			t.Errorf("%s: the CSV's columns are %q, want 14 names", l, cols)
+		}
+	}
+}
