@@ -141,11 +141,10 @@ type part struct {
 // site's style sheet, the rest of it on pages other than the daily and home pages
 // (pagesCSS), the game boards' (boards, on pages with boards: games) and the print
 // style of the kind (template "print-style"), each a shared asset. On pages with boards
-// the print style (the same on all of them) ends the boards' own sheet, boards[0], one
-// file fewer for the daily page to load: its rules are all for print but one that hides
-// the print layout on screen, so they come before the kind's own sheets without a
-// difference. With inline, the styles are written into the page instead, for 404.html,
-// which is served at any depth.
+// the boards' sheets and the print style are one file, named for boards[0] (play): the
+// daily page loads two style sheets, not four; each kind of page with boards has its
+// own, the same on all its pages. With inline, the styles are written into the page
+// instead, for 404.html, which is served at any depth.
 func (s *siteData) styles(root, kind string, games bool, boards []part, inline bool) template.HTML {
 	key := root + "\x00" + kind + "\x00" + strconv.FormatBool(games) + strconv.FormatBool(inline)
 	for _, b := range boards {
@@ -171,11 +170,14 @@ func (s *siteData) styles(root, kind string, games bool, boards []part, inline b
 		sheets = append(sheets, part{"pages", pages})
 	}
 	if games && len(boards) > 0 {
-		boards = append([]part{{boards[0].name, boards[0].text + "\n" + print}}, boards[1:]...)
+		texts := make([]string, 0, len(boards)+1)
+		for _, b := range boards {
+			texts = append(texts, b.text)
+		}
+		sheets = append(sheets, part{boards[0].name, strings.Join(append(texts, print), "\n")})
 	} else {
-		boards = append(boards, part{"print", print})
+		sheets = append(append(sheets, boards...), part{"print", print})
 	}
-	sheets = append(sheets, boards...)
 	var b strings.Builder
 	if inline {
 		b.WriteString("<style>")
