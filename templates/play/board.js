@@ -504,11 +504,14 @@ function OpsPrint(t) {
 // the notice of a new day. Every date it passes on is the visitor's own (OpsStats.localDay).
 function OpsDay(date) {
   'use strict';
-  var S = OpsStats, R = OpsRules, D = document, store = S.here(), root = S.root();
+  var S = OpsStats, R = OpsRules, D = document, E = OpsPage.esc, store = S.here(), root = S.root();
   var canon = D.querySelector('link[rel="canonical"]'), url = canon ? canon.href : '';
   var opened = S.localDay(new Date()), dlg = null, newDay = false;
-  var OPS_BANDS = ['Best', '+1', '+2', '+3+', 'Hinted', 'Shown'], TWO_BANDS = ['Best', 'Short ≤ 2', 'Short ≤ 5', 'Short > 5'];
+  var OPS_BANDS = [_("stats.best"), '+1', '+2', '+3+', _("stats.hinted"), _("stats.shown")];
+  var TWO_BANDS = [_("stats.best"), _("stats.short", { o: '≤', n: 2 }), _("stats.short", { o: '≤', n: 5 }), _("stats.short", { o: '>', n: 5 })];
 
+  // half writes a Two Ops result kept in halves for the share text, the page's way: "7.5", "7,5".
+  function half(h) { return OpsPage.num(h / 2); }
   function today() { return S.localDay(new Date()); }
   function entry() { return store.load().d[date] || {}; }
   function rec(game) { return entry()[game]; }
@@ -522,7 +525,7 @@ function OpsDay(date) {
     return [w, e];
   }
   function shareButton(btn, text) {
-    btn.textContent = 'Share';
+    btn.textContent = _("stats.share");
     btn.onclick = function () {
       if (navigator.share) navigator.share({ text: text }).catch(Boolean);
       else OpsBoards.copy(btn, text);
@@ -530,7 +533,7 @@ function OpsDay(date) {
   }
   // note says what became of a finish: w is what OpsStats.record answered.
   function note(w, restored, r) {
-    return restored ? 'Finished before.' : w === 'again' ? 'Played again: not counted.' : w === 'future' ? 'Not counted: a future day.' : r.n ? '' : 'Played late: not for the streak.';
+    return restored ? _("stats.before") : w === 'again' ? _("stats.again") : w === 'future' ? _("stats.future") : r.n ? '' : _("stats.late");
   }
   // done records a finished game ("o" or "t", res from the board; T: the Two Ops payload,
   // which lets it be played again) unless restored, and shows under the board what counts,
@@ -542,49 +545,49 @@ function OpsDay(date) {
     if (!r) return;
     if (box.querySelector('.day-rec')) box.removeChild(box.querySelector('.day-rec'));
     div.className = 'day-rec';
-    var B = ' <button type="button" class="btn">', text = S.share(date, k[1], game, R.show, url);
-    div.innerHTML = '<p class="play-share"><output></output>' + B + '</button></p><p>' + note(w, restored, r) + (T ? B + 'Play again</button>' : '') + '</p>';
+    var B = ' <button type="button" class="btn">', text = S.share(date, k[1], game, half, url);
+    div.innerHTML = '<p class="play-share"><output></output>' + B + '</button></p><p>' + E(note(w, restored, r)) + (T ? B + E(_("stats.play_again")) + '</button>' : '') + '</p>';
     var bs = div.querySelectorAll('button');
     div.querySelector('output').textContent = text;
     shareButton(bs[0], text);
     if (T) {
       bs[1].onclick = function () {
         OpsBoards.twoOps(board, T, { onDone: function (x, back) { done('t', board, x, back, T); } });
-        board.querySelector('.play-help').textContent = 'Practice: not counted.';
+        board.querySelector('.play-help').textContent = _("stats.practice");
       };
     }
     box.appendChild(div);
-    if (!restored) OpsBoards.say(board, (note(w, restored, r) + ' Your result is ready to share.').trim());
+    if (!restored) OpsBoards.say(board, (note(w, restored, r) + ' ' + _("stats.ready")).trim());
     if (!restored && w === 'kept' && entry().o && entry().t) open();
   }
 
   function bars(rows, counts) {
     var most = Math.max(1, Math.max.apply(null, counts));
     return '<table class="st-hist">' + rows.map(function (label, i) {
-      return '<tr><th scope="row">' + label + '</th><td><span class="st-bar" style="width:' + Math.round(counts[i] * 70 / most) +
+      return '<tr><th scope="row">' + E(label) + '</th><td><span class="st-bar" style="width:' + Math.round(counts[i] * 70 / most) +
         '%"></span> ' + counts[i] + '</td></tr>';
     }).join('') + '</table>';
   }
   function countdown() {
     var ms = S.untilMidnight(new Date()), h = Math.floor(ms / 36e5), m = Math.floor(ms % 36e5 / 6e4);
-    return 'Next puzzles in ' + h + ' h ' + m + ' min.';
+    return _("stats.next", { h: h, m: m });
   }
   function render() {
     var st = S.stats(store.load(), today()), body = dlg.querySelector('.st-body');
-    body.innerHTML = '<dl class="st-sum">' + [['Days played', st.played], ['Finished (both)', st.finished], ['Perfect (both)', st.perfect],
-      ['Current streak', st.streak], ['Longest streak', st.longest]].map(function (x) {
-      return '<div><dt>' + x[0] + '</dt><dd>' + x[1] + '</dd></div>';
+    body.innerHTML = '<dl class="st-sum">' + [[_("stats.played"), st.played], [_("stats.finished"), st.finished], [_("stats.perfect"), st.perfect],
+      [_("stats.streak"), st.streak], [_("stats.longest"), st.longest]].map(function (x) {
+      return '<div><dt>' + E(x[0]) + '</dt><dd>' + x[1] + '</dd></div>';
     }).join('') + '</dl>' +
       '<h3>Ops</h3>' + bars(OPS_BANDS, st.ops) + '<h3>Two Ops</h3>' + bars(TWO_BANDS, st.two);
     dlg.querySelector('.st-next').textContent = countdown();
-    var text = S.share(date, entry(), '', R.show, url), sp = dlg.querySelector('.st-share');
+    var text = S.share(date, entry(), '', half, url), sp = dlg.querySelector('.st-share');
     sp.hidden = !(entry().o || entry().t);
     sp.querySelector('output').textContent = text;
     shareButton(sp.querySelector('button'), text);
   }
   function make() {
-    D.body.insertAdjacentHTML('beforeend', '<dialog class="play-dialog stats-dlg" aria-labelledby="st-h"><form method="dialog"><button class="btn">Close</button></form>' +
-      '<h2 id="st-h">Your stats</h2><div class="st-body"></div><p class="st-next"></p><p class="st-share play-share"><output></output> <button type="button" class="btn"></button></p></dialog>');
+    D.body.insertAdjacentHTML('beforeend', '<dialog class="play-dialog stats-dlg" aria-labelledby="st-h"><form method="dialog"><button class="btn">' + E(_("stats.close")) + '</button></form>' +
+      '<h2 id="st-h">' + E(_("daily.stats")) + '</h2><div class="st-body"></div><p class="st-next"></p><p class="st-share play-share"><output></output> <button type="button" class="btn"></button></p></dialog>');
     dlg = D.body.lastChild;
   }
   function open() {
@@ -598,7 +601,8 @@ function OpsDay(date) {
     if (dlg && dlg.open) dlg.querySelector('.st-next').textContent = countdown();
     if (newDay || today() === opened) return;
     newDay = true;
-    D.querySelector('main h1').insertAdjacentHTML('afterend', '<p class="notice" role="status">A new day: <a href="' + root + 'index.html">today’s puzzles</a>.</p>');
+    D.querySelector('main h1').insertAdjacentHTML('afterend', '<p class="notice" role="status">' + E(_("stats.new_day")) + ' <a href="' + root + 'index.html">' +
+      E(_("stats.new_link")) + '</a>.</p>');
   }
   setInterval(tick, 5e3);
   var sb = D.querySelector('.st-open');
@@ -606,10 +610,12 @@ function OpsDay(date) {
   return { rec: rec, done: done, open: open, tick: tick };
 }
 
-// OpsPlay starts the boards of a daily page: the day's date and its obfuscated payload. A
-// day finished before shows finished (OpsDay keeps the record).
+// OpsPlay starts the boards of a daily page, the day's duel (OpsDuelDaily, on the days
+// that have one) included: the day's date and its obfuscated payload. A day finished
+// before shows finished (OpsDay keeps the record).
 function OpsPlay(date, payload) {
   'use strict';
+  if (typeof OpsDuelDaily !== 'undefined') OpsDuelDaily.boot();
   if (OpsComeBack(date)) return;
   var data = null, day = OpsDay(date);
   try { data = OpsRules.decode(payload, date); } catch (e) { data = null; }

@@ -2,7 +2,8 @@
 // when the site was built (site/internal/duel, AppendAnswers): the answers ship obfuscated
 // in the board's data-answers (OpsRules.decode, seeded by the date). This script knows no
 // rules: it draws the position (OpsDuelView), lets the player pick a try and looks it up.
-// A classic script; in a page it defines the global OpsDuelDaily and starts every
+// A classic script; in a page it defines the global OpsDuelDaily and does nothing more:
+// OpsPlay, the daily page's start, calls OpsDuelDaily.boot(), which starts every
 // [data-duel="daily"] board.
 //
 // Answers (Go's duel.AppendAnswers): {n: 1 or 2 (win in), b: the view to draw, v: a
@@ -15,7 +16,8 @@ var OpsDuelDaily = (function () {
   function slot(m) { return m[0] * 20 + [0, 9, 18][m[1]] + m[2]; }
 
   // verdict looks a try up: {kind: one of W B G T R N (see duel.Kind), reply: [card given,
-  // source, card taken] for R and N} or {kind: 'X', why: the reason it is refused}.
+  // source, card taken] for R and N} or {kind: 'X', why: the reason it is refused, "@"
+  // standing for the card taken (see why)}.
   function verdict(u, m) {
     var k = u.v.charCodeAt(slot(m)), r;
     if (k >= 48 && k <= 57) return { kind: 'X', why: u.x[k - 48] };
@@ -26,34 +28,48 @@ var OpsDuelDaily = (function () {
 
   var cards = V.cards;
 
-  // text says what a try does, for the player to move ("you").
-  function text(u, m, x) {
-    var c = cards(u.b, m), t = 'You ' + V.tell(c[0], m[1], c[1], 'your opponent\u2019s', true) + ': ';
+  // The moves for OpsDuelView.tell: the player's ("You swap", "Vous échangez") and the
+  // opponent's reply ("they swap", "il échange"), and the card taken from the other layout.
+  var YOU = [_("duelday.swap"), _("duelday.give"), _("duelday.dish_give")], OPP = [_("duelday.opp"), _("duelday.opp_a")];
+  var THEY = [_("duelday.t_swap"), _("duelday.t_give"), _("duelday.t_dish")], YOUR = [_("duelday.your")];
+
+  // text says what a try does, for the player to move ("you"): shown with suit signs, or
+  // spoken, the cards in words.
+  function text(u, m, x, spoken) {
+    var c = cards(u.b, m), t = V.tell(c[0], m[1], c[1], YOU, OPP, spoken), v;
     if (x.kind === 'W') {
       var wins = u.v.split('W').length - 1;
-      return t + (u.n === 1 ? 'correct, your layout is provable and you win!' :
-        'correct, whatever your opponent replies, you win on your next turn!') +
-        (wins > 1 ? ' (' + wins + ' moves win here.)' : ' It is the only winning move.');
+      v = (u.n === 1 ? _("duelday.win1") : _("duelday.win2")) + ' ' + (wins > 1 ? _("duelday.wins", { count: wins }) : _("duelday.only"));
+    } else if (x.kind === 'B') v = _("duelday.both");
+    else if (x.kind === 'G') v = _("duelday.gives");
+    else if (x.kind === 'T') v = _("duelday.twice");
+    else {
+      var r = x.reply, a = { m: V.tell(r[0], r[1], r[2], THEY, YOUR, spoken) };
+      v = x.kind === 'R' ? _("duelday.refuted", a) : _("duelday.stopped", a);
     }
-    if (x.kind === 'B') return t + 'no, it makes both layouts provable, and the player who does that loses.';
-    if (x.kind === 'G') return t + 'no, it makes your opponent\u2019s layout provable: they win.';
-    if (x.kind === 'T') return t + 'that forces a win on your next turn, but you can win at once. Try again.';
-    var r = x.reply;
-    return t + 'no. Your opponent answers: they ' + V.tell(r[0], r[1], r[2], 'your', true) +
-      (x.kind === 'R' ? ', and win.' : ', and then you have no winning move.') + ' Try again.';
+    return _("duelday.try", { m: t, v: v });
   }
 
+  // why says why the rules refuse a try (x.why, worded by Go with "@" for the card
+  // taken), shown or spoken.
+  function why(u, m, x, spoken) {
+    var c = cards(u.b, m)[1];
+    return x.why.replace('@', spoken ? V.the(c, 1) : V.sym(c));
+  }
+
+  // start runs the daily duel board root ([data-duel="daily"]).
   function start(root) {
     var u = null;
     try { u = OpsRules.decode(root.getAttribute('data-answers'), root.getAttribute('data-date')); } catch (e) { u = null; }
     var table = root.querySelector('.duel-table'), status = root.querySelector('.duel-status');
-    if (!u) { status.textContent = 'This page could not load its puzzle.'; return; }
-    var names = u.b.m === 0 ? ['You (S)', 'Opponent (H)'] : ['Opponent (S)', 'You (H)'], tries = 0;
-    function say(t) { status.textContent = t; }
+    if (!u) { status.textContent = _("duelday.no_load"); return; }
+    var P = V.SIDE[u.b.m], O = V.SIDE[u.b.m ^ 1], me = _("duelday.me", { p: P }), them = _("duelday.them", { p: O });
+    var names = u.b.m === 0 ? [me, them] : [them, me], tries = 0;
+    function say(t, s) { V.speak(status, t, s); }
     V.draw(table, u.b, names);
     var pick = V.picker(table, function () { return u.b; }, function (m) {
       var x = verdict(u, m);
-      return x.kind === 'X' ? x.why.replace('@', V.sym(cards(u.b, m)[1])) : '';
+      return x.kind === 'X' ? [why(u, m, x), why(u, m, x, 1)] : '';
     }, function (m) {
       var x = verdict(u, m), c = cards(u.b, m);
       root.setAttribute('data-tries', ++tries);
@@ -61,24 +77,23 @@ var OpsDuelDaily = (function () {
       if (x.kind === 'W') root.setAttribute('data-duel-state', 'solved');
       V.mark(table, 'tried', c);
       V.mark(table, 'reply', x.reply ? [x.reply[0], x.reply[2]] : []);
-      say(text(u, m, x));
+      say(text(u, m, x), text(u, m, x, 1));
       // A win moves the focus to the verdict (the result, as on the other boards); any
       // other try back to the card given, where the next try begins.
-      if (x.kind === 'W') { status.tabIndex = -1; status.focus(); } else V.focus(table.querySelector('[data-where="' + V.SIDE[u.b.m] + '"][data-pos="' + m[0] + '"]'));
+      if (x.kind === 'W') { status.tabIndex = -1; status.focus(); } else V.focus(table.querySelector('[data-where="' + P + '"][data-pos="' + m[0] + '"]'));
     }, say);
     root.querySelector('.duel-reset').addEventListener('click', function () {
       pick.reset();
       V.mark(table, 'tried', []);
       V.mark(table, 'reply', []);
-      say('Pick one of your cards, then the card to exchange it with.');
+      say(_("duelday.start"));
     });
     root.setAttribute('data-duel-state', 'playing');
   }
 
+  // boot starts every daily duel board of the page: OpsPlay calls it (the page's one
+  // inline call, after its scripts).
   function boot() { [].forEach.call(document.querySelectorAll('[data-duel="daily"]'), start); }
-  if (typeof document !== 'undefined') {
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', boot); else boot();
-  }
-  return { slot: slot, verdict: verdict, text: text };
+  return { slot: slot, verdict: verdict, text: text, why: why, boot: boot };
 })();
 if (typeof module !== 'undefined') module.exports = OpsDuelDaily;

@@ -27,7 +27,9 @@ test('every try reads its verdict, reply and reason', () => {
       assert.strictEqual(got.kind, x.kind, JSON.stringify(x));
       if (x.reply) assert.deepStrictEqual(got.reply, x.reply);
       else assert.strictEqual(got.reply, undefined);
-      if (x.kind === 'X') assert.strictEqual(got.why.replace('@', x.take), x.why);
+      // The reason, worded by the script, is the engine's English (Position.Check), the
+      // card taken written by its code as Go writes it.
+      if (x.kind === 'X') assert.strictEqual(D.why(v.answers, x.move, got).replace(V.sym(V.cards(v.answers.b, x.move)[1]), x.take), x.why);
     }
   }
 });
@@ -48,13 +50,41 @@ test('the words of a try name its cards and the reply', () => {
   }
 });
 
+const SIGN = /[\u2660\u2665\u2666\u2663]/;
+
+test('what is spoken names cards in words, what is shown by their signs', () => {
+  for (const v of vectors) {
+    const u = v.answers, mine = u.b.c[u.b.m];
+    for (const x of v.tries) {
+      const got = D.verdict(u, x.move), c = V.cards(u.b, x.move);
+      const shown = x.kind === 'X' ? D.why(u, x.move, got) : D.text(u, x.move, got);
+      const spoken = x.kind === 'X' ? D.why(u, x.move, got, 1) : D.text(u, x.move, got, 1);
+      assert.ok(!SIGN.test(spoken), spoken);
+      if (x.kind !== 'X' || x.why !== 'the trading round is over (a layout is locked): swap within your layout or exchange with the dish') {
+        assert.ok(shown.includes(V.sym(c[1])), shown);
+        assert.ok(spoken.includes(V.words(c[1])), spoken);
+      }
+      if (x.kind !== 'X') {
+        assert.ok(spoken.startsWith('You ' + (x.move[1] === 0 ? 'swap ' : 'give ') + 'the ' + V.words(mine[x.move[0]])), spoken);
+        if (x.reply) assert.ok(spoken.includes(V.words(x.reply[0])) && spoken.includes(V.words(x.reply[2])), spoken);
+      }
+    }
+  }
+});
+
 test('cards and moves in words', () => {
   assert.strictEqual(V.card(0), '10S');
   assert.strictEqual(V.card(10), '10H');
   assert.strictEqual(V.card(11), 'AH');
   assert.strictEqual(V.sym(17), '7\u2665');
   assert.strictEqual(V.words(1), 'ace of spades');
-  assert.strictEqual(V.tell(7, 1, 15, 'H\u2019s'), 'gives 7\u2660 for H\u2019s 5\u2665');
-  assert.strictEqual(V.tell(7, 0, 3, '', true), 'swap 7\u2660 and 3\u2660');
-  assert.strictEqual(V.tell(7, 2, 10, '', true), 'give 7\u2660 for 10\u2665 from the dish');
+  assert.strictEqual(V.words(10), '10 of hearts');
+  assert.strictEqual(V.the(11, 1), 'the ace of hearts');
+  assert.strictEqual(V.the(11), 'the A\u2665');
+  const form = ['swaps {a} and {b}', 'gives {a} for {b}', 'gives {a} for {b} from the dish'];
+  const hs = ['H\u2019s {c}'];
+  assert.strictEqual(V.tell(7, 1, 15, form, hs), 'gives 7\u2660 for H\u2019s 5\u2665');
+  assert.strictEqual(V.tell(7, 1, 15, form, hs, 1), 'gives the 7 of spades for H\u2019s 5 of hearts');
+  assert.strictEqual(V.tell(7, 0, 3, form, hs), 'swaps 7\u2660 and 3\u2660');
+  assert.strictEqual(V.tell(7, 2, 10, form, hs, 1), 'gives the 7 of spades for the 10 of hearts from the dish');
 });

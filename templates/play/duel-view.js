@@ -10,21 +10,42 @@
 // (0 spades, 1 hearts), k: [S locked, H locked]}.
 var OpsDuelView = (function () {
   'use strict';
-  var SIDE = ['S', 'H'], SUIT = ['\u2660', '\u2665'], NAME = ['spades', 'hearts'];
-  var REGION = ['main', 'main', 'margin', 'main', 'main', 'margin', 'margin', 'margin', 'hole'];
+  var SIDE = ['S', 'H'], SUIT = ['\u2660', '\u2665'], P = OpsPage;
 
-  // Cards: 7 is "7S" (7♠, "7 of spades"), 10 is "10H", 11 "AH".
+  // Cards: 7 is "7S" (7♠, "7 of spades"), 10 is "10H", 11 "AH". What is shown writes a card
+  // with its suit sign (sym); what is spoken, in live regions and names, in words (words,
+  // the: "the 7 of spades", "le 7 de pique", "l’As de cœur"), as a screen reader reads a
+  // sign as "black spade suit".
   function rank(c) { var v = c % 10; return v === 0 ? '10' : v === 1 ? 'A' : String(v); }
   function card(c) { return rank(c) + SIDE[c >= 10 ? 1 : 0]; }
   function sym(c) { return rank(c) + SUIT[c >= 10 ? 1 : 0]; }
-  function words(c) { var r = rank(c); return (r === 'A' ? 'ace' : r) + ' of ' + NAME[c >= 10 ? 1 : 0]; }
+  function words(c) { return P.card(card(c)); }
+  // the names a card with its article, spoken in words or shown with its sign.
+  function the(c, spoken) {
+    var a = { c: spoken ? words(c) : sym(c) };
+    return c % 10 === 1 ? _("duelday.the_a", a) : _("duelday.the", a);
+  }
+  // home names a home suit (0 spades, 1 hearts).
+  function home(h) { return h ? _("duelday.hearts") : _("duelday.spades"); }
 
-  // tell writes a move by its cards: "gives 7♠ for H’s 5♥", "swaps 7♠ and 3♠", "gives 7♠
-  // for 10♥ from the dish". whose names the other layout ("H’s", "your"); you drops the s.
-  function tell(give, src, take, whose, you) {
-    var s = you ? '' : 's';
-    if (src === 0) return 'swap' + s + ' ' + sym(give) + ' and ' + sym(take);
-    return 'give' + s + ' ' + sym(give) + ' for ' + (src === 1 ? whose + ' ' + sym(take) : sym(take) + ' from the dish');
+  // tell writes a move by its cards: "gives 7♠ for H’s 5♥", "swap 7♠ and 3♠", "give 7♠
+  // for 10♥ from the dish", or spoken, "swap the 7 of spades and the 3 of spades". forms are
+  // the messages of a move from each source (0 own, 1 opponent, 2 dish) for its subject
+  // ("you swap", "S swaps"), filled with {a} and {b}, the cards given and taken; whose[0]
+  // names the card {c} taken from the other layout ("H’s {c}", "le {c} de H"), whose[1],
+  // when given, an ace ("l’{c} de H"). A message asked for without its values, _("key"),
+  // is the message with its placeholders, which tell fills.
+  function tell(give, src, take, forms, whose, spoken) {
+    var b = spoken ? the(take, 1) : sym(take);
+    if (src === 1) b = P.fill(take % 10 === 1 && whose[1] || whose[0], { c: spoken ? words(take) : sym(take) });
+    return P.fill(forms[src], { a: spoken ? the(give, 1) : sym(give), b: b });
+  }
+
+  // speak writes a message in el, a live region: shown is what the eye reads (suit signs
+  // and all), spoken, when it differs, what a screen reader says instead.
+  function speak(el, shown, spoken) {
+    if (!spoken || spoken === shown) { el.textContent = shown; return; }
+    el.innerHTML = '<span aria-hidden="true">' + P.esc(shown) + '</span><span class="sr">' + P.esc(spoken) + '</span>';
   }
 
   // cards returns the codes of the two cards a move of the player to move touches in the
@@ -41,16 +62,17 @@ var OpsDuelView = (function () {
     return e;
   }
   // button draws a card: its rank, then its suit (hidden from screen readers: the name says
-  // it), named from what it shows first ("A, ace of hearts, ...", "7 of hearts, ...").
+  // it), named from what it shows first: the rank unless the name begins with it as a word
+  // ("A, ace of hearts, ...", "7 of hearts, ...", "A, As de cœur, ...", as on the boards).
   function button(c, where, pos, label) {
-    var b = el('button', 'duel-card' + (c >= 10 ? ' red' : ''), rank(c)), s = el('span', '', SUIT[c >= 10 ? 1 : 0]);
+    var b = el('button', 'duel-card' + (c >= 10 ? ' red' : ''), rank(c)), s = el('span', '', SUIT[c >= 10 ? 1 : 0]), w = words(c);
     s.setAttribute('aria-hidden', 'true');
     b.appendChild(s);
     b.type = 'button';
     b.setAttribute('data-where', where);
     b.setAttribute('data-pos', pos);
     b.setAttribute('data-card', card(c));
-    b.setAttribute('aria-label', (rank(c) === 'A' ? 'A, ' : '') + words(c) + ', ' + label);
+    b.setAttribute('aria-label', ((w + ' ').indexOf(rank(c) + ' ') ? rank(c) + ', ' : '') + w + ', ' + label);
     b.setAttribute('aria-pressed', 'false');
     return b;
   }
@@ -63,8 +85,8 @@ var OpsDuelView = (function () {
     OpsRules.lines(cs.map(function (c) { return c % 10; })).forEach(function (l) {
       var li = ul.appendChild(el('li', l.holds ? 'ok' : 'no'));
       li.appendChild(el('span', '', l.holds ? '✓ ' : '✗ ')).setAttribute('aria-hidden', 'true');
-      li.appendChild(document.createTextNode(l.name + (l.holds ? ': ' + l.equations[0] : '')));
-      if (!l.holds) li.appendChild(el('span', 'sr', ' does not hold'));
+      li.appendChild(document.createTextNode(l.holds ? _("duelday.holds", { l: l.name, e: l.equations[0] }) : l.name));
+      if (!l.holds) li.appendChild(el('span', 'sr', ' ' + _("duelday.fails")));
     });
     return ul;
   }
@@ -84,6 +106,7 @@ var OpsDuelView = (function () {
   function draw(table, v, names) {
     table.textContent = '';
     var order = v.m === 0 ? [1, 0] : [0, 1], mover = v.end ? -1 : v.m;
+    var M = _("duelday.main"), N = _("duelday.margin"), region = [M, M, N, M, M, N, N, N, _("duelday.hole")];
     order.forEach(function (q, k) {
       var side = el('div', 'duel-side' + (q === mover ? ' duel-mover' : '')), h = v.h[q];
       // On a phone the name takes a line, "home ♠" and the badges the next (wrapping flush
@@ -91,17 +114,17 @@ var OpsDuelView = (function () {
       var title = el('h3', '');
       title.appendChild(el('span', 'duel-who', names[q]));
       title.appendChild(el('span', 'duel-sep', ' \u00b7 '));
-      var home = title.appendChild(el('span', '', 'home '));
-      home.appendChild(el('span', 'duel-hn', NAME[h] + '\u00a0'));
-      home.appendChild(document.createTextNode(SUIT[h]));
-      if (v.k[q]) title.appendChild(el('span', 'duel-badge', 'locked'));
-      if (q === mover) title.appendChild(el('span', 'duel-badge', 'to move'));
+      var hs = title.appendChild(el('span', '', _("duelday.home") + ' '));
+      hs.appendChild(el('span', 'duel-hn', home(h) + '\u00a0'));
+      hs.appendChild(el('span', '', SUIT[h])).setAttribute('aria-hidden', 'true'); // "spades" says it
+      if (v.k[q]) title.appendChild(el('span', 'duel-badge', _("duelday.locked")));
+      if (q === mover) title.appendChild(el('span', 'duel-badge', _("duelday.to_move")));
       side.appendChild(title);
       var grid = el('div', 'duel-grid');
       grid.setAttribute('role', 'group');
-      grid.setAttribute('aria-label', names[q] + ': layout');
+      grid.setAttribute('aria-label', _("duelday.layout", { p: names[q] }));
       v.c[q].forEach(function (c, i) {
-        grid.appendChild(button(c, SIDE[q], i, names[q] + ', row ' + (i / 3 + 1 | 0) + ' column ' + (i % 3 + 1) + ', ' + REGION[i]));
+        grid.appendChild(button(c, SIDE[q], i, _("duelday.place", { p: names[q], r: i / 3 + 1 | 0, c: i % 3 + 1, z: region[i] })));
       });
       group(grid);
       side.appendChild(grid);
@@ -109,17 +132,17 @@ var OpsDuelView = (function () {
       table.appendChild(side);
       if (k === 0) {
         var dish = el('div', 'duel-dish'), cards = el('div', 'duel-grid duel-pair');
-        dish.appendChild(el('h3', '', 'Dish'));
+        dish.appendChild(el('h3', '', _("duelday.dish")));
         cards.setAttribute('role', 'group');
-        cards.setAttribute('aria-label', 'Dish');
-        v.d.forEach(function (c, i) { cards.appendChild(button(c, 'dish', i, 'in the dish')); });
+        cards.setAttribute('aria-label', _("duelday.dish"));
+        v.d.forEach(function (c, i) { cards.appendChild(button(c, 'dish', i, _("duelday.in_dish"))); });
         group(cards);
         dish.appendChild(cards);
         table.appendChild(dish);
       }
     });
-    var info = v.end ? ['Game over: ' + v.end] : [SIDE[v.m] + ' to move', v.over ? 'the trading round is over: swaps and the dish only' : 'trading round open'];
-    if (v.last >= 0 && !v.end) info.push(SIDE[v.m] + ' may not take a ' + v.last + ' (just taken from them)');
+    var info = v.end ? [_("duelday.over", { e: v.end })] : [_("duelday.moves", { p: SIDE[v.m] }), v.over ? _("duelday.closed") : _("duelday.open")];
+    if (v.last >= 0 && !v.end) info.push(_("duelday.last", { p: SIDE[v.m], n: v.last }));
     table.appendChild(el('p', 'duel-info', info.join(' \u00b7 ')));
   }
 
@@ -134,7 +157,8 @@ var OpsDuelView = (function () {
   // picker turns clicks (and Enter or Space on a focused card) into moves of the player to
   // move: their card, then the card to exchange it with; a swap is named smaller position
   // first. get() returns the view, or null while no move may be picked; check(m) returns
-  // why a move is refused or ""; done(m) gets each allowed move; say(text) reports.
+  // why a move is refused ("" when it is not): a text, or [shown, spoken] when they differ;
+  // done(m) gets each allowed move; say(shown, spoken) reports (spoken: see speak).
   function picker(table, get, check, done, say) {
     var sel = null;
     function pick(b) {
@@ -148,18 +172,20 @@ var OpsDuelView = (function () {
       var where = t.getAttribute('data-where'), pos = Number(t.getAttribute('data-pos'));
       var mine = where === SIDE[v.m];
       if (!sel) {
-        if (!mine) { say('First pick one of your own cards (' + SIDE[v.m] + '), then the card to exchange it with.'); return; }
+        if (!mine) { say(_("duelday.first", { p: SIDE[v.m] })); return; }
         pick(t);
-        say('You picked the ' + words(v.c[v.m][pos]) + '. Now pick the card to exchange it with.');
+        say(_("duelday.picked", { c: the(v.c[v.m][pos], 1) }));
         return;
       }
       var g = Number(sel.getAttribute('data-pos'));
       pick(null);
-      if (mine && pos === g) { say('Picked nothing.'); return; }
+      if (mine && pos === g) { say(_("duelday.nothing")); return; }
       var m = [g, mine ? 0 : where === 'dish' ? 2 : 1, pos];
       if (m[1] === 0 && m[2] < m[0]) m = [m[2], 0, m[0]];
       var why = check(m);
-      if (why) say('Not allowed: ' + why + '.'); else done(m);
+      if (!why) { done(m); return; }
+      why = [].concat(why);
+      say(_("duelday.refused", { w: why[0] }), _("duelday.refused", { w: why[1] || why[0] }));
     });
     // Arrow keys move within a layout (3 by 3, wrapping) or the dish (a pair).
     table.addEventListener('keydown', function (ev) {
@@ -173,7 +199,7 @@ var OpsDuelView = (function () {
   }
 
   return {
-    SIDE: SIDE, card: card, sym: sym, words: words, tell: tell, cards: cards,
+    SIDE: SIDE, card: card, sym: sym, words: words, the: the, home: home, tell: tell, speak: speak, cards: cards,
     draw: draw, mark: mark, picker: picker, focus: focus
   };
 })();

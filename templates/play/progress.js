@@ -64,7 +64,7 @@ if (typeof module !== 'undefined') module.exports = OpsProgress;
 function OpsHistoryBox(box, store, done) {
   'use strict';
   var P = OpsProgress;
-  function $(sel) { return box.querySelector(sel); }
+  function $(sel) { return OpsPage.$(sel, box); }
   $('[data-x="export"]').onclick = function () {
     var ta = $('.st-code');
     ta.value = P.exportCode(store.load());
@@ -73,9 +73,9 @@ function OpsHistoryBox(box, store, done) {
   };
   $('[data-x="import"]').onclick = function () {
     var g = P.importCode($('.st-in').value), msg = $('.st-msg');
-    if (!g) { msg.textContent = 'That is not a whole progress code: copy all of it and try again.'; return; }
+    if (!g) { msg.textContent = _("progress.bad"); return; }
     store.save(P.merge(store.load(), g));
-    msg.textContent = 'Imported ' + Object.keys(g.d).length + (Object.keys(g.d).length === 1 ? ' day' : ' days') + '; what this browser had stays as it was.';
+    msg.textContent = _("progress.imported", { count: Object.keys(g.d).length });
     if (done) done();
   };
 }

@@ -122,21 +122,23 @@ var OpsStats = (function () {
   // share writes what a player shares of a day (game "o", "t" or "" for both): each
   // finished game's line, squares that never show green where the solution was shown, and
   // the link (url, "" for none).
+  // The words are the page's language's (the messages stats.*); the squares are the same in
+  // every language.
   function opsLine(o) {
-    if (o.s) return 'Ops: solution shown ' + '⬛'.repeat(o.m);
-    return 'Ops: ' + o.m + (o.m === 1 ? ' move' : ' moves') + ' (best ' + o.b + ')' + (opsPerfect(o) ? ', perfect ' : ' ') +
-      '🟩'.repeat(o.b) + '🟨'.repeat(o.m - o.b) + (o.h ? ' 💡' + o.h + (o.h === 1 ? ' hint' : ' hints') : '');
+    if (o.s) return _("stats.ops_shown") + ' ' + '⬛'.repeat(o.m);
+    return _("stats.ops", { count: o.m, b: o.b }) + (opsPerfect(o) ? _("stats.perfect_day") + ' ' : ' ') +
+      '🟩'.repeat(o.b) + '🟨'.repeat(o.m - o.b) + (o.h ? ' 💡' + _("stats.hints", { count: o.h }) : '');
   }
   function twoLine(t, show) {
-    return 'Two Ops: ' + show(t.r) + ' (best ' + show(t.b) + ') ' + (t.r === t.b ? '🟩' : t.r === t.k ? '🟨' : '⬛') +
-      (t.r === t.k && t.r !== t.b ? ' best kept' : '');
+    return _("stats.two", { r: show(t.r), b: show(t.b) }) + ' ' + (t.r === t.b ? '🟩' : t.r === t.k ? '🟨' : '⬛') +
+      (t.r === t.k && t.r !== t.b ? ' ' + _("stats.kept") : '');
   }
   function share(day, e, game, show, url) {
     e = e || {};
     var lines = ['opsdaily ' + day];
     if (game !== 't' && e.o) lines.push(opsLine(e.o));
     if (game !== 'o' && e.t) lines.push(twoLine(e.t, show));
-    if ((e.o && !e.o.n) || (e.t && !e.t.n)) lines.push('played later');
+    if ((e.o && !e.o.n) || (e.t && !e.t.n)) lines.push(_("stats.later"));
     if (url) lines.push(url);
     return lines.join('\n');
   }
@@ -203,9 +205,7 @@ var OpsStats = (function () {
     var details = document.currentScript.previousElementSibling;
     try { details.open = !localStorage.getItem(howKey(game)); } catch (e) { /* no storage: left closed */ }
   }
-  function seen(game) {
-    try { localStorage.setItem(howKey(game), 1); } catch (e) { /* private mode */ }
-  }
+  function seen(game) { OpsPage.set(howKey(game), 1); }
 
   return {
     how: how, seen: seen, open: open, here: here, root: root, dayNum: dayNum, parse: parse, stringify: stringify, record: record, stats: stats, share: share,

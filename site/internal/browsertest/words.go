@@ -57,10 +57,11 @@ func EnglishPhrases(t interface{ Fatal(...any) }, other string) []string {
 }
 
 // watchLive records what the page's live regions say: each change under an element with
-// aria-live, or the role status, alert or log, adds the region's text to window.__heard.
+// aria-live, or the role status, alert or log, adds the region's text to window.__heard,
+// as a screen reader says it (without what is aria-hidden).
 const watchLive = `(()=>{window.__heard=[];const sel='[aria-live],[role=status],[role=alert],[role=log]';
 new MutationObserver(ms=>{for(const m of ms){let n=m.target;if(n.nodeType!==1)n=n.parentElement;const r=n&&n.closest(sel);
-if(r&&r.textContent.trim())window.__heard.push(r.textContent)}}).observe(document,{subtree:true,childList:true,characterData:true})})()`
+if(r){const c=r.cloneNode(true);c.querySelectorAll('[aria-hidden=true]').forEach(e=>e.remove());if(c.textContent.trim())window.__heard.push(c.textContent)}}}).observe(document,{subtree:true,childList:true,characterData:true})})()`
 
 // HearLive makes the pages the tab opens from now on record what their live regions say,
 // for Words.

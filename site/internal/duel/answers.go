@@ -6,12 +6,12 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/puzzles"
 	engine "github.com/opsdaily/opsdaily/puzzles/duel"
+	"github.com/opsdaily/opsdaily/site/i18n"
 )
 
 // ErrAnswers is wrapped when a record's duel is not one the daily page can answer: its
@@ -94,11 +94,13 @@ func code(c puzzles.Card) int {
 //	 "r": [the distinct replies to tries of kinds R and N, in slot order of first use,
 //	       each the verdict then the reply's card given, source (0 own, 1 opponent, 2 dish)
 //	       and card taken, as "R" + "a" + code + "0" + "a" + code],
-//	 "x": [the engine's reasons (Position.Check's words), "@" standing for the card]}
+//	 "x": [the engine's reasons in the words of cat (the messages duelday.why_ and the
+//	       duel.Reason's name), "@" standing for the card taken, which the script names
+//	       shown with its suit sign or spoken in words]}
 //
 // A card's code is its value (a ten 0) plus 10 for hearts; suits 0 spades, 1 hearts;
 // players 0 S, 1 H.
-func AppendAnswers(b []byte, d *generator.DuelPuzzle) ([]byte, error) {
+func AppendAnswers(b []byte, d *generator.DuelPuzzle, cat *i18n.Catalog) ([]byte, error) {
 	// The verdicts by slot, 0 for none.
 	if err := check(d); err != nil {
 		return nil, err
@@ -139,8 +141,8 @@ func AppendAnswers(b []byte, d *generator.DuelPuzzle) ([]byte, error) {
 	// that the rules refuse whatever the card given: the engine says why.
 	var reasons []string
 	// said keeps the reason found for a source, a suit and whether the card's value is
-	// the one just taken: all that Position.Check reads of the card taken, which its
-	// reason names only as "@". (Check's words cost a formatted error each.)
+	// the one just taken: all that Position.Check reads of the card taken. (Check costs
+	// an error each.)
 	type cause struct {
 		from engine.Source
 		suit puzzles.Suit
@@ -170,10 +172,11 @@ func AppendAnswers(b []byte, d *generator.DuelPuzzle) ([]byte, error) {
 			if !errors.As(err, &me) {
 				return nil, fmt.Errorf("%w: %v: %w", ErrAnswers, m, err)
 			}
-			why = me.English()
-			// The card taken is named by "@", which the script replaces: one reason
-			// serves every card refused for the same rule.
-			why = strings.Replace(why, c.String(), "@", 1)
+			// The card taken is "@", which the script names: one reason serves every
+			// card refused for the same rule.
+			if why, err = reason(cat, me); err != nil {
+				return nil, fmt.Errorf("%w: %v: %w", ErrAnswers, m, err)
+			}
 			said[key] = why
 		}
 		k := slices.Index(reasons, why)
@@ -242,6 +245,20 @@ func AppendAnswers(b []byte, d *generator.DuelPuzzle) ([]byte, error) {
 	}
 	b = append(b, js...)
 	return append(b, '}'), nil
+}
+
+// reason words why the rules refuse a move in the language of cat, with "@" for the card
+// taken: the message "duelday.why_" and the reason's name (own_suit, just_taken,
+// own_suit_dish, trading_over), {s} the mover's home suit and {n} the value just taken.
+func reason(cat *i18n.Catalog, e *engine.MoveError) (string, error) {
+	home, err := cat.Msg("duelday.spades")
+	if e.Home == puzzles.Hearts {
+		home, err = cat.Msg("duelday.hearts")
+	}
+	if err != nil {
+		return "", err
+	}
+	return cat.Msg("duelday.why_"+e.Reason.String(), "c", "@", "s", home, "n", e.Value)
 }
 
 // exchanged returns p after the player to move made the legal move m, as far as the cards

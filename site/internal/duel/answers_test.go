@@ -10,7 +10,20 @@ import (
 
 	"github.com/opsdaily/opsdaily/generator"
 	engine "github.com/opsdaily/opsdaily/puzzles/duel"
+	"github.com/opsdaily/opsdaily/site/i18n"
+	"github.com/opsdaily/opsdaily/templates"
 )
+
+// english returns the English catalogue, whose words of the rules' reasons must be the
+// engine's own (Position.Check's errors).
+func english(t testing.TB) *i18n.Catalog {
+	t.Helper()
+	cat, err := i18n.For(templates.FS, i18n.Reference)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cat
+}
 
 // dailyPuzzles returns daily duel puzzles of both kinds: n seeded ones of each, and the
 // generator's for two weeks (when the generator makes duels).
@@ -69,7 +82,7 @@ func TestTriesBadRecord(t *testing.T) {
 	}
 	bad = *d
 	bad.WinIn = 3
-	if _, err := AppendAnswers(nil, &bad); !errors.Is(err, ErrAnswers) {
+	if _, err := AppendAnswers(nil, &bad, english(t)); !errors.Is(err, ErrAnswers) {
 		t.Errorf("win_in 3: %v", err)
 	}
 	// Stored tries are checked against the position before the page uses them.
@@ -86,7 +99,7 @@ func TestTriesBadRecord(t *testing.T) {
 	} {
 		bad = *d
 		bad.Tries = change(slices.Clone(d.Tries))
-		if _, err := AppendAnswers(nil, &bad); !errors.Is(err, ErrAnswers) {
+		if _, err := AppendAnswers(nil, &bad, english(t)); !errors.Is(err, ErrAnswers) {
 			t.Errorf("tries with %s: %v", name, err)
 		}
 	}
@@ -129,7 +142,7 @@ func TestAnswers(t *testing.T) {
 	letter := func(c byte) string { return cardCode(int(c - 'a')) }
 	for _, d := range dailyPuzzles(t, 10) {
 		p := d.Position
-		js, err := AppendAnswers(nil, d)
+		js, err := AppendAnswers(nil, d, english(t))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -217,7 +230,7 @@ func BenchmarkAnswers(b *testing.B) {
 	buf := make([]byte, 0, 2048)
 	i := 0
 	for b.Loop() {
-		if _, err := AppendAnswers(buf[:0], ps[i%len(ps)]); err != nil {
+		if _, err := AppendAnswers(buf[:0], ps[i%len(ps)], english(b)); err != nil {
 			b.Fatal(err)
 		}
 		i++

@@ -365,6 +365,16 @@ func TestDailyBoard(t *testing.T) {
 			msgs := live.Messages(tab)
 			live.Check(t, msgs)
 			live.Once(t, msgs, "correct")
+			// What is spoken names the cards in words; the signs are for the eye.
+			spoken := append(msgs, browsertest.Eval[[]string](tab, `[...document.querySelectorAll('#duel [aria-label]')].map(e => e.getAttribute('aria-label'))`)...)
+			for _, m := range spoken {
+				if strings.ContainsAny(m, "♠♥♦♣") {
+					t.Errorf("a suit sign is spoken: %q", m)
+				}
+			}
+			if !slices.ContainsFunc(msgs, func(m string) bool { return strings.Contains(m, "You picked the ") && strings.Contains(m, " of ") }) {
+				t.Errorf("no live message names a picked card in words: %q", msgs)
+			}
 			axe.Check(tab, "solved daily duel")
 			tab.Screenshot(filepath.Join(browsertest.Shots(t), "daily-"+c.name+"-won.png"))
 			section(tab, filepath.Join(browsertest.Shots(t), "duel-"+c.name+"-won.png"))

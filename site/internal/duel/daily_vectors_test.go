@@ -69,7 +69,7 @@ func dailyVectors(t *testing.T) []byte {
 	for _, js := range dailyPositions {
 		d := dailyPuzzle(t, js)
 		p := d.Position
-		answers, err := AppendAnswers(nil, d)
+		answers, err := AppendAnswers(nil, d, english(t))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -41,7 +41,8 @@ type pageData struct {
 	Stats  template.JS // StatsScript
 }
 
-// parseBoards parses the board templates with the test page, as the site does.
+// parseBoards parses the board templates with the test page, as the site does, worded
+// in English (the template function T).
 func parseBoards(t testing.TB) *template.Template {
 	t.Helper()
 	tpl, err := template.New("page").Funcs(template.FuncMap{"T": english().HTML}).Parse(testPage)

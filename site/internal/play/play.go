@@ -291,7 +291,7 @@ func ForDay(cat *i18n.Catalog, rec generator.Record) (Data, error) {
 	}
 	data.Payload = Encode(js, day)
 	if rec.Duel != nil {
-		js, err := duel.AppendAnswers(make([]byte, 0, 1400), rec.Duel)
+		js, err := duel.AppendAnswers(make([]byte, 0, 1400), rec.Duel, cat)
 		if err != nil {
 			return Data{}, fmt.Errorf("play: day %s: %w", rec.Date, err)
 		}

@@ -257,7 +257,7 @@ func TestFrench(t *testing.T) {
 	if kept == s.Items[1].TwoOps.Best {
 		good = 2
 	}
-	says("the summary", tab.Text("[data-as-summary]"), fmt.Sprintf("Tu as atteint le meilleur dans %d énigme", good))
+	says("the summary", tab.Text("[data-as-summary]"), fmt.Sprintf("Tu as trouvé le meilleur résultat pour %d des 2 énigmes.", good))
 	says("the QR code's name", tab.Attr("[data-as-qr] svg", "aria-label"), "Code QR du code de résultats")
 	code := tab.Text("[data-as-code]")
 	if shots != "" {
