@@ -13,7 +13,6 @@ import (
 	"sync"
 
 	"github.com/opsdaily/opsdaily/site/internal/minify"
-	"github.com/opsdaily/opsdaily/site/internal/play"
 	"github.com/opsdaily/opsdaily/templates"
 )
 
@@ -28,14 +27,8 @@ import (
 type assetSet struct {
 	mu      sync.Mutex
 	files   []assetFile
-	splits  []split           // boardParts' splits of the boards' scripts
 	css     map[string]string // minified style sheets, by their source text (shipped)
 	sources []string          // texts that source has numbered
-}
-
-type split struct {
-	js    template.JS
-	parts []part
 }
 
 // assetFile is a shared file: its path, its source text (what pages pass to path) and the
@@ -221,31 +214,12 @@ func (s *siteData) scripts(root string, parts ...part) (template.HTML, error) {
 	return template.HTML(b.String()), nil
 }
 
-// boardParts splits the boards' script of a page (play.Data.Script) into the part every page
-// with boards shares (play.Assets) and what a day adds to it (the daily duel's drawing and
-// look-up, on days with a duel), so that all pages with boards share the first file. The
-// split of each distinct script is made once.
-func (s *siteData) boardParts(js template.JS) ([]part, error) {
-	s.assets.mu.Lock()
-	for _, c := range s.assets.splits {
-		if c.js == js {
-			s.assets.mu.Unlock()
-			return c.parts, nil
-		}
-	}
-	s.assets.mu.Unlock()
-	base, _, err := play.Assets(s.cat)
-	if err != nil {
-		return nil, err
-	}
-	parts := []part{{"play", string(js)}}
-	if rest, ok := strings.CutPrefix(string(js), string(base)); ok && rest != "" {
-		parts = []part{{"play", string(base)}, {"duel-daily", rest}}
-	}
-	s.assets.mu.Lock()
-	s.assets.splits = append(s.assets.splits, split{js, parts})
-	s.assets.mu.Unlock()
-	return parts, nil
+// boardParts is the boards' script of a page (play.Data.Script) as the shared files that
+// load it: one, named play. A daily page's has the daily duel's drawing and look-up too,
+// a file the trainer's pages (whose script is the boards' alone) do not share: one
+// <script> fewer on the daily page, the heaviest, which every day has a duel.
+func boardParts(js template.JS) []part {
+	return []part{{"play", string(js)}}
 }
 
 // printStyle returns the print style of a kind of page (template "print-style", which

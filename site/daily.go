@@ -146,11 +146,7 @@ func (s *siteData) day(i int, path, kind, title string) (*dayPage, error) {
 	}
 	s.withBoards(&l, p.Play.Style, duelStyle...)
 	p.setLayout(l)
-	parts, err := s.boardParts(p.Play.Script)
-	if err != nil {
-		return nil, err
-	}
-	if p.Scripts, err = s.scripts(p.Root, parts...); err != nil {
+	if p.Scripts, err = s.scripts(p.Root, boardParts(p.Play.Script)...); err != nil {
 		return nil, err
 	}
 	return p, nil
