@@ -13,7 +13,6 @@ import (
 	"sync"
 
 	"github.com/opsdaily/opsdaily/site/internal/minify"
-	"github.com/opsdaily/opsdaily/site/internal/play"
 	"github.com/opsdaily/opsdaily/templates"
 )
 
@@ -26,15 +25,10 @@ import (
 
 // assetSet is the shared files of a build, found while the pages are made.
 type assetSet struct {
-	mu     sync.Mutex
-	files  []assetFile
-	splits []split           // boardParts' splits of the boards' scripts
-	css    map[string]string // minified style sheets, by their source text (shipped)
-}
-
-type split struct {
-	js    template.JS
-	parts []part
+	mu      sync.Mutex
+	files   []assetFile
+	css     map[string]string // minified style sheets, by their source text (shipped)
+	sources []string          // texts that source has numbered
 }
 
 // assetFile is a shared file: its path, its source text (what pages pass to path) and the
@@ -90,6 +84,20 @@ func (a *assetSet) shipped(name, css string) (string, error) {
 	return out, nil
 }
 
+// source returns a number that stands for the text src in this build, the same for the
+// same text: styles' cache key, without making the text an asset.
+func (a *assetSet) source(src string) int {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	for i, s := range a.sources {
+		if s == src {
+			return i
+		}
+	}
+	a.sources = append(a.sources, src)
+	return len(a.sources) - 1
+}
+
 // pages returns the assets as raw pages, by path.
 func (a *assetSet) pages() []page {
 	a.mu.Lock()
@@ -125,16 +133,15 @@ type part struct {
 // styles returns the style sheet links of a page at root of kind, in cascade order: the
 // site's style sheet, the rest of it on pages other than the daily and home pages
 // (pagesCSS), the game boards' (boards, on pages with boards: games) and the print
-// style of the kind (template "print-style"), each a shared asset. With inline, the styles
-// are written into the page instead, for 404.html, which is served at any depth.
+// style of the kind (template "print-style"), each a shared asset. On pages with boards
+// the boards' sheets and the print style are one file, named for boards[0] (play): the
+// daily page loads two style sheets, not four; each kind of page with boards has its
+// own, the same on all its pages. With inline, the styles are written into the page
+// instead, for 404.html, which is served at any depth.
 func (s *siteData) styles(root, kind string, games bool, boards []part, inline bool) template.HTML {
 	key := root + "\x00" + kind + "\x00" + strconv.FormatBool(games) + strconv.FormatBool(inline)
 	for _, b := range boards {
-		p, err := s.assets.path(b.name, "css", b.text)
-		if err != nil {
-			s.fail(err)
-		}
-		key += "\x00" + p
+		key += "\x00" + b.name + "\x00" + strconv.Itoa(s.assets.source(b.text))
 	}
 	if v, ok := s.styleLinks.Load(key); ok {
 		return v.(template.HTML)
@@ -155,7 +162,15 @@ func (s *siteData) styles(root, kind string, games bool, boards []part, inline b
 		}
 		sheets = append(sheets, part{"pages", pages})
 	}
-	sheets = append(append(sheets, boards...), part{"print", print})
+	if games && len(boards) > 0 {
+		texts := make([]string, 0, len(boards)+1)
+		for _, b := range boards {
+			texts = append(texts, b.text)
+		}
+		sheets = append(sheets, part{boards[0].name, strings.Join(append(texts, print), "\n")})
+	} else {
+		sheets = append(append(sheets, boards...), part{"print", print})
+	}
 	var b strings.Builder
 	if inline {
 		b.WriteString("<style>")
@@ -199,31 +214,12 @@ func (s *siteData) scripts(root string, parts ...part) (template.HTML, error) {
 	return template.HTML(b.String()), nil
 }
 
-// boardParts splits the boards' script of a page (play.Data.Script) into the part every page
-// with boards shares (play.Assets) and what a day adds to it (the daily duel's drawing and
-// look-up, on days with a duel), so that all pages with boards share the first file. The
-// split of each distinct script is made once.
-func (s *siteData) boardParts(js template.JS) ([]part, error) {
-	s.assets.mu.Lock()
-	for _, c := range s.assets.splits {
-		if c.js == js {
-			s.assets.mu.Unlock()
-			return c.parts, nil
-		}
-	}
-	s.assets.mu.Unlock()
-	base, _, err := play.Assets(s.cat)
-	if err != nil {
-		return nil, err
-	}
-	parts := []part{{"play", string(js)}}
-	if rest, ok := strings.CutPrefix(string(js), string(base)); ok && rest != "" {
-		parts = []part{{"play", string(base)}, {"duel-daily", rest}}
-	}
-	s.assets.mu.Lock()
-	s.assets.splits = append(s.assets.splits, split{js, parts})
-	s.assets.mu.Unlock()
-	return parts, nil
+// boardParts is the boards' script of a page (play.Data.Script) as the shared files that
+// load it: one, named play. A daily page's has the daily duel's drawing and look-up too,
+// a file the trainer's pages (whose script is the boards' alone) do not share: one
+// <script> fewer on the daily page, the heaviest, which every day has a duel.
+func boardParts(js template.JS) []part {
+	return []part{{"play", string(js)}}
 }
 
 // printStyle returns the print style of a kind of page (template "print-style", which

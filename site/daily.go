@@ -56,9 +56,15 @@ type dayLink struct {
 	Label, Short string
 }
 
-// dayLink returns the link to the page of recs[i] from a page at root.
-func (s *siteData) dayLink(root string, i int) *dayLink {
-	return &dayLink{Href: hrefAttr(root + "daily/" + s.recs[i].Date.String() + "/index.html"), Label: s.longs[i], Short: s.cat.ShortDate(s.recs[i].Date)}
+// dayLink returns the link to the page of recs[i] from the page at path: from another
+// day's page, a sibling directory ("../2026-11-29/index.html"), from the home page
+// "daily/2026-11-29/index.html".
+func (s *siteData) dayLink(path string, i int) *dayLink {
+	dir := rootOf(path) + "daily/"
+	if strings.HasPrefix(path, "daily/") {
+		dir = "../"
+	}
+	return &dayLink{Href: hrefAttr(dir + s.recs[i].Date.String() + "/index.html"), Label: s.longs[i], Short: s.cat.ShortDate(s.recs[i].Date)}
 }
 
 // setLayout copies the fields of l.
@@ -124,11 +130,11 @@ func (s *siteData) day(i int, path, kind, title string) (*dayPage, error) {
 		l.Image = s.base + previewPath(rec.Date) // none for a day ahead, before its day
 	}
 	if i > 0 {
-		p.Prev = s.dayLink(l.Root, i-1)
+		p.Prev = s.dayLink(path, i-1)
 	}
 	// No page links a day after the horizon.
 	if i+1 < s.listed {
-		p.Next = s.dayLink(l.Root, i+1)
+		p.Next = s.dayLink(path, i+1)
 	}
 	p.Future, p.Ahead = i >= s.printed, i >= s.listed
 	if p.Play, err = playFor(s.cat, rec); err != nil {
@@ -140,11 +146,7 @@ func (s *siteData) day(i int, path, kind, title string) (*dayPage, error) {
 	}
 	s.withBoards(&l, p.Play.Style, duelStyle...)
 	p.setLayout(l)
-	parts, err := s.boardParts(p.Play.Script)
-	if err != nil {
-		return nil, err
-	}
-	if p.Scripts, err = s.scripts(p.Root, parts...); err != nil {
+	if p.Scripts, err = s.scripts(p.Root, boardParts(p.Play.Script)...); err != nil {
 		return nil, err
 	}
 	return p, nil

@@ -170,8 +170,8 @@ func TestLinks(t *testing.T) {
 	horizon := testToday.Add(1)
 	for d := testFrom; d <= testTo; d++ {
 		page := string(files["daily/"+d.String()+"/index.html"])
-		prev := `href="../../daily/` + d.Add(-1).String() + `/index.html" rel="prev"`
-		next := `href="../../daily/` + d.Add(1).String() + `/index.html" rel="next"`
+		prev := `href="../` + d.Add(-1).String() + `/index.html" rel="prev"`
+		next := `href="../` + d.Add(1).String() + `/index.html" rel="next"`
 		if got := strings.Contains(page, prev); got != (d > testFrom) {
 			t.Errorf("%s: link to the day before: %v", d, got)
 		}
@@ -557,14 +557,23 @@ func TestSharedAssets(t *testing.T) {
 			}
 		}
 	}
-	// The daily pages load the site's and the boards' style sheets and the boards' script.
-	for _, want := range []string{"assets/site.", "assets/play.", "assets/print."} {
+	// The daily pages load the site's and the boards' style sheets and the boards' script;
+	// the boards' style sheet ends with the print layout's.
+	for _, want := range []string{"assets/site.", "assets/play.", "assets/stats."} {
 		found := false
 		for _, f := range loaded(t, files, "daily/2026-11-25/index.html") {
 			found = found || strings.HasPrefix(f, want)
 		}
 		if !found {
 			t.Errorf("the daily page loads no %s* file", want)
+		}
+	}
+	for _, f := range loaded(t, files, "daily/2026-11-25/index.html") {
+		if strings.HasPrefix(f, "assets/print.") {
+			t.Errorf("the daily page loads %s, a print style sheet of its own", f)
+		}
+		if css := string(files[f]); strings.HasPrefix(f, "assets/play.") && strings.HasSuffix(f, ".css") && (!strings.Contains(css, "@media print{") || !strings.Contains(css, ".pday .qs{")) {
+			t.Errorf("%s, the boards' style sheet, lacks the print layout's style", f)
 		}
 	}
 }

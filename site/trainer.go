@@ -82,10 +82,7 @@ func trainerData(s *siteData, path, kind, title, description string, rec generat
 	}
 	p := &trainerPage{layout: s.layout(path, kind, title, description), Play: pd, Start: template.JS(start), Session: report.MaxSession}
 	s.withBoards(&p.layout, pd.Style, part{"trainer", string(css)})
-	boards, err := s.boardParts(pd.Script)
-	if err != nil {
-		return nil, err
-	}
+	boards := boardParts(pd.Script)
 	if len(scripts) > 0 { // a page may load scripts of its own instead (teach/play/)
 		js, err := play.Scripts(s.cat, scripts...)
 		if err != nil {

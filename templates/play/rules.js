@@ -237,9 +237,9 @@ var OpsRules = (function () {
     return s + Math.floor(a / 2) + (a % 2 ? '.5' : '');
   }
 
-  // Payload obfuscation: XOR with a key stream from the date (FNV-1a seeding xorshift32, four
-  // bytes a state, low byte first),
-  // then base64. This hides the day's solutions from a glance at the page source.
+  // Payload obfuscation (play.Encode): the JSON's characters moved along an alphabet by a
+  // key stream from the date (FNV-1a seeding xorshift32, four bytes a state, low byte
+  // first). This hides the day's solutions from a glance at the page source.
   function keyStream(date, n) {
     var h = 0x811c9dc5, i, out = new Uint8Array(n), s = 'opsdaily ' + date;
     for (i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
@@ -254,10 +254,14 @@ var OpsRules = (function () {
     }
     return out;
   }
-  function decode(b64, date) {
-    var bin = atob(b64), n = bin.length, k = keyStream(date, n), b = new Uint8Array(n);
-    for (var i = 0; i < n; i++) b[i] = bin.charCodeAt(i) ^ k[i];
-    return JSON.parse(new TextDecoder().decode(b));
+  // decode undoes play.Encode: each character of s moves back in the payloads' alphabet
+  // (the printable ASCII characters but " & ' + / < > \ and `) by its byte of the key
+  // stream, then ~ and ^ are the JSON's quotes and backslashes again.
+  function decode(s, date) {
+    var a = '', t = '', k = keyStream(date, s.length), c, i;
+    for (c = 32; c < 127; c++) if ('"&\'+/<>\\`'.indexOf(String.fromCharCode(c)) < 0) a += String.fromCharCode(c);
+    for (i = 0; i < s.length; i++) t += a[(a.indexOf(s[i]) - k[i] % 86 + 86) % 86];
+    return JSON.parse(t.replace(/~/g, '"').replace(/\^/g, '\\'));
   }
 
   return {

@@ -194,13 +194,15 @@ var OpsStats = (function () {
     return open(ls, hd && hd.dataset.site, root(), location.href);
   }
 
-  // how opens a board's "How to play" box (details, a <details>) unless the site's storage
-  // notes that the visitor has played game ("ops", "twoops") on a daily page; seen notes it.
-  // The boards' markup calls how as the box is parsed, so that nothing moves once the page
-  // has loaded: this script is loaded first, in the head of every page with boards. The
-  // note is kept beside the history, under the site's key (here).
+  // how opens a board's "How to play" box (the <details> just before the script that calls
+  // it) unless the site's storage notes that the visitor has played game ("ops", "twoops")
+  // on a daily page; seen notes it. The boards' markup calls how as the box is parsed, so
+  // that nothing moves once the page has loaded: this script is loaded first, in the head
+  // of every page with boards. The note is kept beside the history, under the site's key
+  // (here).
   function howKey(game) { return here().key.replace(/days$/, 'how:' + game); }
-  function how(details, game) {
+  function how(game) {
+    var details = document.currentScript.previousElementSibling;
     try { details.open = !localStorage.getItem(howKey(game)); } catch (e) { /* no storage: left closed */ }
   }
   function seen(game) { OpsPage.set(howKey(game), 1); }

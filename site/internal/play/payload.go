@@ -1,21 +1,57 @@
 package play
 
 import (
-	"encoding/base64"
 	"fmt"
 	"strconv"
+	"unicode/utf16"
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/puzzles"
 )
 
-// Encode obfuscates plain so that it cannot be read at a glance in a page's source: each
-// byte is XORed with a key stream (xorshift32 seeded by the FNV-1a hash of "opsdaily " and
-// the seed, usually the date; each state gives four bytes, low byte first), then the whole
-// is written in base64. OpsRules.decode in
+// Alphabet is the characters an encoded payload is written in: the printable ASCII
+// characters that need no escaping in a quoted HTML attribute nor in a script's string
+// (html/template escapes " & ' + / < > \ and `), 86 of them, in code order.
+// OpsRules.decode makes the same list.
+const Alphabet = " !#$%()*,-.0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]^_abcdefghijklmnopqrstuvwxyz{|}~"
+
+// index is the place of each byte in Alphabet, -1 for the others.
+var index = func() (ix [256]int8) {
+	for i := range ix {
+		ix[i] = -1
+	}
+	for i := range len(Alphabet) {
+		ix[Alphabet[i]] = int8(i)
+	}
+	return ix
+}()
+
+// Encode obfuscates the JSON text plain so that it cannot be read at a glance in a page's
+// source, one character for one, so that a payload is no longer than its JSON (base64 is
+// a third longer). First every character of plain is put in Alphabet: a quote becomes ~,
+// a backslash ^, and any other character outside it (~ and ^ themselves, the escaped ones,
+// controls and every non-ASCII character) the JSON escape ^uXXXX (UTF-16, as JSON writes
+// it), which is only valid inside a JSON string, where the site's JSON has them. Then the
+// character at place i moves forward in Alphabet by the i-th byte of a key stream
+// (xorshift32 seeded by the FNV-1a hash of "opsdaily " and the seed, usually the date;
+// each state gives four bytes, low byte first), modulo its length. OpsRules.decode in
 // templates/play/rules.js undoes it. It hides spoilers; it is not encryption.
 func Encode(plain []byte, seed string) string {
-	out := make([]byte, len(plain))
+	text := make([]byte, 0, len(plain)+len(plain)/8)
+	for _, r := range string(plain) {
+		switch {
+		case r == '"':
+			text = append(text, '~')
+		case r == '\\':
+			text = append(text, '^')
+		case r < 0x80 && r != '~' && r != '^' && index[r] >= 0:
+			text = append(text, byte(r))
+		default:
+			for _, u := range utf16.Encode([]rune{r}) {
+				text = append(text, '^', 'u', hex[u>>12], hex[u>>8&15], hex[u>>4&15], hex[u&15])
+			}
+		}
+	}
 	h := uint32(2166136261)
 	for _, c := range []byte("opsdaily " + seed) {
 		h = (h ^ uint32(c)) * 16777619
@@ -23,16 +59,19 @@ func Encode(plain []byte, seed string) string {
 	if h == 0 {
 		h = 1
 	}
-	for i := range plain {
+	for i, c := range text {
 		if i&3 == 0 {
 			h ^= h << 13
 			h ^= h >> 17
 			h ^= h << 5
 		}
-		out[i] = plain[i] ^ byte(h>>(8*(i&3)))
+		text[i] = Alphabet[(int(index[c])+int(byte(h>>(8*(i&3)))))%len(Alphabet)]
 	}
-	return base64.StdEncoding.EncodeToString(out)
+	return string(text)
 }
+
+// hex is the digits of the escapes Encode writes.
+const hex = "0123456789abcdef"
 
 // twoOpsJSON writes the Two Ops part of a day's payload:
 //

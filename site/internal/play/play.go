@@ -40,10 +40,13 @@ type Data struct {
 	// Payload is the day's Two Ops operators, goal and solutions: JSON obfuscated by Encode
 	// with the date as seed. The page script decodes it; nothing is fetched.
 	Payload string
-	// Duel is the answers of the day's duel puzzle (duel.AppendAnswers: the position and
-	// the verdict of every try), obfuscated by Encode with the date as seed; "" on days
-	// without a duel. The "duel-board" template puts it in the board's data-answers.
-	Duel   string
+	// Duel is the data-answers attribute of the day's duel board ("duel-board"): the
+	// answers of the day's duel puzzle (duel.AppendAnswers: the position and the verdict
+	// of every try), obfuscated by Encode with the date as seed; "" on days without a
+	// duel. It is written whole in Go because its base64 needs no escaping, where the
+	// template engine would write each "+" of an attribute's value as "&#43;" (some 50
+	// bytes a day).
+	Duel   template.HTMLAttr
 	Script template.JS  // the boards' script (the same on every page; with the daily duel's on days that have one)
 	Style  template.CSS // the boards' style sheet (the same on every page)
 	// DuelStyle is the duel's style sheet (templates/play/duel.css, see DuelStyle) on days
@@ -219,13 +222,14 @@ func loadShared(cat *i18n.Catalog) (shared, error) {
 				// No aria-pressed: a card is a toggle only once the script runs, and it says so.
 				// No data-value: the script reads the start from the ranks shown and sets it;
 				// no tabindex: the script makes the layout one Tab stop as it starts (without
-				// it the cards do nothing).
+				// it the cards do nothing); no class for the region: the style sheet finds the
+				// margin and the hole by position.
 				attrs := fmt.Sprintf(`data-pos="%d"`, p)
 				label, err := Label(cat, c, p)
 				if err != nil {
 					return shared{}, err
 				}
-				sh.opsCard[c.Suit][c.Rank][p] = strings.Replace(button(c, attrs, label), `class="pc`, `class="pc ops-`+Region(p), 1)
+				sh.opsCard[c.Suit][c.Rank][p] = button(c, attrs, label)
 			}
 		}
 	}
@@ -291,7 +295,7 @@ func ForDay(cat *i18n.Catalog, rec generator.Record) (Data, error) {
 		if err != nil {
 			return Data{}, fmt.Errorf("play: day %s: %w", rec.Date, err)
 		}
-		data.Duel = Encode(js, day)
+		data.Duel = template.HTMLAttr(`data-answers="` + html.EscapeString(Encode(js, day)) + `"`)
 		data.Script = s.duelScript
 		data.DuelStyle = s.duelStyle
 	}
