@@ -56,8 +56,8 @@ func spoiled(rec generator.Record, text string) []string {
 }
 
 // Before the discard, the day's operators and goal card are in no text of the page: its
-// HTML outside scripts, its text on screen and printed, its accessible names, its print
-// to PDF; the print still draws them in the fold-under strip. After the discard the page
+// HTML outside scripts, its text on screen and printed, its accessible names; nor in the
+// day's print page and its print to PDF, which still draws them in the fold-under strip. After the discard the page
 // shows them, which the same checks find.
 func TestBrowserBlindDiscard(t *testing.T) {
 	tab := browser.Tab(t)
@@ -108,6 +108,21 @@ func TestBrowserBlindDiscard(t *testing.T) {
 				t.Errorf("the print view gives away %q before the discard", s)
 			}
 			tab.Media("")
+			// The day's print page (print.html): its HTML and its text hold none of them
+			// either, and its print draws them in the fold-under strip.
+			praw := scripts.ReplaceAllString(string(files["daily/"+day+"/print.html"]), "")
+			if s := spoiled(rec, printedOps.ReplaceAllString(praw, "")); len(s) > 0 || praw == "" {
+				t.Errorf("the print page's HTML gives away %q (or there is none)", s)
+			}
+			purl := browsertest.FileURL(filepath.Join(out, "daily", day, "print.html"))
+			if c.http {
+				purl = srv.URL + "/daily/" + day + "/print.html"
+			}
+			tab.Open(purl)
+			tab.Wait(`document.readyState === "complete"`)
+			if s := spoiled(rec, texts()); len(s) > 0 {
+				t.Errorf("the print page gives away %q", s)
+			}
 			doc := browsertest.Run(tab, chromedp.PrintToPDF(pdf.Options(sheet.A4)...))
 			printed := sheetcheck.Pages(t, doc)
 			// The print's Two Ops cell and what follows it (the Ops cell, another game, before).
@@ -126,6 +141,8 @@ func TestBrowserBlindDiscard(t *testing.T) {
 				t.Error("the print did not draw the operators and the goal card in the strip")
 			}
 			sheetcheck.PNGs(t, doc, shots, "blind-"+day, 60)
+			tab.Open(url)
+			tab.Wait(`document.readyState === "complete"`)
 			// The discard deals them: now the page shows them, and the checks see it.
 			tab.Click(`.to-hand [data-card]`)
 			tab.Click(`[data-act="discard"]`)

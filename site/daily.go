@@ -40,8 +40,6 @@ type dayPage struct {
 	Prev, Next *dayLink
 	// OpsLevel and TwoOpsLevel show the puzzles' difficulties (see levelHTML).
 	OpsLevel, TwoOpsLevel template.HTML
-	// Print is the print layout of the day (sheet.Day), hidden on screen.
-	Print template.HTML
 	// Future is set on the page of a day after the build date: its script shows a "come
 	// back on <date>" screen instead of the Ops and Two Ops boards while the visitor's own
 	// date is before the day. Ahead is set on the page of a day after the horizon
@@ -115,9 +113,6 @@ func (s *siteData) day(i int, path, kind, title string) (*dayPage, error) {
 		Number:      s.opts.Numbering.number(s.cat, rec.Date),
 	}
 	var err error
-	if p.Print, err = sheet.SiteDayIn(s.cat, rec, s.name(), s.longs[i]); err != nil {
-		return nil, err
-	}
 	desc := s.t("daily.description", "date", p.Long)
 	if kind == "home" && s.opts.Description != "" {
 		desc = s.opts.Description
@@ -179,4 +174,59 @@ func dailyPages(s *siteData) ([]page, error) {
 		}}
 	}
 	return pages, nil
+}
+
+// dayPrintPage is the data of a day's print page, daily/YYYY-MM-DD/print.html (template
+// "daily-print"): the day's print layout (sheet.SiteDayIn), shown on screen as it prints,
+// and the script that draws the Two Ops operators and goal card in its fold-under strip
+// as it prints (OpsPrintDay), from the day's payload. It is a page of its own, linked from
+// the day's page, so that a daily page does not carry the print layout and its style.
+type dayPrintPage struct {
+	layout
+	Date, Long string
+	Print      template.HTML // the print layout (sheet.SiteDayIn)
+	Payload    string        // the day's Two Ops payload (play.Data.Payload)
+	Scripts    template.HTML // page.js, rules.js and board.js (OpsPrint), shared files
+}
+
+// dailyPrintPages is the print page of every day up to the horizon: a day after it has
+// none, as it has no puzzles in its page.
+func dailyPrintPages(s *siteData) ([]page, error) {
+	pages := make([]page, 0, s.listed)
+	for i := range s.recs[:s.listed] {
+		path := "daily/" + s.recs[i].Date.String() + "/print.html"
+		pages = append(pages, page{path: path, unlisted: true, tmpl: "daily-print", data: func() (any, error) {
+			return s.dayPrint(i, path)
+		}})
+	}
+	return pages, nil
+}
+
+// dayPrint returns the data of the print page at path of recs[i].
+func (s *siteData) dayPrint(i int, path string) (*dayPrintPage, error) {
+	rec := s.recs[i]
+	p := &dayPrintPage{Date: rec.Date.String(), Long: s.longs[i],
+		layout: s.layout(path, "print-day", s.titled(s.t("daily.print_title", "date", s.longs[i])), s.t("daily.description", "date", s.longs[i]))}
+	var err error
+	if p.Print, err = sheet.SiteDayIn(s.cat, rec, s.name(), s.longs[i]); err != nil {
+		return nil, err
+	}
+	pd, err := playFor(s.cat, rec)
+	if err != nil {
+		return nil, err
+	}
+	p.Payload = pd.Payload
+	stats, err := play.StatsScript(s.cat)
+	if err != nil {
+		return nil, err
+	}
+	boards, _, err := play.Assets(s.cat)
+	if err != nil {
+		return nil, err
+	}
+	p.Styles = s.styles(p.Root, p.Kind, false, nil, false)
+	if p.Scripts, err = s.scripts(p.Root, part{"stats", string(stats)}, part{"play", string(boards)}); err != nil {
+		return nil, err
+	}
+	return p, nil
 }

@@ -46,6 +46,7 @@ func kinds() []kind {
 	return []kind{
 		{name: "home", nav: "nav.home", href: "index.html", pages: homePages},
 		{name: "daily", pages: dailyPages},
+		{name: "daily-print", pages: dailyPrintPages},
 		{name: "archive", nav: "nav.archive", href: "archive/index.html", pages: archivePages},
 		{name: "rules", nav: "nav.rules", href: "rules/ops/index.html", pages: rulesPages},
 		{name: "duel", nav: "nav.duel", href: "duel/index.html", pages: duelPages},

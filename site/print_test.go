@@ -52,11 +52,22 @@ func TestPrintMonthLinks(t *testing.T) {
 	if _, ok := files["print/2026-10/index.html"]; ok {
 		t.Error("a sheet for a month with no built day")
 	}
-	// Every daily page carries its print layout, hidden on screen.
+	// Every day has a print page with its print layout, which its daily page links and
+	// does not carry itself.
 	for d := testFrom; d <= testTo; d++ {
-		h := withLoaded(t, files, "daily/"+d.String()+"/index.html")
-		if !strings.Contains(h, `<div class="pday sh">`) || !strings.Contains(h, ".pday{display:none}") {
-			t.Errorf("daily page %s has no print layout", d)
+		if strings.Contains(string(files["daily/"+d.String()+"/index.html"]), "data-comeback>") {
+			// A day after the horizon shows no puzzles, and has no print page.
+			if _, ok := files["daily/"+d.String()+"/print.html"]; ok {
+				t.Errorf("day %s, after the horizon, has a print page", d)
+			}
+			continue
+		}
+		h := withLoaded(t, files, "daily/"+d.String()+"/print.html")
+		if !strings.Contains(h, `<div class="pday sh">`) || !strings.Contains(h, ".pday .qs{") {
+			t.Errorf("day %s has no print page with its print layout", d)
+		}
+		if day := withLoaded(t, files, "daily/"+d.String()+"/index.html"); strings.Contains(day, `class="pday`) || !strings.Contains(day, `href="../../daily/`+d.String()+`/print.html"`) {
+			t.Errorf("daily page %s carries the print layout or does not link its print page", d)
 		}
 	}
 }
@@ -102,19 +113,16 @@ func TestBrowserPrintDaily(t *testing.T) {
 		date  generator.Date
 		paper sheet.Paper
 	}{
-		{"daily/2026-11-21/index.html", generator.MakeDate(2026, 11, 21), sheet.A4}, // a fiendish Saturday
-		{"daily/2026-11-22/index.html", generator.MakeDate(2026, 11, 22), sheet.Letter},
-		{"index.html", testToday, sheet.Letter},
+		{"daily/2026-11-21/print.html", generator.MakeDate(2026, 11, 21), sheet.A4}, // a fiendish Saturday
+		{"daily/2026-11-22/print.html", generator.MakeDate(2026, 11, 22), sheet.Letter},
+		{"daily/" + testToday.String() + "/print.html", testToday, sheet.Letter},
 	} {
 		t.Run(strings.ReplaceAll(c.page, "/", "_")+"-"+string(c.paper), func(t *testing.T) {
 			tab.Open(browsertest.FileURL(filepath.Join(out, c.page)))
-			if c.page == "index.html" {
-				// The home page may move to the visitor's day; print whatever it shows.
-				tab.Wait(`document.readyState==="complete"`)
-			}
+			tab.Wait(`document.readyState==="complete"`)
 			printed := browsertest.Run(tab, chromedp.PrintToPDF(pdf.Options(c.paper)...))
 			if n, err := pdf.PageCount(printed); err != nil || n != 1 {
-				t.Fatalf("the daily page prints on %d pages (%v), want 1", n, err)
+				t.Fatalf("the day's print page prints on %d pages (%v), want 1", n, err)
 			}
 			text := sheetcheck.Pages(t, printed)[0]
 			rec, err := generator.Generate(generator.DefaultSeed, c.date)

@@ -498,6 +498,15 @@ function OpsPrint(t) {
   });
 }
 
+// OpsPrintDay starts a day's print page (daily/DATE/print.html) with the day's payload:
+// the fold-under strip is drawn as the page prints (OpsPrint).
+function OpsPrintDay(date, payload) {
+  'use strict';
+  var data = null;
+  try { data = OpsRules.decode(payload, date); } catch (e) { /* the strip's note stays */ }
+  if (data) OpsPrint(data.t);
+}
+
 // OpsDay is the daily page's record of the day: it keeps each game's first finish in the
 // site's history (OpsStats), says what counts, fills the share text, and runs the stats
 // dialog (made here, as it needs the script), its countdown to the visitor's midnight and
@@ -619,7 +628,6 @@ function OpsPlay(date, payload) {
   if (OpsComeBack(date)) return;
   var data = null, day = OpsDay(date);
   try { data = OpsRules.decode(payload, date); } catch (e) { data = null; }
-  if (data) OpsPrint(data.t);
   [].forEach.call(document.querySelectorAll('[data-ops]'), function (root) {
     OpsBoards.ops(root, { date: date, restore: day.rec('o'), onDone: function (res, back) { day.done('o', root, res, back); } });
   });

@@ -63,14 +63,3 @@ func Of(path string) (int, []string, error) {
 
 // DailyBudget is the daily page's budget with all it loads, 60 KiB (README, Performance).
 const DailyBudget = 60 << 10
-
-// DailyLimit and DailyLimitFrench are what the tests hold a daily page to (the home page
-// included) while it is over DailyBudget: since the pages' scripts carry their words from
-// the catalogues, with the daily duel's spoken lines, an English daily page weighs about
-// 62,300 bytes and a French one 63,550. The limits keep them from growing until the print
-// layout (2 KB of markup and 2.8 KB of style on every daily page) moves to a page of its
-// own; then both go back to DailyBudget.
-const (
-	DailyLimit       = 62_500
-	DailyLimitFrench = 63_800
-)
