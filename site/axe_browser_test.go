@@ -23,6 +23,7 @@ var pageKinds = []struct{ kind, path string }{
 	{"match", "match/index.html"},
 	{"duel", "duel/index.html"},
 	{"print month", "print/2040-03/index.html"},
+	{"print day", "daily/2040-03-03/print.html"},
 	{"teach", "teach/index.html"},
 	{"teach play", "teach/play/index.html"},
 	{"privacy", "privacy/index.html"},
