@@ -207,6 +207,9 @@ func (s *siteData) dayPrint(i int, path string) (*dayPrintPage, error) {
 	rec := s.recs[i]
 	p := &dayPrintPage{Date: rec.Date.String(), Long: s.longs[i],
 		layout: s.layout(path, "print-day", s.titled(s.t("daily.print_title", "date", s.longs[i])), s.t("daily.description", "date", s.longs[i]))}
+	if s.base != "" && !s.opts.NoPreviews {
+		p.Image = s.base + previewPath(rec.Date) // the day's link preview, as on its page
+	}
 	var err error
 	if p.Print, err = sheet.SiteDayIn(s.cat, rec, s.name(), s.longs[i]); err != nil {
 		return nil, err

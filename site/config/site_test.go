@@ -307,7 +307,7 @@ func TestMetaTags(t *testing.T) {
 		ahead := isDay && day[:10] > "2026-11-30" // after the horizon: no preview yet
 		if (isDay || name == "index.html") && !ahead {
 			if isDay {
-				day = strings.TrimSuffix(day, "/index.html")
+				day = day[:10] // its page or its print page: the day's preview
 			} else {
 				day = "2026-11-29" // the home page shows the build date's day
 			}
