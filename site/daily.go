@@ -214,11 +214,9 @@ func (s *siteData) dayPrint(i int, path string) (*dayPrintPage, error) {
 	if p.Print, err = sheet.SiteDayIn(s.cat, rec, s.name(), s.longs[i]); err != nil {
 		return nil, err
 	}
-	pd, err := playFor(s.cat, rec)
-	if err != nil {
+	if p.Payload, err = play.Payload(rec); err != nil {
 		return nil, err
 	}
-	p.Payload = pd.Payload
 	stats, err := play.StatsScript(s.cat)
 	if err != nil {
 		return nil, err

@@ -248,6 +248,17 @@ func button(c puzzles.Card, attrs, label string) string {
 		html.EscapeString(label) + `"><b>` + c.Rank.String() + `</b><i>` + c.Suit.Symbol() + `</i></button>`
 }
 
+// Payload returns the day's Two Ops payload as ForDay writes it in Data.Payload: the
+// operators, goal and solutions, obfuscated with the date as seed. A day's print page
+// needs it alone.
+func Payload(rec generator.Record) (string, error) {
+	js, err := twoOpsJSON(rec.TwoOps)
+	if err != nil {
+		return "", fmt.Errorf("play: day %s: %w", rec.Date, err)
+	}
+	return Encode(js, rec.Date.String()), nil
+}
+
 // ForDay returns the boards' data for a day's record, in the words of cat.
 func ForDay(cat *i18n.Catalog, rec generator.Record) (Data, error) {
 	s, err := assets(cat)
@@ -285,11 +296,9 @@ func ForDay(cat *i18n.Catalog, rec generator.Record) (Data, error) {
 		b.WriteString(s.hand[n.Index()])
 	}
 	data.Hand = template.HTML(b.String())
-	js, err := twoOpsJSON(rec.TwoOps)
-	if err != nil {
-		return Data{}, fmt.Errorf("play: day %s: %w", rec.Date, err)
+	if data.Payload, err = Payload(rec); err != nil {
+		return Data{}, err
 	}
-	data.Payload = Encode(js, day)
 	if rec.Duel != nil {
 		js, err := duel.AppendAnswers(make([]byte, 0, 1400), rec.Duel, cat)
 		if err != nil {
