@@ -8,10 +8,14 @@
 package sitetest
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/opsdaily/opsdaily/site"
+	"github.com/opsdaily/opsdaily/site/internal/browsertest"
 )
 
 // Files parses an archive into its files, by slash path. Text before the first file is a
@@ -59,4 +63,31 @@ func Write(t testing.TB, dir, archive string) string {
 		}
 	}
 	return dir
+}
+
+// A Built is a site that tests of a package build once and share: Dir builds it on its
+// first call, into a directory that lives as long as the package's browser.
+type Built struct {
+	dir string
+	err error
+}
+
+// Dir returns the directory of the site built with opts (its Out is set here) in a new
+// directory of b named by prefix, building it on the first call; a failed build fails
+// every test that asks for it.
+func (s *Built) Dir(t testing.TB, b *browsertest.Browser, prefix string, opts site.Options) string {
+	t.Helper()
+	if s.dir == "" && s.err == nil {
+		tmp, err := b.TempDir(prefix)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.dir = filepath.Join(tmp, "public")
+		opts.Out = s.dir
+		_, s.err = site.Build(context.Background(), opts)
+	}
+	if s.err != nil {
+		t.Fatal(s.err)
+	}
+	return s.dir
 }

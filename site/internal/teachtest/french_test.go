@@ -1,7 +1,6 @@
 package teachtest
 
 import (
-	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -24,28 +23,10 @@ import (
 	"github.com/opsdaily/opsdaily/templates"
 )
 
-var (
-	frenchDir string
-	frenchErr error
-)
-
 // builtFrench builds the small site of built in French once and returns its directory.
 func builtFrench(t *testing.T) string {
-	t.Helper()
-	if frenchDir == "" && frenchErr == nil {
-		day := func(s string) generator.Date { d, _ := generator.ParseDate(s); return d }
-		dir, err := browser.TempDir("opsdaily-teach-fr")
-		if err != nil {
-			t.Fatal(err)
-		}
-		frenchDir = filepath.Join(dir, "public")
-		_, frenchErr = site.Build(context.Background(), site.Options{Out: frenchDir, From: day("2026-11-28"), To: day("2026-11-30"),
-			Today: day("2026-11-29"), Operator: site.Operator{Language: "fr"}})
-	}
-	if frenchErr != nil {
-		t.Fatal(frenchErr)
-	}
-	return frenchDir
+	return frenchSite.Dir(t, browser, "opsdaily-teach-fr", site.Options{From: generator.MakeDate(2026, 11, 28), To: generator.MakeDate(2026, 11, 30),
+		Today: generator.MakeDate(2026, 11, 29), Operator: site.Operator{Language: "fr"}})
 }
 
 // frenchURL is the file:// address of a page of the French site.

@@ -1,7 +1,6 @@
 package teachtest
 
 import (
-	"context"
 	"fmt"
 	"io/fs"
 	"net/url"
@@ -19,6 +18,7 @@ import (
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
 	"github.com/opsdaily/opsdaily/site/internal/pageweight"
 	"github.com/opsdaily/opsdaily/site/internal/sheetcheck"
+	"github.com/opsdaily/opsdaily/site/internal/sitetest"
 	"github.com/opsdaily/opsdaily/site/pdf"
 	"github.com/opsdaily/opsdaily/site/sheet"
 	"github.com/opsdaily/opsdaily/templates"
@@ -33,27 +33,12 @@ func TestMain(m *testing.M) { os.Exit(browser.Main(m)) }
 // with everything it loads.
 const MaxTeach = 150 << 10
 
-var (
-	builtDir string
-	builtErr error
-)
+// builtSite is the small site of the package's tests, built once; frenchSite the same in French.
+var builtSite, frenchSite sitetest.Built
 
 // built builds a small site once (site.Build) and returns its directory.
 func built(t *testing.T) string {
-	t.Helper()
-	if builtDir == "" && builtErr == nil {
-		day := func(s string) generator.Date { d, _ := generator.ParseDate(s); return d }
-		dir, err := browser.TempDir("opsdaily-teach")
-		if err != nil {
-			t.Fatal(err)
-		}
-		builtDir = filepath.Join(dir, "public")
-		_, builtErr = site.Build(context.Background(), site.Options{Out: builtDir, From: day("2026-11-28"), To: day("2026-11-30"), Today: day("2026-11-29")})
-	}
-	if builtErr != nil {
-		t.Fatal(builtErr)
-	}
-	return builtDir
+	return builtSite.Dir(t, browser, "opsdaily-teach", site.Options{From: generator.MakeDate(2026, 11, 28), To: generator.MakeDate(2026, 11, 30), Today: generator.MakeDate(2026, 11, 29)})
 }
 
 // query is the teach/ page's query string of sheet options, as its form writes it.

@@ -1,7 +1,6 @@
 package trainertest
 
 import (
-	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -19,6 +18,7 @@ import (
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
 	"github.com/opsdaily/opsdaily/site/internal/live"
 	"github.com/opsdaily/opsdaily/site/internal/pageweight"
+	"github.com/opsdaily/opsdaily/site/internal/sitetest"
 )
 
 // browser is the one headless Chromium of this package.
@@ -32,27 +32,12 @@ const (
 	MaxMatch    = 100 << 10
 )
 
-var (
-	builtDir string
-	builtErr error
-)
+// builtSite is the small site of the package's tests, built once; frenchSite the same in French.
+var builtSite, frenchSite sitetest.Built
 
 // built builds a small site once (site.Build) and returns its directory.
 func built(t *testing.T) string {
-	t.Helper()
-	if builtDir == "" && builtErr == nil {
-		day := func(s string) generator.Date { d, _ := generator.ParseDate(s); return d }
-		dir, err := browser.TempDir("opsdaily-trainer") // removed after the tests
-		if err != nil {
-			t.Fatal(err)
-		}
-		builtDir = filepath.Join(dir, "public")
-		_, builtErr = site.Build(context.Background(), site.Options{Out: builtDir, From: day("2026-11-27"), To: day("2026-11-30"), Today: day("2026-11-29")})
-	}
-	if builtErr != nil {
-		t.Fatal(builtErr)
-	}
-	return builtDir
+	return builtSite.Dir(t, browser, "opsdaily-trainer", site.Options{From: generator.MakeDate(2026, 11, 27), To: generator.MakeDate(2026, 11, 30), Today: generator.MakeDate(2026, 11, 29)})
 }
 
 // defaultBank is the bank the default site ships, for checking what the page shows.

@@ -1,7 +1,6 @@
 package trainertest
 
 import (
-	"context"
 	"fmt"
 	"path/filepath"
 	"regexp"
@@ -22,28 +21,10 @@ import (
 // text, accessible names, live messages or dialogs (browsertest.NoEnglish), and say in
 // French what independent knowledge of the language and the engines expects.
 
-var (
-	frenchDir string
-	frenchErr error
-)
-
 // builtFrench builds the small site of built in French, once, and returns its directory.
 func builtFrench(t *testing.T) string {
-	t.Helper()
-	if frenchDir == "" && frenchErr == nil {
-		day := func(s string) generator.Date { d, _ := generator.ParseDate(s); return d }
-		dir, err := browser.TempDir("opsdaily-trainer-fr") // removed after the tests
-		if err != nil {
-			t.Fatal(err)
-		}
-		frenchDir = filepath.Join(dir, "public")
-		_, frenchErr = site.Build(context.Background(), site.Options{Out: frenchDir, From: day("2026-11-27"), To: day("2026-11-30"),
-			Today: day("2026-11-29"), Operator: site.Operator{Language: "fr"}})
-	}
-	if frenchErr != nil {
-		t.Fatal(frenchErr)
-	}
-	return frenchDir
+	return frenchSite.Dir(t, browser, "opsdaily-trainer-fr", site.Options{From: generator.MakeDate(2026, 11, 27), To: generator.MakeDate(2026, 11, 30),
+		Today: generator.MakeDate(2026, 11, 29), Operator: site.Operator{Language: "fr"}})
 }
 
 // snapshot is what a visitor could meet on the page at one moment of a tour: its words
