@@ -64,17 +64,25 @@ var OpsDuelDaily = (function () {
     var table = root.querySelector('.duel-table'), status = root.querySelector('.duel-status');
     if (!u) { status.textContent = _("duelday.no_load"); return; }
     var P = V.SIDE[u.b.m], O = V.SIDE[u.b.m ^ 1], me = _("duelday.me", { p: P }), them = _("duelday.them", { p: O });
-    var names = u.b.m === 0 ? [me, them] : [them, me], tries = 0;
+    var names = u.b.m === 0 ? [me, them] : [them, me], tries = 0, solved = false;
     function say(t, s) { V.speak(status, t, s); }
     V.draw(table, u.b, names);
-    var pick = V.picker(table, function () { return u.b; }, function (m) {
+    // Once solved, the table shows the position after the winning move, with no one to
+    // move, and takes no more tries until Clear brings the start back.
+    var pick = V.picker(table, function () { return solved ? null : u.b; }, function (m) {
       var x = verdict(u, m);
       return x.kind === 'X' ? [why(u, m, x), why(u, m, x, 1)] : '';
     }, function (m) {
       var x = verdict(u, m), c = cards(u.b, m);
       root.setAttribute('data-tries', ++tries);
       root.setAttribute('data-verdict', x.kind);
-      if (x.kind === 'W') root.setAttribute('data-duel-state', 'solved');
+      if (x.kind === 'W') {
+        solved = true;
+        root.setAttribute('data-duel-state', 'solved');
+        var after = V.played(u.b, m);
+        after.done = u.n === 1 ? _("duelsolved.won") : _("duelsolved.forced");
+        V.draw(table, after, names);
+      }
       V.mark(table, 'tried', c);
       V.mark(table, 'reply', x.reply ? [x.reply[0], x.reply[2]] : []);
       say(text(u, m, x), text(u, m, x, 1));
@@ -83,6 +91,11 @@ var OpsDuelDaily = (function () {
       if (x.kind === 'W') { status.tabIndex = -1; status.focus(); } else V.focus(table.querySelector('[data-where="' + P + '"][data-pos="' + m[0] + '"]'));
     }, say);
     root.querySelector('.duel-reset').addEventListener('click', function () {
+      if (solved) {
+        solved = false;
+        V.draw(table, u.b, names);
+        root.setAttribute('data-duel-state', 'playing');
+      }
       pick.reset();
       V.mark(table, 'tried', []);
       V.mark(table, 'reply', []);

@@ -99,13 +99,29 @@ var OpsDuelView = (function () {
   // focus moves the focus to a card, which becomes its group's Tab stop.
   function focus(b) { group(b.parentNode, b); b.focus(); }
 
+  // played returns the view v after the player to move made the move m, as far as the
+  // cards go (as Go's exchanged in site/internal/duel): the two cards change places, and
+  // each layout is locked when all its cards are of the other player's home suit (as Go's
+  // board.locked). It is for a finished puzzle, drawn with v.done: m stays the mover, so
+  // that the layouts keep their places, and what else the move changes (who is to move,
+  // the value just taken, a new trading round) no view drawn from it shows.
+  function played(v, m) {
+    var c = [v.c[0].slice(), v.c[1].slice()], d = v.d.slice(), me = v.m;
+    var from = m[1] === 0 ? c[me] : m[1] === 1 ? c[me ^ 1] : d, t = from[m[2]];
+    from[m[2]] = c[me][m[0]];
+    c[me][m[0]] = t;
+    var k = [0, 1].map(function (q) { return c[q].every(function (x) { return (x >= 10 ? 1 : 0) === v.h[q ^ 1]; }); });
+    return { c: c, d: d, m: me, last: -1, over: v.over || k[0] || k[1], h: v.h, k: k };
+  }
+
   // draw shows both layouts (the mover's last, nearest the player) with their lines, the
   // dish and the state of the game in table; names labels the two players. v.end, when the
-  // game is over, says how it ended: no one is then to move. The picked card, if any, is
-  // lost.
+  // game is over, says how it ended ("Game over: ..."); v.done, when a puzzle is solved, is
+  // the whole line said instead of the state: in both, no one is then to move. The picked
+  // card, if any, is lost.
   function draw(table, v, names) {
     table.textContent = '';
-    var order = v.m === 0 ? [1, 0] : [0, 1], mover = v.end ? -1 : v.m;
+    var order = v.m === 0 ? [1, 0] : [0, 1], mover = v.end || v.done ? -1 : v.m;
     var M = _("duelday.main"), N = _("duelday.margin"), region = [M, M, N, M, M, N, N, N, _("duelday.hole")];
     order.forEach(function (q, k) {
       var side = el('div', 'duel-side' + (q === mover ? ' duel-mover' : '')), h = v.h[q];
@@ -141,8 +157,8 @@ var OpsDuelView = (function () {
         table.appendChild(dish);
       }
     });
-    var info = v.end ? [_("duelday.over", { e: v.end })] : [_("duelday.moves", { p: SIDE[v.m] }), v.over ? _("duelday.closed") : _("duelday.open")];
-    if (v.last >= 0 && !v.end) info.push(_("duelday.last", { p: SIDE[v.m], n: v.last }));
+    var info = v.done ? [v.done] : v.end ? [_("duelday.over", { e: v.end })] : [_("duelday.moves", { p: SIDE[v.m] }), v.over ? _("duelday.closed") : _("duelday.open")];
+    if (v.last >= 0 && mover >= 0) info.push(_("duelday.last", { p: SIDE[v.m], n: v.last }));
     table.appendChild(el('p', 'duel-info', info.join(' \u00b7 ')));
   }
 
@@ -200,7 +216,7 @@ var OpsDuelView = (function () {
 
   return {
     SIDE: SIDE, card: card, sym: sym, words: words, the: the, home: home, tell: tell, speak: speak, cards: cards,
-    draw: draw, mark: mark, picker: picker, focus: focus
+    played: played, draw: draw, mark: mark, picker: picker, focus: focus
   };
 })();
 if (typeof module !== 'undefined') module.exports = OpsDuelView;

@@ -194,6 +194,19 @@ func keyTo(tab *browsertest.Tab, css string) {
 	}
 }
 
+// checkCards checks that every card of both layouts is where it is in p.
+func checkCards(t *testing.T, tab *browsertest.Tab, p engine.Position) {
+	t.Helper()
+	for q := range 2 {
+		for i, card := range p.Layouts[q] {
+			css := fmt.Sprintf(`.duel-table [data-where="%v"][data-pos="%d"]`, engine.Player(q), i)
+			if got := tab.Attr(css, "data-card"); got != card.String() {
+				t.Fatalf("%s shows %s, want %v", css, got, card)
+			}
+		}
+	}
+}
+
 // checkTable checks the table as the person sees it: three Tab stops (each layout and the
 // dish), and the ✓ or ✗ of every line of both layouts, as the Go engine checks them.
 func checkTable(t *testing.T, tab *browsertest.Tab, p engine.Position) {
@@ -275,14 +288,7 @@ func TestDailyBoard(t *testing.T) {
 			}
 			checkTable(t, tab, p)
 			live.Record(tab)
-			for q := range 2 {
-				for i, card := range p.Layouts[q] {
-					css := fmt.Sprintf(`.duel-table [data-where="%v"][data-pos="%d"]`, engine.Player(q), i)
-					if got := tab.Attr(css, "data-card"); got != card.String() {
-						t.Fatalf("%s shows %s, want %v", css, got, card)
-					}
-				}
-			}
+			checkCards(t, tab, p)
 			tries, err := duel.Tries(d)
 			if err != nil {
 				t.Fatal(err)
@@ -341,6 +347,8 @@ func TestDailyBoard(t *testing.T) {
 			}
 			// A winning move, with the keyboard only: Tab to the card, Enter; Tab to the
 			// other card, Space.
+			const sides = `[...document.querySelectorAll('.duel-table .duel-grid')].map(g => g.firstChild.dataset.where).join()`
+			order := browsertest.Eval[string](tab, sides)
 			win := d.WinningMoves[len(d.WinningMoves)-1]
 			g, w = sel(p, win)
 			tab.Focus(".duel-table .duel-card")
@@ -353,6 +361,24 @@ func TestDailyBoard(t *testing.T) {
 			}
 			if s := tab.Text(".duel-status"); !strings.Contains(s, "correct") {
 				t.Errorf("winning try %v: status %q", win, s)
+			}
+			// The solved table shows the position the winning move made (the engine's
+			// play of it), with no one to move and the puzzle's end said instead.
+			solved, _, _ := p.Play(win)
+			checkCards(t, tab, solved)
+			checkTable(t, tab, solved)
+			if got := browsertest.Eval[string](tab, sides); got != order {
+				t.Errorf("the layouts and the dish moved: %s, then %s once solved", order, got)
+			}
+			if d.WinIn == 1 && tab.Count(fmt.Sprintf(`.duel-side:has([data-where="%v"]) .duel-lines li.ok`, p.ToMove)) != 4 {
+				t.Errorf("win in 1: after %v the mover's table does not show four lines holding", win)
+			}
+			if n := tab.Count(".duel-mover"); n != 0 || strings.Contains(tab.Text(".duel-table"), "to move") || strings.Contains(tab.Text(".duel-table"), "trading round") {
+				t.Errorf("the solved table still shows a player to move: %q", tab.Text(".duel-table"))
+			}
+			wantInfo := map[int]string{1: "Solved: your layout is provable, and you win", 2: "Solved: whatever your opponent replies, you win on your next turn"}[d.WinIn]
+			if got := tab.Text(".duel-info"); got != wantInfo {
+				t.Errorf("win in %d: the solved table says %q, want %q", d.WinIn, got, wantInfo)
 			}
 			// The focus moves to the verdict, and Tab goes on to Clear.
 			if !browsertest.Eval[bool](tab, `document.activeElement === document.querySelector(".duel-status")`) {
@@ -378,9 +404,25 @@ func TestDailyBoard(t *testing.T) {
 			axe.Check(tab, "solved daily duel")
 			tab.Screenshot(filepath.Join(browsertest.Shots(t), "daily-"+c.name+"-won.png"))
 			section(tab, filepath.Join(browsertest.Shots(t), "duel-"+c.name+"-won.png"))
+			// A try on the solved table changes nothing.
+			g, w = sel(p, wrong.Move)
+			tab.Click(g)
+			tab.Click(w)
+			if got := tab.Attr(".duel", "data-verdict"); got != "W" {
+				t.Errorf("a try on the solved table was judged: data-verdict %q", got)
+			}
+			// Clear brings the start back, to be played again.
 			tab.Click(".duel-reset")
 			if n := tab.Count(".duel-card.tried, .duel-card.reply, .duel-card.sel"); n != 0 {
 				t.Errorf("after Clear %d cards are still marked", n)
+			}
+			checkCards(t, tab, p)
+			checkTable(t, tab, p)
+			if got := tab.Attr(".duel", "data-duel-state"); got != "playing" {
+				t.Errorf("after Clear the state is %q, want playing", got)
+			}
+			if got, want := tab.Text(".duel-info"), p.ToMove.String()+" to move · "; !strings.HasPrefix(got, want) || tab.Count(".duel-mover") != 1 {
+				t.Errorf("after Clear the table says %q, want %q… and the mover marked", got, want)
 			}
 		})
 	}
