@@ -89,7 +89,10 @@ var OpsBoards = (function () {
     var suit = opts.suit || board.getAttribute('data-suit') || 'S';
     board.setAttribute('data-suit', suit);
     var red = suit === 'H' || suit === 'D', S = R.SUIT[suit][1];
-    var v = start.slice(), hist = [], picked = -1, hint = null, hints = 0, shown = false, ex = null;
+    // hinted holds the layouts a hint was given on: a hint asked again on one of them is
+    // the same hint (the solver's, for the same cards in the same places), said again and
+    // not counted again, on every board that counts hints (daily, practice, assignments).
+    var v = start.slice(), hist = [], picked = -1, hint = null, hints = 0, shown = false, ex = null, hinted = {};
     var solved = false, busy = false, run = {};
     root.opsRun = run; // a later start on this root stops this one's "show solution"
 
@@ -237,8 +240,11 @@ var OpsBoards = (function () {
     btn.hint.onclick = function () {
       hint = R.nextSwap(v, R.targets());
       if (!hint) return;
-      hints++; picked = -1; render();
-      say(root, _("board.hint_said", { a: nm(v[hint[0]]), b: nm(v[hint[1]]) }));
+      var again = hinted[v.join('')];
+      if (!again) { hinted[v.join('')] = true; hints++; }
+      picked = -1; render();
+      var ab = { a: nm(v[hint[0]]), b: nm(v[hint[1]]) };
+      say(root, again ? _("hint.again", ab) : _("board.hint_said", ab));
     };
     btn.show.onclick = function () {
       if (dialog && dialog.showModal) {
