@@ -569,6 +569,9 @@ function OpsDay(date) {
       bs[1].onclick = function () {
         OpsBoards.twoOps(board, T, { onDone: function (x, back) { done('t', board, x, back, T); } });
         board.querySelector('.play-help').textContent = _("stats.practice");
+        // The button is gone with the result: the focus goes to the new hand's first card.
+        board.querySelector('.to-hand [data-card]').focus();
+        OpsBoards.say(board, _("again.hand"));
       };
     }
     box.appendChild(div);

@@ -416,8 +416,12 @@ function OpsDuelGame() {
       root.setAttribute('data-replay-move', String(k));
       if (!over) { root.setAttribute('data-duel-state', 'replay'); root.removeAttribute('data-winner'); }
       draw();
+      // A button pressed to its end is disabled, which would drop the focus to the page:
+      // it goes to the other one (on Previous once Next runs out, as on match/).
+      var was = document.activeElement;
       rp.prev.disabled = k === 0;
       rp.next.disabled = k === rp.moves.length;
+      if (was && was.disabled && (was === rp.prev || was === rp.next)) (was === rp.prev ? rp.next : rp.prev).focus();
       say(text);
     }
     // play makes the move m of the player to move and returns what it did, a text.

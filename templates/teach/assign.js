@@ -73,6 +73,9 @@ function OpsAssign(bank) {
     var b = $('[data-as-next]');
     b.textContent = next() < 0 ? _("assign.see_code") : _("assign.next");
     b.hidden = false;
+    // The Ops board's result box is hidden here (the trainer's style), its verdict only
+    // said: the focus goes on to the next puzzle (a Two Ops result is shown and has it).
+    if (it.ops) b.focus();
   }
   $('[data-as-next]').onclick = function () {
     var n = next();
@@ -102,7 +105,9 @@ function OpsAssign(bank) {
     say(_("assign.finished"));
   }
   $('[data-as-copy]').onclick = function () { OpsBoards.copy(this, $('[data-as-code]').textContent); };
-  function begin() {
+  // begin shows the first puzzle not played; typed, when the student has just given their
+  // name, moves the focus to the puzzle's heading (the form is gone) and says it.
+  function begin(typed) {
     $('[data-as-name]').hidden = true;
     var w = $('[data-as-who]');
     w.textContent = _("assign.playing", { name: name() }) + ' ';
@@ -111,6 +116,10 @@ function OpsAssign(bank) {
     if (n < 0) return end();
     $('[data-as-play]').hidden = false;
     show(n);
+    if (typed) {
+      $('[data-as-progress]').focus();
+      say($('[data-as-progress]').textContent);
+    }
   }
   if (typeof OpsBoards === 'undefined') {
     $('[data-as-error]').textContent = _("assign.no_boards");
@@ -125,6 +134,6 @@ function OpsAssign(bank) {
     var n = f.elements.name.value.trim().slice(0, 30);
     if (!n) return;
     set('opsdaily:name', n);
-    begin();
+    begin(true);
   };
 }

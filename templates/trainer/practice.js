@@ -103,6 +103,9 @@ function TrainerPractice(bank) {
     f.className = 'tr-feedback ' + (ok ? 'ok' : 'miss');
     f.innerHTML = html;
     f.hidden = false;
+    // The Ops board's own result box is hidden here (trainer.css): this is the result, where
+    // the focus goes, as on the daily page (the Two Ops board's result has it already).
+    if (game === 'ops') f.focus();
     // Said with the board's own last message (onDone runs as the board speaks): one message.
     OpsBoards.say(game === 'ops' ? opsRoot : twoRoot, f.querySelector('h3').textContent);
     var next = $('[data-tr-next="' + game + '"]');

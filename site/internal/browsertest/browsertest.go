@@ -346,6 +346,16 @@ func (tab *Tab) Focus(css string) {
 	tab.Do(chromedp.Focus(chromedp.CSS(css)))
 }
 
+// WantFocus reports an error, saying when, unless the keyboard focus is on the first
+// element matching the CSS selector (the error names where it is instead: the page's
+// body when it fell there).
+func (tab *Tab) WantFocus(css, when string) {
+	tab.T.Helper()
+	if !Eval[bool](tab, `document.activeElement === document.querySelector(`+Quote(css)+`)`) {
+		tab.T.Errorf("%s the focus is on %s, want %s", when, Eval[string](tab, `document.activeElement.outerHTML.slice(0, 80)`), css)
+	}
+}
+
 // Text returns the text of the first element matching the CSS selector.
 func (tab *Tab) Text(css string) string {
 	tab.T.Helper()
