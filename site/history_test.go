@@ -145,18 +145,31 @@ func TestBrowserHistory(t *testing.T) {
 	if n := tab.Count(".cal a.done"); n != 0 {
 		t.Fatalf("the copy marks %d days before the import", n)
 	}
-	tab.Focus(".st-in")
-	tab.Keys(code[:len(code)-1] + "0")
-	tab.Click(`[data-x="import"]`)
-	if got := tab.Text(".st-msg"); !strings.Contains(got, "not a whole progress code") {
-		t.Errorf("a changed code: %q", got)
+	// importAs types a code into the box, imports it and returns what the page says.
+	importAs := func(code string) string {
+		browsertest.Eval[bool](tab, `document.querySelector('.st-in').value = '', true`)
+		tab.Focus(".st-in")
+		tab.Keys(code)
+		tab.Click(`[data-x="import"]`)
+		return tab.Text(".st-msg")
 	}
-	browsertest.Eval[bool](tab, `document.querySelector('.st-in').value = '', true`)
-	tab.Focus(".st-in")
-	tab.Keys(code)
-	tab.Click(`[data-x="import"]`)
-	if got := tab.Text(".st-msg"); !strings.Contains(got, "Imported 1 day") {
+	// A character of the checksum changed: mistyped, said so. Cut short: not whole.
+	changed := code[:len(code)-1] + map[bool]string{true: "1", false: "0"}[strings.HasSuffix(code, "0")]
+	if got := importAs(changed); got != "This progress code does not check out: a character of it is changed or missing. Copy all of it again and try again." {
+		t.Errorf("a mistyped code: %q", got)
+	}
+	if got := importAs(code[:len(code)-3]); !strings.Contains(got, "not a whole progress code") {
+		t.Errorf("a code cut short: %q", got)
+	}
+	if n := tab.Count(".cal a.done"); n != 0 {
+		t.Fatalf("the copy marks %d days after refused codes", n)
+	}
+	if got := importAs(code); got != "Imported 1 day; what this browser had stays as it was." {
 		t.Errorf("import: %q", got)
+	}
+	// The same code again adds nothing, and says so.
+	if got := importAs(code); got != "Nothing new: the day in this code was already here." {
+		t.Errorf("the same code imported again: %q", got)
 	}
 	if got := tab.Attr(`.cal a[href$="/`+day+`/index.html"]`, "class"); !strings.Contains(got, "done") || strings.Contains(got, "part") {
 		t.Errorf("after the import the day's cell is %q", got)

@@ -15,11 +15,14 @@ var OpsProgress = (function (S) {
     }).join(';');
     return 'OPS1.' + body + '.' + S.fnv(body);
   }
+  // form matches a progress code (spaces and line breaks taken out): its days, its checksum.
+  function form(code) {
+    return typeof code === 'string' ? /^OPS1\.([0-9A-Za-z,.;-]*)\.([0-9a-f]{8})$/.exec(code.replace(/\s+/g, '')) : null;
+  }
   // importCode reads a progress code into a history, or returns null for one that is not
   // a whole, unchanged code.
   function importCode(code) {
-    if (typeof code !== 'string') return null;
-    var m = /^OPS1\.([0-9A-Za-z,.;-]*)\.([0-9a-f]{8})$/.exec(code.replace(/\s+/g, ''));
+    var m = form(code);
     if (!m || S.fnv(m[1]) !== m[2]) return null;
     var h = { d: {} }, ok = true;
     (m[1] ? m[1].split(';') : []).forEach(function (part) {
@@ -43,6 +46,20 @@ var OpsProgress = (function (S) {
     });
     return ok ? h : null;
   }
+  // mistyped reports whether code has the form of a progress code but its checksum does
+  // not match its days: a character changed or left out, not another text or a code cut
+  // short of its checksum (which importCode refuses as not whole).
+  function mistyped(code) {
+    var m = form(code);
+    return !!m && S.fnv(m[1]) !== m[2];
+  }
+  // added counts the days of g that would bring h a record it lacks: what merge adds.
+  function added(h, g) {
+    return Object.keys(g.d).filter(function (day) {
+      var e = h.d[day] || {};
+      return !e.o && !!g.d[day].o || !e.t && !!g.d[day].t;
+    }).length;
+  }
   // merge adds to h the records of g that h lacks: a record already kept stands.
   function merge(h, g) {
     Object.keys(g.d).forEach(function (day) {
@@ -54,7 +71,7 @@ var OpsProgress = (function (S) {
     return h;
   }
 
-  return { exportCode: exportCode, importCode: importCode, merge: merge };
+  return { exportCode: exportCode, importCode: importCode, mistyped: mistyped, added: added, merge: merge };
 })(typeof OpsStats !== 'undefined' ? OpsStats : require('./stats.js'));
 if (typeof module !== 'undefined') module.exports = OpsProgress;
 
@@ -72,10 +89,14 @@ function OpsHistoryBox(box, store, done) {
     ta.select();
   };
   $('[data-x="import"]').onclick = function () {
-    var g = P.importCode($('.st-in').value), msg = $('.st-msg');
-    if (!g) { msg.textContent = _("progress.bad"); return; }
-    store.save(P.merge(store.load(), g));
-    msg.textContent = _("progress.imported", { count: Object.keys(g.d).length });
+    // What it says is what happened: the days it added, or why nothing was.
+    var code = $('.st-in').value, g = P.importCode(code), msg = $('.st-msg');
+    if (!g) { msg.textContent = P.mistyped(code) ? _("import.mistyped") : _("progress.bad"); return; }
+    var h = store.load(), n = P.added(h, g), all = Object.keys(g.d).length;
+    if (!all) { msg.textContent = _("import.empty"); return; }
+    if (!n) { msg.textContent = _("import.none", { count: all }); return; }
+    store.save(P.merge(h, g));
+    msg.textContent = _("progress.imported", { count: n });
     if (done) done();
   };
 }

@@ -118,6 +118,28 @@ test('the progress code round-trips and refuses a changed or cut code', () => {
   assert.ok(here.d['2025-01-01'].o.s);
 });
 
+test('an import says what it adds: the days bringing a record this device lacks, or why none', () => {
+  const h = S.parse('');
+  S.record(h, '2026-11-29', 'o', { m: 3, b: 3, h: 0, s: 0 }, '2026-11-29');
+  S.record(h, '2026-11-30', 't', { r: 4, k: 4, b: 4, x: '10D' }, '2026-11-30');
+  const code = P.exportCode(h), g = P.importCode(code);
+  assert.strictEqual(P.added(S.parse(''), g), 2, 'both days are new to an empty device');
+  assert.strictEqual(P.added(h, g), 0, 'the same history again adds nothing');
+  const part = S.parse('');
+  S.record(part, '2026-11-29', 'o', { m: 5, b: 3, h: 0, s: 0 }, '2026-11-29');
+  S.record(part, '2026-11-30', 'o', { m: 4, b: 4, h: 0, s: 0 }, '2026-11-30');
+  assert.strictEqual(P.added(part, g), 1, 'a day whose Ops record is here but not its Two Ops record gains one; the other day nothing');
+  // A changed character (here the checksum's last) is mistyped; another text or a code
+  // cut short of its checksum is not a whole code, and not mistyped.
+  const last = code.slice(-1), other = last === '0' ? '1' : '0';
+  assert.strictEqual(P.importCode(code.slice(0, -1) + other), null);
+  assert.ok(P.mistyped(code.slice(0, -1) + other));
+  assert.ok(P.mistyped(code.replace(',3.3.', ',3.2.')), 'a changed day');
+  for (const bad of [code, code.slice(0, -1), code.slice(0, 12), 'hello', '', null, 5]) {
+    assert.ok(!P.mistyped(bad), String(bad));
+  }
+});
+
 test('storage keys are the site\'s own', () => {
   const a = S.key('site-a', '/home/me/a/public/'), b = S.key('site-b', '/home/me/a/public/'), c = S.key('site-a', '/home/me/b/public/');
   assert.notStrictEqual(a, b);
