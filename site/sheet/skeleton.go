@@ -1,7 +1,6 @@
 package sheet
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -23,8 +22,9 @@ const (
 )
 
 // Skeleton returns the blocks of templates/print/blocks.html executed on placeholders,
-// as JSON that can stand in a script element ("</" written "<\/"), for teach/ (templates/teach/teach.js), which draws its sheets by filling them
-// in: so a sheet's markup has one source, and teach/'s sheets change with blocks.html.
+// as JSON, for teach/ (templates/teach/teach.js), which draws its sheets by filling them
+// in: so a sheet's markup has one source, and teach/'s sheets change with blocks.html. The
+// page's template writes it into a script, escaped by the template engine.
 //
 //	{"layout": {"perPage", "firstPage", "firstPageTwoOps", "keyFirstPage", "keyPerPage"},
 //	 "body": [before, between, after],   the document, around its pages
@@ -199,14 +199,7 @@ func SkeletonIn(words *i18n.Catalog) ([]byte, error) {
 		cards[puzzles.CardAt(i).String()] = string(bs.cards[i])
 	}
 	sk["cards"], sk["keypad"], sk["hole"] = cards, bs.keypad, bs.hole
-	var out bytes.Buffer
-	enc := json.NewEncoder(&out)
-	enc.SetEscapeHTML(false) // markup as markup: a third lighter than \u003c
-	if err := enc.Encode(sk); err != nil {
-		return nil, err
-	}
-	// It stands in a script element: no "</" may end it, no "<!--" start a comment.
-	return bytes.TrimSpace(bytes.ReplaceAll(bytes.ReplaceAll(out.Bytes(), []byte("</"), []byte(`<\/`)), []byte("<!--"), []byte(`\u003c!--`))), nil
+	return json.Marshal(sk)
 }
 
 // placeholders writes the stand-ins of whole numbers in markup as their placeholders,
