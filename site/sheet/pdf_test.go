@@ -157,6 +157,9 @@ func TestFrenchKeyCheckCatchesMistakes(t *testing.T) {
 		"best":  regexp.MustCompile(`(?m)^(2 Two Ops[  ]?: meilleur )([-−]?\d+)`).ReplaceAllString(key, "${1}99"),
 		"count": regexp.MustCompile(`(?m)^(1 Ops \S+[  ]?:) (\d+) échanges`).ReplaceAllString(key, "$1 9 échanges"),
 		"line":  regexp.MustCompile(`(?m)^Rangée 1([  ]?:) (\d+)`).ReplaceAllString(key, "Rangée 2$1 $2"),
+		// "non utilisé", singular, before the two cards an answer leaves out
+		"agreement": strings.ReplaceAll(key, "non utilisés", "non utilisé"),
+		"unused":    regexp.MustCompile(`(non utilisés[  ]?: )((?:10|[A2-9])[♠♥♦♣])`).ReplaceAllString(key, "${1}K♣"),
 	} {
 		if bad == key {
 			t.Fatalf("%s: the mutation changed nothing", name)
