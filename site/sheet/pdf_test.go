@@ -51,6 +51,10 @@ func TestPrintSheets(t *testing.T) {
 		// In French: the same pages as in English, every answer checked from the French text.
 		{sheet.Mixed, 31, generator.Fiendish, sheet.A4, "fr"},
 		{sheet.TwoOps, 30, 0, sheet.A4, "fr"},
+		// On Letter too, where page one has the least room: the Ops rules box, longer in
+		// French, must leave room for its eight puzzles.
+		{sheet.Ops, 30, 0, sheet.Letter, "fr"},
+		{sheet.Mixed, 31, generator.Fiendish, sheet.Letter, "fr"},
 	} {
 		name := fmt.Sprintf("%s-%d-%d-%s", c.game, c.count, c.level, c.paper)
 		if c.lang != "" {
