@@ -2,6 +2,7 @@ package duel_test
 
 import (
 	"errors"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -87,6 +88,13 @@ func TestTenJustTaken(t *testing.T) {
 			}
 			if got := position(t, tab); got != p {
 				t.Errorf("the refused try changed the position")
+			}
+			for _, w := range []int{320, 1280} {
+				for _, scheme := range []string{"light", "dark"} {
+					tab.Viewport(w, 900)
+					tab.Media("screen", "prefers-color-scheme="+scheme)
+					tab.Screenshot(filepath.Join(browsertest.Shots(t), fmt.Sprintf("ten-%s-%d-%s.png", c.lang, w, scheme)))
+				}
 			}
 		})
 	}
