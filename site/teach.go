@@ -51,7 +51,7 @@ func teachPages(s *siteData) ([]page, error) {
 		if strings.Contains(start, "</") {
 			return nil, fmt.Errorf("teach page: the data would end the script")
 		}
-		js, err := s.teachScript("play/page.js", "play/rules.js", "teach/report.js", "teach/teach.js")
+		js, err := s.teachScript("play/page.js", "play/stats.js", "play/rules.js", "teach/report.js", "teach/teach.js")
 		if err != nil {
 			return nil, err
 		}
