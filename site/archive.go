@@ -2,10 +2,8 @@ package site
 
 import (
 	"fmt"
-	"html"
 	"html/template"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/opsdaily/opsdaily/generator"
@@ -38,45 +36,19 @@ type month struct {
 	ID    string // YYYY-MM
 	Name  string // "November 2026"
 	Links []link // from the kinds' monthLinks, like its print sheet
-	// Weeks are the rows of the month, <tr> elements of seven cells, Monday first (see
-	// weekRow). Like the boards' cards, the repeated markup is made in Go: a year's calendar
-	// would otherwise cost some 3,000 template actions.
-	Weeks []template.HTML
+	// Weeks are the rows of the month, seven cells each, Monday first.
+	Weeks [][7]cell
 }
 
-// cell is one day of the calendar. A cell of a day that was not built has Day but no Date;
-// a cell outside the month has neither.
+// cell is one day of the calendar: a built day links its page and shows its levels (O and
+// T, never colour alone), labelled for screen readers; a day not built (Day but no Date)
+// shows its number only; a cell outside the month (neither) is empty.
 type cell struct {
 	Day         int
 	Date        string
-	Ops, TwoOps generator.Level
+	Ops, TwoOps int    // the levels
 	Label       string // what a screen reader says of the day
 	Today       bool
-}
-
-// weekRow writes a week of the calendar, seen from a page at root: a built day links its
-// page and shows its levels (O and T, never colour alone), labelled for screen readers; a
-// day not built shows its number only; a day outside the month is an empty cell.
-func weekRow(root string, week *[7]cell) template.HTML {
-	var b strings.Builder
-	b.Grow(7 * 160)
-	b.WriteString("<tr>")
-	for _, c := range week {
-		b.WriteString("<td>")
-		switch {
-		case c.Date != "":
-			b.WriteString(`<a href="` + html.EscapeString(root) + "daily/" + html.EscapeString(c.Date) + `/index.html" aria-label="` + html.EscapeString(c.Label) + `"`)
-			if c.Today {
-				b.WriteString(` class="today" aria-current="date"`)
-			}
-			b.WriteString("><b>" + strconv.Itoa(c.Day) + "</b> <small>O" + strconv.Itoa(int(c.Ops)) + " T" + strconv.Itoa(int(c.TwoOps)) + "</small></a>")
-		case c.Day != 0:
-			b.WriteString(`<span aria-hidden="true">` + strconv.Itoa(c.Day) + "</span>")
-		}
-		b.WriteString("</td>")
-	}
-	b.WriteString("</tr>")
-	return template.HTML(b.String())
 }
 
 // archivePages is archive/YYYY/index.html for every year with a published day, and
@@ -95,7 +67,7 @@ func archivePages(s *siteData) ([]page, error) {
 					s.t("archive.description", "site", s.name(), "year", strconv.Itoa(year))),
 				Year:     year,
 				YearText: strconv.Itoa(year),
-				Months:   s.months(rootOf(path), year, first),
+				Months:   s.months(year, first),
 			}
 			stats, err := play.StatsScript(s.cat)
 			if err != nil {
@@ -126,9 +98,9 @@ func archivePages(s *siteData) ([]page, error) {
 	return pages, nil
 }
 
-// months returns the calendar of the months of year that have built days, seen from a page
-// at root. first is the first built day.
-func (s *siteData) months(root string, year int, first generator.Date) []month {
+// months returns the calendar of the months of year that have built days. first is the
+// first built day.
+func (s *siteData) months(year int, first generator.Date) []month {
 	var out []month
 	for m := time.January; m <= time.December; m++ {
 		start := generator.MakeDate(year, m, 1)
@@ -151,19 +123,19 @@ func (s *siteData) months(root string, year int, first generator.Date) []month {
 			c := cell{Day: int(d-start) + 1}
 			if i := int(d - first); i >= 0 && i < s.listed {
 				r := &s.recs[i]
-				c.Date, c.Ops, c.TwoOps, c.Today = r.Date.String(), r.Ops.Difficulty, r.TwoOps.Difficulty, i == s.home
+				c.Date, c.Ops, c.TwoOps, c.Today = r.Date.String(), int(r.Ops.Difficulty), int(r.TwoOps.Difficulty), i == s.home
 				// The name begins with what the cell shows, for voice control.
 				c.Label = s.t("archive.day_label", "day", strconv.Itoa(c.Day), "ops", int(r.Ops.Difficulty), "twoops", int(r.TwoOps.Difficulty), "date", s.longs[i])
 			}
 			week[col] = c
 			col++
 			if col == 7 {
-				mo.Weeks = append(mo.Weeks, weekRow(root, &week))
+				mo.Weeks = append(mo.Weeks, week)
 				week, col = [7]cell{}, 0
 			}
 		}
 		if col > 0 {
-			mo.Weeks = append(mo.Weeks, weekRow(root, &week))
+			mo.Weeks = append(mo.Weeks, week)
 		}
 		out = append(out, mo)
 	}

@@ -4,7 +4,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
-	"html"
 	"html/template"
 	"io/fs"
 	"slices"
@@ -130,6 +129,13 @@ type part struct {
 	name, text string
 }
 
+// styleTags is the data of the template "style-tags": the style sheets of a page, linked
+// (Links, their URLs) or written into it (Inline).
+type styleTags struct {
+	Links  []string
+	Inline template.CSS
+}
+
 // styles returns the style sheet links of a page at root of kind, in cascade order: the
 // site's style sheet, the rest of it on pages other than the daily and home pages
 // (pagesCSS), the game boards' (boards, on pages with boards: games) and the print
@@ -171,19 +177,19 @@ func (s *siteData) styles(root, kind string, games bool, boards []part, inline b
 	} else {
 		sheets = append(append(sheets, boards...), part{"print", print})
 	}
-	var b strings.Builder
+	var tags styleTags
 	if inline {
-		b.WriteString("<style>")
+		var css strings.Builder
 		s.assets.mu.Lock()
 		for _, sh := range sheets {
-			css, err := s.assets.shipped(sh.name, sh.text)
+			text, err := s.assets.shipped(sh.name, sh.text)
 			if err != nil {
 				s.fail(err)
 			}
-			b.WriteString(css)
+			css.WriteString(text)
 		}
 		s.assets.mu.Unlock()
-		b.WriteString("</style>")
+		tags.Inline = template.CSS(css.String())
 	} else {
 		for _, sh := range sheets {
 			if strings.TrimSpace(sh.text) == "" {
@@ -193,25 +199,29 @@ func (s *siteData) styles(root, kind string, games bool, boards []part, inline b
 			if err != nil {
 				s.fail(err)
 			}
-			b.WriteString(`<link rel="stylesheet" href="` + html.EscapeString(root+p) + `">`)
+			tags.Links = append(tags.Links, root+p)
 		}
 	}
-	v, _ := s.styleLinks.LoadOrStore(key, template.HTML(b.String()))
+	h, err := fragment(s.tmpl, "style-tags", tags)
+	if err != nil {
+		s.fail(err)
+	}
+	v, _ := s.styleLinks.LoadOrStore(key, h)
 	return v.(template.HTML)
 }
 
 // scripts returns the <script src> elements that load the given scripts, in order, from a
 // page at root, each a shared asset.
 func (s *siteData) scripts(root string, parts ...part) (template.HTML, error) {
-	var b strings.Builder
+	var srcs []string
 	for _, pt := range parts {
 		p, err := s.assets.path(pt.name, "js", pt.text)
 		if err != nil {
 			return "", err
 		}
-		b.WriteString(`<script src="` + html.EscapeString(root+p) + `"></script>`)
+		srcs = append(srcs, root+p)
 	}
-	return template.HTML(b.String()), nil
+	return fragment(s.tmpl, "script-tags", srcs)
 }
 
 // boardParts is the boards' script of a page (play.Data.Script) as the shared files that

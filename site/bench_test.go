@@ -15,9 +15,18 @@ import (
 	"github.com/opsdaily/opsdaily/generator"
 )
 
-// benchDir is where benchmarks write: memory (/dev/shm) when the machine has it, so that
-// the figure is the build's own work and not the disk's; the temporary directory otherwise.
+// benchDir is where benchmarks write: the directory OPSDAILY_BENCH_DIR names, to measure
+// on a disk of one's choice; else memory (/dev/shm) when the machine has it, so that the
+// figure is the build's own work and not the disk's; else the temporary directory.
 func benchDir(b *testing.B) string {
+	if dir := os.Getenv("OPSDAILY_BENCH_DIR"); dir != "" {
+		dir, err := os.MkdirTemp(dir, "opsdaily-bench-")
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Cleanup(func() { os.RemoveAll(dir) })
+		return dir
+	}
 	if info, err := os.Stat("/dev/shm"); err == nil && info.IsDir() {
 		dir, err := os.MkdirTemp("/dev/shm", "opsdaily-bench-")
 		if err == nil {

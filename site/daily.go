@@ -1,9 +1,7 @@
 package site
 
 import (
-	"html"
 	"html/template"
-	"strconv"
 	"strings"
 
 	"github.com/opsdaily/opsdaily/generator"
@@ -47,10 +45,10 @@ type dayPage struct {
 	Future, Ahead bool
 }
 
-// dayLink is a link to a daily page: its href attribute (see hrefs), its text (the day in
+// dayLink is a link to a daily page: its URL (see hrefs), its text (the day in
 // words) and the short text shown (like "Sat 28 Nov", to fit a phone's width).
 type dayLink struct {
-	Href         template.HTMLAttr
+	Href         string
 	Label, Short string
 }
 
@@ -62,7 +60,7 @@ func (s *siteData) dayLink(path string, i int) *dayLink {
 	if strings.HasPrefix(path, "daily/") {
 		dir = "../"
 	}
-	return &dayLink{Href: hrefAttr(dir + s.recs[i].Date.String() + "/index.html"), Label: s.longs[i], Short: s.cat.ShortDate(s.recs[i].Date)}
+	return &dayLink{Href: dir + s.recs[i].Date.String() + "/index.html", Label: s.longs[i], Short: s.cat.ShortDate(s.recs[i].Date)}
 }
 
 // setLayout copies the fields of l.
@@ -73,23 +71,36 @@ func (p *dayPage) setLayout(l layout) {
 	p.Alternates = l.Alternates
 }
 
+// levelBadge is the data of a difficulty badge (template "level").
+type levelBadge struct {
+	N    int
+	Name string // "moderate"; "" for a level out of range
+	Pips string // "●●●○○": the level drawn, hidden from screen readers
+}
+
 // levelBadges returns the difficulty badges of the site's language, by level: never colour
 // alone, but the level's number and name ("Level 3 of 5, moderate"), and pips.
-func (s *siteData) levelBadges() (out [6]template.HTML) {
+func (s *siteData) levelBadges() (out [6]template.HTML, err error) {
 	for _, l := range generator.Levels {
 		n := int(l)
-		out[n] = template.HTML(`<span class="level">` + html.EscapeString(s.t("daily.level", "n", strconv.Itoa(n), "name", s.level(l))) +
-			` <span class="pips" aria-hidden="true">` + strings.Repeat("●", n) + strings.Repeat("○", 5-n) + `</span></span>`)
+		b := levelBadge{N: n, Name: s.level(l), Pips: strings.Repeat("●", n) + strings.Repeat("○", 5-n)}
+		if out[n], err = fragment(s.tmpl, "level", b); err != nil {
+			return out, err
+		}
 	}
-	return out
+	return out, nil
 }
 
 // levelHTML returns the badge of a level.
 func (s *siteData) levelHTML(l generator.Level) template.HTML {
-	if !l.Valid() {
-		return template.HTML(html.EscapeString(s.t("daily.level_unknown", "n", strconv.Itoa(int(l)))))
+	if l.Valid() {
+		return s.levels[l]
 	}
-	return s.levels[l]
+	h, err := fragment(s.tmpl, "level", levelBadge{N: int(l)})
+	if err != nil {
+		s.fail(err) // Build checks s.failed before it swaps the site in
+	}
+	return h
 }
 
 // homeRange lets the home page's script choose the visitor's day: the first and last built

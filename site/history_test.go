@@ -14,7 +14,6 @@ import (
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/opsdaily/opsdaily/generator"
-	"github.com/opsdaily/opsdaily/puzzles"
 	"github.com/opsdaily/opsdaily/puzzles/ops"
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
 )
@@ -58,17 +57,10 @@ func playDay(t *testing.T, tab *browsertest.Tab, rec generator.Record) {
 	tab.Click(`.to-hand [data-card="` + tw.Advice.String() + `"]`)
 	tab.Click(`[data-act="discard"]`)
 	for _, d := range tw.Discards {
-		if d.Card != tw.Advice {
-			continue
-		}
-		for row, o := range d.Arrangement.Operations {
-			for k, c := range []puzzles.Card{o.Numbers[0], o.Operator, o.Numbers[1]} {
-				tab.Click(`.to-pool [data-card="` + c.String() + `"]`)
-				tab.Click(fmt.Sprintf(`[data-slot="%d"]`, row*3+k))
-			}
+		if d.Card == tw.Advice {
+			browsertest.PlaceTwoOps(tab, "[data-twoops]", d.Arrangement)
 		}
 	}
-	tab.Click(`[data-act="submit"]`)
 	tab.Wait(`!document.querySelector('.to .play-done').hidden`)
 	closeStats(tab)
 }

@@ -4,7 +4,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
-	"html"
 	"html/template"
 	"os"
 	"path/filepath"
@@ -181,7 +180,9 @@ func newSite(opts Options, base string, recs []generator.Record, t *template.Tem
 	for i := range recs {
 		s.longs[i] = s.cat.Date(recs[i].Date)
 	}
-	s.levels = s.levelBadges()
+	if s.levels, err = s.levelBadges(); err != nil {
+		return nil, err
+	}
 	// The home page shows the latest day not after the build date, or the first day.
 	id := sha256.Sum256([]byte("opsdaily site\x00" + opts.Seed))
 	s.siteID = hex.EncodeToString(id[:6])
@@ -263,24 +264,18 @@ type chrome struct {
 	HeadEnd template.HTML
 	// Lang is the pages' lang attribute.
 	Lang string
-	// Hrefs are href attributes of links to the site's main pages, as seen from the page.
+	// Hrefs are the URLs of the site's main pages, as seen from the page.
 	Hrefs *hrefs
 }
 
-// hrefs are href attributes, like `href="../../archive/index.html"`, made once per place. A
-// template writes <a {{.Chrome.Hrefs.Archive}}>: one cheap action, where
-// <a href="{{.Root}}archive/index.html"> costs three escapers, the URL ones allocating.
+// hrefs are the URLs of the site's main pages as seen from a place, like
+// "../../archive/index.html", made once per place. A template links one as
+// <a href="{{.Chrome.Hrefs.Archive}}">.
 type hrefs struct {
-	Archive, RulesOps, RulesTwoOps template.HTMLAttr
+	Archive, RulesOps, RulesTwoOps string
 	// Duel is the duel/ page, RulesDuel the duel's section of the Ops rules (the daily
 	// duel board, "duel-board" in templates/play/duel.html, links both).
-	Duel, RulesDuel template.HTMLAttr
-}
-
-// hrefAttr returns the href attribute of a link to url, made by the site (no escaping of
-// URL syntax is needed: only HTML's).
-func hrefAttr(url string) template.HTMLAttr {
-	return template.HTMLAttr(`href="` + html.EscapeString(url) + `"`)
+	Duel, RulesDuel string
 }
 
 // chromeAt returns the chrome of pages at root of kind, rendering it the first time.
@@ -290,11 +285,11 @@ func (s *siteData) chromeAt(root, kind string) *chrome {
 		return v.(*chrome)
 	}
 	c := &chrome{Hrefs: &hrefs{
-		Archive:     hrefAttr(root + "archive/index.html"),
-		RulesOps:    hrefAttr(root + "rules/ops/index.html"),
-		RulesTwoOps: hrefAttr(root + "rules/two-ops/index.html"),
-		Duel:        hrefAttr(root + "duel/index.html"),
-		RulesDuel:   hrefAttr(root + "rules/ops/index.html#two-players-the-duel"),
+		Archive:     root + "archive/index.html",
+		RulesOps:    root + "rules/ops/index.html",
+		RulesTwoOps: root + "rules/two-ops/index.html",
+		Duel:        root + "duel/index.html",
+		RulesDuel:   root + "rules/ops/index.html#two-players-the-duel",
 	}}
 	t := s.tmpl
 	data := s.chromeData(root, kind)
@@ -304,11 +299,9 @@ func (s *siteData) chromeAt(root, kind string) *chrome {
 		name string
 		out  *template.HTML
 	}{{"head-links", &c.HeadLinks}, {"header", &c.Header}, {"footer", &c.Footer}, {"head-end", &c.HeadEnd}} {
-		var b strings.Builder
 		if err == nil {
-			err = t.ExecuteTemplate(&b, part.name, data)
+			*part.out, err = fragment(t, part.name, data)
 		}
-		*part.out = template.HTML(b.String())
 	}
 	if err != nil {
 		// Build checks s.failed before it swaps the site in.

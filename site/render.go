@@ -126,6 +126,16 @@ func longDateIn(cat *i18n.Catalog, date string) string {
 	return cat.Date(d)
 }
 
+// fragment renders the template name of t on data, as a piece of a page: a cached part
+// (Hugo's partialCached), made once and written into many pages.
+func fragment(t *template.Template, name string, data any) (template.HTML, error) {
+	var b strings.Builder
+	if err := t.ExecuteTemplate(&b, name, data); err != nil {
+		return "", err
+	}
+	return template.HTML(b.String()), nil
+}
+
 // bufPool holds render buffers; a daily page is some tens of KB.
 var bufPool = sync.Pool{New: func() any { return bytes.NewBuffer(make([]byte, 0, 64<<10)) }}
 

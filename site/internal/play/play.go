@@ -10,10 +10,9 @@ package play
 
 import (
 	"fmt"
-	"html"
 	"html/template"
 	"io/fs"
-
+	"strconv"
 	"strings"
 	"sync"
 
@@ -40,15 +39,13 @@ type Data struct {
 	// Payload is the day's Two Ops operators, goal and solutions: JSON obfuscated by Encode
 	// with the date as seed. The page script decodes it; nothing is fetched.
 	Payload string
-	// Duel is the data-answers attribute of the day's duel board ("duel-board"): the
+	// Answers is the data-answers attribute of the day's duel board ("duel-board"): the
 	// answers of the day's duel puzzle (duel.AppendAnswers: the position and the verdict
 	// of every try), obfuscated by Encode with the date as seed; "" on days without a
-	// duel. It is written whole in Go because its base64 needs no escaping, where the
-	// template engine would write each "+" of an attribute's value as "&#43;" (some 50
-	// bytes a day).
-	Duel   template.HTMLAttr
-	Script template.JS  // the boards' script (the same on every page; with the daily duel's on days that have one)
-	Style  template.CSS // the boards' style sheet (the same on every page)
+	// duel. Encode's alphabet is one that html/template writes unescaped in an attribute.
+	Answers string
+	Script  template.JS  // the boards' script (the same on every page; with the daily duel's on days that have one)
+	Style   template.CSS // the boards' style sheet (the same on every page)
 	// DuelStyle is the duel's style sheet (templates/play/duel.css, see DuelStyle) on days
 	// with a duel, else "".
 	DuelStyle template.CSS
@@ -95,7 +92,7 @@ func Region(p int) string {
 }
 
 // shared is what every page's boards share, made once: the script and style from the
-// embedded files, and the markup of every card.
+// embedded files, and the markup of every card (template "card", rendered once).
 type shared struct {
 	script template.JS
 	style  template.CSS
@@ -216,7 +213,9 @@ func loadShared(cat *i18n.Catalog) (shared, error) {
 	sh.duelScript = template.JS(boards + duelDays)
 	for i := range sh.hand {
 		c := puzzles.CardAt(i)
-		sh.hand[i] = button(c, `data-card="`+c.String()+`"`, Name(cat, c))
+		if sh.hand[i], err = button(c, -1, Name(cat, c)); err != nil {
+			return shared{}, err
+		}
 		if c.Pip() && c.Rank < puzzles.Ten {
 			for p := range 9 {
 				// No aria-pressed: a card is a toggle only once the script runs, and it says so.
@@ -224,28 +223,47 @@ func loadShared(cat *i18n.Catalog) (shared, error) {
 				// no tabindex: the script makes the layout one Tab stop as it starts (without
 				// it the cards do nothing); no class for the region: the style sheet finds the
 				// margin and the hole by position.
-				attrs := fmt.Sprintf(`data-pos="%d"`, p)
 				label, err := Label(cat, c, p)
 				if err != nil {
 					return shared{}, err
 				}
-				sh.opsCard[c.Suit][c.Rank][p] = button(c, attrs, label)
+				if sh.opsCard[c.Suit][c.Rank][p], err = button(c, p, label); err != nil {
+					return shared{}, err
+				}
 			}
 		}
 	}
 	return sh, nil
 }
 
-// button is the markup of a card: a button showing rank and suit, with its corners drawn
-// from data-c by the style sheet. Its name is its aria-label alone, so the suit sign needs
-// no aria-hidden (nor do the cards the board script draws, OpsBoards' face).
-func button(c puzzles.Card, attrs, label string) string {
-	red := ""
-	if c.Red() {
-		red = " red"
+// cardTemplate is templates/play/card.html, the markup of a card.
+var cardTemplate = sync.OnceValues(func() (*template.Template, error) {
+	return template.ParseFS(templates.FS, "play/card.html")
+})
+
+// face is the data of the template "card".
+type face struct {
+	Red                       bool
+	Notation, Pos             string // one of them: a hand's card, or a layout's place
+	Symbol, Label, Rank, Suit string
+}
+
+// button is the markup of card c (template "card"), a card of the hand (pos < 0) or of the
+// layout at place pos, named label.
+func button(c puzzles.Card, pos int, label string) (string, error) {
+	t, err := cardTemplate()
+	if err != nil {
+		return "", err
 	}
-	return `<button class="pc` + red + `" ` + attrs + ` data-c="` + c.Symbol() + `" aria-label="` +
-		html.EscapeString(label) + `"><b>` + c.Rank.String() + `</b><i>` + c.Suit.Symbol() + `</i></button>`
+	f := face{Red: c.Red(), Symbol: c.Symbol(), Label: label, Rank: c.Rank.String(), Suit: c.Suit.Symbol()}
+	if pos < 0 {
+		f.Notation = c.String()
+	} else {
+		f.Pos = strconv.Itoa(pos)
+	}
+	var b strings.Builder
+	err = t.ExecuteTemplate(&b, "card", f)
+	return b.String(), err
 }
 
 // Payload returns the day's Two Ops payload as ForDay writes it in Data.Payload: the
@@ -304,7 +322,7 @@ func ForDay(cat *i18n.Catalog, rec generator.Record) (Data, error) {
 		if err != nil {
 			return Data{}, fmt.Errorf("play: day %s: %w", rec.Date, err)
 		}
-		data.Duel = template.HTMLAttr(`data-answers="` + html.EscapeString(Encode(js, day)) + `"`)
+		data.Answers = Encode(js, day)
 		data.Script = s.duelScript
 		data.DuelStyle = s.duelStyle
 	}

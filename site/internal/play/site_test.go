@@ -2,7 +2,6 @@ package play_test
 
 import (
 	"context"
-	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
@@ -10,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/opsdaily/opsdaily/generator"
-	"github.com/opsdaily/opsdaily/puzzles"
 	"github.com/opsdaily/opsdaily/site"
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
 	"github.com/opsdaily/opsdaily/site/internal/pageweight"
@@ -83,17 +81,10 @@ func TestSiteDailyPages(t *testing.T) {
 			tab.Click(`.to-hand [data-card="` + tw.Advice.String() + `"]`)
 			tab.Click(`[data-act="discard"]`)
 			for _, d := range tw.Discards {
-				if d.Card != tw.Advice {
-					continue
-				}
-				for row, o := range d.Arrangement.Operations {
-					for k, c := range []puzzles.Card{o.Numbers[0], o.Operator, o.Numbers[1]} {
-						tab.Click(`.to-pool [data-card="` + c.String() + `"]`)
-						tab.Click(fmt.Sprintf(`[data-slot="%d"]`, row*3+k))
-					}
+				if d.Card == tw.Advice {
+					browsertest.PlaceTwoOps(tab, "[data-twoops]", d.Arrangement)
 				}
 			}
-			tab.Click(`[data-act="submit"]`)
 			if v := tab.Text(".to .play-done"); !strings.Contains(v, "✓ The best for the cards you kept.") {
 				t.Errorf("Two Ops verdict %q", v)
 			}

@@ -52,32 +52,13 @@ func playTwoHand(t *testing.T, tab *browsertest.Tab, i int) (twoops.Value, [2]pu
 	tab.Click(root + ` .to-hand [data-card="` + six[i] + `"]`)
 	tab.Click(root + ` [data-act="discard"]`)
 	tab.Wait(`!document.querySelector('` + root + ` .to-table').hidden`)
-	goalCard, err := puzzles.ParseCard(tab.Attr(root+` .to-goal [data-card]`, "data-card"))
+	kept, opers, goal := browsertest.TwoOpsTable(t, tab, root)
+	play, err := twoops.Solve(kept, opers, goal)
 	if err != nil {
 		t.Fatal(err)
 	}
-	goal, _ := twoops.GoalOf(goalCard)
-	var kept, opers []puzzles.Card
-	for _, s := range browsertest.Eval[[]string](tab, `[].map.call(document.querySelectorAll('`+root+` .to-pool [data-card]'), function (b) { return b.getAttribute('data-card'); })`) {
-		c, _ := puzzles.ParseCard(s)
-		if c.Pip() {
-			kept = append(kept, c)
-		} else {
-			opers = append(opers, c)
-		}
-	}
-	play, err := twoops.Solve(kept, [2]puzzles.Card{opers[0], opers[1]}, goal)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a := play.Optimal[0]
-	for k, c := range []puzzles.Card{a.Operations[0].Numbers[0], a.Operations[0].Operator, a.Operations[0].Numbers[1],
-		a.Operations[1].Numbers[0], a.Operations[1].Operator, a.Operations[1].Numbers[1]} {
-		tab.Click(root + ` .to-pool [data-card="` + c.String() + `"]`)
-		tab.Click(fmt.Sprintf(`%s [data-slot="%d"]`, root, k))
-	}
-	tab.Click(root + ` [data-act="submit"]`)
-	return play.Best, [2]puzzles.Card{opers[0], opers[1]}, goal
+	browsertest.PlaceTwoOps(tab, root, play.Optimal[0])
+	return play.Best, opers, goal
 }
 
 // TestAssignment: a student plays an assignment link to the end in one browser; the report

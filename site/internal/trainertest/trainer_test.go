@@ -281,35 +281,15 @@ func discardTwo(t *testing.T, tab *browsertest.Tab, scope string, advised bool) 
 func arrangeTwo(t *testing.T, tab *browsertest.Tab, scope string, discard puzzles.Card) (best twoops.Value, goal twoops.Goal) {
 	t.Helper()
 	root := scope + ` [data-twoops]`
-	goalCard := card(t, tab.Attr(root+` .to-goal [data-card]`, "data-card"))
-	goal, err := twoops.GoalOf(goalCard)
+	kept, opers, goal := browsertest.TwoOpsTable(t, tab, root)
+	if slices.Contains(kept, discard) {
+		t.Fatalf("the pool keeps %v, discarded", discard)
+	}
+	play, err := twoops.Solve(kept, opers, goal)
 	if err != nil {
 		t.Fatal(err)
 	}
-	pool := cards(t, browsertest.Eval[[]string](tab, `[].map.call(document.querySelectorAll('`+root+` .to-pool [data-card]'), function (b) { return b.getAttribute('data-card'); })`))
-	var kept, opers []puzzles.Card
-	for _, c := range pool {
-		if c.Pip() {
-			kept = append(kept, c)
-		} else {
-			opers = append(opers, c)
-		}
-	}
-	if len(kept) != 5 || len(opers) != 2 || slices.Contains(kept, discard) {
-		t.Fatalf("pool %v after discarding %v", pool, discard)
-	}
-	play, err := twoops.Solve(kept, [2]puzzles.Card{opers[0], opers[1]}, goal)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a := play.Optimal[0]
-	place := []puzzles.Card{a.Operations[0].Numbers[0], a.Operations[0].Operator, a.Operations[0].Numbers[1],
-		a.Operations[1].Numbers[0], a.Operations[1].Operator, a.Operations[1].Numbers[1]}
-	for i, c := range place {
-		tab.Click(root + ` .to-pool [data-card="` + c.String() + `"]`)
-		tab.Click(fmt.Sprintf(`%s [data-slot="%d"]`, root, i))
-	}
-	tab.Click(root + ` [data-act="submit"]`)
+	browsertest.PlaceTwoOps(tab, root, play.Optimal[0])
 	return play.Best, goal
 }
 

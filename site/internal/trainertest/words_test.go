@@ -84,19 +84,8 @@ func arrangeWorse(t *testing.T, tab *browsertest.Tab) twoops.Value {
 	t.Helper()
 	root := ` [data-twoops]`
 	tab.Wait(`!document.querySelector('[data-twoops] .to-table').hidden`)
-	goal, err := twoops.GoalOf(card(t, tab.Attr(root+` .to-goal [data-card]`, "data-card")))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var kept, opers []puzzles.Card
-	for _, c := range cards(t, browsertest.Eval[[]string](tab, `[].map.call(document.querySelectorAll('[data-twoops] .to-pool [data-card]'), function (b) { return b.getAttribute('data-card'); })`)) {
-		if c.Pip() {
-			kept = append(kept, c)
-		} else {
-			opers = append(opers, c)
-		}
-	}
-	play, err := twoops.Solve(kept, [2]puzzles.Card{opers[0], opers[1]}, goal)
+	kept, opers, goal := browsertest.TwoOpsTable(t, tab, root)
+	play, err := twoops.Solve(kept, opers, goal)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -105,12 +94,7 @@ func arrangeWorse(t *testing.T, tab *browsertest.Tab) twoops.Value {
 		t.Fatalf("every arrangement of %v reaches the best", kept)
 	}
 	a := play.All[i]
-	for j, c := range []puzzles.Card{a.Operations[0].Numbers[0], a.Operations[0].Operator, a.Operations[0].Numbers[1],
-		a.Operations[1].Numbers[0], a.Operations[1].Operator, a.Operations[1].Numbers[1]} {
-		tab.Click(root + ` .to-pool [data-card="` + c.String() + `"]`)
-		tab.Click(fmt.Sprintf(`%s [data-slot="%d"]`, root, j))
-	}
-	tab.Click(root + ` [data-act="submit"]`)
+	browsertest.PlaceTwoOps(tab, root, a)
 	return a.Result
 }
 

@@ -1,0 +1,52 @@
+package browsertest
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/opsdaily/opsdaily/puzzles"
+	"github.com/opsdaily/opsdaily/puzzles/twoops"
+)
+
+// TwoOpsTable reads the Two Ops table shown inside root (a CSS selector of the board,
+// like "[data-twoops]", after the discard) as a person reads it off the screen: the five
+// numbers kept, the two operators and the goal.
+func TwoOpsTable(t testing.TB, tab *Tab, root string) (kept []puzzles.Card, opers [2]puzzles.Card, goal twoops.Goal) {
+	t.Helper()
+	g, err := puzzles.ParseCard(tab.Attr(root+` .to-goal [data-card]`, "data-card"))
+	if err != nil {
+		t.Fatalf("the goal card: %v", err)
+	}
+	if goal, err = twoops.GoalOf(g); err != nil {
+		t.Fatal(err)
+	}
+	var ops []puzzles.Card
+	for _, s := range Eval[[]string](tab, `[].map.call(document.querySelectorAll(`+Quote(root+` .to-pool [data-card]`)+`), function (b) { return b.getAttribute('data-card'); })`) {
+		c, err := puzzles.ParseCard(s)
+		if err != nil {
+			t.Fatalf("a card of the pool: %v", err)
+		}
+		if c.Pip() {
+			kept = append(kept, c)
+		} else {
+			ops = append(ops, c)
+		}
+	}
+	if len(kept) != 5 || len(ops) != 2 {
+		t.Fatalf("the pool shows %v and %v, not five numbers and two operators", kept, ops)
+	}
+	return kept, [2]puzzles.Card{ops[0], ops[1]}, goal
+}
+
+// PlaceTwoOps builds the arrangement a on the Two Ops table inside root by clicks, as a
+// person does: each card of the pool, then its slot (the first operation's number,
+// operator, number, then the second's), and submits it.
+func PlaceTwoOps(tab *Tab, root string, a twoops.Arrangement) {
+	for row, o := range a.Operations {
+		for k, c := range []puzzles.Card{o.Numbers[0], o.Operator, o.Numbers[1]} {
+			tab.Click(root + ` .to-pool [data-card="` + c.String() + `"]`)
+			tab.Click(fmt.Sprintf(`%s [data-slot="%d"]`, root, row*3+k))
+		}
+	}
+	tab.Click(root + ` [data-act="submit"]`)
+}
