@@ -257,6 +257,17 @@ func TestBrowserStorageMigration(t *testing.T) {
 	if got := storedKeys(tab); !slices.Equal(got, want) {
 		t.Errorf("stored keys %v, want %v", got, want)
 	}
+
+	// An assignment in French knows the student's name given before the move: it does not
+	// ask again.
+	tab.Open(srv.URL + "/club1/fr/teach/play/index.html?code=7B-2026&game=mixed&count=4")
+	tab.Wait(`document.readyState === 'complete'`)
+	if !browsertest.Eval[bool](tab, `document.querySelector('[data-as-error]').hidden`) {
+		t.Fatalf("the assignment is refused: %s", tab.Text("[data-as-error]"))
+	}
+	if !browsertest.Eval[bool](tab, `document.querySelector('[data-as-name]').hidden`) {
+		t.Error("the assignment asks for the name moved from opsdaily:name")
+	}
 }
 
 // Corrupt values under the old keys (unreadable, wrong types, huge, another shape) never
