@@ -284,22 +284,23 @@ func TestBrowserCorruptOldStorage(t *testing.T) {
 	top, en, fr := storagePrefix(id, "/club1/"), storagePrefix(id, "/club1/en/"), storagePrefix(id, "/club1/fr/")
 	day := historyDay.String()
 	huge := strings.Repeat("z", 1<<20)
-	for i, bad := range []string{
-		`{`, `null`, `[]`, `"x"`, `42`, `{"d":7}`, `{"d":[1,2]}`,
-		`{"d":{"` + day + `":{"o":{"m":1e308,"b":3,"h":0,"s":0,"n":1},"t":{"r":"x"}}}}`,
-		`{"d":{"` + day + `":{"o":"solved","t":null},"2026-02-30":{"o":{"m":3,"b":3,"h":0,"s":0,"n":1}},"junk":1}}`,
-		`{"d":{"x":"` + huge + `"}}`,
-		huge,
+	// Each case puts bad values under the old keys of both languages and under the keys
+	// once shared by every site; a huge value only under the histories' keys, two at most,
+	// within the browser's quota.
+	for i, c := range []map[string]string{
+		{en + "days": `{`, fr + "days": `null`, fr + "how:ops": `[]`, "opsdaily:name": `"x"`, "opsdaily:teach:codes": `42`},
+		{en + "days": `{"d":7}`, fr + "days": `{"d":[1,2]}`, fr + "practice:self": `{`, "opsdaily:name": ``, "opsdaily:assign:code=7b": `null`},
+		{
+			en + "days": `{"d":{"` + day + `":{"o":{"m":1e308,"b":3,"h":0,"s":0,"n":1},"t":{"r":"x"}}}}`,
+			fr + "days": `{"d":{"` + day + `":{"o":"solved","t":null},"2026-02-30":{"o":{"m":3,"b":3,"h":0,"s":0,"n":1}},"junk":1}}`,
+		},
+		{en + "days": `{"d":{"x":"` + huge + `"}}`, fr + "days": huge},
 	} {
 		t.Run(fmt.Sprint(i), func(t *testing.T) {
 			tab := visitor(t)
 			tab.Open(srv.URL + "/club1/en/privacy/") // a page of the origin without scripts
-			keys := []string{en + "days", fr + "days"}
-			if len(bad) < 1000 { // a huge value under two keys is enough for the browser's quota
-				keys = append(keys, fr+"how:ops", "opsdaily:name", "opsdaily:teach:codes")
-			}
-			for _, k := range keys {
-				browsertest.Eval[bool](tab, `localStorage.setItem(`+browsertest.Quote(k)+`, `+browsertest.Quote(bad)+`), true`)
+			for k, v := range c {
+				browsertest.Eval[bool](tab, `localStorage.setItem(`+browsertest.Quote(k)+`, `+browsertest.Quote(v)+`), true`)
 			}
 			tab.Open(srv.URL + "/club1/fr/daily/" + day + "/")
 			tab.Wait(`document.readyState === 'complete'`)
@@ -315,6 +316,11 @@ func TestBrowserCorruptOldStorage(t *testing.T) {
 			stored := browsertest.Eval[string](tab, `localStorage.getItem(`+browsertest.Quote(top+"days")+`)`)
 			if !strings.HasPrefix(stored, `{"v":1,"d":{"`+day+`":{"`) || len(stored) > 1000 {
 				t.Errorf("stored %.200s", stored)
+			}
+			// The pages that read the moved name, progress and codes start as ever.
+			for _, p := range []string{"practice/", "teach/", "teach/play/index.html?code=7b&game=ops&count=2"} {
+				tab.Open(srv.URL + "/club1/fr/" + p)
+				tab.Wait(`document.readyState === 'complete' && !!document.querySelector('main h1')`)
 			}
 			// tab fails the test on any uncaught exception or console error.
 		})
