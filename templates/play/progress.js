@@ -53,25 +53,14 @@ var OpsProgress = (function (S) {
     var m = form(code);
     return !!m && S.fnv(m[1]) !== m[2];
   }
-  // added counts the days of g that would bring h a record it lacks: what merge adds.
+  // added counts the days of g that merging it into h (OpsStats.merge, on a copy of h)
+  // changes: the days it brings a record h lacks, or one finished on its day for h's late one.
   function added(h, g) {
-    return Object.keys(g.d).filter(function (day) {
-      var e = h.d[day] || {};
-      return !e.o && !!g.d[day].o || !e.t && !!g.d[day].t;
-    }).length;
-  }
-  // merge adds to h the records of g that h lacks: a record already kept stands.
-  function merge(h, g) {
-    Object.keys(g.d).forEach(function (day) {
-      var e = h.d[day] || {};
-      if (!e.o && g.d[day].o) e.o = g.d[day].o;
-      if (!e.t && g.d[day].t) e.t = g.d[day].t;
-      h.d[day] = e;
-    });
-    return h;
+    var m = S.merge(JSON.parse(JSON.stringify(h)), g);
+    return Object.keys(g.d).filter(function (day) { return JSON.stringify(m.d[day]) !== JSON.stringify(h.d[day]); }).length;
   }
 
-  return { exportCode: exportCode, importCode: importCode, mistyped: mistyped, added: added, merge: merge };
+  return { exportCode: exportCode, importCode: importCode, mistyped: mistyped, added: added };
 })(typeof OpsStats !== 'undefined' ? OpsStats : require('./stats.js'));
 if (typeof module !== 'undefined') module.exports = OpsProgress;
 
@@ -89,13 +78,13 @@ function OpsHistoryBox(box, store, done) {
     ta.select();
   };
   $('[data-x="import"]').onclick = function () {
-    // What it says is what happened: the days it added, or why nothing was.
+    // What it says is what happened: the days it changed, or why nothing was.
     var code = $('.st-in').value, g = P.importCode(code), msg = $('.st-msg');
     if (!g) { msg.textContent = P.mistyped(code) ? _("import.mistyped") : _("progress.bad"); return; }
     var h = store.load(), n = P.added(h, g), all = Object.keys(g.d).length;
     if (!all) { msg.textContent = _("import.empty"); return; }
     if (!n) { msg.textContent = _("import.none", { count: all }); return; }
-    store.save(P.merge(h, g));
+    store.save(OpsStats.merge(h, g));
     msg.textContent = _("progress.imported", { count: n });
     if (done) done();
   };
