@@ -155,6 +155,9 @@ func (o *Options) check() (string, error) {
 	if o.To < o.From {
 		return "", fmt.Errorf("%w: the last day %s is before the first day %s", ErrOptions, o.To, o.From)
 	}
+	if h := o.Horizon(); o.From > h {
+		return "", fmt.Errorf("%w: every day from %s is after %s, the last day published: nothing to publish yet", ErrOptions, o.From, h)
+	}
 	if n := int(o.To-o.From) + 1; n > MaxDays {
 		return "", fmt.Errorf("%w: %d days is more than the %d a site may hold", ErrOptions, n, MaxDays)
 	}

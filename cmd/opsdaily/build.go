@@ -105,20 +105,20 @@ func loadConfig(fs *pflag.FlagSet) (*config.Config, error) {
 
 // buildOptions reads the config file and the flags into site options; today is the build
 // date. Flags given override the file.
-func buildOptions(fs *pflag.FlagSet, today generator.Date) (site.Options, error) {
-	opts := site.Options{Today: today, From: today.Add(-buildDaysBefore)}
+func buildOptions(fs *pflag.FlagSet, today generator.Date) (opts site.Options, outName string, err error) {
+	opts = site.Options{Today: today, From: today.Add(-buildDaysBefore)}
 	opts.Ahead, _ = fs.GetInt("ahead")
 	opts.Out, _ = fs.GetString("out")
 	opts.Seed, _ = fs.GetString("seed")
 	opts.BaseURL, _ = fs.GetString("base-url")
 	cfg, err := loadConfig(fs)
 	if err != nil {
-		return opts, err
+		return opts, "", err
 	}
 	if cfg != nil {
 		c, err := cfg.Options(today)
 		if err != nil {
-			return opts, usagef("%v", err)
+			return opts, "", usagef("%v", err)
 		}
 		if fs.Changed("out") {
 			c.Out = opts.Out
@@ -138,50 +138,80 @@ func buildOptions(fs *pflag.FlagSet, today generator.Date) (site.Options, error)
 		opts = c
 	}
 	if langs, err := checkLanguage(fs, true); err != nil {
-		return opts, err
+		return opts, "", err
 	} else if len(langs) == 1 {
 		opts.Language, opts.Languages = langs[0], nil
 	} else if len(langs) > 1 {
 		opts.Language, opts.Languages = "", langs
 	}
+	// Where the first day and the output directory came from, for messages that name what
+	// the user gave.
+	first := fmt.Sprintf("the first day %s (%d days before today)", opts.From, buildDaysBefore)
+	outName = "--out " + quotePath(opts.Out)
+	var firstDay generator.Date
+	hasFirst := false
+	if cfg != nil {
+		first = fmt.Sprintf("the first day %s ([publish] of %s)", opts.From, cfg.Path)
+		firstDay, hasFirst = cfg.FirstDay()
+		if hasFirst && opts.From == firstDay {
+			first = fmt.Sprintf("[publish] first_day %s in %s", firstDay, cfg.Path)
+		}
+		if !fs.Changed("out") {
+			outName = fmt.Sprintf("out = %s in %s", quotePath(cfg.File.Out), cfg.Path)
+			if cfg.File.Out == "" {
+				outName = fmt.Sprintf("the default out, %s", quotePath(opts.Out))
+			}
+		}
+	}
 	for _, f := range []struct {
 		name string
 		d    *generator.Date
 	}{{"from", &opts.From}, {"to", &opts.To}} {
-		s, _ := fs.GetString(f.name)
-		if s == "" {
-			continue
+		if s, _ := fs.GetString(f.name); s == "" {
+			continue // left out, or given empty: the default
 		}
-		d, err := generator.ParseDate(s)
+		d, _, err := dateFlag(fs, f.name)
 		if err != nil {
-			return opts, usagef("--%s: %v", f.name, err)
+			return opts, "", err
 		}
 		*f.d = d
 	}
+	if fs.Changed("from") && fs.Lookup("from").Value.String() != "" {
+		first = "--from " + opts.From.String()
+		if hasFirst && opts.From < firstDay {
+			return opts, "", usagef("--from %s is before [publish] first_day %s in %s: no build holds an earlier day; give --from %s or later", opts.From, firstDay, cfg.Path, firstDay)
+		}
+	}
 	if opts.Out == "" {
-		return opts, usagef("--out is empty; give the directory to write, like --out public")
+		return opts, "", usagef("--out is empty; give the directory to write, like --out public")
 	}
 	if opts.Ahead < 0 || opts.Ahead > site.MaxAhead {
-		return opts, usagef("--ahead %d is not between 0 and %d; give the days to publish after tomorrow, like --ahead 6", opts.Ahead, site.MaxAhead)
+		return opts, "", usagef("--ahead %d is not between 0 and %d; give the days to publish after tomorrow, like --ahead 6", opts.Ahead, site.MaxAhead)
 	}
 	if fs.Changed("ahead") && fs.Changed("to") {
-		return opts, usagef("--ahead and --to both set the last day; give one, like --ahead 6")
+		return opts, "", usagef("--ahead and --to both set the last day; give one, like --ahead 6")
 	}
 	if !fs.Changed("to") {
 		opts.To = opts.Horizon().Add(opts.Ahead)
 	}
-	if opts.To < opts.From {
-		return opts, usagef("--to %s is before --from %s; give the first day first", opts.To, opts.From)
+	horizon := opts.Horizon()
+	switch {
+	case opts.From > horizon:
+		return opts, "", usagef("%s is after tomorrow, %s, the last day published today: nothing to publish yet; give --from %s or earlier", first, horizon, horizon)
+	case opts.To < opts.From:
+		return opts, "", usagef("--to %s is before %s; give a last day on or after the first, like --to %s", opts.To, first, opts.From.Add(30))
+	case int(opts.To-opts.From)+1 > site.MaxDays:
+		return opts, "", usagef("the build from %s to --to %s holds %d days, more than the %d a site may hold; give --from %s or later", first, opts.To, int(opts.To-opts.From)+1, site.MaxDays, opts.To.Add(1-site.MaxDays))
 	}
 	if opts.Seed == "" {
-		return opts, usagef("--seed is empty; leave it out for the default seed %q", generator.DefaultSeed)
+		return opts, "", usagef("--seed is empty; leave it out for the default seed %q", generator.DefaultSeed)
 	}
 	if opts.BaseURL != "" {
 		if _, err := site.ParseBaseURL(opts.BaseURL); err != nil {
-			return opts, usagef("%s", strings.Replace(strings.TrimPrefix(err.Error(), site.ErrOptions.Error()+": "), "base URL", "--base-url", 1))
+			return opts, "", usagef("%s", strings.Replace(strings.TrimPrefix(err.Error(), site.ErrOptions.Error()+": "), "base URL", "--base-url", 1))
 		}
 	}
-	return opts, nil
+	return opts, outName, nil
 }
 
 func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
@@ -189,7 +219,7 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 		return err
 	}
 	start := e.now()
-	opts, err := buildOptions(fs, generator.DateOf(start))
+	opts, outName, err := buildOptions(fs, generator.DateOf(start))
 	if err != nil {
 		return err
 	}
@@ -221,7 +251,11 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 	case errors.As(err, &stranded):
 		return fmt.Errorf("build failed and the previous site could not be put back: nothing is in %s, the previous site is in %s (rename it back, or build again): %v", opts.Out, stranded.Path, stranded.Err)
 	case errors.Is(err, site.ErrForeign):
-		return usagef("%v; choose another --out, or empty or remove that directory yourself", err)
+		choose := "choose another --out"
+		if !strings.HasPrefix(outName, "--out") {
+			choose = "set another out in the config or give --out"
+		}
+		return usagef("%s: %v; %s, like --out public, or empty or remove that directory yourself", outName, err, choose)
 	case errors.Is(err, site.ErrBusy):
 		return fmt.Errorf("%s: %v; wait for it to finish, then build again", opts.Out, err)
 	case errors.Is(err, site.ErrOptions), errors.Is(err, generator.ErrRange), errors.Is(err, generator.ErrDate):

@@ -33,7 +33,7 @@ func previewSite(ctx context.Context, e *env, fs *pflag.FlagSet, cfg *config.Con
 	defer os.RemoveAll(tmp)
 	out := filepath.Join(tmp, "public")
 	build := func() error {
-		opts, err := buildOptions(fs, generator.DateOf(e.now()))
+		opts, _, err := buildOptions(fs, generator.DateOf(e.now()))
 		if err != nil {
 			return err
 		}

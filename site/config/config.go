@@ -369,6 +369,10 @@ func (c *Config) Window(today generator.Date) (from, to generator.Date) {
 	return from, to
 }
 
+// FirstDay returns [publish] first_day, the first day ever published; ok is false when the
+// file does not set it.
+func (c *Config) FirstDay() (day generator.Date, ok bool) { return c.firstDay, c.hasFirst }
+
 // Find returns the config file of the directory dir, "" if it has none.
 func Find(dir string) string {
 	p := filepath.Join(dir, FileName)
