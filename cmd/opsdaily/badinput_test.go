@@ -3,9 +3,9 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
-	"unicode/utf8"
 )
 
 // TestBadInputs runs bad command lines across every command: each gets exit status 2 and
@@ -27,6 +27,14 @@ func TestBadInputs(t *testing.T) {
 	}
 	const okNumbers, okOperators, okGoal = "AS 3H 7D 9C 10S", "KH JS", "6D"
 	position := `{"layouts":{"S":["AS","3S","4S","7S","2S","10S","8S","6S","5S"],"H":["9S","AH","2H","3H","4H","5H","6H","7H","8H"]},"dish":["9H","10H"],"to_move":"S","last_taken":null,"trading_over":false}`
+	// longArg reports whether the line holds more than 32 runes of a long argument (a
+	// message quoting the value's text cut at some point of its own, like "xxx…"+10 MB).
+	longArg := func(args []string, line string) bool {
+		return slices.ContainsFunc(args, func(a string) bool {
+			r := []rune(a)
+			return len(r) > 1000 && strings.Contains(line, string(r[len(r)/2-17:len(r)/2+16]))
+		})
+	}
 	for _, c := range []struct {
 		args  []string
 		names string // the line must contain it: the bad value, or what is missing
@@ -147,6 +155,17 @@ func TestBadInputs(t *testing.T) {
 		{[]string{"build", "--frob"}, `"--frob"`},
 		{[]string{"build", "--out"}, "--out needs a value"},
 		{[]string{"build", "--from", huge}, `"xxxxxxxx`},
+		{[]string{"build", "--to", huge}, `"xxxxxxxx`},
+		{[]string{"build", "--language", huge}, `"xxxxxxxx`},
+		{[]string{"build", "--language", "en," + huge}, `"xxxxxxxx`},
+		{[]string{"build", "--config", huge}, `"xxxxxxxx`},
+		{[]string{"build", "--config", filepath.Join(cwd, "nosuch.toml")}, "nosuch.toml"},
+		{[]string{"build", "--base-url", huge}, `"xxxxxxxx`},
+		{[]string{"serve", "--dir", huge}, `"xxxxxxxx`},
+		{[]string{"serve", "--config", huge}, `"xxxxxxxx`},
+		{[]string{"serve", "--addr", huge}, `"xxxxxxxx`},
+		{[]string{"serve", "--addr", strings.Repeat("é", 100)}, `"éééééééé`},
+		{[]string{"duel", "play", "--replay", huge}, `"xxxxxxxx`},
 		// serve (only inputs refused before it listens)
 		{[]string{"serve", "--dir", filepath.Join(cwd, "nosuch")}, "nosuch"},
 		{[]string{"serve", "extra"}, `"extra"`},
@@ -168,6 +187,8 @@ func TestBadInputs(t *testing.T) {
 		{sheetWith("--seed", strings.Repeat("7", 41)), "--seed"},
 		{sheetWith("--seed", huge), `"xxxxxxxx`},
 		{sheetWith("--seed", nl), "--seed"},
+		{sheetWith("--language", huge), `"xxxxxxxx`},
+		{sheetWith("--language", "en,"+huge), `"en,xxxxx`},
 		{sheetWith("--out", filepath.Join(notDir, "s.html")), "cannot be written"},
 		{sheetWith("--out", filepath.Join(cwd, "no", "such", "s.html")), "cannot be written"},
 		{sheetWith("--out", cwd), "is a directory"},
@@ -193,8 +214,12 @@ func TestBadInputs(t *testing.T) {
 			t.Errorf("%s: wrote %.200q on stdout", name, stdout)
 		case !strings.HasSuffix(errs, "\n") || strings.Contains(line, "\n"):
 			t.Errorf("%s: stderr is not one line: %.300q", name, errs)
-		case utf8.RuneCountInString(errs) >= 300:
-			t.Errorf("%s: a line of %d characters: %.300q", name, utf8.RuneCountInString(errs), errs)
+		case longArg(c.args, line):
+			// README: a long value is shown as its first 32 characters and its length.
+			t.Errorf("%s: a long value is not shortened: %.300q", name, line)
+		case strings.HasSuffix(line, "…"):
+			// The line was cut at the end: the reason or the example is lost.
+			t.Errorf("%s: the line lost its end: %.300q", name, line)
 		case !strings.HasPrefix(line, "opsdaily: ") || strings.HasPrefix(line, "opsdaily: opsdaily"):
 			t.Errorf("%s: %q does not begin with the program's name once", name, line)
 		case !strings.Contains(line, c.names):
@@ -211,5 +236,23 @@ func TestBadInputs(t *testing.T) {
 				os.RemoveAll(filepath.Join(cwd, f))
 			}
 		}
+	}
+}
+
+// A path too long for the system fails (status 1: the system refuses it) in one line that
+// names it shortened and keeps the system's reason at its end.
+func TestLongPathsKeepTheirEnd(t *testing.T) {
+	t.Chdir(t.TempDir())
+	huge := strings.Repeat("x", 100<<10) // 100 KB, about the most one argument can be on Linux
+	for _, args := range [][]string{{"build", "--out", huge}, {"init", huge}} {
+		code, stdout, errs := runCmd(t, args...)
+		line := strings.TrimSuffix(errs, "\n")
+		if code == 0 || stdout != "" || strings.Contains(line, "\n") || !strings.HasSuffix(line, ": file name too long") ||
+			strings.Contains(line, strings.Repeat("x", 33)) || !strings.Contains(line, `… (102400 characters)`) {
+			t.Errorf("%s %s: exit %d, stderr %.300q; want one line naming the path shortened, ending with the reason", args[0], args[1][:10], code, errs)
+		}
+	}
+	if got := files(t, "."); len(got) != 0 {
+		t.Errorf("left files %v", got)
 	}
 }

@@ -20,6 +20,7 @@ import (
 	"runtime/debug"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site"
@@ -70,7 +71,7 @@ func checkLanguage(fs *pflag.FlagSet, several bool) ([]string, error) {
 	}
 	langs := strings.Split(v, ",")
 	if len(langs) > 1 && !several {
-		return nil, usagef("--language %q: a sheet is in one language, like --language fr", v)
+		return nil, usagef("--language %s: a sheet is in one language, like --language fr", quote(v))
 	}
 	for i, l := range langs {
 		if err := site.CheckLanguage(l); err != nil {
@@ -78,10 +79,13 @@ func checkLanguage(fs *pflag.FlagSet, several bool) ([]string, error) {
 			if several {
 				like += " or --language en,fr"
 			}
+			if utf8.RuneCountInString(l) > 40 { // no language tag is this long
+				return nil, usagef("--language %s is not a language with a catalogue (%s); like %s", quote(l), strings.Join(site.Languages(), " or "), like)
+			}
 			return nil, usagef("--language: %v; like %s", err, like)
 		}
 		if slices.Contains(langs[:i], l) {
-			return nil, usagef("--language %q names %s twice; like --language en,fr", v, l)
+			return nil, usagef("--language %s names %s twice; like --language en,fr", quote(v), l)
 		}
 	}
 	return langs, nil
@@ -96,8 +100,15 @@ func loadConfig(fs *pflag.FlagSet) (*config.Config, error) {
 			return nil, nil
 		}
 	}
+	if _, err := os.Stat(path); err != nil && fs.Changed("config") {
+		return nil, usagef("--config %s: cannot read it (%v); give the site's config file, like --config mysite/%s", quotePath(path), errors.Unwrap(err), config.FileName)
+	}
 	c, err := config.Load(path)
 	if err != nil {
+		var ce *config.Error
+		if errors.As(err, &ce) {
+			ce.Path = shortPath(ce.Path)
+		}
 		return nil, usagef("%v", err)
 	}
 	return c, nil
@@ -232,9 +243,9 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 	hadSite := err == nil
 	inside := sameDir(".", opts.Out)
 	sum, err := site.Build(ctx, opts)
-	before := "the previous site in " + opts.Out + " is unchanged"
+	before := "the previous site in " + shortPath(opts.Out) + " is unchanged"
 	if !hadSite {
-		before = "nothing was written to " + opts.Out
+		before = "nothing was written to " + shortPath(opts.Out)
 	}
 	var left *site.LeftoverError
 	var stranded *site.StrandedError
@@ -255,7 +266,7 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 		if !strings.HasPrefix(outName, "--out") {
 			choose = "set another out in the config or give --out"
 		}
-		return usagef("%s: %v; %s, like --out public, or empty or remove that directory yourself", outName, err, choose)
+		return usagef("%s: %s; %s, like --out public, or empty or remove that directory yourself", outName, shortPaths(err), choose)
 	case errors.Is(err, site.ErrBusy):
 		return fmt.Errorf("%s: %v; wait for it to finish, then build again", opts.Out, err)
 	case errors.Is(err, site.ErrOptions), errors.Is(err, generator.ErrRange), errors.Is(err, generator.ErrDate):
@@ -263,7 +274,7 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 	case err != nil && (ctx.Err() != nil || errors.Is(err, context.Canceled)):
 		return fmt.Errorf("interrupted; %s", before)
 	case err != nil:
-		return fmt.Errorf("build failed, %s: %w", before, err)
+		return fmt.Errorf("build failed, %s: %s", before, shortPaths(err))
 	}
 	took := e.now().Sub(start)
 	fmt.Fprintf(e.stdout, "built %d days, %s to %s (%d pages, %d files, %.1f MB) into %s in %.2f s\n",

@@ -27,9 +27,9 @@ func runInit(e *env, fs *pflag.FlagSet, args []string) error {
 	files, err := config.Starter(dir)
 	switch {
 	case errors.Is(err, config.ErrExists):
-		return usagef("%v; give a new directory, like opsdaily init mysite", err)
+		return usagef("%s: %v; give a new directory, like opsdaily init mysite", shortPath(dir), config.ErrExists)
 	case err != nil:
-		return fmt.Errorf("init %s: %w", dir, err)
+		return fmt.Errorf("init %s: %s", shortPath(dir), shortPaths(err))
 	}
 	fmt.Fprintf(e.stdout, "made the site %s:\n", dir)
 	for _, f := range files {

@@ -24,6 +24,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/signal"
 	"strconv"
@@ -219,8 +220,33 @@ func oneLine(msg string) string {
 // an ellipsis and the length, like "xxxx"… (10485760 characters).
 func quote(s string) string { return quoteN(s, 40) }
 
-// quotePath quotes a path for a message, shortened when it is over 100 runes.
-func quotePath(s string) string { return quoteN(s, 100) }
+// quotePath quotes a path for a message: whole up to 100 runes (a real path), shortened as
+// quote shortens a value when it is longer.
+func quotePath(s string) string {
+	if utf8.RuneCountInString(s) <= 100 {
+		return strconv.Quote(s)
+	}
+	return quote(s)
+}
+
+// shortPath returns a path for a message as it is, or quoted and shortened (quotePath)
+// when it is over 100 runes.
+func shortPath(s string) string {
+	if utf8.RuneCountInString(s) <= 100 {
+		return s
+	}
+	return quotePath(s)
+}
+
+// shortPaths returns err's text; when the *fs.PathError it holds names a long path, only
+// that path, shortened (shortPath), and the system's reason: the steps between repeat it.
+func shortPaths(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) && shortPath(pe.Path) != pe.Path {
+		return shortPath(pe.Path) + ": " + pe.Err.Error()
+	}
+	return err.Error()
+}
 
 // quoteN quotes s, shortened to its first max-8 runes when it has more than max.
 func quoteN(s string, max int) string {
