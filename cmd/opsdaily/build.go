@@ -266,7 +266,11 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 		if !strings.HasPrefix(outName, "--out") {
 			choose = "set another out in the config or give --out"
 		}
-		return usagef("%s: %s; %s, like --out public, or empty or remove that directory yourself", outName, shortPaths(err), choose)
+		yours := "or empty or remove that directory yourself"
+		if fi, err := os.Stat(opts.Out); err == nil && !fi.IsDir() {
+			yours = "or remove that file yourself"
+		}
+		return usagef("%s: %s; %s, like --out public, %s", outName, shortPaths(err), choose, yours)
 	case errors.Is(err, site.ErrBusy):
 		return fmt.Errorf("%s: %v; wait for it to finish, then build again", opts.Out, err)
 	case errors.Is(err, site.ErrOptions), errors.Is(err, generator.ErrRange), errors.Is(err, generator.ErrDate):
@@ -301,10 +305,10 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 	cfgPath, _ := fs.GetString("config")
 	switch {
 	case cfgPath != "":
-		serve += " --config " + cfgPath // serve builds the site of the config itself
+		serve += " --config " + shellQuote(cfgPath) // serve builds the site of the config itself
 	case config.Find(".") != "":
 	case sum.Out != "public":
-		serve += " --dir " + sum.Out
+		serve += " --dir " + shellQuote(sum.Out)
 	}
 	fmt.Fprintf(e.stdout, "open %s in a browser, or preview it over HTTP: opsdaily %s (from the source: go run ./cmd/opsdaily %s)\n", open, serve, serve)
 	if inside {

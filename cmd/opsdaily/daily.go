@@ -103,7 +103,7 @@ func dateFlag(fs *pflag.FlagSet, name string) (d generator.Date, given bool, err
 		return 0, true, usagef("--%s: %v", name, err)
 	}
 	if d < generator.FirstDate || d > generator.LastDate {
-		return 0, true, usagef("--%s %s is outside the calendar: the calendar runs from %v to %v", name, s, generator.FirstDate, generator.LastDate)
+		return 0, true, usagef("--%s %s is outside the calendar: the calendar runs from %v to %v; like --%s 2026-03-14", name, s, generator.FirstDate, generator.LastDate, name)
 	}
 	return d, true, nil
 }

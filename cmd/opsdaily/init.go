@@ -35,6 +35,6 @@ func runInit(e *env, fs *pflag.FlagSet, args []string) error {
 	for _, f := range files {
 		fmt.Fprintf(e.stdout, "  %s\n", f)
 	}
-	fmt.Fprintf(e.stdout, "next: cd %s && opsdaily serve (it builds and previews the site, rebuilding as you edit); README.md says how to publish it\n", dir)
+	fmt.Fprintf(e.stdout, "next: cd %s && opsdaily serve (it builds and previews the site, rebuilding as you edit); README.md says how to publish it\n", shellQuote(dir))
 	return nil
 }
