@@ -245,7 +245,8 @@ func buildWith(ctx context.Context, opts Options, t *template.Template) (Summary
 
 // writeSite writes the site of recs in opts' language into dir with the templates t, and
 // returns what it wrote with the site's data.
-func writeSite(ctx context.Context, opts Options, base string, recs []generator.Record, t *template.Template, dir string) (Summary, *siteData, error) {
+func writeSite(ctx context.Context, opts Options, base string, recs []generator.Record, t *template.Template, dir string) (sum Summary, data *siteData, err error) {
+	defer func() { err = layoutError(err, opts.Layouts) }()
 	s, err := newSite(opts, base, recs, t)
 	if err != nil {
 		return Summary{}, nil, err
@@ -254,7 +255,7 @@ func writeSite(ctx context.Context, opts Options, base string, recs []generator.
 	if err != nil {
 		return Summary{}, nil, err
 	}
-	sum, err := write(ctx, t, dir, pages)
+	sum, err = write(ctx, t, dir, pages)
 	if err == nil {
 		err = s.err()
 	}
