@@ -224,3 +224,21 @@ func TestServeSiteDirectory(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// A link in static/ is refused (the site would hold whatever it points to) with what to do
+// instead: put the file there.
+func TestBuildStaticLink(t *testing.T) {
+	dir := t.TempDir()
+	chdir(t, dir)
+	os.WriteFile("opsdaily.toml", []byte("title = \"Club\"\n"), 0o644)
+	os.MkdirAll("static", 0o755)
+	os.WriteFile("secret.txt", []byte("x"), 0o644)
+	if err := os.Symlink(filepath.Join(dir, "secret.txt"), filepath.Join("static", "pw")); err != nil {
+		t.Skip(err)
+	}
+	code, _, stderr := runCmd(t, "build")
+	if code != 2 || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, filepath.Join("static", "pw")+" is not a regular file") ||
+		!strings.Contains(stderr, "put the file itself there, as a copy") {
+		t.Errorf("exit %d, %q; want 2 and one line naming static/pw and saying to copy the file in", code, stderr)
+	}
+}
