@@ -49,9 +49,26 @@ func DateOf(t time.Time) Date {
 func ParseDate(s string) (Date, error) {
 	t, err := time.Parse(time.DateOnly, s)
 	if err != nil || len(s) != len(time.DateOnly) {
+		if !dateForm(s) {
+			return 0, fmt.Errorf("%w %q: not written YYYY-MM-DD, like 2026-03-14", ErrDate, s)
+		}
 		return 0, fmt.Errorf("%w %q: not a real date (write YYYY-MM-DD, like 2026-03-14)", ErrDate, s)
 	}
 	return DateOf(t), nil
+}
+
+// dateForm reports whether s has the form YYYY-MM-DD, four digits, two and two, whether or
+// not they make a real date.
+func dateForm(s string) bool {
+	if len(s) != len("2006-01-02") {
+		return false
+	}
+	for i, r := range s {
+		if (i == 4 || i == 7) != (r == '-') || r != '-' && (r < '0' || r > '9') {
+			return false
+		}
+	}
+	return true
 }
 
 // Civil returns the year, month and day of the date.

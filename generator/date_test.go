@@ -2,6 +2,7 @@ package generator
 
 import (
 	"errors"
+	"strings"
 	"testing"
 	"time"
 )
@@ -59,9 +60,15 @@ func TestParseDate(t *testing.T) {
 	if err != nil || d.String() != "2026-03-14" || d.Weekday() != time.Saturday {
 		t.Fatalf("ParseDate(2026-03-14) = %v %v", d, err)
 	}
-	for _, bad := range []string{"", "2026-02-29", "2026-13-01", "2026-3-14", "14/03/2026", "2026-03-14x", "2026-04-31", "tomorrow"} {
-		if _, err := ParseDate(bad); !errors.Is(err, ErrDate) {
-			t.Errorf("ParseDate(%q) error = %v, want ErrDate", bad, err)
+	// A date in the wrong form is told so; only one in the right form can be "not real".
+	for bad, why := range map[string]string{
+		"": "not written YYYY-MM-DD", "2026-3-14": "not written YYYY-MM-DD", "2026-1-1": "not written YYYY-MM-DD",
+		"14/03/2026": "not written YYYY-MM-DD", "2026-03-14x": "not written YYYY-MM-DD", "tomorrow": "not written YYYY-MM-DD",
+		"2026/03/14": "not written YYYY-MM-DD", "+026-03-14": "not written YYYY-MM-DD",
+		"2026-02-29": "not a real date", "2026-13-01": "not a real date", "2026-04-31": "not a real date", "2026-00-10": "not a real date",
+	} {
+		if _, err := ParseDate(bad); !errors.Is(err, ErrDate) || !strings.Contains(err.Error(), why) {
+			t.Errorf("ParseDate(%q) error = %v, want ErrDate saying %q", bad, err, why)
 		}
 	}
 	var back Date

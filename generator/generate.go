@@ -66,7 +66,7 @@ func CheckRange(from, to Date) error {
 // duel puzzle with every winning move. It is a pure function of its arguments.
 func Generate(seed string, date Date) (Record, error) {
 	if date < FirstDate || date > LastDate {
-		return Record{}, fmt.Errorf("%w %d: the calendar runs from %v to %v", ErrDate, int(date), FirstDate, LastDate)
+		return Record{}, fmt.Errorf("%w %v: the calendar runs from %v to %v", ErrDate, date, FirstDate, LastDate)
 	}
 	scheme := SchemeOf(date)
 	switch scheme {

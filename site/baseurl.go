@@ -68,12 +68,14 @@ func ParseBaseURL(s string) (string, error) {
 	return base, nil
 }
 
-// quoteShort quotes s for a message, cut to at most 60 characters.
+// quoteShort quotes s for a message: whole up to 60 characters, else its first 32 and its
+// length, as the opsdaily command shortens every bad value.
 func quoteShort(s string) string {
 	const max = 60
-	if utf8.RuneCountInString(s) <= max {
+	n := utf8.RuneCountInString(s)
+	if n <= max {
 		return strconv.Quote(s)
 	}
-	r := []rune(s)
-	return strconv.Quote(string(r[:max-1])) + "…"
+	r := []rune(s[:min(len(s), 4*32)])
+	return fmt.Sprintf("%s… (%d characters)", strconv.Quote(string(r[:min(len(r), 32)])), n)
 }

@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/opsdaily/opsdaily/site/internal/tomlerr"
 	"github.com/pelletier/go-toml/v2"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
@@ -47,6 +48,14 @@ type frontMatter struct {
 	Description string `toml:"description"`
 	Nav         int    `toml:"nav"`
 	Draft       bool   `toml:"draft"`
+}
+
+// frontMatterExamples shows each key of the front matter written right, for errors.
+var frontMatterExamples = map[string]string{
+	"title":       `title = "About"`,
+	"description": `description = "Who we are"`,
+	"nav":         "nav = 10",
+	"draft":       "draft = true",
 }
 
 // navLabel is the page's label in the navigation: its title.
@@ -176,8 +185,15 @@ func splitFrontMatter(raw []byte, fm *frontMatter) ([]byte, error) {
 			return nil, fmt.Errorf("front matter line %d: unknown key %q; the keys are title, description, nav and draft",
 				row+1, strings.Join(strict.Errors[0].Key(), "."))
 		case errors.As(err, &de):
-			row, _ := de.Position()
-			return nil, fmt.Errorf("front matter line %d: %v (like title = \"About\", nav = 10, draft = true)", row+1, de)
+			row, key, problem, _ := tomlerr.Describe(err)
+			like, ok := frontMatterExamples[key]
+			if !ok {
+				like = `title = "About", nav = 10, draft = true`
+			}
+			if key != "" {
+				problem = key + ": " + problem
+			}
+			return nil, fmt.Errorf("front matter line %d: %s; like %s", row+1, problem, like)
 		}
 		return nil, fmt.Errorf("front matter: %v", err)
 	}

@@ -155,6 +155,9 @@ func (o *Options) check() (string, error) {
 	if o.To < o.From {
 		return "", fmt.Errorf("%w: the last day %s is before the first day %s", ErrOptions, o.To, o.From)
 	}
+	if h := o.Horizon(); o.From > h {
+		return "", fmt.Errorf("%w: every day from %s is after %s, the last day published: nothing to publish yet", ErrOptions, o.From, h)
+	}
 	if n := int(o.To-o.From) + 1; n > MaxDays {
 		return "", fmt.Errorf("%w: %d days is more than the %d a site may hold", ErrOptions, n, MaxDays)
 	}
@@ -242,7 +245,8 @@ func buildWith(ctx context.Context, opts Options, t *template.Template) (Summary
 
 // writeSite writes the site of recs in opts' language into dir with the templates t, and
 // returns what it wrote with the site's data.
-func writeSite(ctx context.Context, opts Options, base string, recs []generator.Record, t *template.Template, dir string) (Summary, *siteData, error) {
+func writeSite(ctx context.Context, opts Options, base string, recs []generator.Record, t *template.Template, dir string) (sum Summary, data *siteData, err error) {
+	defer func() { err = layoutError(err, opts.Layouts) }()
 	s, err := newSite(opts, base, recs, t)
 	if err != nil {
 		return Summary{}, nil, err
@@ -251,7 +255,7 @@ func writeSite(ctx context.Context, opts Options, base string, recs []generator.
 	if err != nil {
 		return Summary{}, nil, err
 	}
-	sum, err := write(ctx, t, dir, pages)
+	sum, err = write(ctx, t, dir, pages)
 	if err == nil {
 		err = s.err()
 	}

@@ -53,7 +53,7 @@ func staticPages(s *siteData) ([]page, error) {
 			return nil
 		}
 		if !e.Type().IsRegular() {
-			return fmt.Errorf("%s is not a regular file", p)
+			return fmt.Errorf("%s is not a regular file (a link, a device or a pipe); put the file itself there, as a copy", p)
 		}
 		rel, err := filepath.Rel(dir, p)
 		if err != nil {

@@ -20,6 +20,7 @@ import (
 	"runtime/debug"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site"
@@ -70,7 +71,7 @@ func checkLanguage(fs *pflag.FlagSet, several bool) ([]string, error) {
 	}
 	langs := strings.Split(v, ",")
 	if len(langs) > 1 && !several {
-		return nil, usagef("--language %q: a sheet is in one language, like --language fr", v)
+		return nil, usagef("--language %s: a sheet is in one language, like --language fr", quote(v))
 	}
 	for i, l := range langs {
 		if err := site.CheckLanguage(l); err != nil {
@@ -78,10 +79,13 @@ func checkLanguage(fs *pflag.FlagSet, several bool) ([]string, error) {
 			if several {
 				like += " or --language en,fr"
 			}
+			if utf8.RuneCountInString(l) > 40 { // no language tag is this long
+				return nil, usagef("--language %s is not a language with a catalogue (%s); like %s", quote(l), strings.Join(site.Languages(), " or "), like)
+			}
 			return nil, usagef("--language: %v; like %s", err, like)
 		}
 		if slices.Contains(langs[:i], l) {
-			return nil, usagef("--language %q names %s twice; like --language en,fr", v, l)
+			return nil, usagef("--language %s names %s twice; like --language en,fr", quote(v), l)
 		}
 	}
 	return langs, nil
@@ -96,8 +100,15 @@ func loadConfig(fs *pflag.FlagSet) (*config.Config, error) {
 			return nil, nil
 		}
 	}
+	if _, err := os.Stat(path); err != nil && fs.Changed("config") {
+		return nil, usagef("--config %s: cannot read it (%v); give the site's config file, like --config mysite/%s", quotePath(path), errors.Unwrap(err), config.FileName)
+	}
 	c, err := config.Load(path)
 	if err != nil {
+		var ce *config.Error
+		if errors.As(err, &ce) {
+			ce.Path = shortPath(ce.Path)
+		}
 		return nil, usagef("%v", err)
 	}
 	return c, nil
@@ -105,20 +116,20 @@ func loadConfig(fs *pflag.FlagSet) (*config.Config, error) {
 
 // buildOptions reads the config file and the flags into site options; today is the build
 // date. Flags given override the file.
-func buildOptions(fs *pflag.FlagSet, today generator.Date) (site.Options, error) {
-	opts := site.Options{Today: today, From: today.Add(-buildDaysBefore)}
+func buildOptions(fs *pflag.FlagSet, today generator.Date) (opts site.Options, outName string, err error) {
+	opts = site.Options{Today: today, From: today.Add(-buildDaysBefore)}
 	opts.Ahead, _ = fs.GetInt("ahead")
 	opts.Out, _ = fs.GetString("out")
 	opts.Seed, _ = fs.GetString("seed")
 	opts.BaseURL, _ = fs.GetString("base-url")
 	cfg, err := loadConfig(fs)
 	if err != nil {
-		return opts, err
+		return opts, "", err
 	}
 	if cfg != nil {
 		c, err := cfg.Options(today)
 		if err != nil {
-			return opts, usagef("%v", err)
+			return opts, "", usagef("%v", err)
 		}
 		if fs.Changed("out") {
 			c.Out = opts.Out
@@ -138,50 +149,80 @@ func buildOptions(fs *pflag.FlagSet, today generator.Date) (site.Options, error)
 		opts = c
 	}
 	if langs, err := checkLanguage(fs, true); err != nil {
-		return opts, err
+		return opts, "", err
 	} else if len(langs) == 1 {
 		opts.Language, opts.Languages = langs[0], nil
 	} else if len(langs) > 1 {
 		opts.Language, opts.Languages = "", langs
 	}
+	// Where the first day and the output directory came from, for messages that name what
+	// the user gave.
+	first := fmt.Sprintf("the first day %s (%d days before today)", opts.From, buildDaysBefore)
+	outName = "--out " + quotePath(opts.Out)
+	var firstDay generator.Date
+	hasFirst := false
+	if cfg != nil {
+		first = fmt.Sprintf("the first day %s ([publish] of %s)", opts.From, cfg.Path)
+		firstDay, hasFirst = cfg.FirstDay()
+		if hasFirst && opts.From == firstDay {
+			first = fmt.Sprintf("[publish] first_day %s in %s", firstDay, cfg.Path)
+		}
+		if !fs.Changed("out") {
+			outName = fmt.Sprintf("out = %s in %s", quotePath(cfg.File.Out), cfg.Path)
+			if cfg.File.Out == "" {
+				outName = fmt.Sprintf("the default out, %s", quotePath(opts.Out))
+			}
+		}
+	}
 	for _, f := range []struct {
 		name string
 		d    *generator.Date
 	}{{"from", &opts.From}, {"to", &opts.To}} {
-		s, _ := fs.GetString(f.name)
-		if s == "" {
-			continue
+		if s, _ := fs.GetString(f.name); s == "" {
+			continue // left out, or given empty: the default
 		}
-		d, err := generator.ParseDate(s)
+		d, _, err := dateFlag(fs, f.name)
 		if err != nil {
-			return opts, usagef("--%s: %v", f.name, err)
+			return opts, "", err
 		}
 		*f.d = d
 	}
+	if fs.Changed("from") && fs.Lookup("from").Value.String() != "" {
+		first = "--from " + opts.From.String()
+		if hasFirst && opts.From < firstDay {
+			return opts, "", usagef("--from %s is before [publish] first_day %s in %s: no build holds an earlier day; give --from %s or later", opts.From, firstDay, cfg.Path, firstDay)
+		}
+	}
 	if opts.Out == "" {
-		return opts, usagef("--out is empty; give the directory to write, like --out public")
+		return opts, "", usagef("--out is empty; give the directory to write, like --out public")
 	}
 	if opts.Ahead < 0 || opts.Ahead > site.MaxAhead {
-		return opts, usagef("--ahead %d is not between 0 and %d; give the days to publish after tomorrow, like --ahead 6", opts.Ahead, site.MaxAhead)
+		return opts, "", usagef("--ahead %d is not between 0 and %d; give the days to publish after tomorrow, like --ahead 6", opts.Ahead, site.MaxAhead)
 	}
 	if fs.Changed("ahead") && fs.Changed("to") {
-		return opts, usagef("--ahead and --to both set the last day; give one, like --ahead 6")
+		return opts, "", usagef("--ahead and --to both set the last day; give one, like --ahead 6")
 	}
 	if !fs.Changed("to") {
 		opts.To = opts.Horizon().Add(opts.Ahead)
 	}
-	if opts.To < opts.From {
-		return opts, usagef("--to %s is before --from %s; give the first day first", opts.To, opts.From)
+	horizon := opts.Horizon()
+	switch {
+	case opts.From > horizon:
+		return opts, "", usagef("%s is after tomorrow, %s, the last day published today: nothing to publish yet; give --from %s or earlier", first, horizon, horizon)
+	case opts.To < opts.From:
+		return opts, "", usagef("--to %s is before %s; give a last day on or after the first, like --to %s", opts.To, first, opts.From.Add(30))
+	case int(opts.To-opts.From)+1 > site.MaxDays:
+		return opts, "", usagef("the build from %s to --to %s holds %d days, more than the %d a site may hold; give --from %s or later", first, opts.To, int(opts.To-opts.From)+1, site.MaxDays, opts.To.Add(1-site.MaxDays))
 	}
 	if opts.Seed == "" {
-		return opts, usagef("--seed is empty; leave it out for the default seed %q", generator.DefaultSeed)
+		return opts, "", usagef("--seed is empty; leave it out for the default seed %q", generator.DefaultSeed)
 	}
 	if opts.BaseURL != "" {
 		if _, err := site.ParseBaseURL(opts.BaseURL); err != nil {
-			return opts, usagef("%s", strings.Replace(strings.TrimPrefix(err.Error(), site.ErrOptions.Error()+": "), "base URL", "--base-url", 1))
+			return opts, "", usagef("%s", strings.Replace(strings.TrimPrefix(err.Error(), site.ErrOptions.Error()+": "), "base URL", "--base-url", 1))
 		}
 	}
-	return opts, nil
+	return opts, outName, nil
 }
 
 func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
@@ -189,7 +230,7 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 		return err
 	}
 	start := e.now()
-	opts, err := buildOptions(fs, generator.DateOf(start))
+	opts, outName, err := buildOptions(fs, generator.DateOf(start))
 	if err != nil {
 		return err
 	}
@@ -202,9 +243,9 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 	hadSite := err == nil
 	inside := sameDir(".", opts.Out)
 	sum, err := site.Build(ctx, opts)
-	before := "the previous site in " + opts.Out + " is unchanged"
+	before := "the previous site in " + shortPath(opts.Out) + " is unchanged"
 	if !hadSite {
-		before = "nothing was written to " + opts.Out
+		before = "nothing was written to " + shortPath(opts.Out)
 	}
 	var left *site.LeftoverError
 	var stranded *site.StrandedError
@@ -221,7 +262,15 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 	case errors.As(err, &stranded):
 		return fmt.Errorf("build failed and the previous site could not be put back: nothing is in %s, the previous site is in %s (rename it back, or build again): %v", opts.Out, stranded.Path, stranded.Err)
 	case errors.Is(err, site.ErrForeign):
-		return usagef("%v; choose another --out, or empty or remove that directory yourself", err)
+		choose := "choose another --out"
+		if !strings.HasPrefix(outName, "--out") {
+			choose = "set another out in the config or give --out"
+		}
+		yours := "or empty or remove that directory yourself"
+		if fi, err := os.Stat(opts.Out); err == nil && !fi.IsDir() {
+			yours = "or remove that file yourself"
+		}
+		return usagef("%s: %s; %s, like --out public, %s", outName, shortPaths(err), choose, yours)
 	case errors.Is(err, site.ErrBusy):
 		return fmt.Errorf("%s: %v; wait for it to finish, then build again", opts.Out, err)
 	case errors.Is(err, site.ErrOptions), errors.Is(err, generator.ErrRange), errors.Is(err, generator.ErrDate):
@@ -229,7 +278,7 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 	case err != nil && (ctx.Err() != nil || errors.Is(err, context.Canceled)):
 		return fmt.Errorf("interrupted; %s", before)
 	case err != nil:
-		return fmt.Errorf("build failed, %s: %w", before, err)
+		return fmt.Errorf("build failed, %s: %s", before, shortPaths(err))
 	}
 	took := e.now().Sub(start)
 	fmt.Fprintf(e.stdout, "built %d days, %s to %s (%d pages, %d files, %.1f MB) into %s in %.2f s\n",
@@ -256,10 +305,10 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 	cfgPath, _ := fs.GetString("config")
 	switch {
 	case cfgPath != "":
-		serve += " --config " + cfgPath // serve builds the site of the config itself
+		serve += " --config " + shellQuote(cfgPath) // serve builds the site of the config itself
 	case config.Find(".") != "":
 	case sum.Out != "public":
-		serve += " --dir " + sum.Out
+		serve += " --dir " + shellQuote(sum.Out)
 	}
 	fmt.Fprintf(e.stdout, "open %s in a browser, or preview it over HTTP: opsdaily %s (from the source: go run ./cmd/opsdaily %s)\n", open, serve, serve)
 	if inside {

@@ -86,7 +86,7 @@ func TestBuildUsageErrors(t *testing.T) {
 		{[]string{"--out", foreign}, "did not make"},
 		{[]string{"--out", out, "--from", "2026-02-30"}, "--from"},
 		{[]string{"--out", out, "--to", "soon"}, "--to"},
-		{[]string{"--out", out, "--from", "2026-12-01", "--to", "2026-11-01"}, "before"},
+		{[]string{"--out", out, "--from", "2026-11-20", "--to", "2026-11-01"}, "--to 2026-11-01 is before --from 2026-11-20; give a last day on or after the first, like --to 2026-12-20"},
 		{[]string{"--out", out, "--base-url", "example.org"}, `--base-url "example.org" is not an absolute URL`},
 		{[]string{"--out", out, "--base-url", "https://example.org/ops?"}, `--base-url "https://example.org/ops?" has a query`},
 		{[]string{"--out", out, "--base-url", "https://u:p@example.org/"}, "user name or password"},
@@ -99,6 +99,18 @@ func TestBuildUsageErrors(t *testing.T) {
 		{[]string{"--out", out, "--ahead", "-1"}, "--ahead -1"},
 		{[]string{"--out", out, "--ahead", "400"}, "--ahead 400"},
 		{[]string{"--out", out, "--ahead", "3", "--to", "2026-12-31"}, "--ahead and --to"},
+		// Today is 2026-11-29: days after tomorrow are never published, so a build of only
+		// such days has nothing to publish (it used to show one as the home page).
+		{[]string{"--out", out, "--from", "9999-12-30", "--to", "9999-12-31"}, "--from 9999-12-30 is after tomorrow, 2026-11-30, the last day published today: nothing to publish yet; give --from 2026-11-30 or earlier"},
+		{[]string{"--out", out, "--from", "2026-12-01"}, "--from 2026-12-01 is after tomorrow, 2026-11-30"},
+		// Outside the calendar: the dates, once, naming the flag (day numbers, twice, before).
+		{[]string{"--out", out, "--from", "0000-12-30", "--to", "0001-01-01"}, "--from 0000-12-30 is outside the calendar: the calendar runs from 0001-01-01 to 9999-12-31"},
+		{[]string{"--out", out, "--to", "10000-01-01"}, `--to "10000-01-01" is not a date; write YYYY-MM-DD, like --to 2026-03-14`},
+		// The first day the user did not give is named as what it is: 28 days before today.
+		{[]string{"--out", out, "--to", "2026-10-01"}, "--to 2026-10-01 is before the first day 2026-11-01 (28 days before today)"},
+		// 2100-01-01 to 2200-01-01 is 100 years with 24 leap days (2100 is none), 36,524
+		// days apart: the 36,525 days a site may hold.
+		{[]string{"--out", out, "--from", "2000-01-01", "--to", "2200-01-01"}, "holds 73050 days, more than the 36525 a site may hold; give --from 2100-01-01 or later"},
 	} {
 		code, _, stderr := runCmd(t, append([]string{"build"}, tc.args...)...)
 		if code != 2 || !strings.Contains(stderr, tc.want) || strings.Count(stderr, "\n") != 1 || len(stderr) > 300 {
@@ -109,6 +121,38 @@ func TestBuildUsageErrors(t *testing.T) {
 		t.Error("the foreign directory changed")
 	}
 	if es, _ := os.ReadDir(parent); len(es) != 1 {
+		t.Errorf("left behind: %v", es)
+	}
+}
+
+// [publish] first_day is the first day of every build: an earlier --from is refused, and
+// messages name where a value came from (the config), not a flag the user never gave.
+func TestBuildFirstDay(t *testing.T) {
+	dir := t.TempDir()
+	cfg := filepath.Join(dir, "opsdaily.toml")
+	os.WriteFile(cfg, []byte("first_number = 1\nout = \"mine\"\n[publish]\nfirst_day = \"2026-11-20\"\n"), 0o644)
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--from", "2026-11-01"}, "--from 2026-11-01 is before [publish] first_day 2026-11-20 in " + cfg + ": no build holds an earlier day; give --from 2026-11-20 or later"},
+		{[]string{"--to", "2026-11-10"}, "--to 2026-11-10 is before [publish] first_day 2026-11-20 in " + cfg + "; give a last day on or after the first"},
+		{[]string{"--from", "2026-11-25", "--to", "2026-11-22"}, "--to 2026-11-22 is before --from 2026-11-25;"},
+	} {
+		code, stdout, stderr := runCmd(t, append([]string{"build", "--config", cfg}, tc.args...)...)
+		if code != 2 || stdout != "" || !strings.HasPrefix(stderr, "opsdaily: "+tc.want) {
+			t.Errorf("%q: exit %d, stderr %q; want 2 and %q", tc.args, code, stderr, tc.want)
+		}
+	}
+	// out = "mine" holds someone's file: the message names the config's key and how to
+	// choose another, not "--out".
+	os.MkdirAll(filepath.Join(dir, "mine"), 0o755)
+	os.WriteFile(filepath.Join(dir, "mine", "keep.txt"), []byte("keep"), 0o644)
+	code, _, stderr := runCmd(t, "build", "--config", cfg)
+	if want := `opsdaily: out = "mine" in ` + cfg + ": "; code != 2 || !strings.HasPrefix(stderr, want) || !strings.Contains(stderr, "set another out in the config or give --out, like --out public") {
+		t.Errorf("foreign out from the config: exit %d, %q; want 2 and a line beginning %q", code, stderr, want)
+	}
+	if es, _ := os.ReadDir(dir); len(es) != 2 {
 		t.Errorf("left behind: %v", es)
 	}
 }
@@ -132,14 +176,26 @@ func TestBuildBusy(t *testing.T) {
 	if err := unix.Flock(int(f.Fd()), unix.LOCK_EX|unix.LOCK_NB); err != nil {
 		t.Fatal(err)
 	}
-	start := time.Now()
-	code, stdout, stderr := runCmd(t, append(args, "--base-url", "https://example.org/")...)
-	if code != 1 || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, "another build is writing there") ||
-		!strings.Contains(stderr, filepath.Join(parent, ".public.lock")) || strings.Contains(stderr, "unchanged") {
-		t.Errorf("exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	// The lock stays held until this build returns: a build that waited for it would never
+	// return, so returning at all (within a minute, for a stuck one) is "at once".
+	type result struct {
+		code           int
+		stdout, stderr string
 	}
-	if d := time.Since(start); d > 5*time.Second {
-		t.Errorf("took %v: it waited", d)
+	done := make(chan result, 1)
+	go func() {
+		code, stdout, stderr := runCmd(t, append(args, "--base-url", "https://example.org/")...)
+		done <- result{code, stdout, stderr}
+	}()
+	var r result
+	select {
+	case r = <-done:
+	case <-time.After(time.Minute):
+		t.Fatal("the build waits for the other build's lock")
+	}
+	if r.code != 1 || r.stdout != "" || strings.Count(r.stderr, "\n") != 1 || !strings.Contains(r.stderr, "another build is writing there") ||
+		!strings.Contains(r.stderr, filepath.Join(parent, ".public.lock")) || strings.Contains(r.stderr, "unchanged") {
+		t.Errorf("exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
 	}
 	if after, _ := os.ReadFile(filepath.Join(out, "index.html")); !bytes.Equal(before, after) {
 		t.Error("the site changed")

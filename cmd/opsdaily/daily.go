@@ -88,6 +88,26 @@ func runDaily(e *env, fs *pflag.FlagSet, args []string) error {
 	return err
 }
 
+// dateFlag reads the date flag name, YYYY-MM-DD within the calendar, for daily and build;
+// given is false when the flag was left out.
+func dateFlag(fs *pflag.FlagSet, name string) (d generator.Date, given bool, err error) {
+	s, _ := fs.GetString(name)
+	if !fs.Changed(name) {
+		return 0, false, nil
+	}
+	if len(s) > len("2006-01-02") {
+		return 0, true, usagef("--%s %s is not a date; write YYYY-MM-DD, like --%s 2026-03-14", name, quote(s), name)
+	}
+	d, err = generator.ParseDate(s)
+	if err != nil {
+		return 0, true, usagef("--%s: %v", name, err)
+	}
+	if d < generator.FirstDate || d > generator.LastDate {
+		return 0, true, usagef("--%s %s is outside the calendar: the calendar runs from %v to %v; like --%s 2026-03-14", name, s, generator.FirstDate, generator.LastDate, name)
+	}
+	return d, true, nil
+}
+
 // dailyDates reads --date, or --from and --to, and checks them.
 func dailyDates(e *env, fs *pflag.FlagSet) (from, to generator.Date, err error) {
 	isRange := fs.Changed("from") || fs.Changed("to")
@@ -95,18 +115,8 @@ func dailyDates(e *env, fs *pflag.FlagSet) (from, to generator.Date, err error) 
 		return 0, 0, usagef("--date cannot go with --from and --to; give one date, or a range")
 	}
 	read := func(name string) (generator.Date, error) {
-		s, _ := fs.GetString(name)
-		if len(s) > 10 {
-			return 0, usagef("--%s %s is not a date; write YYYY-MM-DD, like 2026-03-14", name, quote(s))
-		}
-		d, err := generator.ParseDate(s)
-		if err != nil {
-			return 0, usagef("--%s: %v", name, err)
-		}
-		if d < generator.FirstDate || d > generator.LastDate {
-			return 0, usagef("--%s %s is outside the calendar: the calendar runs from %v to %v", name, s, generator.FirstDate, generator.LastDate)
-		}
-		return d, nil
+		d, _, err := dateFlag(fs, name)
+		return d, err
 	}
 	if !isRange {
 		if !fs.Changed("date") {

@@ -124,7 +124,8 @@ func runDuelPlay(e *env, fs *pflag.FlagSet, args []string) error {
 
 // replayDuel replays the game record in the file name (- for stdin): each move in words,
 // then the final position and how the game ended. A record with an illegal move is bad
-// input, named by its line.
+// input, named by its line, and so is a record with no move (empty, or only notes): it is
+// most likely the wrong file.
 func replayDuel(e *env, name string) error {
 	in := e.stdin
 	if name != "-" {
@@ -142,6 +143,9 @@ func replayDuel(e *env, name string) error {
 		}
 		return err
 	}
+	if len(r.Moves) == 0 {
+		return usagef("--replay %s: the record has no moves; a record is one move a line, like \"S 7S 10H\"", quotePath(name))
+	}
 	var b strings.Builder
 	if r.Variation {
 		b.WriteString("Replaying a game of the variation (a new trading round opens when one closes).\n")
@@ -150,7 +154,7 @@ func replayDuel(e *env, name string) error {
 		fmt.Fprintf(&b, "%d. %s\n", i+1, r.Positions[i].Describe(m))
 	}
 	fmt.Fprintf(&b, "Final position after %d moves:\n%s", len(r.Moves), r.Final().Board())
-	if winner, over := r.Result.Winner(r.Positions[len(r.Positions)-2].ToMove); len(r.Moves) > 0 && over {
+	if winner, over := r.Result.Winner(r.Positions[len(r.Positions)-2].ToMove); over {
 		fmt.Fprintf(&b, "%v wins: %s.\n", winner, duelWhy[r.Result])
 	} else {
 		b.WriteString("The game is not over.\n")

@@ -154,6 +154,11 @@ func TestDuelReplayCommand(t *testing.T) {
 		{"S 7S 10H\nH 4H 6S\nS 9S 6H\n", `you may not take 6H: the opponent just took your 6`},
 		{"S 7S 10H\nvariation\n", `"variation" must come once, before the first move`},
 		{"X 7S 10H\n", `"X" is not a player`},
+		// No move, or a line too long to read: panics and Go's words before.
+		{"", `the record has no moves; a record is one move a line, like "S 7S 10H"`},
+		{"# Ops duel record\n\n   \n# S wins\n", `the record has no moves`},
+		{"variation\n", `the record has no moves`},
+		{"S 7S 10H\nH " + strings.Repeat("4H ", 400) + "\n", `line 2 is over 1024 bytes (a record line is like "S 7S 10H")`},
 	} {
 		code, out, errs := runWithStdin(t, c.rec, "duel", "play", "--replay", "-")
 		if code != 2 || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, c.want) {

@@ -27,14 +27,14 @@ func runInit(e *env, fs *pflag.FlagSet, args []string) error {
 	files, err := config.Starter(dir)
 	switch {
 	case errors.Is(err, config.ErrExists):
-		return usagef("%v; give a new directory, like opsdaily init mysite", err)
+		return usagef("%s: %v; give a new directory, like opsdaily init mysite", shortPath(dir), config.ErrExists)
 	case err != nil:
-		return fmt.Errorf("init %s: %w", dir, err)
+		return fmt.Errorf("init %s: %s", shortPath(dir), shortPaths(err))
 	}
 	fmt.Fprintf(e.stdout, "made the site %s:\n", dir)
 	for _, f := range files {
 		fmt.Fprintf(e.stdout, "  %s\n", f)
 	}
-	fmt.Fprintf(e.stdout, "next: cd %s && opsdaily serve (it builds and previews the site, rebuilding as you edit); README.md says how to publish it\n", dir)
+	fmt.Fprintf(e.stdout, "next: cd %s && opsdaily serve (it builds and previews the site, rebuilding as you edit); README.md says how to publish it\n", shellQuote(dir))
 	return nil
 }

@@ -24,6 +24,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"math"
 	"os"
 	"os/signal"
 	"strconv"
@@ -219,8 +221,49 @@ func oneLine(msg string) string {
 // an ellipsis and the length, like "xxxx"… (10485760 characters).
 func quote(s string) string { return quoteN(s, 40) }
 
-// quotePath quotes a path for a message, shortened when it is over 100 runes.
-func quotePath(s string) string { return quoteN(s, 100) }
+// quotePath quotes a path for a message: whole up to 100 runes (a real path), shortened as
+// quote shortens a value when it is longer.
+func quotePath(s string) string {
+	if utf8.RuneCountInString(s) <= 100 {
+		return strconv.Quote(s)
+	}
+	return quote(s)
+}
+
+// shortPath returns a path for a message as it is, or quoted and shortened (quotePath)
+// when it is over 100 runes.
+func shortPath(s string) string {
+	if utf8.RuneCountInString(s) <= 100 {
+		return s
+	}
+	return quotePath(s)
+}
+
+// shortPaths returns err's text; when the *fs.PathError it holds names a long path, only
+// that path, shortened (shortPath), and the system's reason: the steps between repeat it.
+func shortPaths(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) && shortPath(pe.Path) != pe.Path {
+		return shortPath(pe.Path) + ": " + pe.Err.Error()
+	}
+	return err.Error()
+}
+
+// shellQuote writes s as one word of a shell command the user may paste: as it is when it
+// holds only letters, digits and _ . / - + , : @ %; else in single quotes ('it'\”s').
+func shellQuote(s string) string {
+	safe := s != ""
+	for _, r := range s {
+		if !(r < utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("_./-+,:@%", r))) {
+			safe = false
+			break
+		}
+	}
+	if safe {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
 
 // quoteN quotes s, shortened to its first max-8 runes when it has more than max.
 func quoteN(s string, max int) string {
@@ -351,7 +394,10 @@ func flagError(fs *pflag.FlagSet, err error) error {
 		if f.DefValue != "" && f.DefValue != "0" && f.DefValue != "false" {
 			return usagef("--%s needs a value, like --%s %s", f.Name, f.Name, f.DefValue)
 		}
-		return usagef("--%s needs a value: %s", f.Name, f.Usage)
+		if t := f.Value.Type(); strings.HasPrefix(t, "int") || strings.HasPrefix(t, "uint") {
+			return usagef("--%s needs a value: %s; like --%s 42", f.Name, f.Usage, f.Name)
+		}
+		return usagef("--%s needs a value: %s; try '%s --help'", f.Name, f.Usage, name)
 	case errors.As(err, &invalid):
 		f := invalid.GetFlag()
 		v := quote(invalid.GetValue())
@@ -363,6 +409,9 @@ func flagError(fs *pflag.FlagSet, err error) error {
 			}
 			if errors.Is(err, strconv.ErrRange) {
 				return usagef("--%s %s is out of range; give a smaller whole number, like --%s %s", f.Name, v, f.Name, example)
+			}
+			if t := f.Value.Type(); t == "uint" || t == "uint64" {
+				return usagef("--%s %s is not a whole number from 0 to %d; give one like --%s %s", f.Name, v, uint64(math.MaxUint64), f.Name, example)
 			}
 			return usagef("--%s %s is not a whole number; give one like --%s %s", f.Name, v, f.Name, example)
 		case "bool":

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -37,5 +38,23 @@ func TestUsageErrors(t *testing.T) {
 		if code != 2 || !strings.Contains(errs, "opsdaily:") {
 			t.Errorf("%q: exit %d, stderr %q; want 2 and a message", args, code, errs)
 		}
+	}
+}
+
+// shellQuote's words, pasted into a real shell, give back the value: spaces, quotes and
+// signs included.
+func TestShellQuote(t *testing.T) {
+	sh, err := exec.LookPath("sh")
+	if err != nil {
+		t.Skip("no sh")
+	}
+	for _, s := range []string{"mysite", "my site", "it's", `a"b`, "$HOME", "a;b&&c", "*", "-x", "é", "~/x", "a\\b", "'", "public/x.y"} {
+		out, err := exec.Command(sh, "-c", "printf %s "+shellQuote(s)).Output()
+		if err != nil || string(out) != s {
+			t.Errorf("shellQuote(%q) = %s: the shell reads %q (%v)", s, shellQuote(s), out, err)
+		}
+	}
+	if got := shellQuote("mysite/opsdaily.toml"); got != "mysite/opsdaily.toml" {
+		t.Errorf("a plain path is quoted: %s", got)
 	}
 }

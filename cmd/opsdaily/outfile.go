@@ -40,7 +40,7 @@ func newOutFile(flag, target, suffix string) (*outFile, error) {
 	switch info, err := os.Lstat(target); {
 	case errors.Is(err, fs.ErrNotExist):
 	case err != nil:
-		return nil, usagef("--%s %s cannot be written (%v); choose a file in a directory you can write", flag, quotePath(target), cause(err))
+		return nil, usagef("--%s %s cannot be written (%v); choose a file in a directory you can write, like --%s sheet%s", flag, quotePath(target), cause(err), flag, suffix)
 	case info.Mode()&fs.ModeSymlink != 0:
 		dest, _ := os.Readlink(target)
 		if !filepath.IsAbs(dest) {
@@ -75,7 +75,7 @@ func newOutFile(flag, target, suffix string) (*outFile, error) {
 		err = &fs.PathError{Op: "create", Path: dir, Err: fs.ErrExist}
 	}
 	if err != nil {
-		return nil, usagef("--%s %s cannot be written (%v); choose a file in a directory you can write", flag, quotePath(target), cause(err))
+		return nil, usagef("--%s %s cannot be written (%v); choose a file in a directory you can write, like --%s sheet%s", flag, quotePath(target), cause(err), flag, suffix)
 	}
 	o := &outFile{flag: flag, target: target, tmp: f.Name(), f: f}
 	if keep {

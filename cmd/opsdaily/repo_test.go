@@ -70,6 +70,31 @@ func TestNoOutsideReferences(t *testing.T) {
 	}
 }
 
+// TestNoClockBelowCmd checks that no product code below cmd/ reads the clock (README,
+// Layout: "the clock is read only here"): the date and every duration a user is told
+// come from cmd. site/pdf alone may, for the deadlines of its own child processes; the
+// tests' helper packages (site/internal/*test, axe) are no product code.
+func TestNoClockBelowCmd(t *testing.T) {
+	clock := regexp.MustCompile(`\btime\.(Now|Since|Until)\(`)
+	testHelper := regexp.MustCompile(`^site/internal/(\w*test|axe)/`)
+	n := 0
+	repoFiles(t, func(path, text string) {
+		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") || strings.HasPrefix(path, "cmd/") ||
+			strings.HasPrefix(path, "site/pdf/") || testHelper.MatchString(path) {
+			return
+		}
+		for i, line := range strings.Split(text, "\n") {
+			if m := clock.FindString(line); m != "" {
+				t.Errorf("%s:%d reads the clock (%s)", path, i+1, m)
+			}
+		}
+		n++
+	})
+	if n < 20 {
+		t.Fatalf("read only %d Go files below cmd/", n)
+	}
+}
+
 // TestNoFixedTempDirs checks that no test writes to a folder of a fixed name in the
 // temporary directory, which would outlive the test and clash between runs: screenshots
 // go to browsertest.Shots, other files to t.TempDir.

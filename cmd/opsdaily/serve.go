@@ -63,20 +63,12 @@ func checkAddr(addr string) error {
 	}
 	_, port, err := net.SplitHostPort(addr)
 	if err != nil {
-		return usagef("--addr %q is not host:port; give one like %s", shorten(addr), defaultAddr)
+		return usagef("--addr %s is not host:port; give one like %s", quote(addr), defaultAddr)
 	}
 	if n, err := strconv.Atoi(port); err != nil || strconv.Itoa(n) != port || n < 0 || n > 65535 {
-		return usagef("--addr %q has a port outside 0-65535; give one like %s", shorten(addr), defaultAddr)
+		return usagef("--addr %s has a port outside 0-65535; give one like %s", quote(addr), defaultAddr)
 	}
 	return nil
-}
-
-// shorten cuts s to at most 60 bytes for a message.
-func shorten(s string) string {
-	if len(s) <= 60 {
-		return s
-	}
-	return s[:57] + "..."
 }
 
 // serveSite serves the built site in dir at addr until ctx is done. It says where to open
@@ -86,10 +78,10 @@ func serveSite(ctx context.Context, w io.Writer, dir, addr string, layers ...fun
 		return err
 	}
 	if _, err := os.Stat(filepath.Join(dir, "index.html")); err != nil {
-		return usagef("%s holds no built site (no index.html); run 'opsdaily build' first, or give --dir", dir)
+		return usagef("%s holds no built site (no index.html); run 'opsdaily build' first, or give --dir", shortPath(dir))
 	}
 	if _, err := os.Stat(filepath.Join(dir, site.Marker)); err != nil {
-		return usagef("%s was not made by 'opsdaily build' (no %s file); run 'opsdaily build' first, or give --dir", dir, site.Marker)
+		return usagef("%s was not made by 'opsdaily build' (no %s file); run 'opsdaily build' first, or give --dir", shortPath(dir), site.Marker)
 	}
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {

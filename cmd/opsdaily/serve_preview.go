@@ -33,7 +33,7 @@ func previewSite(ctx context.Context, e *env, fs *pflag.FlagSet, cfg *config.Con
 	defer os.RemoveAll(tmp)
 	out := filepath.Join(tmp, "public")
 	build := func() error {
-		opts, err := buildOptions(fs, generator.DateOf(e.now()))
+		opts, _, err := buildOptions(fs, generator.DateOf(e.now()))
 		if err != nil {
 			return err
 		}
@@ -55,7 +55,14 @@ func previewSite(ctx context.Context, e *env, fs *pflag.FlagSet, cfg *config.Con
 	}
 	wctx, stop := context.WithCancel(ctx)
 	defer stop()
-	go devserver.Watch(wctx, &v, sources, build, func(err error, took time.Duration) {
+	var took time.Duration // of the last rebuild; Watch calls rebuild and report in turn
+	rebuild := func() error {
+		start := e.now()
+		err := build()
+		took = e.now().Sub(start)
+		return err
+	}
+	go devserver.Watch(wctx, &v, sources, rebuild, func(err error) {
 		if err != nil {
 			fmt.Fprintf(e.stderr, "rebuild failed, still serving the last good site: %v\n", err)
 			return

@@ -81,7 +81,7 @@ func sheetOptions(fs *pflag.FlagSet) (sheet.Options, error) {
 	opts.Game = g
 	opts.Count, _ = fs.GetInt("count")
 	if opts.Count < 1 || opts.Count > sheet.MaxCount {
-		return opts, usagef("--count %d is out of range; a sheet holds 1 to %d puzzles", opts.Count, sheet.MaxCount)
+		return opts, usagef("--count %d is out of range; a sheet holds 1 to %d puzzles, like --count 20", opts.Count, sheet.MaxCount)
 	}
 	if d, _ := fs.GetString("difficulty"); d != "" {
 		l, err := generator.ParseLevel(d)

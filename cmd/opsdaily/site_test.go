@@ -125,10 +125,35 @@ func TestBuildBadConfig(t *testing.T) {
 		t.Errorf("bad layout: exit %d %q", code, stderr)
 	}
 	os.Remove(filepath.Join("layouts", "sidebar.html"))
+	// A layout that parses but fails as a page is made: the operator's mistake (status 2,
+	// the file and line named, in the program's words), not the program's (status 1, Go's
+	// "can't evaluate field Nope in type site.chromeData").
+	header := filepath.Join("layouts", "header.html")
+	for _, tc := range []struct{ src, want string }{
+		{"<nav>\n{{.Nope}}</nav>", "opsdaily: bad site options: " + header + ": line 2: {{.Nope}}: .Nope is not a field of this template's data; the README (Your look) lists each template's data\n"},
+		{"<p>{{template \"zzz\"}}</p>", "opsdaily: bad site options: " + header + ": line 1: no such template \"zzz\"; the README (Your look) lists each template's data\n"},
+	} {
+		os.WriteFile(header, []byte(tc.src), 0o644)
+		if code, _, stderr := runCmd(t, "build"); code != 2 || stderr != tc.want {
+			t.Errorf("layout %q: exit %d %q; want 2 and %q", tc.src, code, stderr, tc.want)
+		}
+	}
+	os.Remove(header)
 	os.MkdirAll("content", 0o755)
-	os.WriteFile(filepath.Join("content", "about.md"), []byte("+++\ntitle = \"About\"\nweight = 3\n+++\nHi\n"), 0o644)
-	if code, _, stderr := runCmd(t, "build"); code != 2 || !strings.Contains(stderr, `front matter line 3: unknown key "weight"`) || strings.Count(stderr, "\n") != 1 {
-		t.Errorf("bad front matter: exit %d %q", code, stderr)
+	about := filepath.Join("content", "about.md")
+	for _, tc := range []struct{ src, want string }{
+		{"+++\ntitle = \"About\"\nweight = 3\n+++\nHi\n", `front matter line 3: unknown key "weight"`},
+		// A value of the wrong type: the key, in words, with the key written right
+		// (the TOML library said "cannot decode TOML integer into struct field
+		// site.frontMatter.Title of type string").
+		{"+++\ntitle = 3\n+++\nHi\n", ": front matter line 2: title: an integer is the wrong type here; like title = \"About\"\n"},
+		{"+++\ntitle = \"About\"\nnav = \"top\"\n+++\nHi\n", ": front matter line 3: nav: a string is the wrong type here; like nav = 10\n"},
+	} {
+		os.WriteFile(about, []byte(tc.src), 0o644)
+		code, _, stderr := runCmd(t, "build")
+		if code != 2 || !strings.Contains(stderr, tc.want) || !strings.Contains(stderr, "about.md") || strings.Count(stderr, "\n") != 1 || strings.Contains(stderr, "struct field") {
+			t.Errorf("front matter %q: exit %d %q; want 2 and one line with %q", tc.src, code, stderr, tc.want)
+		}
 	}
 	if treeHash(t, "public") != before {
 		t.Error("the previous site changed")
@@ -197,5 +222,23 @@ func TestServeSiteDirectory(t *testing.T) {
 	cancel()
 	if err := <-done; err != nil {
 		t.Error(err)
+	}
+}
+
+// A link in static/ is refused (the site would hold whatever it points to) with what to do
+// instead: put the file there.
+func TestBuildStaticLink(t *testing.T) {
+	dir := t.TempDir()
+	chdir(t, dir)
+	os.WriteFile("opsdaily.toml", []byte("title = \"Club\"\n"), 0o644)
+	os.MkdirAll("static", 0o755)
+	os.WriteFile("secret.txt", []byte("x"), 0o644)
+	if err := os.Symlink(filepath.Join(dir, "secret.txt"), filepath.Join("static", "pw")); err != nil {
+		t.Skip(err)
+	}
+	code, _, stderr := runCmd(t, "build")
+	if code != 2 || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, filepath.Join("static", "pw")+" is not a regular file") ||
+		!strings.Contains(stderr, "put the file itself there, as a copy") {
+		t.Errorf("exit %d, %q; want 2 and one line naming static/pw and saying to copy the file in", code, stderr)
 	}
 }

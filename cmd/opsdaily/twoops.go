@@ -121,15 +121,15 @@ func runTwoopsSolve(e *env, fs *pflag.FlagSet, args []string) error {
 	}
 	numbers, err := twoops.ParseNumbers(ns, 4, 6)
 	if err != nil {
-		return usagef("--numbers: %v", err)
+		return usagef("--numbers: %v; like --numbers \"AS 3H 7D 9C 10S\"", err)
 	}
 	operators, err := twoops.ParseOperators(opsText)
 	if err != nil {
-		return usagef("--operators: %v", err)
+		return usagef("--operators: %v; like --operators \"KH JS\"", err)
 	}
 	goalCard, err := twoops.ParseGoalCard(gs, numbers)
 	if err != nil {
-		return usagef("--goal: %v", err)
+		return usagef("--goal: %v; like --goal 6D", err)
 	}
 	goal, _ := twoops.GoalOf(goalCard) // checked by ParseGoalCard
 	play, err := twoops.Solve(numbers, operators, goal)
@@ -197,7 +197,7 @@ func twoopsParseSix(fs *pflag.FlagSet) ([6]puzzles.Card, error) {
 	}
 	numbers, err := twoops.ParseNumbers(ns, 6, 6)
 	if err != nil {
-		return six, usagef("--numbers: %v", err)
+		return six, usagef("--numbers: %v; like --numbers \"AS 3H 7D 9C 10S 5H\"", err)
 	}
 	copy(six[:], numbers)
 	return six, nil
@@ -267,7 +267,7 @@ func runTwoopsDeal(e *env, fs *pflag.FlagSet, args []string) error {
 	seed, _ := fs.GetUint64("seed")
 	players, _ := fs.GetInt("players")
 	if players < 1 || players > twoops.MaxPlayers {
-		return usagef("--players %d: a round has 1 to %d players", players, twoops.MaxPlayers)
+		return usagef("--players %d: a round has 1 to %d players; like --players 2", players, twoops.MaxPlayers)
 	}
 	round, err := twoops.Deal(seed, players)
 	if err != nil {

@@ -2,6 +2,7 @@ package duel
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -35,7 +36,9 @@ func (r Replay) Final() Position { return r.Positions[len(r.Positions)-1] }
 const maxRecordLine = 1 << 10
 
 // ReadRecord replays a game record from the start. It fails on the first line that is not
-// a legal move, naming the line, and on a move after the end of the game.
+// a legal move, naming the line, on a line over 1024 bytes, and on a move after the end of
+// the game; all of these wrap ErrMove. A record with no move (empty, or only notes)
+// replays to the start position.
 func ReadRecord(in io.Reader) (Replay, error) {
 	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, 0, 256), maxRecordLine)
@@ -87,6 +90,9 @@ func ReadRecord(in io.Reader) (Replay, error) {
 		r.Result = res
 	}
 	if err := sc.Err(); err != nil {
+		if errors.Is(err, bufio.ErrTooLong) {
+			return Replay{}, fmt.Errorf("%w: line %d is over %d bytes (a record line is like \"S 7S 10H\")", ErrMove, n+1, maxRecordLine)
+		}
 		return Replay{}, fmt.Errorf("reading the record: line %d: %w", n+1, err)
 	}
 	return r, nil

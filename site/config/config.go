@@ -23,6 +23,7 @@ import (
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site"
+	"github.com/opsdaily/opsdaily/site/internal/tomlerr"
 )
 
 // FileName is the config file of a site directory.
@@ -170,18 +171,7 @@ func decodeError(path string, err error) error {
 		line, _ := e.Position()
 		return &Error{Path: path, Line: line, Key: strings.Join(e.Key(), "."), Msg: "unknown key; the keys are " + keys()}
 	case errors.As(err, &de):
-		line, _ := de.Position()
-		key := strings.Join(de.Key(), ".")
-		msg := strings.TrimPrefix(de.Error(), "toml: ")
-		if strings.HasPrefix(msg, "cannot decode TOML ") {
-			// "cannot decode TOML string into struct field config.File.FirstNumber of type int"
-			what, _, _ := strings.Cut(strings.TrimPrefix(msg, "cannot decode TOML "), " into ")
-			article := "a "
-			if what != "" && strings.ContainsRune("aeiou", rune(what[0])) {
-				article = "an "
-			}
-			msg = article + what + " is the wrong type here"
-		}
+		line, key, msg, _ := tomlerr.Describe(err)
 		if ex, ok := examples[key]; ok {
 			msg += "; like " + ex
 		} else {
@@ -362,6 +352,10 @@ func (c *Config) Window(today generator.Date) (from, to generator.Date) {
 	}
 	return from, to
 }
+
+// FirstDay returns [publish] first_day, the first day ever published; ok is false when the
+// file does not set it.
+func (c *Config) FirstDay() (day generator.Date, ok bool) { return c.firstDay, c.hasFirst }
 
 // Find returns the config file of the directory dir, "" if it has none.
 func Find(dir string) string {

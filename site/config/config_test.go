@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/site"
 )
 
 func TestBadConfigs(t *testing.T) {
@@ -136,6 +137,23 @@ func TestStarter(t *testing.T) {
 	}
 	if c.Title != "opsdaily" || c.Language != "en" || c.Out != "public" {
 		t.Errorf("starter config %+v", c.File)
+	}
+	// Its comments tell the truth (F-init-comments): the language gives the words, each
+	// language with a catalogue is named, and the nav comment lists every built-in page.
+	starter, _ := os.ReadFile(filepath.Join(dir, FileName))
+	var words []string // the file's words, without the comments' "#"
+	for _, line := range strings.Split(string(starter), "\n") {
+		words = append(words, strings.Fields(strings.TrimPrefix(strings.TrimSpace(line), "#"))...)
+	}
+	text := strings.Join(words, " ")
+	if strings.Contains(text, "stays English") || !strings.Contains(text, "the pages' words") || !strings.Contains(string(starter), "\n# languages = [\"en\", \"fr\"]\n") {
+		t.Errorf("the starter's language comment does not say the language gives the words:\n%s", starter)
+	}
+	if want := "(" + strings.Join(site.Languages(), " or ") + ")"; !strings.Contains(text, want) {
+		t.Errorf("the starter does not name the languages %s", want)
+	}
+	if want := "in order: " + strings.Join(site.NavPages(), ", ") + "."; !strings.Contains(text, want) {
+		t.Errorf("the starter's nav comment does not say %q:\n%s", want, starter)
 	}
 	readme, _ := os.ReadFile(filepath.Join(dir, "README.md"))
 	for _, want := range []string{"GitHub Pages", "Netlify", "object store", "cron", "base_url"} {

@@ -75,7 +75,7 @@ func startPreview(t *testing.T) *preview {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		devserver.Watch(ctx, &v, []string{filepath.Join(p.dir, config.FileName), filepath.Join(p.dir, "content")}, build, func(err error, _ time.Duration) {
+		devserver.Watch(ctx, &v, []string{filepath.Join(p.dir, config.FileName), filepath.Join(p.dir, "content")}, build, func(err error) {
 			if err != nil {
 				p.mu.Lock()
 				p.errs = append(p.errs, err)

@@ -293,7 +293,9 @@ func TestLimit(t *testing.T) {
 	dir := t.TempDir()
 	write(t, filepath.Join(dir, "index.html"), "home")
 	t.Run("idle connections make room", func(t *testing.T) {
-		url := serveLimited(t, dir, 3, 10*time.Second)
+		// A header timeout of an hour: a new client served at all (request gives up on an
+		// answer after 10 s) was not made to wait until the idle ones time out.
+		url := serveLimited(t, dir, 3, time.Hour)
 		// Three keep-alive connections, each idle after a request.
 		for range 3 {
 			c := rawConn(t, url)
@@ -301,13 +303,9 @@ func TestLimit(t *testing.T) {
 				t.Fatal(s)
 			}
 		}
-		start := time.Now()
 		c := rawConn(t, url)
 		if s := request(t, c, bufio.NewReader(c)); s != "200 OK" {
 			t.Fatal(s)
-		}
-		if d := time.Since(start); d > 5*time.Second {
-			t.Errorf("a new client waited %v behind idle connections", d)
 		}
 	})
 	t.Run("silent connections wait for the header timeout", func(t *testing.T) {

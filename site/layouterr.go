@@ -1,0 +1,63 @@
+package site
+
+import (
+	"errors"
+	"fmt"
+	htmltemplate "html/template"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"text/template"
+)
+
+// execAt reads text/template's words for a failure while executing: the template, its
+// line, the action and the reason ("template: header:1:2: executing "header" at <.Nope>:
+// can't evaluate field Nope in type site.chromeData").
+var execAt = regexp.MustCompile(`template: ([\w-]+):(\d+):\d+: executing "[^"]*" at <([^>]*)>: (.*)`)
+
+// noField reads the reason of a field that the data does not have.
+var noField = regexp.MustCompile(`^can't evaluate field (\w+) in type .*`)
+
+// layoutError returns err as the operator's mistake when it comes from one of their
+// templates (layouts/NAME.html) failing as a page is made: an error wrapping ErrOptions
+// that names the file, the line and what is wrong in the program's words. Other errors
+// are returned as they are. A template of layouts/ that parses may still fail only here:
+// a field its data does not have, a template it calls that does not exist.
+func layoutError(err error, layouts string) error {
+	if err == nil || layouts == "" || errors.Is(err, ErrOptions) {
+		return err
+	}
+	file := func(name string) (string, bool) {
+		if !slices.Contains(Replaceable, name) {
+			return "", false
+		}
+		p := filepath.Join(layouts, name+".html")
+		fi, statErr := os.Stat(p)
+		return p, statErr == nil && fi.Mode().IsRegular()
+	}
+	var he *htmltemplate.Error
+	if errors.As(err, &he) {
+		if p, ok := file(he.Name); ok {
+			return fmt.Errorf("%w: %s: line %d: %s; the README (Your look) lists each template's data", ErrOptions, p, he.Line, strings.TrimPrefix(he.Description, "html/template: "))
+		}
+	}
+	var ee template.ExecError
+	if errors.As(err, &ee) {
+		m := execAt.FindStringSubmatch(ee.Err.Error())
+		if m == nil {
+			return err
+		}
+		p, ok := file(m[1])
+		if !ok {
+			return err
+		}
+		why := m[4]
+		if f := noField.FindStringSubmatch(why); f != nil {
+			why = "." + f[1] + " is not a field of this template's data"
+		}
+		return fmt.Errorf("%w: %s: line %s: {{%s}}: %s; the README (Your look) lists each template's data", ErrOptions, p, m[2], m[3], why)
+	}
+	return err
+}
