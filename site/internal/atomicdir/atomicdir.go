@@ -109,6 +109,39 @@ func Resolve(target string) (string, error) {
 	return abs, nil
 }
 
+// Holds reports whether path is the directory dir or lies inside it: what replacing dir
+// would delete. Both are made absolute and clean, with every symbolic link along them
+// followed as far as they exist, so that a link or a ".." does not hide one in the other.
+func Holds(dir, path string) bool {
+	d, p := realPath(dir), realPath(path)
+	if d == "" || p == "" {
+		return false
+	}
+	rel, err := filepath.Rel(d, p)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
+}
+
+// realPath returns p absolute and clean with the symbolic links of its longest existing
+// part followed; "" if p cannot be made absolute.
+func realPath(p string) string {
+	abs, err := filepath.Abs(p)
+	if err != nil {
+		return ""
+	}
+	rest := ""
+	for {
+		if real, err := filepath.EvalSymlinks(abs); err == nil {
+			return filepath.Join(real, rest)
+		}
+		parent := filepath.Dir(abs)
+		if parent == abs {
+			return filepath.Join(abs, rest)
+		}
+		rest = filepath.Join(filepath.Base(abs), rest)
+		abs = parent
+	}
+}
+
 // Check reports whether target may be replaced: it does not exist, is an empty directory,
 // or is a directory that holds the marker file. Otherwise the error wraps ErrForeign.
 func Check(target, marker string) error {

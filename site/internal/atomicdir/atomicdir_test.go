@@ -502,3 +502,41 @@ func TestRenamesRollBack(t *testing.T) {
 		t.Errorf("left behind: %v", es)
 	}
 }
+
+// Holds tells what replacing a directory deletes: the directory itself and everything
+// under it, found through links and "..", and nothing beside it, even with a name that
+// begins the same.
+func TestHolds(t *testing.T) {
+	root := t.TempDir()
+	write(t, filepath.Join(root, "pub", "site", "opsdaily.toml"), "x")
+	write(t, filepath.Join(root, "public2", "a"), "x")
+	if err := os.Symlink(filepath.Join(root, "pub"), filepath.Join(root, "link")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(filepath.Join(root, "pub", "site"), filepath.Join(root, "sitelink")); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(filepath.Join(root, "pub", "site"))
+	for _, c := range []struct {
+		dir, path string
+		want      bool
+	}{
+		{root + "/pub", root + "/pub/site/opsdaily.toml", true},
+		{root + "/pub", root + "/pub", true},
+		{root + "/pub/", root + "/pub/site/../site/opsdaily.toml", true},
+		{root + "/link", root + "/pub/site/opsdaily.toml", true},        // a link to dir
+		{root + "/pub", root + "/sitelink/opsdaily.toml", true},         // a link to path
+		{"..", "opsdaily.toml", true},                                   // relative to the working directory
+		{".", "opsdaily.toml", true},                                    // the directory itself holds it
+		{root + "/pub/nosuch", root + "/pub/site/opsdaily.toml", false}, // missing dir
+		{root + "/pub/site/opsdaily.toml/x", root + "/pub/site/opsdaily.toml", false},
+		{root + "/pub/site", root + "/pub", false}, // a parent is not inside
+		{root + "/public", root + "/public2/a", false},
+		{root + "/pub", root + "/public2/a", false},
+		{root + "/pub", root + "/pubx", false},
+	} {
+		if got := Holds(c.dir, c.path); got != c.want {
+			t.Errorf("Holds(%s, %s) = %v, want %v", c.dir, c.path, got, c.want)
+		}
+	}
+}
