@@ -173,6 +173,9 @@ func TestBadInputs(t *testing.T) {
 		{sheetWith("--out", cwd), "is a directory"},
 		{sheetWith("--out", "/dev/null"), "/dev/null"},
 		{sheetWith("--pdf", out), "same file"},
+		{sheetWith("--pdf", "s.html"), "same file"},                                          // relative, --out absolute
+		{sheetWith("--pdf", "./s.html"), "same file"},                                        // the working directory, spelt out
+		{sheetWith("--pdf", filepath.Join("..", filepath.Base(cwd), "s.html")), "same file"}, // up and back in
 		{sheetWith("extra"), `"extra"`},
 		{sheetWith("--frob"), `"--frob"`},
 		{sheetWith("--pdf"), "--pdf needs a value"},

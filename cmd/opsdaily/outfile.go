@@ -88,6 +88,32 @@ func newOutFile(flag, target, suffix string) (*outFile, error) {
 	return o, nil
 }
 
+// sameTarget reports whether the output paths a and b name one file: one path once made
+// absolute with the links of their directories followed (s.html, ./s.html, $PWD/s.html,
+// d/../s.html), or one file already (a hard link, or a name that a case-insensitive file
+// system reads as the other).
+func sameTarget(a, b string) bool {
+	if ia, err := os.Lstat(a); err == nil {
+		if ib, err := os.Lstat(b); err == nil && os.SameFile(ia, ib) {
+			return true
+		}
+	}
+	return outPath(a) == outPath(b)
+}
+
+// outPath is the output path p made absolute and clean, its directory's links followed
+// where it exists.
+func outPath(p string) string {
+	if abs, err := filepath.Abs(p); err == nil {
+		p = abs
+	}
+	dir, base := filepath.Split(filepath.Clean(p))
+	if real, err := filepath.EvalSymlinks(dir); err == nil {
+		dir = real
+	}
+	return filepath.Join(dir, base)
+}
+
 // fileKind names the kind of a file that is not a regular file.
 func fileKind(m fs.FileMode) string {
 	switch {

@@ -163,3 +163,33 @@ func TestSheetBothOrNeither(t *testing.T) {
 		}
 	}
 }
+
+// TestSheetPDFSameFile: --pdf that names the --out file some other way (a hard link, a
+// link to its directory) is refused, status 2, and the file is left as it was.
+func TestSheetPDFSameFile(t *testing.T) {
+	dir := t.TempDir()
+	html := filepath.Join(dir, "s.html")
+	os.WriteFile(html, []byte("mine"), 0o644)
+	if err := os.Link(html, filepath.Join(dir, "hard.html")); err != nil {
+		t.Skip("no hard links here:", err)
+	}
+	if err := os.Symlink(dir, filepath.Join(dir, "here")); err != nil {
+		t.Fatal(err)
+	}
+	for _, pdfOut := range []string{filepath.Join(dir, "hard.html"), filepath.Join(dir, "here", "s.html"), filepath.Join(dir, "here", "new.html")} {
+		out := html
+		if strings.HasSuffix(pdfOut, "new.html") {
+			out = filepath.Join(dir, "new.html") // neither exists yet
+		}
+		code, stdout, errs := runCmd(t, append(sheetArgs(out), "--pdf", pdfOut)...)
+		if code != 2 || stdout != "" || !strings.Contains(errs, "--pdf and --out are the same file") {
+			t.Errorf("--out %s --pdf %s: exit %d, stdout %q, stderr %q", out, pdfOut, code, stdout, errs)
+		}
+	}
+	if b, _ := os.ReadFile(html); string(b) != "mine" {
+		t.Errorf("the file holds %q", b)
+	}
+	if got := files(t, dir); len(got) != 3 {
+		t.Errorf("files %v, want s.html, hard.html and the link", got)
+	}
+}
