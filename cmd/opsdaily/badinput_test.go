@@ -147,6 +147,13 @@ func TestBadInputs(t *testing.T) {
 		{[]string{"build", "--frob"}, `"--frob"`},
 		{[]string{"build", "--out"}, "--out needs a value"},
 		{[]string{"build", "--from", huge}, `"xxxxxxxx`},
+		// init
+		{[]string{"init", ""}, "the directory name is empty"},
+		{[]string{"init", notDir}, "is a file, not a directory"},
+		{[]string{"init", filepath.Join(notDir, "mysite")}, "cannot be made (not a directory)"},
+		{[]string{"init", "/proc/mysite"}, `"/proc/mysite" cannot be made`},
+		{[]string{"init", filepath.Join(cwd, strings.Repeat("x", 300))}, "file name too long"},
+		{[]string{"init", "a", "b"}, "got 2"},
 		// serve (only inputs refused before it listens)
 		{[]string{"serve", "--dir", filepath.Join(cwd, "nosuch")}, "nosuch"},
 		{[]string{"serve", "extra"}, `"extra"`},

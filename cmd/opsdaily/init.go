@@ -25,16 +25,25 @@ func runInit(e *env, fs *pflag.FlagSet, args []string) error {
 	}
 	dir := args[0]
 	files, err := config.Starter(dir)
+	var place *config.PlaceError
 	switch {
+	case dir == "":
+		return usagef("init: the directory name is empty; give a new or empty directory, like opsdaily init mysite")
 	case errors.Is(err, config.ErrExists):
-		return usagef("%v; give a new directory, like opsdaily init mysite", err)
+		return usagef("%v; give a new or empty directory, like opsdaily init mysite", err)
+	case errors.As(err, &place):
+		return usagef("init: %s %v; give a new or empty directory, like opsdaily init mysite", quotePath(dir), place)
 	case err != nil:
-		return fmt.Errorf("init %s: %w", dir, err)
+		return fmt.Errorf("init %s: %w", quotePath(dir), err)
 	}
 	fmt.Fprintf(e.stdout, "made the site %s:\n", dir)
 	for _, f := range files {
 		fmt.Fprintf(e.stdout, "  %s\n", f)
 	}
-	fmt.Fprintf(e.stdout, "next: cd %s && opsdaily serve (it builds and previews the site, rebuilding as you edit); README.md says how to publish it\n", dir)
+	next := "cd " + dir + " && opsdaily serve"
+	if sameDir(dir, ".") {
+		next = "opsdaily serve"
+	}
+	fmt.Fprintf(e.stdout, "next: %s (it builds and previews the site, rebuilding as you edit); README.md says how to publish it\n", next)
 	return nil
 }
