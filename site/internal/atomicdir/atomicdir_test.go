@@ -540,3 +540,79 @@ func TestHolds(t *testing.T) {
 		}
 	}
 }
+
+// Commit flushes the new tree, whole, to the disk before the swap, on a first write and a
+// replacement alike, and a flush that fails swaps nothing: the previous tree stays, the
+// new one goes, and the lock is free.
+func TestCommitFlushesFirst(t *testing.T) {
+	swapModes(t, func(t *testing.T) {
+		parent := t.TempDir()
+		target := filepath.Join(parent, "public")
+		var flushed []string
+		syncTree = func(dir string) error {
+			// What is flushed is the whole new tree, and nothing is swapped yet.
+			if read(t, filepath.Join(dir, "a", "index.html")) != "new" || read(t, filepath.Join(dir, marker)) != "m" {
+				t.Errorf("flushed %s before it was whole", dir)
+			}
+			if b, err := os.ReadFile(filepath.Join(target, "a", "index.html")); err == nil && string(b) == "new" {
+				t.Error("flushed after the swap")
+			}
+			flushed = append(flushed, dir)
+			return nil
+		}
+		t.Cleanup(func() { syncTree = syncTreeOS })
+		for i := range 2 { // a first write, then a replacement
+			d, err := Begin(target, marker, "m")
+			if err != nil {
+				t.Fatal(err)
+			}
+			write(t, filepath.Join(d.Path, "a", "index.html"), "new")
+			if err := d.Commit(); err != nil {
+				t.Fatal(err)
+			}
+			if len(flushed) != i+1 || filepath.Dir(flushed[i]) != parent || !Leftover(filepath.Base(flushed[i]), "public") {
+				t.Errorf("write %d: flushed %v, want the new directory once", i, flushed)
+			}
+			write(t, filepath.Join(target, "a", "index.html"), "old")
+		}
+		syncTree = func(string) error { return errors.New("input/output error") }
+		d, err := Begin(target, marker, "m")
+		if err != nil {
+			t.Fatal(err)
+		}
+		write(t, filepath.Join(d.Path, "a", "index.html"), "new")
+		if err := d.Commit(); err == nil || !strings.Contains(err.Error(), "input/output error") {
+			t.Errorf("a failed flush: %v", err)
+		}
+		if read(t, filepath.Join(target, "a", "index.html")) != "old" {
+			t.Error("a failed flush replaced the tree")
+		}
+		if es := entries(t, parent); !slices.Equal(es, []string{".public.lock", "public"}) {
+			t.Errorf("left behind: %v", es)
+		}
+		syncTree = syncTreeOS
+		if d, err = Begin(target, marker, "m"); err != nil {
+			t.Fatalf("the lock stayed: %v", err)
+		}
+		d.Abort()
+	})
+}
+
+// The flush of systems without syncfs, and this system's own, run through a tree with
+// nested directories and a symbolic link, and fail on a tree that is gone.
+func TestSyncTree(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "a", "b", "c.html"), "c")
+	write(t, filepath.Join(dir, "d.html"), "d")
+	if err := os.Symlink("nowhere", filepath.Join(dir, "link")); err != nil {
+		t.Fatal(err)
+	}
+	for name, f := range map[string]func(string) error{"each": syncEach, "os": syncTreeOS} {
+		if err := f(dir); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+		if err := f(filepath.Join(dir, "gone")); err == nil {
+			t.Errorf("%s: no error for a missing tree", name)
+		}
+	}
+}
