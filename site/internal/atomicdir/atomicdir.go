@@ -10,6 +10,11 @@
 // new one renamed in: two renames, with a moment between them in which the target is
 // missing. A first swap (nothing at the target) is one rename either way.
 //
+// The new tree's top directory takes the mode (setgid and sticky bits included) and the
+// group of the directory it replaces, where the system lets this user set that group
+// (with full access for its owner, who must write it and a later writer remove it); a
+// first write makes it 0755. Its owner is the writer, as for every file it holds.
+//
 // Durable: before the swap the new tree is flushed to the disk (on Linux one syncfs of its
 // file system; elsewhere an fsync of each file and directory), and a flush that fails
 // swaps nothing; after it the parent directory is flushed, so that the swap itself
@@ -225,8 +230,16 @@ func Begin(target, marker, markerText string) (*Dir, error) {
 	if err != nil {
 		return nil, fmt.Errorf("make a directory beside %s: %w", abs, err)
 	}
-	// MkdirTemp makes 0700; a published site is world-readable.
-	if err := os.Chmod(path, 0o755); err != nil {
+	// MkdirTemp makes 0700; a published site is world-readable, unless the directory it
+	// replaces says otherwise: it keeps that one's mode (setgid and sticky bits included)
+	// and group, set before anything is written in it, so that what is written inherits
+	// a setgid directory's group.
+	mode := fs.FileMode(0o755)
+	if info, err := os.Stat(abs); err == nil && info.IsDir() {
+		mode = info.Mode()&(fs.ModePerm|fs.ModeSetgid|fs.ModeSticky) | 0o700 // the writer must write it, and the next one remove it
+		keepGroup(path, info)
+	}
+	if err := os.Chmod(path, mode); err != nil {
 		os.RemoveAll(path)
 		return nil, fmt.Errorf("make a directory beside %s: %w", abs, err)
 	}
