@@ -94,6 +94,11 @@ func (e *SourcesError) Error() string {
 	return fmt.Sprintf("the output directory %s holds the site's own %s, which a build would delete with it", e.Out, e.Source)
 }
 
+// PlaceError is Build's error when the output directory cannot be written where it is
+// (a file in the way, a parent that cannot be made or written, a name too long). Nothing is
+// written.
+type PlaceError = atomicdir.PlaceError
+
 // ErrOptions is wrapped by Build's error for options that cannot make a site.
 var ErrOptions = errors.New("bad site options")
 

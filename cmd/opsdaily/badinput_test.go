@@ -147,6 +147,10 @@ func TestBadInputs(t *testing.T) {
 		{[]string{"build", "--frob"}, `"--frob"`},
 		{[]string{"build", "--out"}, "--out needs a value"},
 		{[]string{"build", "--from", huge}, `"xxxxxxxx`},
+		{[]string{"build", "--out", filepath.Join(notDir, "sub")}, "cannot be written (not a directory)"},
+		{[]string{"build", "--out", "/proc/opsdaily"}, `--out "/proc/opsdaily" cannot be written (no such file or directory)`},
+		{[]string{"build", "--out", filepath.Join(cwd, strings.Repeat("x", 300))}, "cannot be written (file name too long)"},
+		{[]string{"build", "--out", filepath.Join(cwd, strings.Repeat("x", 300), "public")}, "cannot be written (file name too long)"},
 		// init
 		{[]string{"init", ""}, "the directory name is empty"},
 		{[]string{"init", notDir}, "is a file, not a directory"},

@@ -209,6 +209,7 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 	var left *site.LeftoverError
 	var stranded *site.StrandedError
 	var sources *site.SourcesError
+	var place *site.PlaceError
 	switch {
 	case errors.As(err, &left):
 		// The new site is in place: the build succeeded, with a warning.
@@ -228,6 +229,8 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 		}
 		return usagef("--out %s holds this site's own %s (%s), which a build would delete with it; build into another directory, like --out %s",
 			quotePath(opts.Out), what, quotePath(sources.Source), quotePath(filepath.Join(filepath.Dir(sources.Source), "public")))
+	case errors.As(err, &place):
+		return usagef("--out %s cannot be written (%v); choose a directory you can write, like --out public", quotePath(opts.Out), cause(place.Err))
 	case errors.Is(err, site.ErrForeign):
 		return usagef("%v; choose another --out, or empty or remove that directory yourself", err)
 	case errors.Is(err, site.ErrBusy):

@@ -52,6 +52,19 @@ var ErrForeign = errors.New("refusing to replace what opsdaily did not make")
 // ErrBusy is wrapped by Begin's error when another writer holds the target's lock.
 var ErrBusy = errors.New("another build is writing there")
 
+// PlaceError is Begin's error when the target cannot be written where it is: its path
+// cannot be looked up (a file in the way, a name too long), its parent cannot be made, or
+// nothing can be made beside it (the lock file, the fresh directory). Err is the system's
+// error.
+type PlaceError struct {
+	Path string // the target
+	Err  error
+}
+
+func (e *PlaceError) Error() string { return fmt.Sprintf("%s cannot be written: %v", e.Path, e.Err) }
+
+func (e *PlaceError) Unwrap() error { return e.Err }
+
 // LeftoverError is Commit's error when the new tree is in place but the previous one,
 // moved aside, could not be removed: the swap succeeded, and Path is left over.
 type LeftoverError struct {
@@ -161,7 +174,7 @@ func Check(target, marker string) error {
 		return nil
 	}
 	if err != nil {
-		return fmt.Errorf("check %s: %w", target, err)
+		return &PlaceError{Path: target, Err: err}
 	}
 	if info.Mode()&fs.ModeSymlink != 0 {
 		return fmt.Errorf("%w: %s is a symbolic link", ErrForeign, target)
@@ -210,10 +223,13 @@ func Begin(target, marker, markerText string) (*Dir, error) {
 	}
 	parent, base := filepath.Dir(abs), filepath.Base(abs)
 	if err := os.MkdirAll(parent, 0o755); err != nil {
-		return nil, fmt.Errorf("make %s: %w", parent, err)
+		return nil, &PlaceError{Path: abs, Err: err}
 	}
 	unlock, err := lock(LockPath(abs))
 	if err != nil {
+		if !errors.Is(err, ErrBusy) {
+			err = &PlaceError{Path: abs, Err: err}
+		}
 		return nil, err
 	}
 	ok := false
@@ -228,7 +244,7 @@ func Begin(target, marker, markerText string) (*Dir, error) {
 	removeLeftovers(parent, base, marker)
 	path, err := os.MkdirTemp(parent, "."+base+".new-")
 	if err != nil {
-		return nil, fmt.Errorf("make a directory beside %s: %w", abs, err)
+		return nil, &PlaceError{Path: abs, Err: err}
 	}
 	// MkdirTemp makes 0700; a published site is world-readable, unless the directory it
 	// replaces says otherwise: it keeps that one's mode (setgid and sticky bits included)

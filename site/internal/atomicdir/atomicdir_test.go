@@ -616,3 +616,26 @@ func TestSyncTree(t *testing.T) {
 		}
 	}
 }
+
+// A target that cannot be written where it is gives a *PlaceError with the system's
+// reason, and nothing is made.
+func TestBeginPlaceError(t *testing.T) {
+	parent := t.TempDir()
+	file := filepath.Join(parent, "afile")
+	write(t, file, "x")
+	for _, c := range []struct{ target, why string }{
+		{filepath.Join(file, "sub"), "not a directory"},           // a file in the way
+		{filepath.Join(file, "sub", "public"), "not a directory"}, // its parent cannot be made
+		{filepath.Join(parent, strings.Repeat("x", 300)), "file name too long"},
+		{"/proc/opsdaily-public", "no such file or directory"}, // nothing can be made beside it
+	} {
+		_, err := Begin(c.target, marker, "m")
+		var place *PlaceError
+		if !errors.As(err, &place) || place.Path != c.target || !strings.Contains(place.Err.Error(), c.why) {
+			t.Errorf("Begin(%.80s): %v, want a PlaceError for it: %s", c.target, err, c.why)
+		}
+	}
+	if es := entries(t, parent); !slices.Equal(es, []string{"afile"}) {
+		t.Errorf("made %v", es)
+	}
+}
