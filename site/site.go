@@ -90,6 +90,7 @@ type SourcesError struct {
 	Source string // the source inside it, as given
 }
 
+// Error names the output directory and the source inside it.
 func (e *SourcesError) Error() string {
 	return fmt.Sprintf("the output directory %s holds the site's own %s, which a build would delete with it", e.Out, e.Source)
 }

@@ -23,6 +23,7 @@ type PlaceError struct {
 	Why string
 }
 
+// Error says what is at the place, as Why.
 func (e *PlaceError) Error() string { return e.Why }
 
 // Starter writes a starter site into dir: opsdaily.toml, content/about.md, empty layouts/

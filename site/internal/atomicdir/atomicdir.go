@@ -61,8 +61,10 @@ type PlaceError struct {
 	Err  error
 }
 
+// Error names the target and the system's reason.
 func (e *PlaceError) Error() string { return fmt.Sprintf("%s cannot be written: %v", e.Path, e.Err) }
 
+// Unwrap returns the system's error.
 func (e *PlaceError) Unwrap() error { return e.Err }
 
 // LeftoverError is Commit's error when the new tree is in place but the previous one,
