@@ -46,6 +46,10 @@ type Operator struct {
 	// Content, Layouts and Static are the operator's directories ("" for none): Markdown
 	// pages, templates replacing embedded ones, and files copied into the site as they are.
 	Content, Layouts, Static string
+	// Config is the config file these options were read from ("" for none). Like the
+	// three directories, it is a source of the site: a build refuses an Out that holds one
+	// of them (SourcesError), since it replaces Out whole.
+	Config string
 	// Logo is the path of an image under Static shown in the header instead of the
 	// built-in mark, like "logo.svg".
 	Logo string

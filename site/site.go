@@ -82,6 +82,24 @@ type LeftoverError = atomicdir.LeftoverError
 // It happens only where the system has no atomic exchange (see package atomicdir).
 type StrandedError = atomicdir.StrandedError
 
+// SourcesError is Build's error when the output directory is, or holds, one of the site's
+// own sources (Operator.Config, Content, Layouts or Static): a build replaces the output
+// directory whole, and would delete them. Nothing is written.
+type SourcesError struct {
+	Out    string // the output directory, as given
+	Source string // the source inside it, as given
+}
+
+// Error names the output directory and the source inside it.
+func (e *SourcesError) Error() string {
+	return fmt.Sprintf("the output directory %s holds the site's own %s, which a build would delete with it", e.Out, e.Source)
+}
+
+// PlaceError is Build's error when the output directory cannot be written where it is
+// (a file in the way, a parent that cannot be made or written, a name too long). Nothing is
+// written.
+type PlaceError = atomicdir.PlaceError
+
 // ErrOptions is wrapped by Build's error for options that cannot make a site.
 var ErrOptions = errors.New("bad site options")
 
@@ -163,6 +181,11 @@ func (o *Options) check() (string, error) {
 	}
 	if err := o.Operator.check(); err != nil {
 		return "", err
+	}
+	for _, src := range []string{o.Config, o.Content, o.Layouts, o.Static} {
+		if src != "" && atomicdir.Holds(o.Out, src) {
+			return "", &SourcesError{Out: o.Out, Source: src}
+		}
 	}
 	if o.BaseURL == "" {
 		return "", nil

@@ -174,6 +174,17 @@ func TestBadInputs(t *testing.T) {
 		{[]string{"serve", "--addr", huge}, `"xxxxxxxx`, ""},
 		{[]string{"serve", "--addr", strings.Repeat("é", 100)}, `"éééééééé`, "like 127.0.0.1:8080"},
 		{[]string{"duel", "play", "--replay", huge}, `"xxxxxxxx`, ""},
+		{[]string{"build", "--out", filepath.Join(notDir, "sub")}, "cannot be written (not a directory)", ""},
+		{[]string{"build", "--out", "/proc/opsdaily"}, `--out "/proc/opsdaily" cannot be written (no such file or directory)`, ""},
+		{[]string{"build", "--out", filepath.Join(cwd, strings.Repeat("x", 300))}, "cannot be written (file name too long)", ""},
+		{[]string{"build", "--out", filepath.Join(cwd, strings.Repeat("x", 300), "public")}, "cannot be written (file name too long)", ""},
+		// init
+		{[]string{"init", ""}, "the directory name is empty", ""},
+		{[]string{"init", notDir}, "is a file, not a directory", ""},
+		{[]string{"init", filepath.Join(notDir, "mysite")}, "cannot be made (not a directory)", ""},
+		{[]string{"init", "/proc/mysite"}, `"/proc/mysite" cannot be made`, ""},
+		{[]string{"init", filepath.Join(cwd, strings.Repeat("x", 300))}, "file name too long", ""},
+		{[]string{"init", "a", "b"}, "got 2", ""},
 		// serve (only inputs refused before it listens)
 		{[]string{"serve", "--dir", filepath.Join(cwd, "nosuch")}, "nosuch", ""},
 		{[]string{"serve", "extra"}, `"extra"`, ""},
@@ -205,6 +216,9 @@ func TestBadInputs(t *testing.T) {
 		{sheetWith("extra"), `"extra"`, ""},
 		{sheetWith("--frob"), `"--frob"`, ""},
 		{sheetWith("--pdf"), "--pdf needs a value", "try 'opsdaily sheet --help'"},
+		{sheetWith("--pdf", "s.html"), "same file", ""},                                          // relative, --out absolute
+		{sheetWith("--pdf", "./s.html"), "same file", ""},                                        // the working directory, spelt out
+		{sheetWith("--pdf", filepath.Join("..", filepath.Base(cwd), "s.html")), "same file", ""}, // up and back in
 	} {
 		code, stdout, errs := runCmd(t, c.args...)
 		name := strings.Join(c.args, " ")
@@ -251,17 +265,23 @@ func TestBadInputs(t *testing.T) {
 	}
 }
 
-// A path too long for the system fails (status 1: the system refuses it) in one line that
-// names it shortened and keeps the system's reason at its end.
+// A path too long for the system is a usage error (status 2) in one line that names it
+// shortened, keeps the system's reason and ends with what to do.
 func TestLongPathsKeepTheirEnd(t *testing.T) {
 	t.Chdir(t.TempDir())
 	huge := strings.Repeat("x", 100<<10) // 100 KB, about the most one argument can be on Linux
-	for _, args := range [][]string{{"build", "--out", huge}, {"init", huge}} {
-		code, stdout, errs := runCmd(t, args...)
+	for _, c := range []struct {
+		args []string
+		end  string
+	}{
+		{[]string{"build", "--out", huge}, "; choose a directory you can write, like --out public"},
+		{[]string{"init", huge}, "; give a new or empty directory, like opsdaily init mysite"},
+	} {
+		code, stdout, errs := runCmd(t, c.args...)
 		line := strings.TrimSuffix(errs, "\n")
-		if code == 0 || stdout != "" || strings.Contains(line, "\n") || !strings.HasSuffix(line, ": file name too long") ||
+		if code != 2 || stdout != "" || strings.Contains(line, "\n") || !strings.Contains(line, "(file name too long)") || !strings.HasSuffix(line, c.end) ||
 			strings.Contains(line, strings.Repeat("x", 33)) || !strings.Contains(line, `… (102400 characters)`) {
-			t.Errorf("%s %s: exit %d, stderr %.300q; want one line naming the path shortened, ending with the reason", args[0], args[1][:10], code, errs)
+			t.Errorf("%s: exit %d, stderr %.300q; want status 2 and one line naming the path shortened, with the reason, ending %q", c.args[0], code, errs, c.end)
 		}
 	}
 	if got := files(t, "."); len(got) != 0 {

@@ -249,6 +249,8 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 	}
 	var left *site.LeftoverError
 	var stranded *site.StrandedError
+	var sources *site.SourcesError
+	var place *site.PlaceError
 	switch {
 	case errors.As(err, &left):
 		// The new site is in place: the build succeeded, with a warning.
@@ -261,6 +263,15 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 			opts.Out, left.Path, why)
 	case errors.As(err, &stranded):
 		return fmt.Errorf("build failed and the previous site could not be put back: nothing is in %s, the previous site is in %s (rename it back, or build again): %v", opts.Out, stranded.Path, stranded.Err)
+	case errors.As(err, &sources):
+		what := filepath.Base(sources.Source)
+		if sources.Source != opts.Config {
+			what += "/"
+		}
+		return usagef("--out %s holds this site's own %s (%s), which a build would delete with it; build into another directory, like --out %s",
+			quotePath(opts.Out), what, quotePath(sources.Source), quotePath(filepath.Join(filepath.Dir(sources.Source), "public")))
+	case errors.As(err, &place):
+		return usagef("--out %s cannot be written (%v); choose a directory you can write, like --out public", quotePath(opts.Out), cause(place.Err))
 	case errors.Is(err, site.ErrForeign):
 		choose := "choose another --out"
 		if !strings.HasPrefix(outName, "--out") {

@@ -322,3 +322,77 @@ func TestBuildLeftoverWarning(t *testing.T) {
 		t.Errorf("beside the site after the next build: %v", es)
 	}
 }
+
+// A build never deletes its own sources: an --out that is, or holds, the site's config
+// file or its content/, layouts/ or static/ (directly, through a symbolic link or a "..")
+// is refused with a usage error naming both, and nothing changes, neither the sources nor
+// the site already in --out.
+func TestBuildKeepsItsSources(t *testing.T) {
+	parent := t.TempDir()
+	t.Chdir(parent)
+	if code, _, stderr := runCmd(t, "build", "--out", "pp", "--from", "2026-11-28", "--to", "2026-11-29"); code != 0 {
+		t.Fatalf("first build: %s", stderr)
+	}
+	if code, _, stderr := runCmd(t, "init", filepath.Join("pp", "mysite")); code != 0 {
+		t.Fatalf("init: %s", stderr)
+	}
+	mine := filepath.Join("pp", "mysite", "content", "mine.md")
+	if err := os.WriteFile(mine, []byte("+++\ntitle = \"Mine\"\n+++\nMy own page.\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("pp", "link"); err != nil {
+		t.Fatal(err)
+	}
+	before := treeHash(t, "pp")
+	cfg := filepath.Join("pp", "mysite", "opsdaily.toml")
+	for _, tc := range []struct {
+		dir  string // run in
+		args []string
+		want []string // in the one line
+	}{
+		{".", []string{"--config", cfg, "--out", "pp"}, []string{`--out "pp" holds this site's own opsdaily.toml ("` + cfg + `")`, `like --out "` + filepath.Join("pp", "mysite", "public") + `"`}},
+		{".", []string{"--config", cfg, "--out", "link"}, []string{`--out "link" holds`, "opsdaily.toml"}},
+		{".", []string{"--config", cfg, "--out", filepath.Join("pp", "mysite", "..")}, []string{"holds", "opsdaily.toml"}},
+		{filepath.Join("pp", "mysite"), []string{"--out", ".."}, []string{`--out ".." holds this site's own opsdaily.toml`, `like --out "public"`}},
+		{filepath.Join("pp", "mysite"), []string{"--out", "."}, []string{`--out "." holds`}},
+	} {
+		t.Chdir(filepath.Join(parent, tc.dir))
+		code, stdout, stderr := runCmd(t, append([]string{"build", "--from", "2026-11-28", "--to", "2026-11-29"}, tc.args...)...)
+		if code != 2 || stdout != "" || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("in %s, %q: exit %d, stdout %q, stderr %q; want 2 and one line", tc.dir, tc.args, code, stdout, stderr)
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(stderr, w) {
+				t.Errorf("in %s, %q: %q lacks %q", tc.dir, tc.args, stderr, w)
+			}
+		}
+	}
+	t.Chdir(parent)
+	if b, err := os.ReadFile(mine); err != nil || !strings.Contains(string(b), "My own page.") {
+		t.Errorf("the operator's page is gone: %v", err)
+	}
+	if treeHash(t, "pp") != before {
+		t.Error("the site in pp changed")
+	}
+	// A directory counts as the config file does: here the config is in parent, and its
+	// static/ is a link to a directory in --out.
+	if err := os.Rename(cfg, "opsdaily.toml"); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(filepath.Join("pp", "mysite", "static"), "static"); err != nil {
+		t.Fatal(err)
+	}
+	before = treeHash(t, "pp")
+	code, _, stderr := runCmd(t, "build", "--out", "pp", "--from", "2026-11-28", "--to", "2026-11-29")
+	if code != 2 || !strings.Contains(stderr, `--out "pp" holds this site's own static/ ("static")`) {
+		t.Errorf("static/ in --out: exit %d, %q", code, stderr)
+	}
+	if treeHash(t, "pp") != before {
+		t.Error("the site in pp changed")
+	}
+	// With its sources outside, the same build replaces pp.
+	os.Remove("static")
+	if code, _, stderr := runCmd(t, "build", "--out", "pp", "--from", "2026-11-28", "--to", "2026-11-29"); code != 0 {
+		t.Errorf("a build whose sources are outside --out: exit %d, %s", code, stderr)
+	}
+}

@@ -25,9 +25,14 @@ func runInit(e *env, fs *pflag.FlagSet, args []string) error {
 	}
 	dir := args[0]
 	files, err := config.Starter(dir)
+	var place *config.PlaceError
 	switch {
+	case dir == "":
+		return usagef("init: the directory name is empty; give a new or empty directory, like opsdaily init mysite")
 	case errors.Is(err, config.ErrExists):
-		return usagef("%s: %v; give a new directory, like opsdaily init mysite", shortPath(dir), config.ErrExists)
+		return usagef("%s: %v; give a new or empty directory, like opsdaily init mysite", shortPath(dir), config.ErrExists)
+	case errors.As(err, &place):
+		return usagef("init: %s %v; give a new or empty directory, like opsdaily init mysite", quotePath(dir), place)
 	case err != nil:
 		return fmt.Errorf("init %s: %s", shortPath(dir), shortPaths(err))
 	}
@@ -35,6 +40,10 @@ func runInit(e *env, fs *pflag.FlagSet, args []string) error {
 	for _, f := range files {
 		fmt.Fprintf(e.stdout, "  %s\n", f)
 	}
-	fmt.Fprintf(e.stdout, "next: cd %s && opsdaily serve (it builds and previews the site, rebuilding as you edit); README.md says how to publish it\n", shellQuote(dir))
+	next := "cd " + shellQuote(dir) + " && opsdaily serve"
+	if sameDir(dir, ".") {
+		next = "opsdaily serve"
+	}
+	fmt.Fprintf(e.stdout, "next: %s (it builds and previews the site, rebuilding as you edit); README.md says how to publish it\n", next)
 	return nil
 }

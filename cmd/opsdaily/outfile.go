@@ -88,6 +88,32 @@ func newOutFile(flag, target, suffix string) (*outFile, error) {
 	return o, nil
 }
 
+// sameTarget reports whether the output paths a and b name one file: one path once made
+// absolute with the links of their directories followed (s.html, ./s.html, $PWD/s.html,
+// d/../s.html), or one file already (a hard link, or a name that a case-insensitive file
+// system reads as the other).
+func sameTarget(a, b string) bool {
+	if ia, err := os.Lstat(a); err == nil {
+		if ib, err := os.Lstat(b); err == nil && os.SameFile(ia, ib) {
+			return true
+		}
+	}
+	return outPath(a) == outPath(b)
+}
+
+// outPath is the output path p made absolute and clean, its directory's links followed
+// where it exists.
+func outPath(p string) string {
+	if abs, err := filepath.Abs(p); err == nil {
+		p = abs
+	}
+	dir, base := filepath.Split(filepath.Clean(p))
+	if real, err := filepath.EvalSymlinks(dir); err == nil {
+		dir = real
+	}
+	return filepath.Join(dir, base)
+}
+
 // fileKind names the kind of a file that is not a regular file.
 func fileKind(m fs.FileMode) string {
 	switch {
@@ -144,8 +170,14 @@ func (o *outFile) abort() {
 // a rename that another follows, the target's old file is kept under a temporary name (a
 // hard link); if a later rename fails, the files renamed so far are put back (or removed
 // when they are new) and the error names the file that failed.
+//
+// A kept old file is locked, as the temporary files are, until commitAll returns, so that
+// another run's sweep in the same directory leaves it alone (see sweepTemps).
 func commitAll(files []*outFile) error {
-	type undo struct{ target, old string } // old is "" when the target was new
+	type undo struct {
+		target, old string   // old is "" when the target was new
+		held        *os.File // old, open and locked
+	}
 	var done []undo
 	rollback := func() {
 		for _, u := range done {
@@ -153,6 +185,7 @@ func commitAll(files []*outFile) error {
 				os.Remove(u.target)
 			} else {
 				renameFile(u.old, u.target)
+				u.held.Close()
 			}
 		}
 	}
@@ -160,24 +193,27 @@ func commitAll(files []*outFile) error {
 		for _, u := range done {
 			if u.old != "" {
 				os.Remove(u.old)
+				u.held.Close()
 			}
 		}
 	}()
 	for i, o := range files {
 		u := undo{target: o.target}
 		if i < len(files)-1 {
-			old := filepath.Join(filepath.Dir(o.target), tempPrefix+randomName()+".old")
-			switch err := keepOld(o.target, old); {
+			old, held, err := keepLocked(o.target)
+			switch {
 			case err == nil:
-				u.old = old
+				u.old, u.held = old, held
 			case !errors.Is(err, fs.ErrNotExist):
 				rollback()
+				done = nil
 				return fmt.Errorf("write %s: keep the old file until the others are written: %w; nothing was replaced", o.target, cause(err))
 			}
 		}
 		if err := renameFile(o.tmp, o.target); err != nil {
 			if u.old != "" {
 				os.Remove(u.old)
+				u.held.Close()
 			}
 			rollback()
 			done = nil
@@ -191,6 +227,29 @@ func commitAll(files []*outFile) error {
 		syncDir(filepath.Dir(o.target))
 	}
 	return nil
+}
+
+// keepLocked keeps the file at target under a temporary name beside it (keepOld), locked
+// (lockTemp) until the returned file is closed, and returns that name and file. A sweep of
+// another run that takes the file between the two is not a failure: another name is tried
+// (where there is no flock, newOutFile has failed already).
+func keepLocked(target string) (string, *os.File, error) {
+	for range 100 {
+		old := filepath.Join(filepath.Dir(target), tempPrefix+randomName()+".old")
+		if err := keepOld(target, old); err != nil {
+			return "", nil, err
+		}
+		f, err := os.Open(old)
+		if err != nil {
+			continue // swept already
+		}
+		if lockTemp(f, old) {
+			return old, f, nil
+		}
+		f.Close()
+		os.Remove(old) // a sweep holds it, and removes it too
+	}
+	return "", nil, &fs.PathError{Op: "keep", Path: target, Err: fs.ErrExist}
 }
 
 // keepOld keeps the file at target under the name old: a hard link, or a copy with its

@@ -7,9 +7,11 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/opsdaily/opsdaily/site/sheet"
 )
@@ -161,5 +163,103 @@ func TestSheetBothOrNeither(t *testing.T) {
 		if got := files(t, dir); len(got) != 2 {
 			t.Errorf("files %v, want the two", got)
 		}
+	}
+}
+
+// TestSheetPDFSameFile: --pdf that names the --out file some other way (a hard link, a
+// link to its directory) is refused, status 2, and the file is left as it was.
+func TestSheetPDFSameFile(t *testing.T) {
+	dir := t.TempDir()
+	html := filepath.Join(dir, "s.html")
+	os.WriteFile(html, []byte("mine"), 0o644)
+	if err := os.Link(html, filepath.Join(dir, "hard.html")); err != nil {
+		t.Skip("no hard links here:", err)
+	}
+	if err := os.Symlink(dir, filepath.Join(dir, "here")); err != nil {
+		t.Fatal(err)
+	}
+	for _, pdfOut := range []string{filepath.Join(dir, "hard.html"), filepath.Join(dir, "here", "s.html"), filepath.Join(dir, "here", "new.html")} {
+		out := html
+		if strings.HasSuffix(pdfOut, "new.html") {
+			out = filepath.Join(dir, "new.html") // neither exists yet
+		}
+		code, stdout, errs := runCmd(t, append(sheetArgs(out), "--pdf", pdfOut)...)
+		if code != 2 || stdout != "" || !strings.Contains(errs, "--pdf and --out are the same file") {
+			t.Errorf("--out %s --pdf %s: exit %d, stdout %q, stderr %q", out, pdfOut, code, stdout, errs)
+		}
+	}
+	if b, _ := os.ReadFile(html); string(b) != "mine" {
+		t.Errorf("the file holds %q", b)
+	}
+	if got := files(t, dir); len(got) != 3 {
+		t.Errorf("files %v, want s.html, hard.html and the link", got)
+	}
+}
+
+// TestSheetSweepSparesKeptOld: while a run commits, the old file it keeps (a hard link,
+// with the replaced file's old time) is locked, so another run starting in the same
+// directory does not remove it, and the first run's rollback still has it to put back: its
+// "no file was replaced" is true. The kept file of a run killed outright goes at the next
+// run.
+func TestSheetSweepSparesKeptOld(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no flock")
+	}
+	old := printPDF
+	printPDF = func(ctx context.Context, bin, url string, p sheet.Paper) ([]byte, error) {
+		return []byte("%PDF-1.4 << /Type /Pages /Count 1 >>"), nil
+	}
+	oldFind := findBrowser
+	findBrowser = func() (string, error) { return "/fake/chromium", nil }
+	oldRename := renameFile
+	defer func() { printPDF, findBrowser, renameFile = old, oldFind, oldRename }()
+	dir := t.TempDir()
+	html, pdfOut := filepath.Join(dir, "s.html"), filepath.Join(dir, "s.pdf")
+	os.WriteFile(html, []byte("old html"), 0o644)
+	os.WriteFile(pdfOut, []byte("old pdf"), 0o644)
+	long := time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)
+	os.Chtimes(html, long, long) // a file replaced is often older than a minute
+	renameFile = func(from, to string) error {
+		if to != pdfOut {
+			return os.Rename(from, to)
+		}
+		// The HTML is in place, its old file kept: another run starts here now.
+		kept, _ := filepath.Glob(filepath.Join(dir, tempPrefix+"*.old"))
+		if len(kept) != 1 {
+			t.Fatalf("kept old files %v, want one", kept)
+		}
+		if f, err := os.Open(kept[0]); err == nil {
+			if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err == nil {
+				t.Error("the kept old file is not locked")
+			}
+			f.Close()
+		}
+		if code, _, errs := runCmd(t, sheetArgs(filepath.Join(dir, "other.html"))...); code != 0 {
+			t.Errorf("the other run: %s", errs)
+		}
+		if _, err := os.Stat(kept[0]); err != nil {
+			t.Errorf("the other run removed the kept old file: %v", err)
+		}
+		return &os.LinkError{Op: "rename", Old: from, New: to, Err: errors.New("disk on fire")}
+	}
+	code, _, errs := runCmd(t, append(sheetArgs(html), "--pdf", pdfOut)...)
+	if code != 1 || !strings.Contains(errs, "no file was replaced") {
+		t.Errorf("exit %d, %q", code, errs)
+	}
+	if h, _ := os.ReadFile(html); string(h) != "old html" {
+		t.Errorf("the HTML holds %.60q, want its old contents put back", h)
+	}
+	if got := files(t, dir); !slices.Equal(got, []string{"other.html", "s.html", "s.pdf"}) {
+		t.Errorf("files %v", got)
+	}
+	// A kept old file that no run holds (its run was killed) goes at the next run.
+	renameFile = os.Rename
+	left := filepath.Join(dir, tempPrefix+"0123456789ab.old")
+	os.Link(html, left)
+	if code, _, errs := runCmd(t, sheetArgs(filepath.Join(dir, "other.html"))...); code != 0 {
+		t.Fatal(errs)
+	}
+	if _, err := os.Stat(left); err == nil {
+		t.Error("a killed run's kept old file stayed")
 	}
 }

@@ -5,9 +5,7 @@ package main
 import (
 	"os"
 	"path/filepath"
-	"strings"
 	"syscall"
-	"time"
 )
 
 // lockTemp locks a temporary output file (flock) for as long as the program holds it open:
@@ -24,7 +22,7 @@ func lockTemp(f *os.File, name string) bool {
 }
 
 // sweepTemps removes, in dir, the temporary files of runs that were killed outright: the
-// ones no running program holds locked, and the kept old files (".old") over a minute old.
+// ones no running program holds locked, the kept old files (".old") among them.
 func sweepTemps(dir string) {
 	names, _ := filepath.Glob(filepath.Join(dir, tempPrefix+"*"))
 	for _, name := range names {
@@ -33,12 +31,6 @@ func sweepTemps(dir string) {
 			continue
 		}
 		if st, ok := info.Sys().(*syscall.Stat_t); !ok || int(st.Uid) != os.Getuid() {
-			continue
-		}
-		if strings.HasSuffix(name, ".old") {
-			if time.Since(info.ModTime()) > time.Minute {
-				os.Remove(name)
-			}
 			continue
 		}
 		f, err := os.Open(name)

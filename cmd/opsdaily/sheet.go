@@ -13,7 +13,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -137,7 +136,7 @@ func runSheet(e *env, fs *pflag.FlagSet, args []string) error {
 	if out == "" {
 		return usagef("--out is missing; give the HTML file to write, like --out sheet.html")
 	}
-	if pdfOut != "" && filepath.Clean(pdfOut) == filepath.Clean(out) {
+	if pdfOut != "" && sameTarget(pdfOut, out) {
 		return usagef("--pdf and --out are the same file; give the PDF its own name, like sheet.pdf")
 	}
 	var deadline time.Duration

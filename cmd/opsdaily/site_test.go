@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -240,5 +241,60 @@ func TestBuildStaticLink(t *testing.T) {
 	if code != 2 || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, filepath.Join("static", "pw")+" is not a regular file") ||
 		!strings.Contains(stderr, "put the file itself there, as a copy") {
 		t.Errorf("exit %d, %q; want 2 and one line naming static/pw and saying to copy the file in", code, stderr)
+	}
+}
+
+// init makes its site in an empty directory that exists, the working directory (.) or one
+// a symbolic link leads to (the link kept), with the directory's own mode; the site builds.
+func TestInitHereAndThroughLink(t *testing.T) {
+	parent := t.TempDir()
+	here := filepath.Join(parent, "here")
+	if err := os.Mkdir(here, 0o750); err != nil {
+		t.Fatal(err)
+	}
+	os.Chmod(here, 0o750) // whatever the umask
+	t.Chdir(here)
+	code, stdout, stderr := runCmd(t, "init", ".")
+	if code != 0 {
+		t.Fatalf("init .: exit %d, %s", code, stderr)
+	}
+	if !strings.Contains(stdout, "next: opsdaily serve (") {
+		t.Errorf("init . output:\n%s", stdout)
+	}
+	if got := dirNames(t, here); !slices.Equal(got, []string{"README.md", "content", "layouts", "opsdaily.toml", "static"}) {
+		t.Errorf("init . made %v", got)
+	}
+	if info, err := os.Stat(here); err != nil || info.Mode().Perm() != 0o750 {
+		t.Errorf("the directory's mode is %v, want it kept (0750)", info.Mode())
+	}
+	if code, _, stderr := runCmd(t, "build"); code != 0 {
+		t.Errorf("build after init .: %s", stderr)
+	}
+	if code, _, stderr := runCmd(t, "init", "."); code != 2 || !strings.Contains(stderr, "not empty") {
+		t.Errorf("init . again: exit %d, %q", code, stderr)
+	}
+	t.Chdir(parent)
+	target := filepath.Join(parent, "target")
+	os.Mkdir(target, 0o755)
+	if err := os.Symlink("target", "link"); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, stderr := runCmd(t, "init", "link"); code != 0 {
+		t.Fatalf("init link: exit %d, %s", code, stderr)
+	}
+	if info, err := os.Lstat("link"); err != nil || info.Mode()&os.ModeSymlink == 0 {
+		t.Error("the link was replaced")
+	}
+	if _, err := os.Stat(filepath.Join(target, "opsdaily.toml")); err != nil {
+		t.Errorf("not made through the link: %v", err)
+	}
+	if err := os.Symlink("nowhere", "dangling"); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, stderr := runCmd(t, "init", "dangling"); code != 2 || !strings.Contains(stderr, "symbolic link to nowhere") || strings.Count(stderr, "\n") != 1 {
+		t.Errorf("init dangling: exit %d, %q", code, stderr)
+	}
+	if got := dirNames(t, parent); !slices.Equal(got, []string{"dangling", "here", "link", "target"}) {
+		t.Errorf("beside: %v", got)
 	}
 }

@@ -314,6 +314,7 @@ func (c *Config) Options(today generator.Date) (site.Options, error) {
 		Title: f.Title, Description: f.Description, Language: f.Language, Languages: f.Languages, Footer: f.Footer,
 		Nav: f.Nav, Logo: f.Logo, ThemeColor: f.ThemeColor,
 		NoPreviews: f.Previews != nil && !*f.Previews,
+		Config:     c.Path,
 	}
 	if f.FirstNumber != nil {
 		o.Numbering = &site.Numbering{From: c.firstDay, First: *f.FirstNumber}

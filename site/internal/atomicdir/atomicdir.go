@@ -10,6 +10,17 @@
 // new one renamed in: two renames, with a moment between them in which the target is
 // missing. A first swap (nothing at the target) is one rename either way.
 //
+// The new tree's top directory takes the mode (setgid and sticky bits included) and the
+// group of the directory it replaces, where the system lets this user set that group
+// (with full access for its owner, who must write it and a later writer remove it); a
+// first write makes it 0755. Its owner is the writer, as for every file it holds.
+//
+// Durable: before the swap the new tree is flushed to the disk (on Linux one syncfs of its
+// file system; elsewhere an fsync of each file and directory), and a flush that fails
+// swaps nothing; after it the parent directory is flushed, so that the swap itself
+// survives a power cut. A machine that loses power after Commit returns finds the new tree
+// whole, never a tree of empty files in place of the previous one.
+//
 // It never deletes or replaces a directory it did not create: every directory it makes
 // holds a marker file, and a non-empty target without the marker is refused. A symbolic
 // link at the target is followed: the directory it leads to is replaced, the link kept.
@@ -40,6 +51,21 @@ var ErrForeign = errors.New("refusing to replace what opsdaily did not make")
 
 // ErrBusy is wrapped by Begin's error when another writer holds the target's lock.
 var ErrBusy = errors.New("another build is writing there")
+
+// PlaceError is Begin's error when the target cannot be written where it is: its path
+// cannot be looked up (a file in the way, a name too long), its parent cannot be made, or
+// nothing can be made beside it (the lock file, the fresh directory). Err is the system's
+// error.
+type PlaceError struct {
+	Path string // the target
+	Err  error
+}
+
+// Error names the target and the system's reason.
+func (e *PlaceError) Error() string { return fmt.Sprintf("%s cannot be written: %v", e.Path, e.Err) }
+
+// Unwrap returns the system's error.
+func (e *PlaceError) Unwrap() error { return e.Err }
 
 // LeftoverError is Commit's error when the new tree is in place but the previous one,
 // moved aside, could not be removed: the swap succeeded, and Path is left over.
@@ -113,6 +139,39 @@ func Resolve(target string) (string, error) {
 	return abs, nil
 }
 
+// Holds reports whether path is the directory dir or lies inside it: what replacing dir
+// would delete. Both are made absolute and clean, with every symbolic link along them
+// followed as far as they exist, so that a link or a ".." does not hide one in the other.
+func Holds(dir, path string) bool {
+	d, p := realPath(dir), realPath(path)
+	if d == "" || p == "" {
+		return false
+	}
+	rel, err := filepath.Rel(d, p)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
+}
+
+// realPath returns p absolute and clean with the symbolic links of its longest existing
+// part followed; "" if p cannot be made absolute.
+func realPath(p string) string {
+	abs, err := filepath.Abs(p)
+	if err != nil {
+		return ""
+	}
+	rest := ""
+	for {
+		if real, err := filepath.EvalSymlinks(abs); err == nil {
+			return filepath.Join(real, rest)
+		}
+		parent := filepath.Dir(abs)
+		if parent == abs {
+			return filepath.Join(abs, rest)
+		}
+		rest = filepath.Join(filepath.Base(abs), rest)
+		abs = parent
+	}
+}
+
 // Check reports whether target may be replaced: it does not exist, is an empty directory,
 // or is a directory that holds the marker file. Otherwise the error wraps ErrForeign.
 func Check(target, marker string) error {
@@ -121,7 +180,7 @@ func Check(target, marker string) error {
 		return nil
 	}
 	if err != nil {
-		return fmt.Errorf("check %s: %w", target, err)
+		return &PlaceError{Path: target, Err: err}
 	}
 	if info.Mode()&fs.ModeSymlink != 0 {
 		return fmt.Errorf("%w: %s is a symbolic link", ErrForeign, target)
@@ -170,10 +229,13 @@ func Begin(target, marker, markerText string) (*Dir, error) {
 	}
 	parent, base := filepath.Dir(abs), filepath.Base(abs)
 	if err := os.MkdirAll(parent, 0o755); err != nil {
-		return nil, fmt.Errorf("make %s: %w", parent, err)
+		return nil, &PlaceError{Path: abs, Err: err}
 	}
 	unlock, err := lock(LockPath(abs))
 	if err != nil {
+		if !errors.Is(err, ErrBusy) {
+			err = &PlaceError{Path: abs, Err: err}
+		}
 		return nil, err
 	}
 	ok := false
@@ -188,10 +250,18 @@ func Begin(target, marker, markerText string) (*Dir, error) {
 	removeLeftovers(parent, base, marker)
 	path, err := os.MkdirTemp(parent, "."+base+".new-")
 	if err != nil {
-		return nil, fmt.Errorf("make a directory beside %s: %w", abs, err)
+		return nil, &PlaceError{Path: abs, Err: err}
 	}
-	// MkdirTemp makes 0700; a published site is world-readable.
-	if err := os.Chmod(path, 0o755); err != nil {
+	// MkdirTemp makes 0700; a published site is world-readable, unless the directory it
+	// replaces says otherwise: it keeps that one's mode (setgid and sticky bits included)
+	// and group, set before anything is written in it, so that what is written inherits
+	// a setgid directory's group.
+	mode := fs.FileMode(0o755)
+	if info, err := os.Stat(abs); err == nil && info.IsDir() {
+		mode = info.Mode()&(fs.ModePerm|fs.ModeSetgid|fs.ModeSticky) | 0o700 // the writer must write it, and the next one remove it
+		keepGroup(path, info)
+	}
+	if err := os.Chmod(path, mode); err != nil {
 		os.RemoveAll(path)
 		return nil, fmt.Errorf("make a directory beside %s: %w", abs, err)
 	}
@@ -249,6 +319,55 @@ func (d *Dir) Abort() error {
 	return removeTree(d.Path, d.marker)
 }
 
+// syncTree flushes a new tree to the disk before it is swapped in; tests may replace it.
+var syncTree = syncTreeOS
+
+// syncEach flushes the tree dir to the disk an fsync at a time: each file, then each
+// directory after its entries.
+func syncEach(dir string) error {
+	var dirs []string
+	err := filepath.WalkDir(dir, func(p string, e fs.DirEntry, err error) error {
+		switch {
+		case err != nil:
+			return err
+		case e.IsDir():
+			dirs = append(dirs, p)
+			return nil
+		case !e.Type().IsRegular():
+			return nil
+		}
+		return syncPath(p)
+	})
+	if err != nil {
+		return err
+	}
+	for i := len(dirs) - 1; i >= 0; i-- {
+		if err := syncPath(dirs[i]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// syncPath flushes one file or directory to the disk.
+func syncPath(p string) error {
+	f, err := os.Open(p)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	return f.Sync()
+}
+
+// syncParent flushes the entries of the target's parent (the swap's renames) to the disk,
+// where the system allows it: best effort, as the swap is done.
+func syncParent(target string) {
+	if d, err := os.Open(filepath.Dir(target)); err == nil {
+		d.Sync()
+		d.Close()
+	}
+}
+
 // exchange swaps two directories in one step, or returns an error wrapping
 // errNoExchange when the system or the file system cannot. Tests may replace it.
 var exchange = exchangeDirs
@@ -302,18 +421,26 @@ func (d *Dir) Commit() error {
 		d.Abort()
 		return err
 	}
+	// The new tree reaches the disk before it replaces anything: a power cut after the
+	// swap finds it whole, not files the system had yet to write.
+	if err := syncTree(d.Path); err != nil {
+		d.Abort()
+		return fmt.Errorf("flush the new tree to the disk: %w", err)
+	}
 	if _, err := os.Lstat(d.Target); errors.Is(err, fs.ErrNotExist) {
 		if err := os.Rename(d.Path, d.Target); err != nil {
 			d.Abort()
 			return fmt.Errorf("replace %s: %w", d.Target, err)
 		}
 		d.finish()
+		syncParent(d.Target)
 		return nil
 	}
 	err := exchange(d.Path, d.Target)
 	if err == nil {
 		// d.Path now holds the previous tree.
 		d.finish()
+		syncParent(d.Target)
 		if err := removeAll(d.Path, d.marker); err != nil {
 			return &LeftoverError{Path: d.Path, Err: err}
 		}
@@ -363,6 +490,7 @@ func (d *Dir) commitRenames() error {
 		return fmt.Errorf("replace %s: %w", d.Target, err)
 	}
 	d.finish()
+	syncParent(d.Target)
 	if err := removeAll(old, d.marker); err != nil {
 		return &LeftoverError{Path: old, Err: err}
 	}

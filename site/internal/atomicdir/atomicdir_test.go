@@ -502,3 +502,140 @@ func TestRenamesRollBack(t *testing.T) {
 		t.Errorf("left behind: %v", es)
 	}
 }
+
+// Holds tells what replacing a directory deletes: the directory itself and everything
+// under it, found through links and "..", and nothing beside it, even with a name that
+// begins the same.
+func TestHolds(t *testing.T) {
+	root := t.TempDir()
+	write(t, filepath.Join(root, "pub", "site", "opsdaily.toml"), "x")
+	write(t, filepath.Join(root, "public2", "a"), "x")
+	if err := os.Symlink(filepath.Join(root, "pub"), filepath.Join(root, "link")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(filepath.Join(root, "pub", "site"), filepath.Join(root, "sitelink")); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(filepath.Join(root, "pub", "site"))
+	for _, c := range []struct {
+		dir, path string
+		want      bool
+	}{
+		{root + "/pub", root + "/pub/site/opsdaily.toml", true},
+		{root + "/pub", root + "/pub", true},
+		{root + "/pub/", root + "/pub/site/../site/opsdaily.toml", true},
+		{root + "/link", root + "/pub/site/opsdaily.toml", true},        // a link to dir
+		{root + "/pub", root + "/sitelink/opsdaily.toml", true},         // a link to path
+		{"..", "opsdaily.toml", true},                                   // relative to the working directory
+		{".", "opsdaily.toml", true},                                    // the directory itself holds it
+		{root + "/pub/nosuch", root + "/pub/site/opsdaily.toml", false}, // missing dir
+		{root + "/pub/site/opsdaily.toml/x", root + "/pub/site/opsdaily.toml", false},
+		{root + "/pub/site", root + "/pub", false}, // a parent is not inside
+		{root + "/public", root + "/public2/a", false},
+		{root + "/pub", root + "/public2/a", false},
+		{root + "/pub", root + "/pubx", false},
+	} {
+		if got := Holds(c.dir, c.path); got != c.want {
+			t.Errorf("Holds(%s, %s) = %v, want %v", c.dir, c.path, got, c.want)
+		}
+	}
+}
+
+// Commit flushes the new tree, whole, to the disk before the swap, on a first write and a
+// replacement alike, and a flush that fails swaps nothing: the previous tree stays, the
+// new one goes, and the lock is free.
+func TestCommitFlushesFirst(t *testing.T) {
+	swapModes(t, func(t *testing.T) {
+		parent := t.TempDir()
+		target := filepath.Join(parent, "public")
+		var flushed []string
+		syncTree = func(dir string) error {
+			// What is flushed is the whole new tree, and nothing is swapped yet.
+			if read(t, filepath.Join(dir, "a", "index.html")) != "new" || read(t, filepath.Join(dir, marker)) != "m" {
+				t.Errorf("flushed %s before it was whole", dir)
+			}
+			if b, err := os.ReadFile(filepath.Join(target, "a", "index.html")); err == nil && string(b) == "new" {
+				t.Error("flushed after the swap")
+			}
+			flushed = append(flushed, dir)
+			return nil
+		}
+		t.Cleanup(func() { syncTree = syncTreeOS })
+		for i := range 2 { // a first write, then a replacement
+			d, err := Begin(target, marker, "m")
+			if err != nil {
+				t.Fatal(err)
+			}
+			write(t, filepath.Join(d.Path, "a", "index.html"), "new")
+			if err := d.Commit(); err != nil {
+				t.Fatal(err)
+			}
+			if len(flushed) != i+1 || filepath.Dir(flushed[i]) != parent || !Leftover(filepath.Base(flushed[i]), "public") {
+				t.Errorf("write %d: flushed %v, want the new directory once", i, flushed)
+			}
+			write(t, filepath.Join(target, "a", "index.html"), "old")
+		}
+		syncTree = func(string) error { return errors.New("input/output error") }
+		d, err := Begin(target, marker, "m")
+		if err != nil {
+			t.Fatal(err)
+		}
+		write(t, filepath.Join(d.Path, "a", "index.html"), "new")
+		if err := d.Commit(); err == nil || !strings.Contains(err.Error(), "input/output error") {
+			t.Errorf("a failed flush: %v", err)
+		}
+		if read(t, filepath.Join(target, "a", "index.html")) != "old" {
+			t.Error("a failed flush replaced the tree")
+		}
+		if es := entries(t, parent); !slices.Equal(es, []string{".public.lock", "public"}) {
+			t.Errorf("left behind: %v", es)
+		}
+		syncTree = syncTreeOS
+		if d, err = Begin(target, marker, "m"); err != nil {
+			t.Fatalf("the lock stayed: %v", err)
+		}
+		d.Abort()
+	})
+}
+
+// The flush of systems without syncfs, and this system's own, run through a tree with
+// nested directories and a symbolic link, and fail on a tree that is gone.
+func TestSyncTree(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "a", "b", "c.html"), "c")
+	write(t, filepath.Join(dir, "d.html"), "d")
+	if err := os.Symlink("nowhere", filepath.Join(dir, "link")); err != nil {
+		t.Fatal(err)
+	}
+	for name, f := range map[string]func(string) error{"each": syncEach, "os": syncTreeOS} {
+		if err := f(dir); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+		if err := f(filepath.Join(dir, "gone")); err == nil {
+			t.Errorf("%s: no error for a missing tree", name)
+		}
+	}
+}
+
+// A target that cannot be written where it is gives a *PlaceError with the system's
+// reason, and nothing is made.
+func TestBeginPlaceError(t *testing.T) {
+	parent := t.TempDir()
+	file := filepath.Join(parent, "afile")
+	write(t, file, "x")
+	for _, c := range []struct{ target, why string }{
+		{filepath.Join(file, "sub"), "not a directory"},           // a file in the way
+		{filepath.Join(file, "sub", "public"), "not a directory"}, // its parent cannot be made
+		{filepath.Join(parent, strings.Repeat("x", 300)), "file name too long"},
+		{"/proc/opsdaily-public", "no such file or directory"}, // nothing can be made beside it
+	} {
+		_, err := Begin(c.target, marker, "m")
+		var place *PlaceError
+		if !errors.As(err, &place) || place.Path != c.target || !strings.Contains(place.Err.Error(), c.why) {
+			t.Errorf("Begin(%.80s): %v, want a PlaceError for it: %s", c.target, err, c.why)
+		}
+	}
+	if es := entries(t, parent); !slices.Equal(es, []string{"afile"}) {
+		t.Errorf("made %v", es)
+	}
+}
