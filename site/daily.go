@@ -198,6 +198,10 @@ type dayPrintPage struct {
 	Print      template.HTML // the print layout (sheet.SiteDayIn)
 	Payload    string        // the day's Two Ops payload (play.Data.Payload)
 	Scripts    template.HTML // page.js, rules.js and board.js (OpsPrint), shared files
+	// Future is set on the print page of a day after the build date (the horizon's): as
+	// on its daily page (dayPage.Future), its script shows a "come back on <date>" notice
+	// instead of the sheet while the visitor's own date is before the day.
+	Future bool
 }
 
 // dailyPrintPages is the print page of every day up to the horizon: a day after it has
@@ -216,7 +220,7 @@ func dailyPrintPages(s *siteData) ([]page, error) {
 // dayPrint returns the data of the print page at path of recs[i].
 func (s *siteData) dayPrint(i int, path string) (*dayPrintPage, error) {
 	rec := s.recs[i]
-	p := &dayPrintPage{Date: rec.Date.String(), Long: s.longs[i],
+	p := &dayPrintPage{Date: rec.Date.String(), Long: s.longs[i], Future: i >= s.printed,
 		layout: s.layout(path, "print-day", s.titled(s.t("daily.print_title", "date", s.longs[i])), s.t("daily.description", "date", s.longs[i]))}
 	if s.base != "" && !s.opts.NoPreviews {
 		p.Image = s.base + previewPath(rec.Date) // the day's link preview, as on its page

@@ -85,6 +85,20 @@ func TestPublishingWindow(t *testing.T) {
 			}
 		}
 	}
+	// A day's print page holds its puzzles too: the horizon's carries the same notice, for
+	// its script; the days up to the build date have none; an ahead day has no print page.
+	for d := testFrom; d <= testToday.Add(4); d++ {
+		page, s := files["daily/"+d.String()+"/print.html"], d.String()
+		m := comeback.FindStringSubmatch(string(page))
+		switch {
+		case s <= today && m != nil:
+			t.Errorf("the print page of %s, not after the build date, has a come-back notice", s)
+		case s == horizon && (m == nil || m[1] == "" || !strings.Contains(string(page), longDate(s))):
+			t.Errorf("the print page of %s, the horizon: want the notice naming the day, hidden (for the script)", s)
+		case s > horizon && page != nil:
+			t.Errorf("a print page of %s, after the horizon", s)
+		}
+	}
 	for _, bad := range []int{-1, MaxAhead + 1} {
 		_, err := Build(context.Background(), Options{Out: filepath.Join(t.TempDir(), "x"), From: testFrom, Today: testToday, Ahead: bad})
 		if !errors.Is(err, ErrOptions) {
@@ -149,6 +163,29 @@ func TestBrowserComeBack(t *testing.T) {
 				}
 			}
 			tab.Screenshot(filepath.Join(shots, c.name+".png"))
+			if c.day != c.today.Add(1) {
+				return // an ahead day has no print page (TestPublishingWindow)
+			}
+			// The horizon's print page: its link is there only when the day is reached,
+			// and the page itself shows and prints the sheet only then.
+			if link := browsertest.Eval[bool](tab, `document.querySelector('.dprint a').getClientRects().length > 0`); link == c.early {
+				t.Errorf("the link to the print page shown %v, want %v", link, !c.early)
+			}
+			tab.Open(strings.TrimSuffix(strings.TrimSuffix(url, "index.html"), "/") + "/print.html")
+			tab.Wait(`document.readyState === "complete"`)
+			// Printing draws the operators and goal card into the fold-under strip, hiding
+			// its note that they are missing (OpsPrint).
+			browsertest.Eval[bool](tab, `dispatchEvent(new Event('beforeprint'))`)
+			shown = browsertest.Eval[bool](tab, `!document.querySelector('[data-comeback]').hidden`)
+			sheet := browsertest.Eval[bool](tab, `document.querySelector('.pday').getClientRects().length > 0`)
+			drawn := browsertest.Eval[bool](tab, `document.querySelector('.fold .nf').hidden`)
+			if shown != c.early || sheet == c.early || drawn == c.early {
+				t.Errorf("print page: come-back notice shown %v, sheet shown %v, operators drawn on print %v; want the notice %v", shown, sheet, drawn, c.early)
+			}
+			if c.early && !strings.Contains(tab.Text("[data-comeback]"), longDate(c.day.String())) {
+				t.Errorf("the print page's notice %q does not name the day", tab.Text("[data-comeback]"))
+			}
+			tab.Screenshot(filepath.Join(shots, c.name+"-print.png"))
 		})
 	}
 	t.Logf("screenshots in %s", shots)
