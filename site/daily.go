@@ -50,6 +50,10 @@ type dayPage struct {
 type dayLink struct {
 	Href         string
 	Label, Short string
+	// Gated is the day's date when its page is gated by the visitor's date (after the
+	// build date: dayPage.Future), else "": the day page's script then shows no link to it
+	// while the visitor's date is before it (OpsNextDay).
+	Gated string
 }
 
 // dayLink returns the link to the page of recs[i] from the page at path: from another
@@ -60,7 +64,11 @@ func (s *siteData) dayLink(path string, i int) *dayLink {
 	if strings.HasPrefix(path, "daily/") {
 		dir = "../"
 	}
-	return &dayLink{Href: dir + s.recs[i].Date.String() + "/index.html", Label: s.longs[i], Short: s.cat.ShortDate(s.recs[i].Date)}
+	l := &dayLink{Href: dir + s.recs[i].Date.String() + "/index.html", Label: s.longs[i], Short: s.cat.ShortDate(s.recs[i].Date)}
+	if i >= s.printed {
+		l.Gated = s.recs[i].Date.String()
+	}
+	return l
 }
 
 // setLayout copies the fields of l.

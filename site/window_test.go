@@ -141,6 +141,15 @@ func TestBrowserComeBack(t *testing.T) {
 			}
 			tab.Viewport(c.width, 800)
 			tab.Media("", "prefers-color-scheme="+c.colorScheme)
+			// The build date's page links the horizon only for a visitor who can play it;
+			// before, its day navigation ends as the last day's does.
+			tab.Open(browsertest.FileURL(filepath.Join(out, "daily", c.today.String(), "index.html")))
+			tab.Wait(`document.readyState === "complete"`)
+			next := browsertest.Eval[bool](tab, `!!document.querySelector('.daynav a[rel="next"][href$="/`+c.today.Add(1).String()+`/index.html"]')`)
+			last := browsertest.Eval[string](tab, `document.querySelector('.daynav').lastElementChild.textContent`)
+			if next == c.early || c.early && last != "No later day yet" {
+				t.Errorf("the build date's page: link to the next day %v, the day navigation ends %q; want a link %v", next, last, !c.early)
+			}
 			tab.Open(url)
 			tab.Wait(`document.readyState === "complete"`)
 			shown := browsertest.Eval[bool](tab, `!document.querySelector('[data-comeback]').hidden`)

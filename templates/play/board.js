@@ -481,6 +481,18 @@ function OpsComeBack(date) {
   return early;
 }
 
+// OpsNextDay replaces the day navigation's link to the next day by the words of the last
+// day, "No later day yet", when that day's page would show its "come back" notice: it is
+// after the build date (data-gated) and the visitor's date is before it.
+function OpsNextDay() {
+  'use strict';
+  var a = document.querySelector('.daynav [data-gated]'), s;
+  if (!a || a.getAttribute('data-gated') <= OpsStats.localDay(new Date())) return;
+  s = document.createElement('span');
+  s.textContent = _("daily.no_later");
+  a.parentNode.replaceChild(s, a);
+}
+
 // OpsPrint draws the Two Ops operators, goal card and goal (the payload's t) on the canvas
 // of the print layout's fold-under strip when the page prints: a drawing, so that they are
 // in no text of the page (HTML, print, reader view, accessible names) before the discard.
@@ -632,6 +644,7 @@ function OpsDay(date) {
 function OpsPlay(date, payload) {
   'use strict';
   if (typeof OpsDuelDaily !== 'undefined') OpsDuelDaily.boot();
+  OpsNextDay();
   if (OpsComeBack(date)) return;
   var data = null, day = OpsDay(date);
   try { data = OpsRules.decode(payload, date); } catch (e) { data = null; }
