@@ -10,6 +10,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
 )
@@ -198,4 +201,36 @@ func TestBrowserComeBack(t *testing.T) {
 		})
 	}
 	t.Logf("screenshots in %s", shots)
+}
+
+// Without JavaScript, the daily page says first that playing needs it and shows no
+// control that cannot work: the boards' starts, their rules and the links stay.
+func TestBrowserDailyWithoutScript(t *testing.T) {
+	tab := browser.FreshTab(t)
+	tab.Do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true})
+		return err
+	}))
+	shots := browsertest.Shots(t)
+	out, _ := build(t, "")
+	for _, p := range []string{"index.html", "daily/" + testToday.String() + "/index.html"} {
+		tab.Viewport(390, 800)
+		tab.Open(browsertest.FileURL(filepath.Join(out, filepath.FromSlash(p))))
+		tab.Wait(`document.readyState === "complete"`)
+		// The notice: the first thing after the day navigation, before the boards.
+		first := browsertest.Eval[string](tab, `(function(){var n=document.querySelector('.daynav').nextElementSibling;
+			while(n&&!n.getClientRects().length)n=n.nextElementSibling;return n?n.textContent.trim():''})()`)
+		if !strings.HasPrefix(first, "Playing needs JavaScript") {
+			t.Errorf("%s: the first thing after the day navigation is %q, want the notice that playing needs JavaScript", p, first)
+		}
+		// Every button shown is a card of a board's start (the cards show the puzzle).
+		if live := browsertest.Eval[[]string](tab, `[...document.querySelectorAll('button, input, select')].filter(function(b){
+			return b.getClientRects().length && !b.closest('[data-ops-board], .to-hand')}).map(function(b){return b.textContent.trim()})`); len(live) > 0 {
+			t.Errorf("%s: controls that need JavaScript are shown: %q", p, live)
+		}
+		if n := tab.Count(`[data-ops-board] [data-pos]`); n != 9 {
+			t.Errorf("%s: the Ops start shows %d cards, want 9", p, n)
+		}
+		tab.Screenshot(filepath.Join(shots, strings.ReplaceAll(p, "/", "_")+".png"))
+	}
 }
