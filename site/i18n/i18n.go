@@ -223,7 +223,7 @@ func parse(lang string, raw []byte) (*Catalog, error) {
 		}
 		c.rules = append(c.rules, categoryRule{cat, r})
 	}
-	for k := range c.f.Plural {
+	for _, k := range slices.Sorted(maps.Keys(c.f.Plural)) { // sorted: the same error every time
 		if !slices.Contains(Categories, k) {
 			return nil, fmt.Errorf("plural.%s: not a CLDR plural category; they are %s", k, strings.Join(Categories, ", "))
 		}
@@ -297,8 +297,8 @@ func flatten(prefix string, m map[string]any, out map[string]message) error {
 				continue
 			}
 			forms := map[string]string{}
-			for cat, f := range v {
-				s, ok := f.(string)
+			for _, cat := range slices.Sorted(maps.Keys(v)) {
+				s, ok := v[cat].(string)
 				if !slices.Contains(Categories, cat) || !ok {
 					return fmt.Errorf("messages.%s.%s: a plural form is a string named by a CLDR category (%s)", key, cat, strings.Join(Categories, ", "))
 				}
@@ -423,8 +423,10 @@ func (c *Catalog) Placeholders(key string) []string {
 // placeholders lists the names in braces of the message's texts.
 func (m message) placeholders() []string {
 	texts := []string{m.text}
-	for _, f := range m.forms {
-		texts = append(texts, f)
+	for _, cat := range Categories { // in the categories' order: the same list every time
+		if f, ok := m.forms[cat]; ok {
+			texts = append(texts, f)
+		}
 	}
 	var out []string
 	for _, t := range texts {

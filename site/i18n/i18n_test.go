@@ -383,3 +383,25 @@ func TestFrenchSpaces(t *testing.T) {
 		}
 	}
 }
+
+// TestErrorsDeterministic: a catalogue with several mistakes of one kind gets the same
+// error every time, naming the first in order: not the one a map happened to give first.
+func TestErrorsDeterministic(t *testing.T) {
+	for name, tc := range map[string]struct{ old, new, want string }{
+		"categories": {"[plural]\n", "[plural]\nzz = \"i = 7\"\nyy = \"i = 8\"\nxx = \"i = 9\"\n", "plural.xx: not a CLDR plural category"},
+		"forms":      {`entry = "Énigmes du {date}"`, `entry = { other = "o", zz = "z", yy = "y", many = 3 }`, "messages.feed.entry.many:"},
+	} {
+		fsys := testFS(nil)
+		src := string(fsys[Dir+"/fr.toml"].Data)
+		if !strings.Contains(src, tc.old) {
+			t.Fatalf("%s: no %q in fr.toml", name, tc.old)
+		}
+		fsys[Dir+"/fr.toml"] = &fstest.MapFile{Data: []byte(strings.Replace(src, tc.old, tc.new, 1))}
+		for range 30 {
+			_, err := For(fsys, "fr")
+			if err == nil || !strings.Contains(err.Error(), ": "+tc.want) {
+				t.Fatalf("%s: error %v, want %q", name, err, tc.want)
+			}
+		}
+	}
+}
