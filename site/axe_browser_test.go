@@ -67,30 +67,53 @@ const spills = `[...document.querySelectorAll('button, summary, .btn, .card, [ro
 // content (spills), and axe-core
 // finds nothing on a 320 px phone either. The
 // screenshots are saved (browsertest.Shots) to look at.
+//
+// It does so in English and, at the phone widths, in French, whose words are longer
+// ("← ven. 2 mars · Tous les jours · dim. 4 mars →" must wrap at 320 px), adding the
+// first and last days, whose day navigation says there is no earlier or later day ("Pas
+// encore de jour plus tard"), at the phone widths. Light and dark are the same layout:
+// French and the edge days are seen in one scheme at each width, to keep the test short.
 func TestBrowserWidths(t *testing.T) {
 	tab := browser.Tab(t)
-	out := buildFar(t)
 	shots := browsertest.Shots(t)
-	for _, w := range []int{320, 375, 768, 1280} {
-		for _, scheme := range []string{"light", "dark"} {
+	edges := []struct{ kind, path string }{
+		{"first day", "daily/" + farFrom.String() + "/index.html"},
+		{"last day", "daily/" + farTo.String() + "/index.html"},
+	}
+	all := append(pageKinds[:len(pageKinds):len(pageKinds)], edges...)
+	type run struct {
+		w      int
+		scheme string
+		pages  []struct{ kind, path string }
+	}
+	for _, lang := range []string{"en", "fr"} {
+		out := buildFarIn(t, lang)
+		runs := []run{{320, "light", all}, {320, "dark", pageKinds}, {375, "light", pageKinds}, {375, "dark", all},
+			{768, "light", pageKinds}, {768, "dark", pageKinds}, {1280, "light", pageKinds}, {1280, "dark", pageKinds}}
+		if lang != "en" {
+			runs = []run{{320, "light", all}, {375, "dark", all}} // where longer words overflow
+		}
+		for _, r := range runs {
+			w, scheme := r.w, r.scheme
 			tab.Viewport(w, 800)
 			tab.Media("", "prefers-color-scheme="+scheme)
-			for _, p := range pageKinds {
+			for _, p := range r.pages {
+				at := fmt.Sprintf("%s %s at %d px (%s)", lang, p.kind, w, scheme)
 				tab.Open(browsertest.FileURL(filepath.Join(out, filepath.FromSlash(p.path))))
 				tab.Wait(`document.readyState === "complete"`)
 				if sw := browsertest.Eval[float64](tab, `document.documentElement.scrollWidth - innerWidth`); sw > 0 {
-					t.Errorf("%s at %d px (%s): %v px of horizontal scroll", p.kind, w, scheme, sw)
+					t.Errorf("%s: %v px of horizontal scroll", at, sw)
 				}
 				if small := browsertest.Eval[[]string](tab, tapTargets); len(small) > 0 {
-					t.Errorf("%s at %d px (%s): tap targets under 44 px: %q", p.kind, w, scheme, small)
+					t.Errorf("%s: tap targets under 44 px: %q", at, small)
 				}
 				if over := browsertest.Eval[[]string](tab, spills); len(over) > 0 {
-					t.Errorf("%s at %d px (%s): content wider or taller than its box: %q", p.kind, w, scheme, over)
+					t.Errorf("%s: content wider or taller than its box: %q", at, over)
 				}
 				if w == 320 {
-					axe.Check(tab, fmt.Sprintf("%s at %d px (%s)", p.kind, w, scheme))
+					axe.Check(tab, at)
 				}
-				tab.Screenshot(filepath.Join(shots, fmt.Sprintf("%d-%s-%s.png", w, scheme, strings.ReplaceAll(p.kind, " ", "-"))))
+				tab.Screenshot(filepath.Join(shots, fmt.Sprintf("%s-%d-%s-%s.png", lang, w, scheme, strings.ReplaceAll(p.kind, " ", "-"))))
 			}
 		}
 	}

@@ -28,8 +28,14 @@ var (
 
 func buildFar(t *testing.T) string {
 	t.Helper()
+	return buildFarIn(t, "")
+}
+
+// buildFarIn builds the far site in a language ("" for English), the only one of the site.
+func buildFarIn(t *testing.T, lang string) string {
+	t.Helper()
 	out := filepath.Join(t.TempDir(), "public")
-	if _, err := Build(context.Background(), Options{Out: out, From: farFrom, To: farTo, Today: farToday}); err != nil {
+	if _, err := Build(context.Background(), Options{Out: out, From: farFrom, To: farTo, Today: farToday, Operator: Operator{Language: lang}}); err != nil {
 		t.Fatal(err)
 	}
 	return out

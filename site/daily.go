@@ -50,6 +50,10 @@ type dayPage struct {
 type dayLink struct {
 	Href         string
 	Label, Short string
+	// Gated is the day's date when its page is gated by the visitor's date (after the
+	// build date: dayPage.Future), else "": the day page's script then shows no link to it
+	// while the visitor's date is before it (OpsNextDay).
+	Gated string
 }
 
 // dayLink returns the link to the page of recs[i] from the page at path: from another
@@ -60,7 +64,11 @@ func (s *siteData) dayLink(path string, i int) *dayLink {
 	if strings.HasPrefix(path, "daily/") {
 		dir = "../"
 	}
-	return &dayLink{Href: dir + s.recs[i].Date.String() + "/index.html", Label: s.longs[i], Short: s.cat.ShortDate(s.recs[i].Date)}
+	l := &dayLink{Href: dir + s.recs[i].Date.String() + "/index.html", Label: s.longs[i], Short: s.cat.ShortDate(s.recs[i].Date)}
+	if i >= s.printed {
+		l.Gated = s.recs[i].Date.String()
+	}
+	return l
 }
 
 // setLayout copies the fields of l.
@@ -198,6 +206,10 @@ type dayPrintPage struct {
 	Print      template.HTML // the print layout (sheet.SiteDayIn)
 	Payload    string        // the day's Two Ops payload (play.Data.Payload)
 	Scripts    template.HTML // page.js, rules.js and board.js (OpsPrint), shared files
+	// Future is set on the print page of a day after the build date (the horizon's): as
+	// on its daily page (dayPage.Future), its script shows a "come back on <date>" notice
+	// instead of the sheet while the visitor's own date is before the day.
+	Future bool
 }
 
 // dailyPrintPages is the print page of every day up to the horizon: a day after it has
@@ -216,7 +228,7 @@ func dailyPrintPages(s *siteData) ([]page, error) {
 // dayPrint returns the data of the print page at path of recs[i].
 func (s *siteData) dayPrint(i int, path string) (*dayPrintPage, error) {
 	rec := s.recs[i]
-	p := &dayPrintPage{Date: rec.Date.String(), Long: s.longs[i],
+	p := &dayPrintPage{Date: rec.Date.String(), Long: s.longs[i], Future: i >= s.printed,
 		layout: s.layout(path, "print-day", s.titled(s.t("daily.print_title", "date", s.longs[i])), s.t("daily.description", "date", s.longs[i]))}
 	if s.base != "" && !s.opts.NoPreviews {
 		p.Image = s.base + previewPath(rec.Date) // the day's link preview, as on its page

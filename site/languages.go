@@ -16,8 +16,8 @@ import (
 // other languages (the language switch under the header, and <link rel="alternate"
 // hreflang> in its head). The top of the site holds index.html, which sends a visitor to
 // the language their browser asks for (the first of the list if none matches; a list of
-// links without JavaScript), robots.txt and sitemap.xml (every page of every language),
-// and, with a base URL, 404.html (the first language's). The operator's static/ files are
+// links without JavaScript), robots.txt, 404.html (the first language's) and, with a base
+// URL, sitemap.xml (every page of every language). The operator's static/ files are
 // copied at the top (where a host looks for CNAME) and into each language's directory
 // (where its pages find custom.css and the logo).
 
@@ -173,14 +173,14 @@ func (s *siteData) topPages(base string, locs []string) ([]page, error) {
 			return nil, err
 		}
 		pages = append(pages, page{path: "sitemap.xml", raw: raw})
-		// Hosts serve the top 404.html for any missing path; with a base URL the first
-		// language's links absolutely, so it serves at any depth.
-		nf, err := notFoundPages(s)
-		if err != nil {
-			return nil, err
-		}
-		pages = append(pages, nf...)
 	}
+	// Hosts serve the top 404.html for any missing path: the first language's, linking
+	// into its directory (absolutely with a base URL), so that it serves at any depth.
+	nf, err := s.notFound(true)
+	if err != nil {
+		return nil, err
+	}
+	pages = append(pages, nf...)
 	pages = append(pages, page{path: "robots.txt", raw: []byte(robots)})
 	static, err := staticPages(s)
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -168,6 +169,58 @@ func TestBrowserPrintDaily(t *testing.T) {
 				dir = look
 			}
 			sheetcheck.Grey(t, sheetcheck.PNGs(t, printed, dir, fmt.Sprintf("daily-%s-%s", c.date, c.paper), 40))
+		})
+	}
+}
+
+// The daily page itself printed (Ctrl+P), on A4 and Letter: one sheet with the day's Ops
+// start and Two Ops numbers and a line pointing to the print page, nothing to play with.
+func TestBrowserPrintDailyPage(t *testing.T) {
+	tab := browser.Tab(t)
+	out, _ := build(t, "")
+	rec, err := generator.Generate(generator.DefaultSeed, testToday)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, paper := range []sheet.Paper{sheet.A4, sheet.Letter} {
+		t.Run(string(paper), func(t *testing.T) {
+			tab.Open(browsertest.FileURL(filepath.Join(out, "daily", testToday.String(), "index.html")))
+			tab.Wait(`document.readyState==="complete"`)
+			printed := browsertest.Run(tab, chromedp.PrintToPDF(pdf.Options(paper)...))
+			if n, err := pdf.PageCount(printed); err != nil || n != 1 {
+				t.Fatalf("the daily page prints on %d pages (%v), want 1", n, err)
+			}
+			text := sheetcheck.Pages(t, printed)[0]
+			flat := strings.Join(strings.Fields(text), "")
+			for _, want := range []string{longDate(testToday.String()), "Ops", "Two Ops", "print the day’s print page"} {
+				if !strings.Contains(strings.Join(strings.Fields(text), " "), want) {
+					t.Errorf("the print does not show %q:\n%s", want, text)
+				}
+			}
+			// The Ops start, its nine cards in reading order (each a rank and a suit), and
+			// the six Two Ops numbers.
+			var ops strings.Builder
+			for _, c := range rec.Ops.Start {
+				ops.WriteString(strings.NewReplacer("1", "A", "0", "10").Replace(string(c)) + "[♠♥♦♣].*")
+			}
+			if !regexp.MustCompile(ops.String()).MatchString(flat) {
+				t.Errorf("the print does not show the Ops start %s:\n%s", rec.Ops.Start, text)
+			}
+			for _, c := range rec.TwoOps.Numbers {
+				if !strings.Contains(flat, c.Rank.String()+c.Suit.Symbol()) {
+					t.Errorf("the print does not show %s", c)
+				}
+			}
+			for _, chrome := range []string{"Undo", "Hint", "Show solution", "How to play", "Duel", "Your stats", "Pick a card to discard"} {
+				if strings.Contains(text, chrome) {
+					t.Errorf("the print shows %q", chrome)
+				}
+			}
+			dir := t.TempDir()
+			if look := os.Getenv("SHEET_PNG"); look != "" {
+				dir = look
+			}
+			sheetcheck.PNGs(t, printed, dir, "dailypage-"+string(paper), 40)
 		})
 	}
 }

@@ -7,24 +7,63 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"github.com/opsdaily/opsdaily/templates"
 )
 
+// notFoundPage is the data of 404.html (template "404").
+type notFoundPage struct {
+	layout
+	// Without a base URL, the page's links are relative, right only where the page sits;
+	// hosts serve it at the missing page's URL, at any depth. Its script then makes them
+	// right over HTTP: it takes the site's root to be the missing URL's path up to the
+	// first of Names, the top directories of the site (its languages' too), else the
+	// missing URL's directory, and puts the root and Dir (the page's own directory from
+	// there: "" or "fr/") before every relative link. Both are nil and "" with a base URL,
+	// whose links are absolute.
+	Names []string
+	Dir   string
+}
+
 // notFoundPages is 404.html. Hosts serve it for any missing path, so its links cannot be
 // relative to where it sits: with a base URL they are absolute on the site's own host;
-// without one they are relative to the site root.
+// without one they are relative to the site root, and its script roots them over HTTP.
 func notFoundPages(s *siteData) ([]page, error) {
+	return s.notFound(false)
+}
+
+// notFound is 404.html of the site s; top is set for the copy at the top of a site in
+// several languages, s being the first language's, whose links lead into its directory.
+func (s *siteData) notFound(top bool) ([]page, error) {
 	const path = "404.html"
-	l := s.layout(path, "404", s.titled(s.t("notfound.title")), s.t("notfound.description"))
-	l.Canonical = ""
-	if s.base != "" {
-		l.Root = s.base
-		l.Chrome = s.chromeAt(s.base, "404")
+	p := &notFoundPage{layout: s.layout(path, "404", s.titled(s.t("notfound.title")), s.t("notfound.description"))}
+	p.Canonical = ""
+	root := ""
+	switch {
+	case s.base != "":
+		root = s.base
+	case top:
+		root = s.opts.Language + "/"
+	case len(s.opts.Languages) > 1:
+		p.Dir = s.opts.Language + "/"
+	}
+	if root != "" {
+		p.Root = root
+		p.Chrome = s.chromeAt(root, "404")
+		p.Alternates = s.alternates(root, path)
+	}
+	if s.base == "" {
+		p.Names = slices.Clone(s.opts.Languages)
+		for _, pg := range s.pages {
+			if dir, _, ok := strings.Cut(pg.path, "/"); ok && !slices.Contains(p.Names, dir) {
+				p.Names = append(p.Names, dir)
+			}
+		}
 	}
 	// Served at any depth, it cannot count on a relative link to a style sheet.
-	l.Styles = s.styles(l.Root, "404", false, nil, true)
-	return []page{{path: path, tmpl: "404", data: constant(&l)}}, nil
+	p.Styles = s.styles(p.Root, "404", false, nil, true)
+	return []page{{path: path, tmpl: "404", data: constant(p)}}, nil
 }
 
 // filePages copies the site's static files: the favicon.

@@ -10,6 +10,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
 )
@@ -85,6 +88,20 @@ func TestPublishingWindow(t *testing.T) {
 			}
 		}
 	}
+	// A day's print page holds its puzzles too: the horizon's carries the same notice, for
+	// its script; the days up to the build date have none; an ahead day has no print page.
+	for d := testFrom; d <= testToday.Add(4); d++ {
+		page, s := files["daily/"+d.String()+"/print.html"], d.String()
+		m := comeback.FindStringSubmatch(string(page))
+		switch {
+		case s <= today && m != nil:
+			t.Errorf("the print page of %s, not after the build date, has a come-back notice", s)
+		case s == horizon && (m == nil || m[1] == "" || !strings.Contains(string(page), longDate(s))):
+			t.Errorf("the print page of %s, the horizon: want the notice naming the day, hidden (for the script)", s)
+		case s > horizon && page != nil:
+			t.Errorf("a print page of %s, after the horizon", s)
+		}
+	}
 	for _, bad := range []int{-1, MaxAhead + 1} {
 		_, err := Build(context.Background(), Options{Out: filepath.Join(t.TempDir(), "x"), From: testFrom, Today: testToday, Ahead: bad})
 		if !errors.Is(err, ErrOptions) {
@@ -127,6 +144,15 @@ func TestBrowserComeBack(t *testing.T) {
 			}
 			tab.Viewport(c.width, 800)
 			tab.Media("", "prefers-color-scheme="+c.colorScheme)
+			// The build date's page links the horizon only for a visitor who can play it;
+			// before, its day navigation ends as the last day's does.
+			tab.Open(browsertest.FileURL(filepath.Join(out, "daily", c.today.String(), "index.html")))
+			tab.Wait(`document.readyState === "complete"`)
+			next := browsertest.Eval[bool](tab, `!!document.querySelector('.daynav a[rel="next"][href$="/`+c.today.Add(1).String()+`/index.html"]')`)
+			last := browsertest.Eval[string](tab, `document.querySelector('.daynav').lastElementChild.textContent`)
+			if next == c.early || c.early && last != "No later day yet" {
+				t.Errorf("the build date's page: link to the next day %v, the day navigation ends %q; want a link %v", next, last, !c.early)
+			}
 			tab.Open(url)
 			tab.Wait(`document.readyState === "complete"`)
 			shown := browsertest.Eval[bool](tab, `!document.querySelector('[data-comeback]').hidden`)
@@ -149,7 +175,62 @@ func TestBrowserComeBack(t *testing.T) {
 				}
 			}
 			tab.Screenshot(filepath.Join(shots, c.name+".png"))
+			if c.day != c.today.Add(1) {
+				return // an ahead day has no print page (TestPublishingWindow)
+			}
+			// The horizon's print page: its link is there only when the day is reached,
+			// and the page itself shows and prints the sheet only then.
+			if link := browsertest.Eval[bool](tab, `document.querySelector('.dprint a').getClientRects().length > 0`); link == c.early {
+				t.Errorf("the link to the print page shown %v, want %v", link, !c.early)
+			}
+			tab.Open(strings.TrimSuffix(strings.TrimSuffix(url, "index.html"), "/") + "/print.html")
+			tab.Wait(`document.readyState === "complete"`)
+			// Printing draws the operators and goal card into the fold-under strip, hiding
+			// its note that they are missing (OpsPrint).
+			browsertest.Eval[bool](tab, `dispatchEvent(new Event('beforeprint'))`)
+			shown = browsertest.Eval[bool](tab, `!document.querySelector('[data-comeback]').hidden`)
+			sheet := browsertest.Eval[bool](tab, `document.querySelector('.pday').getClientRects().length > 0`)
+			drawn := browsertest.Eval[bool](tab, `document.querySelector('.fold .nf').hidden`)
+			if shown != c.early || sheet == c.early || drawn == c.early {
+				t.Errorf("print page: come-back notice shown %v, sheet shown %v, operators drawn on print %v; want the notice %v", shown, sheet, drawn, c.early)
+			}
+			if c.early && !strings.Contains(tab.Text("[data-comeback]"), longDate(c.day.String())) {
+				t.Errorf("the print page's notice %q does not name the day", tab.Text("[data-comeback]"))
+			}
+			tab.Screenshot(filepath.Join(shots, c.name+"-print.png"))
 		})
 	}
 	t.Logf("screenshots in %s", shots)
+}
+
+// Without JavaScript, the daily page says first that playing needs it and shows no
+// control that cannot work: the boards' starts, their rules and the links stay.
+func TestBrowserDailyWithoutScript(t *testing.T) {
+	tab := browser.FreshTab(t)
+	tab.Do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true})
+		return err
+	}))
+	shots := browsertest.Shots(t)
+	out, _ := build(t, "")
+	for _, p := range []string{"index.html", "daily/" + testToday.String() + "/index.html"} {
+		tab.Viewport(390, 800)
+		tab.Open(browsertest.FileURL(filepath.Join(out, filepath.FromSlash(p))))
+		tab.Wait(`document.readyState === "complete"`)
+		// The notice: the first thing after the day navigation, before the boards.
+		first := browsertest.Eval[string](tab, `(function(){var n=document.querySelector('.daynav').nextElementSibling;
+			while(n&&!n.getClientRects().length)n=n.nextElementSibling;return n?n.textContent.trim():''})()`)
+		if !strings.HasPrefix(first, "Playing needs JavaScript") {
+			t.Errorf("%s: the first thing after the day navigation is %q, want the notice that playing needs JavaScript", p, first)
+		}
+		// Every button shown is a card of a board's start (the cards show the puzzle).
+		if live := browsertest.Eval[[]string](tab, `[...document.querySelectorAll('button, input, select')].filter(function(b){
+			return b.getClientRects().length && !b.closest('[data-ops-board], .to-hand')}).map(function(b){return b.textContent.trim()})`); len(live) > 0 {
+			t.Errorf("%s: controls that need JavaScript are shown: %q", p, live)
+		}
+		if n := tab.Count(`[data-ops-board] [data-pos]`); n != 9 {
+			t.Errorf("%s: the Ops start shows %d cards, want 9", p, n)
+		}
+		tab.Screenshot(filepath.Join(shots, strings.ReplaceAll(p, "/", "_")+".png"))
+	}
 }

@@ -8,8 +8,10 @@
 //   - Only files inside the directory are served: os.Root refuses a symbolic link that
 //     leads out of it. Names that begin with a dot (the build's marker file) are not
 //     served, nor are directory listings: a directory answers its index.html, or 404.
-//   - A missing page answers the site's own 404.html with status 404; a name too long for
-//     the file system is missing too. Methods other than GET and HEAD answer 405.
+//   - A missing page answers the site's own 404.html with status 404: on a site in several
+//     languages, that of the language whose directory the path is in (fr/404.html for
+//     /fr/nope), else the top one (the first language's); a name too long for the file
+//     system is missing too. Methods other than GET and HEAD answer 405.
 //   - Every answer carries security headers: X-Content-Type-Options: nosniff,
 //     Referrer-Policy: no-referrer and ContentSecurityPolicy (the pages' scripts and
 //     styles come from the site itself, so the policy lets nothing else load).
@@ -97,7 +99,7 @@ func serve(w http.ResponseWriter, r *http.Request, dir string, again bool) {
 	defer root.Close()
 	name, ok := clean(r.URL.Path)
 	if !ok {
-		notFound(w, root)
+		notFound(w, root, ".")
 		return
 	}
 	f, info, err := open(root, name)
@@ -110,12 +112,12 @@ func serve(w http.ResponseWriter, r *http.Request, dir string, again bool) {
 		http.Error(w, "403 forbidden", http.StatusForbidden)
 		return
 	case err != nil:
-		notFound(w, root)
+		notFound(w, root, name)
 		return
 	}
 	defer f.Close()
 	if !info.IsDir() && strings.HasSuffix(r.URL.Path, "/") {
-		notFound(w, root) // a file is not a directory
+		notFound(w, root, name) // a file is not a directory
 		return
 	}
 	if info.IsDir() {
@@ -129,7 +131,7 @@ func serve(w http.ResponseWriter, r *http.Request, dir string, again bool) {
 				serve(w, r, dir, false)
 				return
 			}
-			notFound(w, root)
+			notFound(w, root, name)
 			return
 		}
 		defer f.Close()
@@ -187,9 +189,15 @@ func swapped(root *os.Root, dir string) bool {
 	return err == nil && !os.SameFile(was, now)
 }
 
-// notFound answers 404 with the site's 404.html, or a line of text without one.
-func notFound(w http.ResponseWriter, root *os.Root) {
-	page, err := root.ReadFile("404.html")
+// notFound answers 404 for the missing name with the site's 404.html: the one in the
+// directory of the name's first element if there is one (a language's, fr/404.html for
+// fr/nope/x.html), else the top one; or a line of text without either.
+func notFound(w http.ResponseWriter, root *os.Root, name string) {
+	dir, _, _ := strings.Cut(name, "/")
+	page, err := root.ReadFile(path.Join(dir, "404.html"))
+	if err != nil {
+		page, err = root.ReadFile("404.html")
+	}
 	if err != nil {
 		http.Error(w, "404 page not found", http.StatusNotFound)
 		return

@@ -78,6 +78,10 @@ func TestHandler(t *testing.T) {
 	write(t, filepath.Join(dir, "a b", "index.html"), "spaced")
 	write(t, filepath.Join(dir, ".opsdaily-site"), "marker")
 	write(t, filepath.Join(dir, "daily", ".hidden"), "hidden")
+	// A site in several languages: each language's directory has its own 404 page.
+	write(t, filepath.Join(dir, "fr", "index.html"), "<!doctype html>accueil")
+	write(t, filepath.Join(dir, "fr", "404.html"), "<!doctype html>Page introuvable")
+	write(t, filepath.Join(parent, "outside", "404.html"), "outside's 404")
 	for link, to := range map[string]string{
 		"leak.txt":  filepath.Join(parent, "secret.txt"),
 		"leak2.txt": "../secret.txt",
@@ -119,6 +123,12 @@ func TestHandler(t *testing.T) {
 		{"GET", "/outdir/", 404, "No such page", ""},
 		{"GET", "/outdir/index.html", 404, "No such page", ""},
 		{"GET", "/daily/up/index.html", 404, "No such page", ""},
+		{"GET", "/outdir/nope.html", 404, "No such page", ""}, // not the 404 page outside
+		// A missing page of a language's directory gets that language's 404 page.
+		{"GET", "/fr/nope/x.html", 404, "Page introuvable", ""},
+		{"GET", "/fr/nope", 404, "Page introuvable", ""},
+		{"GET", "/fr/index.html/", 404, "Page introuvable", ""},
+		{"GET", "/nope/fr/x.html", 404, "No such page", ""},
 		{"GET", "/../secret.txt", 404, "No such page", ""},
 		{"GET", "/%2e%2e/secret.txt", 404, "No such page", ""},
 		{"GET", "/.opsdaily-site", 404, "No such page", ""},

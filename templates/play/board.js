@@ -473,13 +473,30 @@ var OpsBoards = (function () {
 })();
 
 // OpsComeBack shows the "come back" notice of a page of a day after the build date
-// ([data-comeback]) and hides the Ops and Two Ops boards while the visitor's date is
-// before the day; it returns true then (the boards must not start).
+// ([data-comeback]) while the visitor's date is before the day, and hides what holds the
+// day's puzzles then: on the daily page the Ops and Two Ops boards and the link to the
+// print page, on the print page the sheet. It returns true then (the boards must not
+// start, the print page must not draw its operators).
 function OpsComeBack(date) {
   'use strict';
   var note = document.querySelector('[data-comeback]'), early = !!note && date > OpsStats.localDay(new Date());
-  if (note) note.hidden = !early, document.getElementById('ops').hidden = document.getElementById('twoops').hidden = early;
+  if (note) {
+    note.hidden = !early;
+    [].forEach.call(document.querySelectorAll('#ops,#twoops,.dprint,.sheets,.pcue'), function (e) { e.hidden = early; });
+  }
   return early;
+}
+
+// OpsNextDay replaces the day navigation's link to the next day by the words of the last
+// day, "No later day yet", when that day's page would show its "come back" notice: it is
+// after the build date (data-gated) and the visitor's date is before it.
+function OpsNextDay() {
+  'use strict';
+  var a = document.querySelector('.daynav [data-gated]'), s;
+  if (!a || a.getAttribute('data-gated') <= OpsStats.localDay(new Date())) return;
+  s = document.createElement('span');
+  s.textContent = _("daily.no_later");
+  a.parentNode.replaceChild(s, a);
 }
 
 // OpsPrint draws the Two Ops operators, goal card and goal (the payload's t) on the canvas
@@ -505,9 +522,11 @@ function OpsPrint(t) {
 }
 
 // OpsPrintDay starts a day's print page (daily/DATE/print.html) with the day's payload:
-// the fold-under strip is drawn as the page prints (OpsPrint).
+// the fold-under strip is drawn as the page prints (OpsPrint), once the visitor's date has
+// reached the day (OpsComeBack).
 function OpsPrintDay(date, payload) {
   'use strict';
+  if (OpsComeBack(date)) return;
   var data = null;
   try { data = OpsRules.decode(payload, date); } catch (e) { /* the strip's note stays */ }
   if (data) OpsPrint(data.t);
@@ -634,6 +653,7 @@ function OpsDay(date) {
 function OpsPlay(date, payload) {
   'use strict';
   if (typeof OpsDuelDaily !== 'undefined') OpsDuelDaily.boot();
+  OpsNextDay();
   if (OpsComeBack(date)) return;
   var data = null, day = OpsDay(date);
   try { data = OpsRules.decode(payload, date); } catch (e) { data = null; }
