@@ -387,14 +387,19 @@ var OpsTeach = (function () {
     $('[data-tc-clear]').onclick = function () {
       if (!area.value.trim() || confirm(_("teach.clear_confirm"))) { area.value = ''; render(); }
     };
-    // fromLink adds the code of the address's #add=CODE (the link of a report's QR code).
+    // fromLink adds the code of the address's #add=CODE (the link of a report's QR code);
+    // it reports whether it added one (then the tables are drawn).
+    // A truncated or mistyped link (a stray %, say) is a code the page refuses in words,
+    // never an exception; the address loses its #add= whatever it held, so that a reload
+    // does not add it again.
     function fromLink() {
-      var m = /^#add=(.*)$/.exec(location.hash);
+      var m = /^#add=(.*)$/.exec(location.hash), code;
       if (!m) return false;
-      add(decodeURIComponent(m[1]));
+      try { code = decodeURIComponent(m[1]); } catch (e) { code = m[1]; }
       history.replaceState(null, '', location.pathname + location.search);
+      var ok = add(code);
       $('[data-tc-results]').scrollIntoView();
-      return true;
+      return ok;
     }
     window.addEventListener('hashchange', fromLink);
     if (!fromLink() && area.value.trim()) render();
