@@ -461,7 +461,10 @@ var OpsTeach = (function () {
         n: it.n, total: sh.items.length, game: it.ops ? _("teach.proj_ops", { count: Number(it.ops[9]) }) : _("sheet.game_twoops"), level: it.level, name: levelName(it.level)
       });
       $('[data-tc-big]').innerHTML = bigHTML(it, last && last.layout);
-      $('[data-tc-steps]').innerHTML = list.slice(0, shown).map(function (s) { return '<li>' + esc(s.text) + '</li>'; }).join('');
+      var ol = $('[data-tc-steps]');
+      ol.innerHTML = list.slice(0, shown).map(function (s) { return '<li>' + esc(s.text) + '</li>'; }).join('');
+      dlg.classList.toggle('tc-stepping', shown > 0);
+      ol.scrollTop = ol.scrollHeight;
       $('[data-tc-step]').disabled = shown >= list.length;
       $('[data-tc-prev]').disabled = cur === 0;
       $('[data-tc-next]').disabled = cur === sh.items.length - 1;
