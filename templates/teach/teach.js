@@ -38,16 +38,36 @@ var OpsTeach = (function () {
     return !/[\p{C}\p{Z}]/u.test(s.replace(/ /g, ''));
   }
 
-  // check validates options as sheet.Options.Check does; it returns null or the problem.
-  function check(o) {
-    if (!TITLES[o.game]) return _("teach.bad_game");
-    if (!(o.count >= 1 && o.count <= MAX_COUNT) || Math.floor(o.count) !== o.count) return _("teach.bad_count", { n: MAX_COUNT });
-    if (!(o.level >= 0 && o.level <= 5)) return _("teach.bad_level");
-    if (o.swaps && !(o.swaps >= 2 && o.swaps <= 4)) return _("teach.bad_swaps", { n: o.swaps });
-    if (o.code === '') return _("teach.no_code");
-    if (Array.from(o.code).length > MAX_CODE) return _("teach.long_code", { n: MAX_CODE });
-    if (!printable(o.code)) return _("teach.bad_code");
+  // flaw validates options as sheet.Options.Check does; it returns null or the problem's
+  // name, which check (the teacher's form) and the assignment page (OpsAssign, to the
+  // student) each tell in their own words.
+  function flaw(o) {
+    if (!TITLES[o.game]) return 'game';
+    if (!(o.count >= 1 && o.count <= MAX_COUNT) || Math.floor(o.count) !== o.count) return 'count';
+    if (!(o.level >= 0 && o.level <= 5)) return 'level';
+    if (o.swaps && !(o.swaps >= 2 && o.swaps <= 4)) return 'swaps';
+    if (o.code === '') return 'no_code';
+    if (Array.from(o.code).length > MAX_CODE) return 'long_code';
+    if (!printable(o.code)) return 'bad_code';
     return null;
+  }
+
+  // FLAWS tells each flaw of the options to the teacher, on the form.
+  var FLAWS = {
+    game: function () { return _("teach.bad_game"); },
+    count: function () { return _("teach.bad_count", { n: MAX_COUNT }); },
+    level: function () { return _("teach.bad_level"); },
+    swaps: function (o) { return _("teach.bad_swaps", { n: o.swaps }); },
+    no_code: function () { return _("teach.no_code"); },
+    long_code: function () { return _("teach.long_code", { n: MAX_CODE }); },
+    bad_code: function () { return _("teach.bad_code"); }
+  };
+
+  // check validates options as sheet.Options.Check does; it returns null or the problem,
+  // in the teacher's words.
+  function check(o) {
+    var f = flaw(o);
+    return f ? FLAWS[f](o) : null;
   }
 
   // flags of a Two Ops entry (site/sheet BankJSON).
@@ -98,18 +118,19 @@ var OpsTeach = (function () {
   }
 
   // make returns the sheet of options {code, game, level (0 the ramp), count, swaps,
-  // noModulo, noNegative}: {items: [{n, level, ops | two}]} or {error}.
+  // noModulo, noNegative}: {items: [{n, level, ops | two}]} or {error, flaw}: the problem in
+  // the teacher's words and its name (flaw's, or 'too_few' for a bank too small).
   function make(bank, o) {
     o = Object.assign({}, o, { code: String(o.code || '').trim() });
-    var err = check(o);
-    if (err) return { error: err };
+    var f = flaw(o);
+    if (f) return { error: FLAWS[f](o), flaw: f };
     var pools = {}, next = {}, items = [];
     for (var i = 0; i < o.count; i++) {
       var level = o.level || Math.floor(i * 5 / o.count) + 1;
       var twoOps = o.game === 'twoops' || (o.game === 'mixed' && i % 2 === 1);
       var k = (twoOps ? 't' : 'o') + (!twoOps && o.swaps ? 0 : level);
       if (!pools[k]) { pools[k] = pool(bank, o, twoOps, level); next[k] = 0; }
-      if (next[k] >= pools[k].length) return { error: tooFew(o, twoOps, level, pools[k].length) };
+      if (next[k] >= pools[k].length) return { error: tooFew(o, twoOps, level, pools[k].length), flaw: 'too_few' };
       var e = pools[k][next[k]++];
       items.push({ n: i + 1, level: e.level, ops: e.ops, two: e.two });
     }
@@ -659,7 +680,7 @@ var OpsTeach = (function () {
     classTables: classTables, csv: csv, tableHTML: tableHTML, atBest: atBest, cellText: cellText,
     addCode: addCode, encodeReport: encodeReport, decodeReport: decodeReport, isTwo: isTwo,
     start: start, command: command,
-    fnv1a: fnv1a, check: check, make: make, body: body, doc: doc, pages: pages, options: options
+    fnv1a: fnv1a, check: check, make: make, MAX_COUNT: MAX_COUNT, MAX_CODE: MAX_CODE, body: body, doc: doc, pages: pages, options: options
   };
 })();
 if (typeof module !== 'undefined') module.exports = OpsTeach;
