@@ -319,6 +319,17 @@ var OpsTeach = (function () {
     return c + ' --out sheet.html';
   }
 
+  // assignLink is the address of the assignment of a query string, the one to send to
+  // students: on the site's base URL when it has one (the page's canonical link), so that a
+  // teacher who opens teach/ from disk or from a preview still sends the published address;
+  // otherwise beside this page (a file:// address from disk, which the page says works only
+  // on this computer).
+  function assignLink(query) {
+    var c = document.querySelector('link[rel="canonical"]'), base = location.href;
+    if (c && /^https?:/.test(c.href)) base = c.href;
+    return new URL('play/index.html?' + query, base).href;
+  }
+
   // start runs the page: it fills the form from the query string and, with a class code,
   // makes the sheet and draws it. The time it took is in the sheet's data-ms.
   function start(bank, SK) {
@@ -355,9 +366,10 @@ var OpsTeach = (function () {
     var q = new URLSearchParams(location.search);
     q.set('help', form.elements.help.checked ? '1' : '0');
     q.delete('paper');
-    var link = new URL('play/index.html?' + q.toString(), location.href).href;
+    var link = assignLink(q.toString());
     $('[data-tc-link]').href = link;
     $('[data-tc-url]').value = link;
+    $('[data-tc-url-note]').hidden = /^https?:/.test(link);
     out.hidden = false;
     projector(sh);
   }
