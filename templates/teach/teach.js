@@ -625,12 +625,14 @@ var OpsTeach = (function () {
       esc(_("teach.puzzles", { count: tot.n })) + '</td><td>' + of(tot.opsOk, tot.ops) + '</td><td>' + of(tot.twoOk, tot.two) + '</td><td>' + of(tot.opsOk + tot.twoOk, tot.n) + '</td></tr></tfoot></table>';
   }
 
-  // csvField quotes a CSV field; a leading = + - @ is escaped so that no spreadsheet reads
-  // a name as a formula.
+  // csvField quotes a CSV field; a leading = + - @, TAB or CR (OWASP's CSV injection list)
+  // is escaped with ' so that no spreadsheet reads a name as a formula, unless the field is
+  // a number; a field with a quote, a comma, a CR or a LF is quoted, so that no name splits
+  // a row.
   function csvField(v) {
     var s = String(v);
-    if (/^[=+\-@]/.test(s) && isNaN(Number(s))) s = "'" + s;
-    return /[",\n]/.test(s) ? '"' + s.replace(/"/g, '""') + '"' : s;
+    if (/^[=+\-@\t\r]/.test(s) && isNaN(Number(s))) s = "'" + s;
+    return /[",\r\n]/.test(s) ? '"' + s.replace(/"/g, '""') + '"' : s;
   }
 
   // csv writes class tables as CSV, one row per student and puzzle: the columns named in
