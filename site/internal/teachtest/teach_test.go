@@ -355,3 +355,16 @@ func TestAssignmentLinkToSend(t *testing.T) {
 		}
 	}
 }
+
+// TestFormSaysWhy: the form refuses a sheet in the page's own words and language (not the
+// browser's "Please fill out this field."): "Make the sheet" with no class code on the
+// French page says so in French.
+func TestFormSaysWhy(t *testing.T) {
+	tab := browser.Tab(t)
+	tab.Open(frenchURL(t, "teach/index.html"))
+	tab.Click(".tc-form button[type=submit]")
+	tab.Do(chromedp.WaitVisible(chromedp.CSS("[data-tc-error]")))
+	if got, want := tab.Text("[data-tc-error]"), "Donnez un code de classe, par exemple 7B-2026\u00a0: le même code donne la même fiche."; got != want {
+		t.Errorf("the form says %q, want %q", got, want)
+	}
+}

@@ -2,11 +2,15 @@ package trainertest
 
 import (
 	"fmt"
+	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/puzzles"
@@ -326,6 +330,65 @@ func TestPracticeClassCode(t *testing.T) {
 	tab.Screenshot(filepath.Join(browsertest.Shots(t), "practice-desktop-dark.png"))
 	if seen[0][0] == seen[0][2] {
 		t.Fatalf("the second puzzle repeats the first: %v", seen[0])
+	}
+}
+
+// TestPracticeBadClassCode: a class code with a space or a sign, typed or given in the
+// address, is refused in the page's own words and language, naming the value and giving a
+// valid example, and never changed into another class's code ("7 b!" is not class 7b); a
+// good code typed in upper case is the class of its lower case.
+func TestPracticeBadClassCode(t *testing.T) {
+	for _, c := range []struct {
+		page, typed, said, own string
+	}{
+		{browsertest.FileURL(filepath.Join(built(t), "practice", "index.html")), "7 b!",
+			"“7 b!” is not a class code: a class code has 1 to 24 letters, digits, - and _, like 7b.", "own random order"},
+		{browsertest.FileURL(filepath.Join(builtFrench(t), "practice", "index.html")), "7 b!",
+			"«\u00a07 b!\u00a0» n’est pas un code de classe\u00a0: un code de classe a de 1 à 24 lettres, chiffres, - et _, par exemple 7b.", "propre ordre"},
+	} {
+		tab := fresh(t, c.page)
+		tab.Focus("#tr-code")
+		tab.Keys(c.typed + "\r")
+		tab.Do(chromedp.WaitVisible(chromedp.CSS(`[data-tr-class-err]`)))
+		if got := tab.Text(`[data-tr-class-err]`); got != c.said {
+			t.Errorf("%s, typed %q: the page says %q, want %q", c.page, c.typed, got, c.said)
+		}
+		if got := browsertest.Eval[string](tab, `location.search`); got != "" {
+			t.Errorf("%s, typed %q: the page went on to %q", c.page, c.typed, got)
+		}
+		if got := tab.Attr("#tr-code", "aria-invalid"); got != "true" {
+			t.Errorf("%s: the field's aria-invalid is %q", c.page, got)
+		}
+		// The same code in the address: refused, and practice on one's own meanwhile.
+		tab.Open(c.page + "?class=" + url.QueryEscape(c.typed))
+		if got := tab.Text(`[data-tr-class-err]`); got != c.said {
+			t.Errorf("%s?class=%s: the page says %q, want %q", c.page, c.typed, got, c.said)
+		}
+		if who := tab.Text(`[data-tr-who]`); strings.Contains(who, "7b") || !strings.Contains(who, c.own) {
+			t.Errorf("%s?class=%s: the page says %q, want practice on one's own", c.page, c.typed, who)
+		}
+		if got := browsertest.Eval[string](tab, `document.querySelector('#tr-code').value`); got != c.typed {
+			t.Errorf("%s?class=%s: the field holds %q, to put right", c.page, c.typed, got)
+		}
+		// A good code, typed in upper case.
+		tab.Open(c.page)
+		tab.Focus("#tr-code")
+		tab.Keys("7B\r")
+		// The form's navigation: poll through it (an evaluation during it fails).
+		for start := time.Now(); ; time.Sleep(50 * time.Millisecond) {
+			if ok, err := chromedp.Run(tab.Ctx, chromedp.Evaluate[bool](`location.search === '?class=7B' && document.readyState === 'complete' && !!document.querySelector('[data-tr-who] a')`)); err == nil && ok {
+				break
+			}
+			if time.Since(start) > 30*time.Second {
+				t.Fatalf("%s: typing 7B and Enter did not open the class's page", c.page)
+			}
+		}
+		if who := tab.Text(`[data-tr-who]`); !strings.Contains(who, "7b") {
+			t.Errorf("%s?class=7B: the page says %q, want class 7b", c.page, who)
+		}
+		if n := browsertest.Eval[bool](tab, `document.querySelector('[data-tr-class-err]').hidden`); !n {
+			t.Errorf("%s?class=7B: a good code is refused", c.page)
+		}
 	}
 }
 
