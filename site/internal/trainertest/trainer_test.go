@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -552,4 +553,56 @@ func resultRows(t *testing.T, tab *browsertest.Tab, round, players int, goal two
 		t.Fatalf("round %d: %d rows", round, len(rows))
 	}
 	return rows
+}
+
+// TestMatchFormAndNarrowTable: the match's form shows the match's own target, whatever
+// ?target= gave (1 to 50), so that "New match" keeps it; and a round of six players,
+// English and French, fits a 320-px screen: no round table is wider than its box, and the
+// page does not scroll sideways.
+func TestMatchFormAndNarrowTable(t *testing.T) {
+	tab := browser.Tab(t)
+	for _, page := range []string{browsertest.FileURL(filepath.Join(built(t), "match", "index.html")), browsertest.FileURL(filepath.Join(builtFrench(t), "match", "index.html"))} {
+		for _, target := range []string{"3", "10", "37"} {
+			tab.Open(page + "?seed=42&players=2&level=strong&target=" + target)
+			if got := browsertest.Eval[string](tab, `document.querySelector('#tr-target').value`); got != target {
+				t.Errorf("%s, target %s: the form says to %s points", page, target, got)
+			}
+			if got := browsertest.Eval[string](tab, `new FormData(document.querySelector('[data-tr-setup]')).get('target')`); got != target {
+				t.Errorf("%s, target %s: New match would start a match to %s", page, target, got)
+			}
+			if got := browsertest.Eval[[]string](tab, `[].map.call(document.querySelectorAll('#tr-target option'), function (o) { return o.value; })`); !slices.IsSortedFunc(got, func(a, b string) int { return atoi(t, a) - atoi(t, b) }) {
+				t.Errorf("%s, target %s: the targets offered are out of order: %v", page, target, got)
+			}
+		}
+		tab.Viewport(320, 800)
+		for _, scheme := range []string{"light", "dark"} {
+			tab.Media("", "prefers-color-scheme="+scheme)
+			tab.Open(page + "?seed=42&players=5&level=strong&target=3")
+			playTwo(t, tab, "", true)
+			tab.Wait(`!document.querySelector('[data-tr-results]').hidden`)
+			if bad := browsertest.Eval[[]string](tab, `[].filter.call(document.querySelectorAll('.tr-scroll'), function (b) { return b.scrollWidth > b.clientWidth; }).map(function (b) { return b.getAttribute('aria-label') + ': ' + b.scrollWidth + ' px in ' + b.clientWidth; })`); len(bad) > 0 {
+				t.Errorf("%s at 320 px, %s: round tables cut: %v", page, scheme, bad)
+			}
+			if w := browsertest.Eval[int](tab, `document.documentElement.scrollWidth`); w > 320 {
+				t.Errorf("%s at 320 px: the page is %d px wide", page, w)
+			}
+			if dir := browsertest.Shots(t); dir != "" {
+				tab.Do(chromedp.ScrollIntoView(chromedp.CSS(`[data-tr-results]`)))
+				png := browsertest.Run(tab, chromedp.CaptureScreenshot())
+				if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("match-320-%s-%s.png", map[bool]string{true: "fr", false: "en"}[strings.Contains(page, "-fr")], scheme)), png, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		tab.Media("")
+		tab.Viewport(1000, 800)
+	}
+}
+
+func atoi(t *testing.T, s string) int {
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
 }
