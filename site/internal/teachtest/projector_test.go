@@ -133,7 +133,7 @@ const fitJS = `(function () {
 // narrow window, light and dark, the projector shows the heading, the timer, the whole
 // layout or hand, the steps so far and the buttons together, at every step of an Ops start
 // (four swaps and the proof) and of a Two Ops hand: nothing scrolls out of view and no card
-// is cut at the sides. The cards stay big: on a projector, at least a tenth of the screen's
+// is cut at the sides, in English and in French (longer words). The cards stay big: on a projector, at least a tenth of the screen's
 // height.
 func TestProjectorFits(t *testing.T) {
 	o := sheet.Options{Code: "7B-2026", Game: sheet.Mixed, Count: 4, Level: 5, Swaps: 4, Paper: sheet.A4}
@@ -149,11 +149,18 @@ func TestProjectorFits(t *testing.T) {
 	for _, c := range []struct {
 		w, h   int
 		scheme string
-	}{{1280, 720, "light"}, {1280, 800, "dark"}, {1920, 1080, "light"}, {1024, 768, "dark"}, {390, 844, "dark"}, {320, 800, "light"}, {800, 600, "light"}} {
+		french bool
+	}{{1280, 720, "light", false}, {1280, 800, "dark", false}, {1920, 1080, "light", false}, {1024, 768, "dark", false}, {390, 844, "dark", false}, {320, 800, "light", false}, {800, 600, "light", false},
+		{1280, 720, "dark", true}, {320, 800, "dark", true}} {
 		name := fmt.Sprintf("%dx%d-%s", c.w, c.h, c.scheme)
 		tab.Viewport(c.w, c.h)
 		tab.Media("", "prefers-color-scheme="+c.scheme)
-		tab.Open(teachURL(t, o))
+		if c.french {
+			name += "-fr"
+			tab.Open(frenchURL(t, "teach/index.html") + query(o))
+		} else {
+			tab.Open(teachURL(t, o))
+		}
 		tab.Click("[data-tc-project]")
 		for n, steps := range []int{s.Items[0].Ops.OptimalMoves + 1, 3} {
 			for k := 0; k <= steps; k++ {
