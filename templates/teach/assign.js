@@ -11,8 +11,20 @@ function OpsAssign(bank) {
   var q = new URLSearchParams(location.search), o = S.options(location.search);
   o.help = q.get('help') === '1';
   var sh = S.make(bank, o);
+  // BROKEN tells the student what is wrong with the link (OpsTeach.make's flaw), never the
+  // teacher's form's words.
+  var BROKEN = {
+    game: function () { return _("assign_link.game"); },
+    count: function () { return _("assign_link.count", { n: S.MAX_COUNT }); },
+    level: function () { return _("assign_link.level"); },
+    swaps: function () { return _("assign_link.swaps", { n: o.swaps }); },
+    no_code: function () { return _("assign_link.no_code"); },
+    long_code: function () { return _("assign_link.long_code", { n: S.MAX_CODE }); },
+    bad_code: function () { return _("assign_link.bad_code"); },
+    too_few: function () { return _("assign_link.too_few"); }
+  };
   if (sh.error) {
-    $('[data-as-error]').textContent = _("assign.broken", { error: sh.error });
+    $('[data-as-error]').textContent = _("assign.broken", { error: BROKEN[sh.flaw]() });
     $('[data-as-error]').hidden = false;
     return;
   }

@@ -38,16 +38,36 @@ var OpsTeach = (function () {
     return !/[\p{C}\p{Z}]/u.test(s.replace(/ /g, ''));
   }
 
-  // check validates options as sheet.Options.Check does; it returns null or the problem.
-  function check(o) {
-    if (!TITLES[o.game]) return _("teach.bad_game");
-    if (!(o.count >= 1 && o.count <= MAX_COUNT) || Math.floor(o.count) !== o.count) return _("teach.bad_count", { n: MAX_COUNT });
-    if (!(o.level >= 0 && o.level <= 5)) return _("teach.bad_level");
-    if (o.swaps && !(o.swaps >= 2 && o.swaps <= 4)) return _("teach.bad_swaps", { n: o.swaps });
-    if (o.code === '') return _("teach.no_code");
-    if (Array.from(o.code).length > MAX_CODE) return _("teach.long_code", { n: MAX_CODE });
-    if (!printable(o.code)) return _("teach.bad_code");
+  // flaw validates options as sheet.Options.Check does; it returns null or the problem's
+  // name, which check (the teacher's form) and the assignment page (OpsAssign, to the
+  // student) each tell in their own words.
+  function flaw(o) {
+    if (!TITLES[o.game]) return 'game';
+    if (!(o.count >= 1 && o.count <= MAX_COUNT) || Math.floor(o.count) !== o.count) return 'count';
+    if (!(o.level >= 0 && o.level <= 5)) return 'level';
+    if (o.swaps && !(o.swaps >= 2 && o.swaps <= 4)) return 'swaps';
+    if (o.code === '') return 'no_code';
+    if (Array.from(o.code).length > MAX_CODE) return 'long_code';
+    if (!printable(o.code)) return 'bad_code';
     return null;
+  }
+
+  // FLAWS tells each flaw of the options to the teacher, on the form.
+  var FLAWS = {
+    game: function () { return _("teach.bad_game"); },
+    count: function () { return _("teach.bad_count", { n: MAX_COUNT }); },
+    level: function () { return _("teach.bad_level"); },
+    swaps: function (o) { return _("teach.bad_swaps", { n: o.swaps }); },
+    no_code: function () { return _("teach.no_code"); },
+    long_code: function () { return _("teach.long_code", { n: MAX_CODE }); },
+    bad_code: function () { return _("teach.bad_code"); }
+  };
+
+  // check validates options as sheet.Options.Check does; it returns null or the problem,
+  // in the teacher's words.
+  function check(o) {
+    var f = flaw(o);
+    return f ? FLAWS[f](o) : null;
   }
 
   // flags of a Two Ops entry (site/sheet BankJSON).
@@ -98,18 +118,19 @@ var OpsTeach = (function () {
   }
 
   // make returns the sheet of options {code, game, level (0 the ramp), count, swaps,
-  // noModulo, noNegative}: {items: [{n, level, ops | two}]} or {error}.
+  // noModulo, noNegative}: {items: [{n, level, ops | two}]} or {error, flaw}: the problem in
+  // the teacher's words and its name (flaw's, or 'too_few' for a bank too small).
   function make(bank, o) {
     o = Object.assign({}, o, { code: String(o.code || '').trim() });
-    var err = check(o);
-    if (err) return { error: err };
+    var f = flaw(o);
+    if (f) return { error: FLAWS[f](o), flaw: f };
     var pools = {}, next = {}, items = [];
     for (var i = 0; i < o.count; i++) {
       var level = o.level || Math.floor(i * 5 / o.count) + 1;
       var twoOps = o.game === 'twoops' || (o.game === 'mixed' && i % 2 === 1);
       var k = (twoOps ? 't' : 'o') + (!twoOps && o.swaps ? 0 : level);
       if (!pools[k]) { pools[k] = pool(bank, o, twoOps, level); next[k] = 0; }
-      if (next[k] >= pools[k].length) return { error: tooFew(o, twoOps, level, pools[k].length) };
+      if (next[k] >= pools[k].length) return { error: tooFew(o, twoOps, level, pools[k].length), flaw: 'too_few' };
       var e = pools[k][next[k]++];
       items.push({ n: i + 1, level: e.level, ops: e.ops, two: e.two });
     }
@@ -298,6 +319,17 @@ var OpsTeach = (function () {
     return c + ' --out sheet.html';
   }
 
+  // assignLink is the address of the assignment of a query string, the one to send to
+  // students: on the site's base URL when it has one (the page's canonical link), so that a
+  // teacher who opens teach/ from disk or from a preview still sends the published address;
+  // otherwise beside this page (a file:// address from disk, which the page says works only
+  // on this computer).
+  function assignLink(query) {
+    var c = document.querySelector('link[rel="canonical"]'), base = location.href;
+    if (c && /^https?:/.test(c.href)) base = c.href;
+    return new URL('play/index.html?' + query, base).href;
+  }
+
   // start runs the page: it fills the form from the query string and, with a class code,
   // makes the sheet and draws it. The time it took is in the sheet's data-ms.
   function start(bank, SK) {
@@ -334,9 +366,10 @@ var OpsTeach = (function () {
     var q = new URLSearchParams(location.search);
     q.set('help', form.elements.help.checked ? '1' : '0');
     q.delete('paper');
-    var link = new URL('play/index.html?' + q.toString(), location.href).href;
+    var link = assignLink(q.toString());
     $('[data-tc-link]').href = link;
     $('[data-tc-url]').value = link;
+    $('[data-tc-url-note]').hidden = /^https?:/.test(link);
     out.hidden = false;
     projector(sh);
   }
@@ -386,14 +419,19 @@ var OpsTeach = (function () {
     $('[data-tc-clear]').onclick = function () {
       if (!area.value.trim() || confirm(_("teach.clear_confirm"))) { area.value = ''; render(); }
     };
-    // fromLink adds the code of the address's #add=CODE (the link of a report's QR code).
+    // fromLink adds the code of the address's #add=CODE (the link of a report's QR code);
+    // it reports whether it added one (then the tables are drawn).
+    // A truncated or mistyped link (a stray %, say) is a code the page refuses in words,
+    // never an exception; the address loses its #add= whatever it held, so that a reload
+    // does not add it again.
     function fromLink() {
-      var m = /^#add=(.*)$/.exec(location.hash);
+      var m = /^#add=(.*)$/.exec(location.hash), code;
       if (!m) return false;
-      add(decodeURIComponent(m[1]));
+      try { code = decodeURIComponent(m[1]); } catch (e) { code = m[1]; }
       history.replaceState(null, '', location.pathname + location.search);
+      var ok = add(code);
       $('[data-tc-results]').scrollIntoView();
-      return true;
+      return ok;
     }
     window.addEventListener('hashchange', fromLink);
     if (!fromLink() && area.value.trim()) render();
@@ -455,7 +493,10 @@ var OpsTeach = (function () {
         n: it.n, total: sh.items.length, game: it.ops ? _("teach.proj_ops", { count: Number(it.ops[9]) }) : _("sheet.game_twoops"), level: it.level, name: levelName(it.level)
       });
       $('[data-tc-big]').innerHTML = bigHTML(it, last && last.layout);
-      $('[data-tc-steps]').innerHTML = list.slice(0, shown).map(function (s) { return '<li>' + esc(s.text) + '</li>'; }).join('');
+      var ol = $('[data-tc-steps]');
+      ol.innerHTML = list.slice(0, shown).map(function (s) { return '<li>' + esc(s.text) + '</li>'; }).join('');
+      dlg.classList.toggle('tc-stepping', shown > 0);
+      ol.scrollTop = ol.scrollHeight;
       $('[data-tc-step]').disabled = shown >= list.length;
       $('[data-tc-prev]').disabled = cur === 0;
       $('[data-tc-next]').disabled = cur === sh.items.length - 1;
@@ -583,12 +624,14 @@ var OpsTeach = (function () {
       esc(_("teach.puzzles", { count: tot.n })) + '</td><td>' + of(tot.opsOk, tot.ops) + '</td><td>' + of(tot.twoOk, tot.two) + '</td><td>' + of(tot.opsOk + tot.twoOk, tot.n) + '</td></tr></tfoot></table>';
   }
 
-  // csvField quotes a CSV field; a leading = + - @ is escaped so that no spreadsheet reads
-  // a name as a formula.
+  // csvField quotes a CSV field; a leading = + - @, TAB or CR (OWASP's CSV injection list)
+  // is escaped with ' so that no spreadsheet reads a name as a formula, unless the field is
+  // a number; a field with a quote, a comma, a CR or a LF is quoted, so that no name splits
+  // a row.
   function csvField(v) {
     var s = String(v);
-    if (/^[=+\-@]/.test(s) && isNaN(Number(s))) s = "'" + s;
-    return /[",\n]/.test(s) ? '"' + s.replace(/"/g, '""') + '"' : s;
+    if (/^[=+\-@\t\r]/.test(s) && isNaN(Number(s))) s = "'" + s;
+    return /[",\r\n]/.test(s) ? '"' + s.replace(/"/g, '""') + '"' : s;
   }
 
   // csv writes class tables as CSV, one row per student and puzzle: the columns named in
@@ -650,7 +693,7 @@ var OpsTeach = (function () {
     classTables: classTables, csv: csv, tableHTML: tableHTML, atBest: atBest, cellText: cellText,
     addCode: addCode, encodeReport: encodeReport, decodeReport: decodeReport, isTwo: isTwo,
     start: start, command: command,
-    fnv1a: fnv1a, check: check, make: make, body: body, doc: doc, pages: pages, options: options
+    fnv1a: fnv1a, check: check, make: make, MAX_COUNT: MAX_COUNT, MAX_CODE: MAX_CODE, body: body, doc: doc, pages: pages, options: options
   };
 })();
 if (typeof module !== 'undefined') module.exports = OpsTeach;

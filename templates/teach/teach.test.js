@@ -120,3 +120,40 @@ test('a code added twice is kept once', () => {
   assert.strictEqual(tables[0].practice, SESSIONS[0].session.class);
   assert.strictEqual(tables[0].students.length, 1);
 });
+
+// readCSV reads CSV text by RFC 4180 (fields in double quotes may hold commas, quotes
+// doubled, CR and LF; rows end in CRLF), as a spreadsheet does.
+function readCSV(text) {
+  const rows = [];
+  let row = [], f = '', i = 0, quoted = false;
+  while (i < text.length) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') { f += '"'; i += 2; continue; }
+      if (c === '"') { quoted = false; i++; continue; }
+      f += c; i++; continue;
+    }
+    if (c === '"' && f === '') { quoted = true; i++; continue; }
+    if (c === ',') { row.push(f); f = ''; i++; continue; }
+    if (c === '\r' && text[i + 1] === '\n') { row.push(f); rows.push(row); row = []; f = ''; i += 2; continue; }
+    if (c === '\r' || c === '\n') throw new Error('a bare line break outside quotes at ' + i + ': ' + JSON.stringify(text.slice(Math.max(0, i - 20), i + 20)));
+    f += c; i++;
+  }
+  if (f !== '' || row.length) throw new Error('the last row does not end in CRLF');
+  return rows;
+}
+
+test('names in the CSV are never formulas and never split a row', () => {
+  // OWASP's CSV injection list: a cell starting with = + - @, TAB or CR is a formula to
+  // some spreadsheet; a name may hold any text a report code can carry.
+  const names = ['=1+1', '+SUM(A1)', '-2+3', '@cmd', '\t=HYPERLINK("http://e.x","y")', '\r=1', 'Ann\rBob', 'Ann\nBob', 'Zoë, "Z"', 'Ann', '-5', '+7'];
+  const puzzle = { game: 'ops', level: 1, moves: 3, optimal: 3, hints: 0, shown: false };
+  const tables = [{ practice: 'C1', students: names.map((name) => ({ name, puzzles: [puzzle] })) }];
+  const rows = readCSV(T.csv(tables));
+  assert.strictEqual(rows.length, 1 + names.length, 'one header and one row a name');
+  names.forEach((name, i) => {
+    const cell = rows[i + 1][2], formula = /^[=+\-@\t\r]/.test(name) && isNaN(Number(name));
+    assert.strictEqual(rows[i + 1].length, rows[0].length, JSON.stringify(name) + ': the row has every column');
+    assert.strictEqual(cell, formula ? "'" + name : name, JSON.stringify(name));
+  });
+});

@@ -107,7 +107,15 @@ function TrainerMatch() {
   $('#tr-players').value = String(cpus);
   if (!solo) $('#tr-people').value = people.join(', ');
   $('#tr-cpu').value = level;
-  if ([5, 10, 15, 20].indexOf(target) >= 0) $('#tr-target').value = String(target);
+  // The form shows the match's own target: one the list lacks (?target= takes 1 to 50) is
+  // added to it in its place, so that "New match" keeps it unless the player changes it.
+  var sel = $('#tr-target');
+  if (![].some.call(sel.options, function (op) { return Number(op.value) === target; })) {
+    var op = document.createElement('option'), after = [].filter.call(sel.options, function (x) { return Number(x.value) < target; }).length;
+    op.textContent = String(target);
+    sel.insertBefore(op, sel.options[after] || null);
+  }
+  sel.value = String(target);
   var replay = 'index.html?seed=' + encodeURIComponent(seed) + (solo ? '' : '&people=' + encodeURIComponent(people.join(','))) + '&players=' + cpus + '&level=' + level + '&target=' + target;
   try { history.replaceState(null, '', replay + (/^#match=/.test(location.hash) ? location.hash : '')); } catch (e) { /* file:// in some browsers */ }
 
@@ -194,10 +202,11 @@ function TrainerMatch() {
     next.focus();
     say(_("match.discarded", { name: me, card: R.name(c) }) + all + ' ' + _("match.press_done", { name: names[turn] }));
   }
-  // opsText writes an arrangement's two operations with their values.
+  // opsText writes an arrangement's two operations with their values, each on a line of
+  // its own that may break before its "= value" (a six-player table on a 320-px screen).
   function opsText(a) {
     return a.operations.map(function (o) {
-      return '<span class="tr-op">' + sym(o.numbers[0]) + ' ' + sym(o.operator) + ' ' + sym(o.numbers[1]) + ' = ' + esc(P.num(o.value / 2)) + '</span>';
+      return '<span class="tr-op"><span>' + sym(o.numbers[0]) + ' ' + sym(o.operator) + ' ' + sym(o.numbers[1]) + '</span> <span>= ' + esc(P.num(o.value / 2)) + '</span></span>';
     }).join(' ');
   }
   function codes(cs) { return cs.map(function (c) { return c.code; }).join(' '); }

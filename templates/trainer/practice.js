@@ -10,8 +10,12 @@ function TrainerPractice(bank) {
   // Progress and the learner's name are kept beside the site's daily history, under its
   // prefix (OpsStats: by the site's seed and path), so that two sites never share them.
   var PREFIX = OpsStats.here().prefix + 'practice:', NAME = OpsStats.here().prefix + 'name';
-  var code = (new URLSearchParams(location.search).get('class') || '').trim().toLowerCase()
-    .replace(/[^a-z0-9_-]/g, '').slice(0, 24);
+  // A class code is 1 to 24 letters, digits, - and _, its letters read as lower case (7B is
+  // 7b); any other ?class= is refused in words, naming it, and never changed into another
+  // class's code: the learner practises on their own until the code is put right.
+  var CODE = /^[A-Za-z0-9_-]{1,24}$/;
+  var asked = (new URLSearchParams(location.search).get('class') || '').trim();
+  var code = CODE.test(asked) ? asked.toLowerCase() : '';
   var key = PREFIX + (code ? 'class:' + code : 'self');
 
   function randomSeed() {
@@ -65,6 +69,19 @@ function TrainerPractice(bank) {
     $('#tr-code').value = code;
     $('[data-tr-who]').innerHTML = esc(_("practice.class_who", { code: code })) + ' <a href="index.html">' + esc(_("practice.class_own")) + '</a>';
   }
+  // refuse says why a class code is refused, on the field (the form has novalidate: the
+  // page's words, in its language, not the browser's bubble).
+  function refuse(v) {
+    var cs = Array.from(v), err = $('[data-tr-class-err]');
+    err.textContent = _("practice_code.bad", { code: cs.length > 30 ? cs.slice(0, 30).join('') + '…' : v });
+    err.hidden = false;
+    $('#tr-code').setAttribute('aria-invalid', 'true');
+  }
+  if (asked && !code) { $('#tr-code').value = asked; refuse(asked); }
+  $('#tr-code').form.addEventListener('submit', function (e) {
+    var v = $('#tr-code').value.trim();
+    if (v && !CODE.test(v)) { e.preventDefault(); refuse(v); $('#tr-code').focus(); }
+  });
 
   // The puzzle a learner meets at a level: the next one of the level in the seeded order.
   function current(game) {

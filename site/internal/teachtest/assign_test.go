@@ -3,6 +3,7 @@ package teachtest
 import (
 	"fmt"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -169,5 +170,71 @@ func TestAssignment(t *testing.T) {
 	csv := browsertest.Run(teacher, chromedp.Evaluate[string](`fetch(document.querySelector("[data-tc-csv]").href).then(function (r) { return r.text(); })`, chromedp.EvalAwaitPromise))
 	if !strings.Contains(csv, "7B-2026,") || strings.Count(csv, "\r\n") != 5 || !strings.Contains(csv, "Zoë Ng,1,Ops,yes,") {
 		t.Errorf("CSV:\n%s", csv)
+	}
+}
+
+// TestBrokenAssignmentLink: a student who opens a broken assignment link (cut short,
+// mistyped, an option no sheet has) is told in the student's words what is wrong with the
+// link and to ask the teacher again, never the teacher's form's words; in French the page
+// speaks to the student as « tu » only. The whole page, working or broken, writes the
+// apostrophe as ’.
+func TestBrokenAssignmentLink(t *testing.T) {
+	tab := browser.Tab(t)
+	for _, c := range []struct {
+		query, en, fr string
+	}{
+		{"", "This assignment link is broken: it has no class code. Ask your teacher for the link again.",
+			"Ce lien de fiche est abîmé\u00a0: il n’a pas de code de classe. Redemande le lien à ton enseignant."},
+		{"?code=7B&game=ops&count=0&help=1", "This assignment link is broken: its number of puzzles is not 1 to 200. Ask your teacher for the link again.",
+			"Ce lien de fiche est abîmé\u00a0: son nombre d’énigmes n’est pas de 1 à 200. Redemande le lien à ton enseignant."},
+		{"?code=7B&game=chess&count=3", "This assignment link is broken: it names no game of this site. Ask your teacher for the link again.",
+			"Ce lien de fiche est abîmé\u00a0: il ne nomme aucun jeu de ce site. Redemande le lien à ton enseignant."},
+		{"?code=7B&game=ops&count=3&level=9", "This assignment link is broken: its level is not 1 to 5. Ask your teacher for the link again.",
+			"Ce lien de fiche est abîmé\u00a0: son niveau n’est pas de 1 à 5. Redemande le lien à ton enseignant."},
+		{"?code=7B&game=ops&count=3&swaps=7", "This assignment link is broken: it asks for Ops starts of 7 swaps, which this site does not have. Ask your teacher for the link again.",
+			"Ce lien de fiche est abîmé\u00a0: il demande des départs d’Ops en 7 échanges, que ce site n’a pas. Redemande le lien à ton enseignant."},
+		{"?code=" + strings.Repeat("x", 41) + "&game=ops&count=3", "This assignment link is broken: its class code is longer than 40 characters. Ask your teacher for the link again.",
+			"Ce lien de fiche est abîmé\u00a0: son code de classe a plus de 40 caractères. Redemande le lien à ton enseignant."},
+		{"?code=7B%07&game=ops&count=3", "This assignment link is broken: its class code holds a character that cannot be printed. Ask your teacher for the link again.",
+			"Ce lien de fiche est abîmé\u00a0: son code de classe contient un caractère qui ne s’imprime pas. Redemande le lien à ton enseignant."},
+		{"?code=7B&game=twoops&count=150&level=2", "This assignment link is broken: it asks for more puzzles than this site has. Ask your teacher for the link again.",
+			"Ce lien de fiche est abîmé\u00a0: il demande plus d’énigmes que ce site n’en a. Redemande le lien à ton enseignant."},
+	} {
+		for _, l := range []struct{ url, want string }{
+			{browsertest.FileURL(filepath.Join(built(t), "teach", "play", "index.html")), c.en},
+			{frenchURL(t, "teach/play/index.html"), c.fr},
+		} {
+			tab.Open(l.url + c.query)
+			if got := tab.Text(`[data-as-error]`); got != l.want {
+				t.Errorf("%s%s: %q, want %q", l.url, c.query, got, l.want)
+			}
+			checkStudentWords(t, tab, c.query)
+		}
+	}
+	// A working assignment, in both languages.
+	for _, u := range []string{browsertest.FileURL(filepath.Join(built(t), "teach", "play", "index.html")), frenchURL(t, "teach/play/index.html")} {
+		tab.Open(u + "?code=7B&game=mixed&count=2&help=1")
+		checkStudentWords(t, tab, "a working link")
+	}
+}
+
+// vousWords are the French words that speak to the reader as « vous »: the pronoun and the
+// imperatives of the form's messages.
+var vousWords = regexp.MustCompile(`(?i)\b(vous|votre|vos)\b|\b\p{L}+ez\b`)
+
+// checkStudentWords fails the test when the page's visible text has a straight apostrophe,
+// or, in French, speaks as « vous ».
+func checkStudentWords(t *testing.T, tab *browsertest.Tab, what string) {
+	t.Helper()
+	text := browsertest.Eval[string](tab, `document.body.innerText`)
+	if i := strings.Index(text, "'"); i >= 0 {
+		t.Errorf("%s: a straight apostrophe in %q", what, text[max(0, i-40):min(len(text), i+40)])
+	}
+	if browsertest.Eval[string](tab, `document.documentElement.lang`) == "fr" {
+		for _, w := range vousWords.FindAllString(text, -1) {
+			if w != "chez" && w != "assez" {
+				t.Errorf("%s: the French page says %q, speaking as « vous » to a student", what, w)
+			}
+		}
 	}
 }

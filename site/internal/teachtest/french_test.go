@@ -284,6 +284,15 @@ func TestFrench(t *testing.T) {
 	tab.Click(`[data-tc-report] button[type=submit]`)
 	tab.Do(chromedp.WaitVisible(chromedp.CSS(`.tc-practice`)))
 	says("the refused line", tab.Text("[data-tc-problems]"), "Ligne 3\u00a0: Ce code de résultats est mal recopié")
+	// A practice success is « succès », as on the practice page (« réussite » is the
+	// solitaire).
+	heads := browsertest.Eval[[]string](tab, `[].map.call(document.querySelectorAll('.tc-practice thead th'), function (th) { return th.textContent; })`)
+	if want := []string{"Élève", "Dans l’ordre joué", "Succès à Ops", "Succès à Two Ops", "Succès"}; len(heads) != len(want) || heads[2] != want[2] || heads[3] != want[3] || heads[4] != want[4] {
+		t.Errorf("the practice table's columns %q, want %q", heads, want)
+	}
+	if c := tab.Text(`.tc-practice caption`); !strings.Contains(c, "✓ un succès (") || strings.Contains(c, "éussite") {
+		t.Errorf("the practice table's caption %q does not call a success « un succès »", c)
+	}
 	items := browsertest.Eval[[]string](tab, `[].map.call(document.querySelectorAll('.tc-practice tbody li'), function (li) { return li.textContent; })`)
 	want := []string{"Ops niveau 2\u00a0: 5/3 💡1 solution vue", "Two Ops niveau 3\u00a0: 7,5/7,5 (meilleur 8,5, un écart peu judicieux)", "Two Ops niveau 1\u00a0: passée"}
 	if fmt.Sprint(items) != fmt.Sprint(want) {

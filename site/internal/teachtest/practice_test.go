@@ -319,6 +319,46 @@ func TestReportLinks(t *testing.T) {
 	}
 }
 
+// TestBrokenAddLink: a report's link cut short or mistyped (a stray %, as a truncated QR
+// code gives) is refused in the page's words, with no exception: the address loses its
+// #add=, the codes kept from before still make their table, and the scanner's part of the
+// page (the scanner, or the note saying what works instead) is there as after a good link.
+func TestBrokenAddLink(t *testing.T) {
+	srv := httptest.NewServer(http.FileServer(http.Dir(built(t))))
+	defer srv.Close()
+	student := browser.FreshTab(t)
+	student.Open(srv.URL + "/practice/index.html")
+	solveOps(t, student, 0)
+	code := finish(student, "Ben")
+
+	teacher := browser.FreshTab(t)
+	teacher.Open(srv.URL + "/teach/index.html#add=" + code)
+	teacher.Do(chromedp.WaitVisible(chromedp.CSS(`.tc-practice`)))
+	for _, hash := range []string{"%E0%A4%A", "%", code[:len(code)-3]} {
+		teacher.Open("about:blank") // a load, not a hash change
+		teacher.Open(srv.URL + "/teach/index.html#add=" + hash)
+		teacher.Do(chromedp.WaitVisible(chromedp.CSS(`.tc-practice`)))
+		if got := browsertest.Eval[string](teacher, `location.hash`); got != "" {
+			t.Errorf("#add=%s: the address keeps %q", hash, got)
+		}
+		if got := teacher.Text(`[data-tc-scan-msg]`); !strings.HasPrefix(got, "That QR code is not a report code: ") {
+			t.Errorf("#add=%s: the page says %q, want the code refused", hash, got)
+		}
+		if got := teacher.Text(`.tc-practice tbody th`); got != "Ben" {
+			t.Errorf("#add=%s: the kept code's row is %q's, want Ben's", hash, got)
+		}
+		if n := teacher.Count(`[data-tc-scan]:not([hidden]), [data-tc-noscan]:not([hidden])`); n != 1 {
+			t.Errorf("#add=%s: %d of the scanner and its note are shown, want 1", hash, n)
+		}
+	}
+	// The same link followed from the open page (a hash change, not a load).
+	browsertest.Eval[string](teacher, `location.hash = '#add=%E0%A4%A'`)
+	teacher.Wait(`location.hash === ''`)
+	if got := teacher.Text(`[data-tc-scan-msg]`); !strings.HasPrefix(got, "That QR code is not a report code: ") {
+		t.Errorf("after a hash change: the page says %q", got)
+	}
+}
+
 // TestPracticeSession: the 20th puzzle of a session ends it and shows its code at once;
 // stored sessions that a report code could not hold are dropped when read, and the page
 // works on.

@@ -2,6 +2,7 @@ package teachtest
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -101,5 +102,90 @@ func TestProjector(t *testing.T) {
 	tab.Keys("\x1b") // Escape closes it
 	if browsertest.Eval[bool](tab, `document.querySelector('[data-tc-proj]').open`) {
 		t.Error("Escape did not close the projector")
+	}
+}
+
+// fitJS returns the parts of the open projector that are not wholly on the screen, each
+// named, as a person in the room sees it: the heading, the timer, every card of the layout
+// or hand, the last step shown and every button must lie within both the window and the
+// dialog's own box (a dialog that scrolls has parts outside it), and the last step within
+// its list's box.
+const fitJS = `(function () {
+  var d = document.querySelector('[data-tc-proj]'), box = d.getBoundingClientRect(), out = [];
+  var W = document.documentElement.clientWidth, H = document.documentElement.clientHeight;
+  function inside(r, b) { return r.left >= b.left - 0.5 && r.right <= b.right + 0.5 && r.top >= b.top - 0.5 && r.bottom <= b.bottom + 0.5; }
+  function check(name, el, within) {
+    var r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) { out.push(name + ' not drawn'); return; }
+    if (!inside(r, { left: 0, right: W, top: 0, bottom: H }) || !inside(r, box) || (within && !inside(r, within.getBoundingClientRect())))
+      out.push(name + ' at ' + [r.left, r.top, r.right, r.bottom].map(Math.round).join(','));
+  }
+  check('heading', document.querySelector('[data-tc-ph]'));
+  check('timer', document.querySelector('[data-tc-timer]'));
+  document.querySelectorAll('[data-tc-big] .c').forEach(function (c, i) { check('card ' + (i + 1), c); });
+  var steps = document.querySelector('[data-tc-steps]'), last = steps.querySelector('li:last-child');
+  if (last) check('last step', last, steps);
+  document.querySelectorAll('[data-tc-proj] button').forEach(function (b) { check('button ' + b.textContent, b); });
+  return out;
+})()`
+
+// TestProjectorFits: on a projector's screen (720 to 1080 pixels high), a phone and a
+// narrow window, light and dark, the projector shows the heading, the timer, the whole
+// layout or hand, the steps so far and the buttons together, at every step of an Ops start
+// (four swaps and the proof) and of a Two Ops hand: nothing scrolls out of view and no card
+// is cut at the sides, in English and in French (longer words). The cards stay big: on a projector, at least a tenth of the screen's
+// height.
+func TestProjectorFits(t *testing.T) {
+	o := sheet.Options{Code: "7B-2026", Game: sheet.Mixed, Count: 4, Level: 5, Swaps: 4, Paper: sheet.A4}
+	s, err := sheet.New(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Items[0].Ops == nil || s.Items[0].Ops.OptimalMoves != 4 || s.Items[1].TwoOps == nil {
+		t.Fatalf("puzzle 1 is not an Ops start of 4 swaps and 2 a Two Ops hand: %+v", s.Items[:2])
+	}
+	dir := browsertest.Shots(t)
+	tab := browser.Tab(t)
+	for _, c := range []struct {
+		w, h   int
+		scheme string
+		french bool
+	}{{1280, 720, "light", false}, {1280, 800, "dark", false}, {1920, 1080, "light", false}, {1024, 768, "dark", false}, {390, 844, "dark", false}, {320, 800, "light", false}, {800, 600, "light", false},
+		{1280, 720, "dark", true}, {320, 800, "dark", true}} {
+		name := fmt.Sprintf("%dx%d-%s", c.w, c.h, c.scheme)
+		tab.Viewport(c.w, c.h)
+		tab.Media("", "prefers-color-scheme="+c.scheme)
+		if c.french {
+			name += "-fr"
+			tab.Open(frenchURL(t, "teach/index.html") + query(o))
+		} else {
+			tab.Open(teachURL(t, o))
+		}
+		tab.Click("[data-tc-project]")
+		for n, steps := range []int{s.Items[0].Ops.OptimalMoves + 1, 3} {
+			for k := 0; k <= steps; k++ {
+				if k > 0 {
+					tab.Click("[data-tc-step]")
+				}
+				if bad := browsertest.Eval[[]string](tab, fitJS); len(bad) > 0 {
+					t.Errorf("%s, puzzle %d after %d steps: out of view: %s", name, n+1, k, strings.Join(bad, "; "))
+				}
+			}
+			if c.w >= 1024 {
+				if h := browsertest.Eval[float64](tab, `document.querySelector('[data-tc-big] .c').getBoundingClientRect().height`); h < float64(c.h)/10 {
+					t.Errorf("%s, puzzle %d: the cards are %.0f px high, under a tenth of the screen", name, n+1, h)
+				}
+			}
+			if dir != "" {
+				png := browsertest.Run(tab, chromedp.CaptureScreenshot())
+				if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("proj-%s-%d.png", name, n+1)), png, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if n == 0 {
+				tab.Click("[data-tc-next]")
+			}
+		}
+		tab.Click("[data-tc-close]")
 	}
 }

@@ -3,6 +3,8 @@ package teachtest
 import (
 	"fmt"
 	"io/fs"
+	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -307,5 +309,62 @@ func TestOneSource(t *testing.T) {
 		if strings.Contains(string(js), tag) {
 			t.Errorf("teach.js writes %s itself", tag)
 		}
+	}
+}
+
+// baseSite is built's site with a base URL, as published at https://example.org/ops/.
+var baseSite sitetest.Built
+
+// TestAssignmentLinkToSend: the assignment link teach/ gives to send to the students is
+// one they can open: on a site with a base URL, the published address, even when the
+// teacher opened teach/ from disk; on the web, beside the page; from disk without a base
+// URL, the file's address, with a note that it works only on this computer until the site
+// is published.
+func TestAssignmentLinkToSend(t *testing.T) {
+	o := sheet.Options{Code: "7B-2026", Game: sheet.Mixed, Count: 2, Paper: sheet.A4}
+	const q = "?code=7B-2026&count=2&game=mixed&level=&help=0"
+	based := baseSite.Dir(t, browser, "opsdaily-teach-base", site.Options{From: generator.MakeDate(2026, 11, 28), To: generator.MakeDate(2026, 11, 30),
+		Today: generator.MakeDate(2026, 11, 29), BaseURL: "https://example.org/ops/"})
+	srv := httptest.NewServer(http.FileServer(http.Dir(built(t))))
+	defer srv.Close()
+	tab := browser.Tab(t)
+	for _, c := range []struct {
+		what, page, want string
+		note             bool
+	}{
+		{"from disk, with a base URL", browsertest.FileURL(filepath.Join(based, "teach", "index.html")), "https://example.org/ops/teach/play/index.html" + q, false},
+		{"on the web", srv.URL + "/teach/index.html", srv.URL + "/teach/play/index.html" + q, false},
+		{"from disk, no base URL", browsertest.FileURL(filepath.Join(built(t), "teach", "index.html")), browsertest.FileURL(filepath.Join(built(t), "teach", "play", "index.html")) + q, true},
+	} {
+		tab.Open(c.page + query(o))
+		tab.Do(chromedp.WaitVisible(chromedp.CSS(`[data-tc-url]`)))
+		if got := browsertest.Eval[string](tab, `document.querySelector('[data-tc-url]').value`); got != c.want {
+			t.Errorf("%s: the link to send is %q, want %q", c.what, got, c.want)
+		}
+		if got := tab.Attr(`[data-tc-link]`, "href"); got != c.want {
+			t.Errorf("%s: the assignment's link goes to %q, want %q", c.what, got, c.want)
+		}
+		shown := browsertest.Eval[bool](tab, `(function (n) { return !!n && !n.hidden && n.getClientRects().length > 0; })(document.querySelector('[data-tc-url-note]'))`)
+		if shown != c.note {
+			t.Errorf("%s: the note that the link works only on this computer shown: %v, want %v", c.what, shown, c.note)
+		}
+		if c.note {
+			if got := tab.Text(`[data-tc-url-note]`); !strings.Contains(got, "works only on this computer") || !strings.Contains(got, "published") {
+				t.Errorf("%s: the note says %q", c.what, got)
+			}
+		}
+	}
+}
+
+// TestFormSaysWhy: the form refuses a sheet in the page's own words and language (not the
+// browser's "Please fill out this field."): "Make the sheet" with no class code on the
+// French page says so in French.
+func TestFormSaysWhy(t *testing.T) {
+	tab := browser.Tab(t)
+	tab.Open(frenchURL(t, "teach/index.html"))
+	tab.Click(".tc-form button[type=submit]")
+	tab.Do(chromedp.WaitVisible(chromedp.CSS("[data-tc-error]")))
+	if got, want := tab.Text("[data-tc-error]"), "Donnez un code de classe, par exemple 7B-2026\u00a0: le même code donne la même fiche."; got != want {
+		t.Errorf("the form says %q, want %q", got, want)
 	}
 }

@@ -2,11 +2,16 @@ package trainertest
 
 import (
 	"fmt"
+	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/puzzles"
@@ -329,6 +334,65 @@ func TestPracticeClassCode(t *testing.T) {
 	}
 }
 
+// TestPracticeBadClassCode: a class code with a space or a sign, typed or given in the
+// address, is refused in the page's own words and language, naming the value and giving a
+// valid example, and never changed into another class's code ("7 b!" is not class 7b); a
+// good code typed in upper case is the class of its lower case.
+func TestPracticeBadClassCode(t *testing.T) {
+	for _, c := range []struct {
+		page, typed, said, own string
+	}{
+		{browsertest.FileURL(filepath.Join(built(t), "practice", "index.html")), "7 b!",
+			"“7 b!” is not a class code: a class code has 1 to 24 letters, digits, - and _, like 7b.", "own random order"},
+		{browsertest.FileURL(filepath.Join(builtFrench(t), "practice", "index.html")), "7 b!",
+			"«\u00a07 b!\u00a0» n’est pas un code de classe\u00a0: un code de classe a de 1 à 24 lettres, chiffres, - et _, par exemple 7b.", "propre ordre"},
+	} {
+		tab := fresh(t, c.page)
+		tab.Focus("#tr-code")
+		tab.Keys(c.typed + "\r")
+		tab.Do(chromedp.WaitVisible(chromedp.CSS(`[data-tr-class-err]`)))
+		if got := tab.Text(`[data-tr-class-err]`); got != c.said {
+			t.Errorf("%s, typed %q: the page says %q, want %q", c.page, c.typed, got, c.said)
+		}
+		if got := browsertest.Eval[string](tab, `location.search`); got != "" {
+			t.Errorf("%s, typed %q: the page went on to %q", c.page, c.typed, got)
+		}
+		if got := tab.Attr("#tr-code", "aria-invalid"); got != "true" {
+			t.Errorf("%s: the field's aria-invalid is %q", c.page, got)
+		}
+		// The same code in the address: refused, and practice on one's own meanwhile.
+		tab.Open(c.page + "?class=" + url.QueryEscape(c.typed))
+		if got := tab.Text(`[data-tr-class-err]`); got != c.said {
+			t.Errorf("%s?class=%s: the page says %q, want %q", c.page, c.typed, got, c.said)
+		}
+		if who := tab.Text(`[data-tr-who]`); strings.Contains(who, "7b") || !strings.Contains(who, c.own) {
+			t.Errorf("%s?class=%s: the page says %q, want practice on one's own", c.page, c.typed, who)
+		}
+		if got := browsertest.Eval[string](tab, `document.querySelector('#tr-code').value`); got != c.typed {
+			t.Errorf("%s?class=%s: the field holds %q, to put right", c.page, c.typed, got)
+		}
+		// A good code, typed in upper case.
+		tab.Open(c.page)
+		tab.Focus("#tr-code")
+		tab.Keys("7B\r")
+		// The form's navigation: poll through it (an evaluation during it fails).
+		for start := time.Now(); ; time.Sleep(50 * time.Millisecond) {
+			if ok, err := chromedp.Run(tab.Ctx, chromedp.Evaluate[bool](`location.search === '?class=7B' && document.readyState === 'complete' && !!document.querySelector('[data-tr-who] a')`)); err == nil && ok {
+				break
+			}
+			if time.Since(start) > 30*time.Second {
+				t.Fatalf("%s: typing 7B and Enter did not open the class's page", c.page)
+			}
+		}
+		if who := tab.Text(`[data-tr-who]`); !strings.Contains(who, "7b") {
+			t.Errorf("%s?class=7B: the page says %q, want class 7b", c.page, who)
+		}
+		if n := browsertest.Eval[bool](tab, `document.querySelector('[data-tr-class-err]').hidden`); !n {
+			t.Errorf("%s?class=7B: a good code is refused", c.page)
+		}
+	}
+}
+
 // TestMatch plays a whole match against three strong computer players and checks every
 // round against the engine: the values of everyone's operations, the points (twoops.Score),
 // the totals and the end (twoops.Match), the computers' discards (the highest keep rate)
@@ -489,4 +553,56 @@ func resultRows(t *testing.T, tab *browsertest.Tab, round, players int, goal two
 		t.Fatalf("round %d: %d rows", round, len(rows))
 	}
 	return rows
+}
+
+// TestMatchFormAndNarrowTable: the match's form shows the match's own target, whatever
+// ?target= gave (1 to 50), so that "New match" keeps it; and a round of six players,
+// English and French, fits a 320-px screen: no round table is wider than its box, and the
+// page does not scroll sideways.
+func TestMatchFormAndNarrowTable(t *testing.T) {
+	tab := browser.Tab(t)
+	for _, page := range []string{browsertest.FileURL(filepath.Join(built(t), "match", "index.html")), browsertest.FileURL(filepath.Join(builtFrench(t), "match", "index.html"))} {
+		for _, target := range []string{"3", "10", "37"} {
+			tab.Open(page + "?seed=42&players=2&level=strong&target=" + target)
+			if got := browsertest.Eval[string](tab, `document.querySelector('#tr-target').value`); got != target {
+				t.Errorf("%s, target %s: the form says to %s points", page, target, got)
+			}
+			if got := browsertest.Eval[string](tab, `new FormData(document.querySelector('[data-tr-setup]')).get('target')`); got != target {
+				t.Errorf("%s, target %s: New match would start a match to %s", page, target, got)
+			}
+			if got := browsertest.Eval[[]string](tab, `[].map.call(document.querySelectorAll('#tr-target option'), function (o) { return o.value; })`); !slices.IsSortedFunc(got, func(a, b string) int { return atoi(t, a) - atoi(t, b) }) {
+				t.Errorf("%s, target %s: the targets offered are out of order: %v", page, target, got)
+			}
+		}
+		tab.Viewport(320, 800)
+		for _, scheme := range []string{"light", "dark"} {
+			tab.Media("", "prefers-color-scheme="+scheme)
+			tab.Open(page + "?seed=42&players=5&level=strong&target=3")
+			playTwo(t, tab, "", true)
+			tab.Wait(`!document.querySelector('[data-tr-results]').hidden`)
+			if bad := browsertest.Eval[[]string](tab, `[].filter.call(document.querySelectorAll('.tr-scroll'), function (b) { return b.scrollWidth > b.clientWidth; }).map(function (b) { return b.getAttribute('aria-label') + ': ' + b.scrollWidth + ' px in ' + b.clientWidth; })`); len(bad) > 0 {
+				t.Errorf("%s at 320 px, %s: round tables cut: %v", page, scheme, bad)
+			}
+			if w := browsertest.Eval[int](tab, `document.documentElement.scrollWidth`); w > 320 {
+				t.Errorf("%s at 320 px: the page is %d px wide", page, w)
+			}
+			if dir := browsertest.Shots(t); dir != "" {
+				tab.Do(chromedp.ScrollIntoView(chromedp.CSS(`[data-tr-results]`)))
+				png := browsertest.Run(tab, chromedp.CaptureScreenshot())
+				if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("match-320-%s-%s.png", map[bool]string{true: "fr", false: "en"}[strings.Contains(page, "-fr")], scheme)), png, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		tab.Media("")
+		tab.Viewport(1000, 800)
+	}
+}
+
+func atoi(t *testing.T, s string) int {
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
 }
