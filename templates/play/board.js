@@ -44,10 +44,11 @@ var OpsBoards = (function () {
   function how(game, save) {
     if (save) OpsStats.seen(game);
   }
-  // example shows and says an example move of "How to play".
-  function example(root, text) {
+  // example shows and says an example move of "How to play": heard, when given, is the
+  // same words for the ear (cards named, not signed).
+  function example(root, text, heard) {
     $('.play-example', root).textContent = text;
-    say(root, text);
+    say(root, heard || text);
   }
   // toResult moves the focus to a finished puzzle's result box.
   function toResult(box) {
@@ -287,13 +288,19 @@ var OpsBoards = (function () {
       $$(hand, '[data-card]').forEach(function (b) { b.setAttribute('aria-pressed', b.getAttribute('data-card') === sel); });
       btn.discard.disabled = !sel;
       btn.discard.textContent = sel ? _("board.discard", { c: sym(sel) }) : _("board.pick_discard");
+      // Its name says the card in words, beginning with the words shown ("Discard the K,
+      // king of hearts" for "Discard the K♥").
+      if (sel) btn.discard.setAttribute('aria-label', _("board.discard", { c: R.spoken(R.card(sel)) }));
+      else btn.discard.removeAttribute('aria-label');
     }
     how('twoops', save);
     // The example operation uses the first two of the player's own number cards.
     btn.example.onclick = function () {
       var c = (chosen ? kept : nums).slice(0, 2), x = R.card(c[0]), y = R.card(c[1]);
       $$(root, '.pc[data-card]').forEach(function (e) { e.classList.toggle('hint', c.indexOf(e.getAttribute('data-card')) >= 0); });
-      example(root, _("board.example_two", { a: R.symbol(x), b: R.symbol(y), k: word('KH'), e: R.explain(R.card('KH'), x, y) }));
+      var kh = R.card('KH');
+      example(root, _("board.example_two", { a: R.symbol(x), b: R.symbol(y), k: word('KH'), e: R.explain(kh, x, y) }),
+        _("board.example_two", { a: R.name(x), b: R.name(y), k: word('KH'), e: R.said(kh, x, y) }));
     };
     hand.onclick = function (e) {
       var c = e.target.closest('[data-card]');

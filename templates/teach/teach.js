@@ -236,7 +236,8 @@ var OpsTeach = (function () {
   // steps returns the solution of a puzzle revealed step by step on the projector: for
   // Ops each optimal swap with the layout it makes, then the four lines that prove it; for
   // Two Ops each operation with its arithmetic, then the result. Each step is {text, layout}
-  // (layout: nine values, Ops only).
+  // (layout: nine values, Ops only), and heard, the same words for the ear where text shows
+  // a card's sign (Two Ops): what is spoken never holds a suit sign.
   function steps(it) {
     var out = [];
     if (it.ops) {
@@ -252,12 +253,15 @@ var OpsTeach = (function () {
     }
     var t = it.two, nums = t.n.split(' ').map(R.card), ops = t.o.split(' ').map(R.card), goal = R.goalOf(R.card(t.g)), vals = [];
     t.a.forEach(function (a) {
-      out.push({ text: R.explain(ops[a[2]], nums[a[0]], nums[a[1]]) + '.' });
+      out.push({ text: R.explain(ops[a[2]], nums[a[0]], nums[a[1]]) + '.', heard: R.said(ops[a[2]], nums[a[0]], nums[a[1]]) + '.' });
       vals.push(R.operate(ops[a[2]], nums[a[0]], nums[a[1]]));
     });
     var w = { a: value(vals[0]), b: value(vals[1]), r: show(R.combine(goal, vals[0], vals[1])), goal: goalText(t) };
-    out.push({ text: (/sum$/.test(goal) ? _("teach.step_sum", w) : _("teach.step_difference", w)) +
-      (t.m.length ? _("sheet.not_used", { cards: t.m.map(function (i) { return R.symbol(nums[i]); }).join(', ') }) : '') + '.' });
+    var last = function (of) {
+      return (/sum$/.test(goal) ? _("teach.step_sum", w) : _("teach.step_difference", w)) +
+        (t.m.length ? _("sheet.not_used", { cards: t.m.map(function (i) { return of(nums[i]); }).join(', ') }) : '') + '.';
+    };
+    out.push({ text: last(R.symbol), heard: last(R.name) });
     return out;
   }
 
@@ -456,7 +460,9 @@ var OpsTeach = (function () {
         n: it.n, total: sh.items.length, game: it.ops ? _("teach.proj_ops", { count: Number(it.ops[9]) }) : _("sheet.game_twoops"), level: it.level, name: levelName(it.level)
       });
       $('[data-tc-big]').innerHTML = bigHTML(it, last && last.layout);
-      $('[data-tc-steps]').innerHTML = list.slice(0, shown).map(function (s) { return '<li>' + esc(s.text) + '</li>'; }).join('');
+      $('[data-tc-steps]').innerHTML = list.slice(0, shown).map(function (s) {
+        return '<li>' + (s.heard ? '<span aria-hidden="true">' + esc(s.text) + '</span><span class="sr">' + esc(s.heard) + '</span>' : esc(s.text)) + '</li>';
+      }).join('');
       $('[data-tc-step]').disabled = shown >= list.length;
       $('[data-tc-prev]').disabled = cur === 0;
       $('[data-tc-next]').disabled = cur === sh.items.length - 1;

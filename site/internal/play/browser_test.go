@@ -373,6 +373,16 @@ func TestOpsUndoHintShowStreak(t *testing.T) {
 	}
 }
 
+// enName names a card in English words, as a screen reader is to hear it, led by the rank
+// shown when the name does not begin with it: "10 of hearts", "K, king of hearts".
+func enName(c puzzles.Card) string {
+	rank := map[puzzles.Rank]string{puzzles.Ace: "A, ace", puzzles.Jack: "J, jack", puzzles.Queen: "Q, queen", puzzles.King: "K, king"}[c.Rank]
+	if rank == "" {
+		rank = fmt.Sprint(int(c.Rank))
+	}
+	return rank + " of " + map[puzzles.Suit]string{puzzles.Spades: "spades", puzzles.Hearts: "hearts", puzzles.Diamonds: "diamonds", puzzles.Clubs: "clubs"}[c.Suit]
+}
+
 // TestTwoOps plays a Two Ops round to the best result, from the discard to the verdict.
 func TestTwoOps(t *testing.T) {
 	for _, date := range []string{"2026-11-29", "2027-01-19"} {
@@ -402,6 +412,10 @@ func TestTwoOps(t *testing.T) {
 			tab.Click(`.to-hand [data-card="` + tw.Advice.String() + `"]`)
 			if !strings.Contains(tab.Text(`[data-act="discard"]`), tw.Advice.Symbol()) {
 				t.Fatalf("the discard button says %q", tab.Text(`[data-act="discard"]`))
+			}
+			// Its name says the card in words, beginning with the words shown.
+			if got, want := tab.Attr(`[data-act="discard"]`, "aria-label"), "Discard the "+enName(tw.Advice); got != want {
+				t.Errorf("the discard button is named %q, want %q", got, want)
 			}
 			tab.Click(`[data-act="discard"]`)
 			if browsertest.Eval[bool](tab, `document.querySelector('.to-hand').offsetParent !== null`) {
@@ -753,6 +767,7 @@ func TestFirstVisitTeaches(t *testing.T) {
 	if got := tab.Text(".to .play-example"); !strings.HasSuffix(got, ": "+o.Explain()+".") {
 		t.Errorf("Two Ops example %q, the engine explains %q", got, o.Explain())
 	}
+	live.Wait(tab, "with a king of hearts: king of hearts with "+strings.TrimPrefix(enName(tw.Numbers[0]), tw.Numbers[0].Rank.String()+", ")+" and ")
 	if n := tab.Count(".to-hand .hint"); n != 2 {
 		t.Errorf("the Two Ops example marks %d cards", n)
 	}
