@@ -96,6 +96,9 @@ func readContent(dir string) ([]contentDoc, error) {
 		if d.Draft {
 			return nil
 		}
+		if err := ownImages(raw, d.body); err != nil {
+			return fmt.Errorf("%w: %s: %v", ErrOptions, filepath.Join(dir, rel), err)
+		}
 		if d.Title == "" {
 			d.Title = firstMarkdownHeading(d.body)
 		}
@@ -196,6 +199,30 @@ func firstMarkdownHeading(md []byte) string {
 		}
 	}
 	return ""
+}
+
+// ownImages returns an error naming the first image of the Markdown body (the end of the
+// file raw) that another site
+// would serve (an address with a scheme, or starting //): the pages load only their own
+// files, as the privacy page promises, so an image belongs in static/. Links to other
+// sites are fine: following one is the visitor's choice.
+func ownImages(raw, body []byte) error {
+	var bad []byte
+	_ = ast.Walk(markdown.Parser().Parse(text.NewReader(body)), func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if img, ok := n.(*ast.Image); ok && entering && bad == nil {
+			if dest := string(img.Destination); strings.HasPrefix(dest, "//") || hasScheme(dest) {
+				bad = img.Destination
+				return ast.WalkStop, nil
+			}
+		}
+		return ast.WalkContinue, nil
+	})
+	if bad == nil {
+		return nil
+	}
+	at := len(raw) - len(body) + max(bytes.Index(body, bad), 0)
+	line := 1 + bytes.Count(raw[:at], []byte("\n"))
+	return fmt.Errorf("line %d: the image %s is on another site, and the pages load only their own files; put it in static/ and write ![description](/%s)", line, quoteShort(string(bad)), path.Base(string(bad)))
 }
 
 // headingText is the plain text of a heading.

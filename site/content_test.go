@@ -1,6 +1,10 @@
 package site
 
 import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -67,5 +71,37 @@ func TestFrontMatter(t *testing.T) {
 	// No front matter: the whole file is the body.
 	if body, err := splitFrontMatter([]byte("# Plain\n"), &frontMatter{}); err != nil || string(body) != "# Plain\n" {
 		t.Errorf("%q %v", body, err)
+	}
+}
+
+// TestContentImagesOwn: an operator's page may link to other sites, but an image it shows
+// must be the site's own (the pages request nothing from other sites, as the privacy page
+// promises): an image at another address stops the build with a usage error naming the
+// file, the line and the way out.
+func TestContentImagesOwn(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		line int // 0: accepted
+	}{
+		{"# Club\n\nSee [the federation](https://example.org/) and ![our logo](/logo.png).\n", 0},
+		{"+++\ntitle = \"Club\"\n+++\n# Club\n\nWe meet.\n\n![a photo](https://evil.example/x.png)\n", 8},
+		{"# Club\n![a photo](//cdn.example/x.png)\n", 2},
+		{"# Club\n\n![a photo][p]\n\n[p]: http://cdn.example/p.jpg\n", 5},
+	} {
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, "club.md"), []byte(c.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, err := readContent(dir)
+		if c.line == 0 {
+			if err != nil {
+				t.Errorf("%q: %v", c.text, err)
+			}
+			continue
+		}
+		want := fmt.Sprintf("club.md: line %d: the image ", c.line)
+		if !errors.Is(err, ErrOptions) || err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "static/") {
+			t.Errorf("%q: error %v, want a usage error with %q and static/", c.text, err, want)
+		}
 	}
 }

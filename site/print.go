@@ -89,7 +89,7 @@ func (s *siteData) printMonth(path string, y int, m time.Month, recs []generator
 			s.t("print.description", "site", s.name(), "month", name)),
 		Year:  y,
 		Month: fmt.Sprintf("%04d-%02d", y, int(m)),
-		Note:  s.t("print.note", "month", name, "pages", qp, "keys", kp, "from", qp+1),
+		Note:  s.t("print.note", "month", name, "count", qp, "keys", kp, "from", qp+1),
 		Body:  body,
 	}
 	return p, nil

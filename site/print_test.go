@@ -1,6 +1,7 @@
 package site
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -169,4 +170,47 @@ func TestBrowserPrintDaily(t *testing.T) {
 			sheetcheck.Grey(t, sheetcheck.PNGs(t, printed, dir, fmt.Sprintf("daily-%s-%s", c.date, c.paper), 40))
 		})
 	}
+}
+
+// TestPrintMonthNote: a month's print page counts its pages in words that agree with the
+// number: a month of two days so far prints its puzzles on one page ("1 page of puzzles",
+// "1 page d’énigmes"), a whole month on several.
+func TestPrintMonthNote(t *testing.T) {
+	for _, c := range []struct {
+		lang, one, many string
+	}{
+		{"en", "1 page of puzzles,", " pages of puzzles,"},
+		{"fr", "1 page d’énigmes,", " pages d’énigmes,"},
+	} {
+		for _, to := range []generator.Date{generator.MakeDate(2026, 11, 2), generator.MakeDate(2026, 11, 29)} {
+			out := filepath.Join(t.TempDir(), "public")
+			opts := Options{Out: out, From: generator.MakeDate(2026, 11, 1), To: to, Today: to, Operator: Operator{Language: c.lang}}
+			if _, err := Build(context.Background(), opts); err != nil {
+				t.Fatal(err)
+			}
+			b, err := os.ReadFile(filepath.Join(out, "print", "2026-11", "index.html"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			h := string(b)
+			_, _, day := to.Civil()
+			if short := day == 2; short && !strings.Contains(h, c.one) || !short && !strings.Contains(h, c.many) || strings.Contains(h, " 1"+c.many) {
+				t.Errorf("%s, November to the %d: the note says %q", c.lang, day, between(h, "<p", "</p>", c.many[1:5]))
+			}
+		}
+	}
+}
+
+// between returns the piece of s from the last start before the first word to the end after it.
+func between(s, start, end, word string) string {
+	i := strings.Index(s, word)
+	if i < 0 {
+		return ""
+	}
+	j := strings.LastIndex(s[:i], start)
+	k := strings.Index(s[i:], end)
+	if j < 0 || k < 0 {
+		return s[i:]
+	}
+	return s[j : i+k]
 }

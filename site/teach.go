@@ -1,10 +1,9 @@
 package site
 
 import (
-	"fmt"
+	"encoding/json"
 	"html/template"
 	"io/fs"
-	"strings"
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site/internal/play"
@@ -13,13 +12,14 @@ import (
 )
 
 // teachPage is the data of teach/index.html (templates/teach/teach.html): the worksheet
-// maker. Scripts loads rules.js, report.js and teach.js (one shared file); Start starts the
-// page with the sheet bank (sheet.BankJSON) and the blocks of a sheet on placeholders
-// (sheet.Skeleton), which teach.js fills in.
+// maker. Scripts loads rules.js, report.js and teach.js (one shared file); the template
+// starts the page with Bank, the sheet bank (sheet.BankJSON), and Skeleton, the blocks of
+// a sheet on placeholders (sheet.Skeleton), which teach.js fills in: JSON, which the
+// template engine writes into the script.
 type teachPage struct {
 	layout
-	Scripts template.HTML
-	Start   template.JS
+	Scripts        template.HTML
+	Bank, Skeleton json.RawMessage
 }
 
 // teachPath is the worksheet maker's page; assignPath is an assignment's.
@@ -47,17 +47,14 @@ func teachPages(s *siteData) ([]page, error) {
 		if err != nil {
 			return nil, err
 		}
-		start := "OpsTeach.start(" + string(bank) + "," + string(skeleton) + ");"
-		if strings.Contains(start, "</") {
-			return nil, fmt.Errorf("teach page: the data would end the script")
-		}
 		js, err := s.teachScript("play/page.js", "play/rules.js", "teach/report.js", "teach/teach.js")
 		if err != nil {
 			return nil, err
 		}
 		p := &teachPage{
-			layout: s.layout(teachPath, "teach", s.titled(s.t("teach.heading")), s.t("teach.description")),
-			Start:  template.JS(start),
+			layout:   s.layout(teachPath, "teach", s.titled(s.t("teach.heading")), s.t("teach.description")),
+			Bank:     bank,
+			Skeleton: skeleton,
 		}
 		css, err := fs.ReadFile(templates.FS, "teach/teach.css")
 		if err != nil {
@@ -79,7 +76,7 @@ func teachPages(s *siteData) ([]page, error) {
 		}
 		rec := generator.Record{Date: trainerDate, Ops: *first.Items[0].Ops, TwoOps: *first.Items[1].TwoOps}
 		p, err := trainerData(s, assignPath, "assign", s.titled(s.t("assign.heading")), s.t("assign.description"),
-			rec, nil, "OpsAssign("+string(bank)+");")
+			rec, nil, bank)
 		if err != nil {
 			return nil, err
 		}

@@ -1,10 +1,9 @@
 package site
 
 import (
-	"fmt"
+	"encoding/json"
 	"html/template"
 	"io/fs"
-	"strings"
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site/internal/bank"
@@ -15,14 +14,15 @@ import (
 
 // trainerPage is the data of the trainer's pages, practice/index.html and match/index.html
 // (templates/trainer). The boards' templates read Play as on a daily page. Scripts loads
-// the boards' shared script and the trainer's (shared files of assets/); Start is the call
-// that starts the page, with its data (the practice bank). Session is the most puzzles a
+// the boards' shared script and the trainer's (shared files of assets/); the page's
+// template starts it, with Bank, its JSON data (the practice bank, or an assignment's sheet
+// bank), which the template engine writes into the script. Session is the most puzzles a
 // practice session holds before its report code (report.MaxSession).
 type trainerPage struct {
 	layout
 	Play    play.Data
 	Scripts template.HTML
-	Start   template.JS
+	Bank    json.RawMessage
 	Session int
 }
 
@@ -44,13 +44,9 @@ func practicePages(s *siteData) ([]page, error) {
 		if err != nil {
 			return nil, err
 		}
-		js := b.JSON()
-		if strings.Contains(string(js), "</") {
-			return nil, fmt.Errorf("practice bank: the encoding would end the script")
-		}
 		return trainerData(s, practicePath, "practice", s.titled(s.t("practice.title")), s.t("practice.description"),
 			generator.Record{Date: trainerDate, Ops: b.Ops[0][0], TwoOps: b.TwoOps[0][0]},
-			[]string{"trainer/trainer.js", "teach/report.js", "teach/qr.js", "trainer/practice.js"}, "TrainerPractice("+string(js)+");")
+			[]string{"trainer/trainer.js", "teach/report.js", "teach/qr.js", "trainer/practice.js"}, b.JSON())
 	}}}, nil
 }
 
@@ -64,14 +60,15 @@ func matchPages(s *siteData) ([]page, error) {
 		rec.Duel = nil
 		return trainerData(s, matchPath, "match", s.titled(s.t("match.title")), s.t("match.description"),
 			rec,
-			[]string{"trainer/trainer.js", "trainer/match.js"}, "TrainerMatch();")
+			[]string{"trainer/trainer.js", "trainer/match.js"}, nil)
 	}}}, nil
 }
 
 // trainerData makes a trainer page's data: the boards' data of rec, the trainer's style
 // after the boards' style, and the page's scripts: the boards' script and the given scripts
-// of templates/ (shared files, minified: site/internal/minify), then start, inline.
-func trainerData(s *siteData, path, kind, title, description string, rec generator.Record, scripts []string, start string) (*trainerPage, error) {
+// of templates/ (shared files, minified: site/internal/minify), and the page's JSON data
+// bank.
+func trainerData(s *siteData, path, kind, title, description string, rec generator.Record, scripts []string, bank json.RawMessage) (*trainerPage, error) {
 	pd, err := play.ForDay(s.cat, rec)
 	if err != nil {
 		return nil, err
@@ -80,7 +77,7 @@ func trainerData(s *siteData, path, kind, title, description string, rec generat
 	if err != nil {
 		return nil, err
 	}
-	p := &trainerPage{layout: s.layout(path, kind, title, description), Play: pd, Start: template.JS(start), Session: report.MaxSession}
+	p := &trainerPage{layout: s.layout(path, kind, title, description), Play: pd, Bank: bank, Session: report.MaxSession}
 	s.withBoards(&p.layout, pd.Style, part{"trainer", string(css)})
 	boards := boardParts(pd.Script)
 	if len(scripts) > 0 { // a page may load scripts of its own instead (teach/play/)

@@ -151,7 +151,7 @@ func TestDuelReplayCommand(t *testing.T) {
 	for _, c := range []struct{ rec, want string }{
 		{"S 7S 10S\n", `line 1 "S 7S 10S": you may not take 10S from the dish: spades is your home suit`},
 		{"S 7S 10H\nS 8S 9H\n", `line 2 "S 8S 9H": H is to move, not S`},
-		{"S 7S 10H\nH 4H 6S\nS 9S 6H\n", `you may not take 6H: the opponent just took a 6 from your layout`},
+		{"S 7S 10H\nH 4H 6S\nS 9S 6H\n", `you may not take 6H: the opponent just took your 6`},
 		{"S 7S 10H\nvariation\n", `"variation" must come once, before the first move`},
 		{"X 7S 10H\n", `"X" is not a player`},
 	} {

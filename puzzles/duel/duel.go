@@ -349,7 +349,7 @@ func (e *MoveError) English() string {
 	case ReasonOwnSuit:
 		return fmt.Sprintf("you may not take %v from the opponent's layout: %s is your home suit", e.Card, e.Home.Name())
 	case ReasonJustTaken:
-		return fmt.Sprintf("you may not take %v: the opponent just took a %d from your layout", e.Card, e.Value)
+		return fmt.Sprintf("you may not take %v: the opponent just took your %s", e.Card, e.Card.Rank.Name())
 	case ReasonDishIndex:
 		return fmt.Sprintf("dish index %d, want 0 or 1", m.Take)
 	case ReasonOwnSuitDish:

@@ -96,6 +96,39 @@ func TestDuelWinAndHomeSuitRules(t *testing.T) {
 	}
 }
 
+// TestDuelJustTakenWords checks that the refusal and the board name the rank just taken
+// as a card shows it: a ten is "10" (its value 0 is only for the proofs), an ace "ace".
+func TestDuelJustTakenWords(t *testing.T) {
+	for _, c := range []struct {
+		s, h, dish string
+		last       int
+		take       int
+		want, rank string
+	}{
+		// H just took the 10S out of S's layout; S tries H's 10H.
+		{"7S 8S 9S / 4S 5S 6S / AS 2S 9H", "10S 10H 7H / 4H 5H 6H / AH 2H 3H", "8H 3S", 0, 1,
+			"you may not take 10H: the opponent just took your 10", "10"},
+		// H just took the AS; S tries H's AH.
+		{"7S 8S 9S / 4S 5S 6S / 10S 2S 9H", "AS 10H 7H / 4H 5H 6H / AH 2H 3H", "8H 3S", 1, 6,
+			"you may not take AH: the opponent just took your ace", "ace"},
+	} {
+		p := duelPos(t, c.s, c.h, c.dish, PlayerS, c.last, false)
+		err := p.Check(Move{0, FromOpponent, c.take})
+		if err == nil || err.Error() != ErrMove.Error()+": "+c.want {
+			t.Errorf("last taken %d: %v, want %q", c.last, err, c.want)
+		}
+		want := "S to move; S may not take any " + c.rank + " from H (one was just taken from them); trading round open\n"
+		if b := p.Board(); !strings.HasSuffix(b, want) {
+			t.Errorf("last taken %d: the board ends %q, want %q", c.last, b[strings.LastIndex(b[:len(b)-1], "\n")+1:], want)
+		}
+		over := p
+		over.TradingOver = true
+		if b := over.Board(); strings.Contains(b, "may not take") {
+			t.Errorf("after the trading round the board still says what may not be taken: %q", b)
+		}
+	}
+}
+
 func TestDuelLastTaken(t *testing.T) {
 	h := strings.Replace(winH, "9S", "9H", 1)
 	free := duelPos(t, winS, h, "9S 10H", PlayerS, -1, false)
@@ -105,7 +138,7 @@ func TestDuelLastTaken(t *testing.T) {
 	// H just took a 9 (9S, say) out of S's layout: S may not take any 9 back.
 	p := duelPos(t, winS, h, "9S 10H", PlayerS, 9, false)
 	err := p.Check(Move{5, FromOpponent, 0})
-	if err == nil || !errors.Is(err, ErrMove) || !strings.Contains(err.Error(), "just took a 9") {
+	if err == nil || !errors.Is(err, ErrMove) || !strings.Contains(err.Error(), "you may not take 9H: the opponent just took your 9") {
 		t.Errorf("taking back a 9: %v", err)
 	}
 	if hasMove(p.Moves(), Move{5, FromOpponent, 0}) || hasMove(WinsIn1(p), Move{5, FromOpponent, 0}) {

@@ -98,7 +98,8 @@ func (p Position) Describe(m Move) string {
 }
 
 // Board draws the position for a terminal: both layouts in the keypad pattern, the dish,
-// the player to move, the value just taken and the state of the trading round.
+// the player to move, the rank it may not take from the opponent (the value just taken
+// from it, while trading) and the state of the trading round.
 func (p Position) Board() string {
 	var b strings.Builder
 	row := func(l [9]puzzles.Card, r int) string {
@@ -113,8 +114,12 @@ func (p Position) Board() string {
 	}
 	fmt.Fprintf(&b, "    dish: %v %v\n", p.Dish[0], p.Dish[1])
 	fmt.Fprintf(&b, "    %v to move", p.ToMove)
-	if p.LastTaken >= 0 {
-		fmt.Fprintf(&b, "; %v may not take a %d (just taken from them)", p.ToMove, p.LastTaken)
+	if p.LastTaken >= 0 && !p.TradingOver {
+		r := puzzles.Rank(p.LastTaken)
+		if r == 0 {
+			r = puzzles.Ten // a ten's value is 0; its rank is 10
+		}
+		fmt.Fprintf(&b, "; %v may not take any %s from %v (one was just taken from them)", p.ToMove, r.Name(), p.ToMove.Opponent())
 	}
 	if p.TradingOver {
 		b.WriteString("; the trading round is over")

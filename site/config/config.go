@@ -91,6 +91,7 @@ type Error struct {
 	Msg  string
 }
 
+// Error writes the mistake as one line: where (file:line), the key, what is wrong.
 func (e *Error) Error() string {
 	where := e.Path
 	if e.Line > 0 {

@@ -105,7 +105,7 @@ func vectors(t *testing.T, c *i18n.Catalog) []byte {
 		Args map[string]any `json:"args"`
 		Want string         `json:"want"`
 	}
-	type card struct{ Code, Name string }
+	type card struct{ Code, Name, Rank string }
 	var nums []num
 	for _, x := range numbers {
 		p, err := c.Plural(x)
@@ -116,7 +116,7 @@ func vectors(t *testing.T, c *i18n.Catalog) []byte {
 	}
 	var cards []card
 	for _, code := range []string{"AS", "7C", "10H", "JD", "QS", "KH"} {
-		cards = append(cards, card{code, c.Card(code[:len(code)-1], code[len(code)-1:])})
+		cards = append(cards, card{code, c.Card(code[:len(code)-1], code[len(code)-1:]), c.Rank(code[:len(code)-1])})
 	}
 	var msgs []msg
 	for _, k := range c.Keys() {

@@ -176,6 +176,7 @@ type twoOpsKey struct {
 	Result        string
 	Sum           bool
 	Marker        string // the cards left out, like "3♥, 4♦"
+	Unused        int    // how many they are, for the plural of "not used"
 }
 
 // dayData is the data of "sheet-day".
@@ -472,7 +473,7 @@ func (bs *blockSet) twoOpsKeyOf(p *generator.TwoOpsPuzzle) (*twoOpsKey, error) {
 	for i, c := range a.Marker {
 		symbols[i] = c.Symbol()
 	}
-	k.Marker = strings.Join(symbols, ", ")
+	k.Marker, k.Unused = strings.Join(symbols, ", "), len(symbols)
 	return k, nil
 }
 

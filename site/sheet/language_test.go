@@ -59,6 +59,15 @@ func TestFrenchSheet(t *testing.T) {
 	if regexp.MustCompile(`\d\.5`).MatchString(body) || !regexp.MustCompile(`\d,5`).MatchString(body) {
 		t.Errorf("the French key of 40 hands does not write its halves 7,5")
 	}
+	// Each answer leaves out two of the six numbers: "non utilisés", plural, before them.
+	card := `(?:10|[A2-9])[♠♥♦♣]`
+	plural := regexp.MustCompile("\u202f; non utilisés\u00a0: " + card + ", " + card + `\.`)
+	if n := len(plural.FindAllString(body, -1)); n != 40 {
+		t.Errorf("%d of the 40 French answers say \"non utilisés\" before their two cards", n)
+	}
+	if strings.Contains(body, "non utilisé\u00a0:") {
+		t.Errorf("a French answer says \"non utilisé\", singular, before two cards")
+	}
 	if _, err := sheet.New(sheet.Options{Game: sheet.Ops, Count: 1, Code: "x", Language: "xx"}); !errors.Is(err, sheet.ErrOptions) || !strings.Contains(err.Error(), `"xx"`) {
 		t.Errorf("an unknown language: %v", err)
 	}

@@ -51,6 +51,10 @@ func TestPrintSheets(t *testing.T) {
 		// In French: the same pages as in English, every answer checked from the French text.
 		{sheet.Mixed, 31, generator.Fiendish, sheet.A4, "fr"},
 		{sheet.TwoOps, 30, 0, sheet.A4, "fr"},
+		// On Letter too, where page one has the least room: the Ops rules box, longer in
+		// French, must leave room for its eight puzzles.
+		{sheet.Ops, 30, 0, sheet.Letter, "fr"},
+		{sheet.Mixed, 31, generator.Fiendish, sheet.Letter, "fr"},
 	} {
 		name := fmt.Sprintf("%s-%d-%d-%s", c.game, c.count, c.level, c.paper)
 		if c.lang != "" {
@@ -157,6 +161,9 @@ func TestFrenchKeyCheckCatchesMistakes(t *testing.T) {
 		"best":  regexp.MustCompile(`(?m)^(2 Two Ops[  ]?: meilleur )([-−]?\d+)`).ReplaceAllString(key, "${1}99"),
 		"count": regexp.MustCompile(`(?m)^(1 Ops \S+[  ]?:) (\d+) échanges`).ReplaceAllString(key, "$1 9 échanges"),
 		"line":  regexp.MustCompile(`(?m)^Rangée 1([  ]?:) (\d+)`).ReplaceAllString(key, "Rangée 2$1 $2"),
+		// "non utilisé", singular, before the two cards an answer leaves out
+		"agreement": strings.ReplaceAll(key, "non utilisés", "non utilisé"),
+		"unused":    regexp.MustCompile(`(non utilisés[  ]?: )((?:10|[A2-9])[♠♥♦♣])`).ReplaceAllString(key, "${1}K♣"),
 	} {
 		if bad == key {
 			t.Fatalf("%s: the mutation changed nothing", name)

@@ -1,7 +1,6 @@
 package sheet
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -23,15 +22,17 @@ const (
 )
 
 // Skeleton returns the blocks of templates/print/blocks.html executed on placeholders,
-// as JSON that can stand in a script element ("</" written "<\/"), for teach/ (templates/teach/teach.js), which draws its sheets by filling them
-// in: so a sheet's markup has one source, and teach/'s sheets change with blocks.html.
+// as JSON, for teach/ (templates/teach/teach.js), which draws its sheets by filling them
+// in: so a sheet's markup has one source, and teach/'s sheets change with blocks.html. The
+// page's template writes it into a script, escaped by the template engine.
 //
 //	{"layout": {"perPage", "firstPage", "firstPageTwoOps", "keyFirstPage", "keyPerPage"},
 //	 "body": [before, between, after],   the document, around its pages
 //	 "pages": {"first-ops"|"first-twoops"|"first-both"|"more"|"key-first"|"key-more":
 //	           [before, between, after]}, a page, around its cells
 //	 "ops": {"MOVES": cell}, "twoops": {"sum"|"difference": cell},
-//	 "opsKey": answer, "proof": finished layout, "twoopsKey": {"sum"|"difference"|"sum+"|"difference+": answer},
+//	 "opsKey": answer, "proof": finished layout, "twoopsKey": {"sum"|"difference", then "+1" or "+2"
+//	               with 1 or 2 cards not used: answer},
 //	 "cards": {"AS": card, ...}, "keypad": [10 cards by value], "hole": [10]}
 //
 // Placeholders: a page's @@TITLE@@, @@META@@, @@RUNNING@@, @@N@@, @@TOTAL@@; a cell's
@@ -40,7 +41,8 @@ const (
 // @!GOALCARD!@ and @@GOAL@@; an Ops answer's @@N@@, @@START@@, @@MOVES@@, @@SWAPS@@ and
 // @!PROOF!@, a proof's @@ROWS@@, @!CARDS!@ and @@L0@@-@@L3@@ (each line's equation); a Two
 // Ops answer's @@N@@, @@BEST@@, @@GOAL@@, @@E0@@, @@E1@@ (the operations explained),
-// @@FIRST@@, @@SECOND@@, @@RESULT@@ and, in the "+" forms, @@MARKER@@ (the cards not used).
+// @@FIRST@@, @@SECOND@@, @@RESULT@@ and, in the "+1" and "+2" forms, @@MARKER@@ (the
+// cards not used, which that many cards' plural form of "not used" words).
 func Skeleton() ([]byte, error) { return SkeletonIn(english()) }
 
 // SkeletonIn is Skeleton in the language of the catalogue words.
@@ -167,14 +169,16 @@ func SkeletonIn(words *i18n.Catalog) ([]byte, error) {
 		if twoCells[goal], err = run("sheet-cell", c); err != nil {
 			return nil, err
 		}
-		for _, marker := range []string{"", "@@MARKER@@"} {
+		// A hand of 6 numbers leaves 2 unused, of 5 (after a discard) 1, of 4 none.
+		for unused := range 3 {
 			k := cell{N: standInN, Level: "@@LEVEL@@", TwoOpsKey: &twoOpsKey{
 				Best: "@@BEST@@", Goal: "@@GOAL@@", Explain: []string{"@@E0@@", "@@E1@@"},
-				First: "@@FIRST@@", Second: "@@SECOND@@", Result: "@@RESULT@@", Sum: sum, Marker: marker,
+				First: "@@FIRST@@", Second: "@@SECOND@@", Result: "@@RESULT@@", Sum: sum, Unused: unused,
 			}}
 			name := goal
-			if marker != "" {
-				name += "+"
+			if unused > 0 {
+				k.TwoOpsKey.Marker = "@@MARKER@@"
+				name += "+" + strconv.Itoa(unused)
 			}
 			if twoKeys[name], err = run("sheet-key", k); err != nil {
 				return nil, err
@@ -199,14 +203,7 @@ func SkeletonIn(words *i18n.Catalog) ([]byte, error) {
 		cards[puzzles.CardAt(i).String()] = string(bs.cards[i])
 	}
 	sk["cards"], sk["keypad"], sk["hole"] = cards, bs.keypad, bs.hole
-	var out bytes.Buffer
-	enc := json.NewEncoder(&out)
-	enc.SetEscapeHTML(false) // markup as markup: a third lighter than \u003c
-	if err := enc.Encode(sk); err != nil {
-		return nil, err
-	}
-	// It stands in a script element: no "</" may end it, no "<!--" start a comment.
-	return bytes.TrimSpace(bytes.ReplaceAll(bytes.ReplaceAll(out.Bytes(), []byte("</"), []byte(`<\/`)), []byte("<!--"), []byte(`\u003c!--`))), nil
+	return json.Marshal(sk)
 }
 
 // placeholders writes the stand-ins of whole numbers in markup as their placeholders,

@@ -66,7 +66,7 @@ func TestSkeleton(t *testing.T) {
 	if len(sk.Cards) != 52 || sk.Cards["10H"] == "" || !strings.Contains(sk.Cards["QD"], `class="c r"`) {
 		t.Errorf("cards: %d, 10H %q, QD %q", len(sk.Cards), sk.Cards["10H"], sk.Cards["QD"])
 	}
-	if !strings.Contains(sk.TwoOpsKey["sum+"], "@@MARKER@@") || strings.Contains(sk.TwoOpsKey["sum"], "@@MARKER@@") || !strings.Contains(sk.TwoOpsKey["difference"], "|@@FIRST@@") {
+	if !strings.Contains(sk.TwoOpsKey["sum+2"], "@@MARKER@@") || !strings.Contains(sk.TwoOpsKey["difference+1"], "@@MARKER@@") || strings.Contains(sk.TwoOpsKey["sum"], "@@MARKER@@") || !strings.Contains(sk.TwoOpsKey["difference"], "|@@FIRST@@") {
 		t.Errorf("Two Ops answers %q", sk.TwoOpsKey)
 	}
 	if sk.Layout["perPage"] != cellsPerPage || sk.Layout["firstPageTwoOps"] != cellsFirstPage || sk.Layout["keyFirstPage"] != keyFirstPage || sk.Layout["keyPerPage"] != keyPerPage {
@@ -85,6 +85,18 @@ func TestSkeletonFrench(t *testing.T) {
 	b, err := SkeletonIn(fr)
 	if err != nil {
 		t.Fatal(err)
+	}
+	var sk struct {
+		TwoOpsKey map[string]string `json:"twoopsKey"`
+	}
+	if err := json.Unmarshal(b, &sk); err != nil {
+		t.Fatal(err)
+	}
+	// "not used" agrees with the number of cards left out.
+	for name, want := range map[string]string{"sum+1": "\u202f; non utilisé\u00a0: @@MARKER@@.", "difference+2": "\u202f; non utilisés\u00a0: @@MARKER@@."} {
+		if !strings.Contains(sk.TwoOpsKey[name], want) {
+			t.Errorf("the French answer %q does not end %q: %q", name, want, sk.TwoOpsKey[name])
+		}
 	}
 	s := string(b)
 	for _, bad := range []string{"918", "Answer key", "Start, in rows", "Finished layout", "page 1 of"} {

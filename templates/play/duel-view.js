@@ -20,6 +20,9 @@ var OpsDuelView = (function () {
   function card(c) { return rank(c) + SIDE[c >= 10 ? 1 : 0]; }
   function sym(c) { return rank(c) + SUIT[c >= 10 ? 1 : 0]; }
   function words(c) { return P.card(card(c)); }
+  // named names the rank of a card or value, in words as in a card's name: "10" (a ten,
+  // never its value 0), "ace", "As", "7".
+  function named(c) { return P.rank(rank(c)); }
   // the names a card with its article, spoken in words or shown with its sign.
   function the(c, spoken) {
     var a = { c: spoken ? words(c) : sym(c) };
@@ -142,7 +145,7 @@ var OpsDuelView = (function () {
       }
     });
     var info = v.end ? [_("duelday.over", { e: v.end })] : [_("duelday.moves", { p: SIDE[v.m] }), v.over ? _("duelday.closed") : _("duelday.open")];
-    if (v.last >= 0 && !v.end) info.push(_("duelday.last", { p: SIDE[v.m], n: v.last }));
+    if (v.last >= 0 && !v.over && !v.end) info.push(_("duelday.last", { p: SIDE[v.m], q: SIDE[v.m ^ 1], n: named(v.last) }));
     table.appendChild(el('p', 'duel-info', info.join(' \u00b7 ')));
   }
 
@@ -199,7 +202,7 @@ var OpsDuelView = (function () {
   }
 
   return {
-    SIDE: SIDE, card: card, sym: sym, words: words, the: the, home: home, tell: tell, speak: speak, cards: cards,
+    SIDE: SIDE, card: card, sym: sym, words: words, named: named, the: the, home: home, tell: tell, speak: speak, cards: cards,
     draw: draw, mark: mark, picker: picker, focus: focus
   };
 })();

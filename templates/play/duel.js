@@ -121,7 +121,7 @@ var OpsDuel = (function () {
       if (b.over) return _("duel.why_over");
       c = b.c[b.m ^ 1][t];
       if (suit(c) === h) return _("duel.why_home", { a: n.the(c), s: V.home(h) });
-      if (c % 10 === b.last) return _("duel.why_took", { a: n.the(c), n: b.last });
+      if (c % 10 === b.last) return _("duel.why_took", { a: n.the(c), n: V.named(c) });
       return '';
     }
     c = b.d[t];

@@ -82,6 +82,17 @@ test('the computer plays legal moves and takes a win', () => {
   }
 });
 
+test('a refusal names the rank just taken as a card shows it, never a ten as 0', () => {
+  // H has just taken S's 10♠ (then S's A♠); S tries to take H's 10♥ (A♥).
+  const at = (last, s, h) => D.fromJSON({ layouts: { S: s, H: h }, dish: ['8H', '3S'], to_move: 'S', last_taken: last, trading_over: false });
+  const ten = at(0, ['7S', '8S', '9S', '4S', '5S', '6S', 'AS', '2S', '9H'], ['10S', '10H', '7H', '4H', '5H', '6H', 'AH', '2H', '3H']);
+  assert.strictEqual(D.why(ten, [0, 1, 1]), 'you may not take 10♥: the opponent just took your 10');
+  assert.strictEqual(D.why(ten, [0, 1, 1], D.SPOKEN), 'you may not take the 10 of hearts: the opponent just took your 10');
+  const ace = at(1, ['7S', '8S', '9S', '4S', '5S', '6S', '10S', '2S', '9H'], ['AS', '10H', '7H', '4H', '5H', '6H', 'AH', '2H', '3H']);
+  assert.strictEqual(D.why(ace, [0, 1, 6]), 'you may not take A♥: the opponent just took your ace');
+  assert.strictEqual(D.why(ace, [0, 1, 6], D.SPOKEN), 'you may not take the ace of hearts: the opponent just took your ace');
+});
+
 test('move JSON', () => {
   assert.deepStrictEqual(D.moveJSON([4, 2, 1]), { give: 4, take: { from: 'dish', index: 1 } });
   assert.deepStrictEqual(D.moveOf({ give: 4, take: { from: 'opponent', index: 7 } }), [4, 1, 7]);

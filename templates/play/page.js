@@ -34,10 +34,12 @@ var OpsPage = (function () {
     });
   }
 
-  // card names a card by its code ("7C", "10H", "KS"): "7 of clubs", "Roi de pique".
+  // card names a card by its code ("7C", "10H", "KS"): "7 of clubs", "Roi de pique";
+  // rank names a rank by its symbol ("A", "10", "K"): "ace", "10", "Roi".
+  function rank(r) { return CARDS.ranks[r] || r; }
   function card(code) {
-    var r = code.slice(0, -1), s = code.slice(-1);
-    return fill(CARDS.card, { rank: CARDS.ranks[r] || r, suit: CARDS.suits[s] || s });
+    var s = code.slice(-1);
+    return fill(CARDS.card, { rank: rank(code.slice(0, -1)), suit: CARDS.suits[s] || s });
   }
 
   // esc escapes text for markup, in an element or an attribute's quotes.
@@ -54,7 +56,7 @@ var OpsPage = (function () {
   function get(k) { try { return localStorage.getItem(k); } catch (e) { return null; } }
   function set(k, v) { try { localStorage.setItem(k, v); } catch (e) { /* refused */ } }
 
-  return { num: num, fill: fill, card: card, plural: plural, lang: _("@lang"), esc: esc, $: $, get: get, set: set };
+  return { num: num, fill: fill, card: card, rank: rank, plural: plural, lang: _("@lang"), esc: esc, $: $, get: get, set: set };
 })();
 
 // _ returns the message m, the build's text for a key, filled from a (OpsPage.fill).

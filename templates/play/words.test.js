@@ -21,8 +21,11 @@ test('numbers are written and counted as Go writes and counts them', () => {
   }
 });
 
-test('cards are named as Go names them', () => {
-  for (const c of V.cards) assert.strictEqual(OpsPage.card(c.Code), c.Name, c.Code);
+test('cards and ranks are named as Go names them', () => {
+  for (const c of V.cards) {
+    assert.strictEqual(OpsPage.card(c.Code), c.Name, c.Code);
+    assert.strictEqual(OpsPage.rank(c.Code.slice(0, -1)), c.Rank, c.Code);
+  }
 });
 
 test('every message of the catalogue comes out as Go fills it', () => {

@@ -192,7 +192,7 @@ var OpsTeach = (function () {
     });
     text.FIRST = value(vals[0]); text.SECOND = value(vals[1]); text.RESULT = show(R.combine(goal, vals[0], vals[1]));
     text.MARKER = t.m.map(function (i) { return R.symbol(nums[i]); }).join(', ');
-    return fill(SK.twoopsKey[(sumGoal(t) ? 'sum' : 'difference') + (t.m.length ? '+' : '')], text);
+    return fill(SK.twoopsKey[(sumGoal(t) ? 'sum' : 'difference') + (t.m.length ? '+' + t.m.length : '')], text);
   }
 
   // doc returns the strings of a sheet's document (sheet.Sheet.Doc): title, meta, running.
@@ -259,7 +259,7 @@ var OpsTeach = (function () {
     var w = { a: value(vals[0]), b: value(vals[1]), r: show(R.combine(goal, vals[0], vals[1])), goal: goalText(t) };
     var last = function (of) {
       return (/sum$/.test(goal) ? _("teach.step_sum", w) : _("teach.step_difference", w)) +
-        (t.m.length ? _("sheet.not_used", { cards: t.m.map(function (i) { return of(nums[i]); }).join(', ') }) : '') + '.';
+        (t.m.length ? _("sheet.not_used", { count: t.m.length, cards: t.m.map(function (i) { return of(nums[i]); }).join(', ') }) : '') + '.';
     };
     out.push({ text: last(R.symbol), heard: last(R.name) });
     return out;

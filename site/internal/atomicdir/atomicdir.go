@@ -48,10 +48,12 @@ type LeftoverError struct {
 	Err  error
 }
 
+// Error says where the previous tree was left, and why.
 func (e *LeftoverError) Error() string {
 	return fmt.Sprintf("the previous tree, moved to %s, could not be removed: %v", e.Path, e.Err)
 }
 
+// Unwrap returns the removal's error.
 func (e *LeftoverError) Unwrap() error { return e.Err }
 
 // StrandedError is Commit's error when, without an exchange, the previous tree was renamed
@@ -62,10 +64,12 @@ type StrandedError struct {
 	Err  error
 }
 
+// Error says where the previous tree is, and why it was not put back.
 func (e *StrandedError) Error() string {
 	return fmt.Sprintf("the swap failed and the previous tree could not be put back; it is at %s: %v", e.Path, e.Err)
 }
 
+// Unwrap returns the error of the failed swap.
 func (e *StrandedError) Unwrap() error { return e.Err }
 
 // Dir is a directory being written beside its target. Write into Path, then Commit to swap

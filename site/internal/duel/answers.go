@@ -249,7 +249,8 @@ func AppendAnswers(b []byte, d *generator.DuelPuzzle, cat *i18n.Catalog) ([]byte
 
 // reason words why the rules refuse a move in the language of cat, with "@" for the card
 // taken: the message "duelday.why_" and the reason's name (own_suit, just_taken,
-// own_suit_dish, trading_over), {s} the mover's home suit and {n} the value just taken.
+// own_suit_dish, trading_over), {s} the mover's home suit and {n} the rank just taken,
+// named as in a card's name ("10", "ace"; the card taken has that rank).
 func reason(cat *i18n.Catalog, e *engine.MoveError) (string, error) {
 	home, err := cat.Msg("duelday.spades")
 	if e.Home == puzzles.Hearts {
@@ -258,7 +259,7 @@ func reason(cat *i18n.Catalog, e *engine.MoveError) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return cat.Msg("duelday.why_"+e.Reason.String(), "c", "@", "s", home, "n", e.Value)
+	return cat.Msg("duelday.why_"+e.Reason.String(), "c", "@", "s", home, "n", cat.Rank(e.Card.Rank.String()))
 }
 
 // exchanged returns p after the player to move made the legal move m, as far as the cards

@@ -3,6 +3,7 @@ package duel
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -234,5 +235,47 @@ func BenchmarkAnswers(b *testing.B) {
 			b.Fatal(err)
 		}
 		i++
+	}
+}
+
+// TestReasonJustTaken checks the daily duel's refusal of a card of the rank just taken, in
+// English and French: the rank is named as a card shows it (a ten "10", never its value
+// 0; an ace "ace", "As"), in words written here.
+func TestReasonJustTaken(t *testing.T) {
+	fr, err := i18n.For(templates.FS, "fr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		s, h   string // S's and H's layouts; the dish holds 8H and 3S
+		last   int
+		take   int // the place in H's layout of the card S tries
+		en, fr string
+	}{
+		// H just took S's 10S; S tries H's 10H.
+		{`"7S","8S","9S","4S","5S","6S","AS","2S","9H"`, `"10S","10H","7H","4H","5H","6H","AH","2H","3H"`, 0, 1,
+			"you may not take @: the opponent just took your 10", "vous ne pouvez pas prendre @\u00a0: l’adversaire vient de vous prendre un 10"},
+		{`"7S","8S","9S","4S","5S","6S","10S","2S","9H"`, `"AS","10H","7H","4H","5H","6H","AH","2H","3H"`, 1, 6,
+			"you may not take @: the opponent just took your ace", "vous ne pouvez pas prendre @\u00a0: l’adversaire vient de vous prendre un As"},
+		{`"AS","8S","9S","4S","5S","6S","10S","2S","9H"`, `"7S","10H","7H","4H","5H","6H","AH","2H","3H"`, 7, 2,
+			"you may not take @: the opponent just took your 7", "vous ne pouvez pas prendre @\u00a0: l’adversaire vient de vous prendre un 7"},
+	} {
+		var p engine.Position
+		js := fmt.Sprintf(`{"layouts":{"S":[%s],"H":[%s]},"dish":["8H","3S"],"to_move":"S","last_taken":%d,"trading_over":false}`, c.s, c.h, c.last)
+		if err := json.Unmarshal([]byte(js), &p); err != nil {
+			t.Fatal(err)
+		}
+		var me *engine.MoveError
+		if err := p.Check(engine.Move{Give: 0, From: engine.FromOpponent, Take: c.take}); !errors.As(err, &me) || me.Reason != engine.ReasonJustTaken {
+			t.Fatalf("last taken %d: %v, want the rank just taken refused", c.last, err)
+		}
+		for _, w := range []struct {
+			cat  *i18n.Catalog
+			want string
+		}{{english(t), c.en}, {fr, c.fr}} {
+			if got, err := reason(w.cat, me); err != nil || got != w.want {
+				t.Errorf("%s: last taken %d: %q (%v), want %q", w.cat.Lang, c.last, got, err, w.want)
+			}
+		}
 	}
 }

@@ -4,14 +4,15 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
-	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/puzzles"
+	"github.com/opsdaily/opsdaily/puzzles/duel"
 	"github.com/opsdaily/opsdaily/puzzles/ops"
 	"github.com/opsdaily/opsdaily/puzzles/twoops"
 	"github.com/opsdaily/opsdaily/site"
@@ -46,10 +47,11 @@ func frValue(v twoops.Value) string {
 // TestFrenchBoards plays the daily boards of a French site to the end, as a person does
 // (the Ops solitaire by clicks and by keyboard, with a hint, an undo and the solution's
 // confirmation declined; the Two Ops hand from the blind discard, with a card put in a
-// slot that does not take it and one taken back, to the verdict), opens "How to play" and
-// the operator table, and checks that no phrase of the English catalogue is in what the
-// page shows or says, and that what it says is French: card names, lines, verdicts and
-// halves written "7,5".
+// slot that does not take it and one taken back, to the verdict), the daily duel (a try
+// answered, one refused, the winning one), opens "How to play" and the operator table,
+// finishes the day (the stats dialog, the share text and the notes), and checks that no
+// phrase of the English catalogue is anywhere in what the page shows or says, and that
+// what it says is French: card names, lines, verdicts and halves written "7,5".
 func TestFrenchBoards(t *testing.T) {
 	day := func(s string) generator.Date {
 		d, err := generator.ParseDate(s)
@@ -117,6 +119,61 @@ func TestFrenchBoards(t *testing.T) {
 		t.Errorf("the Two Ops example reads %q, want it to end = %s", ex, frValue(half))
 	}
 	tab.Click(".to-ops summary")
+
+	// The daily duel: a try the opponent answers, one the rules refuse (if the position
+	// has one), then a winning try; the table's line names a rank just taken in words.
+	d := rec.Duel
+	if d == nil {
+		t.Fatalf("%s has no daily duel; pick another day", date)
+	}
+	dp := d.Position
+	duelSel := func(m duel.Move) (give, take string) {
+		me := dp.ToMove.String()
+		where := map[duel.Source]string{duel.FromOwn: me, duel.FromOpponent: dp.ToMove.Opponent().String(), duel.FromDish: "dish"}[m.From]
+		return fmt.Sprintf(`#duel [data-where="%s"][data-pos="%d"]`, me, m.Give), fmt.Sprintf(`#duel [data-where="%s"][data-pos="%d"]`, where, m.Take)
+	}
+	if info := tab.Text("#duel .duel-info"); dp.LastTaken >= 0 && !dp.TradingOver {
+		r := puzzles.Rank(dp.LastTaken)
+		if r == 0 {
+			r = puzzles.Ten
+		}
+		name, ok := frRank[r]
+		if !ok {
+			name = r.String()
+		}
+		if want := fmt.Sprintf("%v ne peut prendre aucun %s à %v (on vient de lui en prendre un)", dp.ToMove, name, dp.ToMove.Opponent()); !strings.Contains(info, want) {
+			t.Errorf("the duel's table says %q, want %q in it", info, want)
+		}
+	} else if strings.Contains(info, "ne peut prendre") {
+		t.Errorf("the duel's table says %q, with no rank just taken or after the trading round", info)
+	}
+	wrong := slices.IndexFunc(d.Tries, func(x duel.Try) bool { return x.Verdict.Replied() })
+	if wrong < 0 {
+		t.Fatalf("%s: no duel try with a reply", date)
+	}
+	var tries []duel.Move
+	tries = append(tries, d.Tries[wrong].Move)
+	for _, m := range []duel.Move{{Give: 0, From: duel.FromDish, Take: 0}, {Give: 0, From: duel.FromDish, Take: 1}, {Give: 0, From: duel.FromOpponent, Take: 0}} {
+		if dp.Check(m) != nil {
+			tries = append(tries, m)
+			break
+		}
+	}
+	tries = append(tries, d.WinningMoves[0])
+	for i, m := range tries {
+		g, w := duelSel(m)
+		tab.Click(g)
+		tab.Click(w)
+		s := tab.Text("#duel .duel-status")
+		switch {
+		case i == 0 && !strings.Contains(s, "Votre adversaire répond\u00a0: il "):
+			t.Errorf("a wrong duel try reads %q", s)
+		case i > 0 && i < len(tries)-1 && !strings.HasPrefix(s, "Interdit\u00a0: vous ne pouvez pas prendre "):
+			t.Errorf("a refused duel try reads %q", s)
+		case i == len(tries)-1 && !strings.Contains(s, "bien joué"):
+			t.Errorf("the winning duel try reads %q", s)
+		}
+	}
 
 	// Ops: a swap undone, the solution's confirmation declined, a hint; then the optimal
 	// swaps, the first by clicks and the others by keyboard.
@@ -292,16 +349,17 @@ func TestFrenchBoards(t *testing.T) {
 		}
 	}
 
-	// Not yet worded from the catalogue, by another branch (words-daily): the daily duel's
-	// board, the stats dialog and the day's record under each board (OpsDay: share, notes),
-	// and what that record adds to a board's last message. Remove this when it has landed.
-	notYet := `[data-duel], .stats-dlg, .day-rec`
-	tab.Do(chromedp.Evaluate[chromedp.Void](`document.querySelectorAll(` + browsertest.Quote(notYet) + `).forEach(e => e.remove())`))
 	words := tab.Words()
-	for i := range words {
-		for _, s := range []string{"Your result is ready to share.", "Played again: not counted.", "Finished before.", "Not counted: a future day.", "Played late: not for the streak."} {
-			words[i] = strings.ReplaceAll(words[i], s, "")
+	// What finishing the day shows is among them, in French: the stats dialog, and under
+	// each board its record with the share button.
+	all := strings.Join(words, "\n")
+	for _, want := range []string{"Jours joués", "Série en cours", "Partager"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("the page's words lack %q", want)
 		}
+	}
+	if n := tab.Count(".day-rec"); n != 2 {
+		t.Errorf("%d records of the day under the boards, want 2", n)
 	}
 	browsertest.NoEnglish(t, "the French daily page", browsertest.EnglishPhrases(t, "fr"), words)
 }

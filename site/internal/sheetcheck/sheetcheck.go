@@ -235,8 +235,14 @@ func wordsOf(cat *i18n.Catalog) *words {
 	card := `([0-9AJQK]+[♠♥♦♣])`
 	head := pattern("explain.operation", "op", card, "a", card, "b", card, "why", "\x00", "rule", "")
 	w.opHead = regexp.MustCompile(head[:strings.Index(head, "\x00")])
-	notUsed := pattern("sheet.not_used", "cards", `[^.]*`)
-	w.resultRe = regexp.MustCompile(`\|?\(?` + num + `\)? [+−] \(?` + num + `\)?\|? = ` + num + `(?:` + notUsed + `)?\.$`)
+	// The cards an answer leaves out (group 4), in the form of "not used" for their count:
+	// the words must agree with the number of cards.
+	var notUsed []string
+	for n := 1; n <= 2; n++ {
+		s := regexp.QuoteMeta(plainSpaces(w.msg("sheet.not_used", "count", n, "cards", "\x00")))
+		notUsed = append(notUsed, strings.Replace(s, "\x00", strings.TrimSuffix(strings.Repeat(`[0-9A]+[♠♥♦♣], `, n), ", "), 1))
+	}
+	w.resultRe = regexp.MustCompile(`\|?\(?` + num + `\)? [+−] \(?` + num + `\)?\|? = ` + num + `((?:` + strings.Join(notUsed, "|") + `))?\.$`)
 	swap := plainSpaces(w.msg("sheet.key_swap", "swaps", "\x00"))
 	w.swapPrefix = swap[:strings.Index(swap, "\x00")]
 	return w
@@ -259,6 +265,9 @@ func (w *words) number(v twoops.Value) string { return plainSpaces(w.cat.Number(
 func plainSpaces(s string) string {
 	return strings.NewReplacer("\u00a0", " ", "\u202f", " ").Replace(s)
 }
+
+// unusedCard is a number card as a key lists it among those not used, like 10♦.
+var unusedCard = regexp.MustCompile(`[0-9A]+[♠♥♦♣]`)
 
 // value reads an Ops card as printed: A, 2-9, 10 (a ten counts 0).
 func value(s string) (uint8, error) {
@@ -504,6 +513,21 @@ func (w *words) checkTwoOps(items []sheet.Item, n int, best, goal, text string) 
 		if !strings.HasSuffix(seg, "= "+v) && !strings.HasSuffix(seg, ": "+v) || printedValues[k] != v {
 			return fmt.Errorf("operation %d is worth %s, the key prints %q and %s", k+1, v, seg, printedValues[k])
 		}
+	}
+	// The cards not used are the hand's other numbers.
+	var listed, unused []string
+	if r[8] >= 0 {
+		listed = unusedCard.FindAllString(text[r[8]:r[9]], -1)
+	}
+	for _, x := range p.Numbers {
+		if !usedNums[x] {
+			unused = append(unused, x.Symbol())
+		}
+	}
+	slices.Sort(listed)
+	slices.Sort(unused)
+	if !slices.Equal(listed, unused) {
+		return fmt.Errorf("the key lists %v as not used, the hand leaves out %v", listed, unused)
 	}
 	if got := g.Combine(values[0], values[1]); text[r[6]:r[7]] != w.number(got) || got != play.Best {
 		return fmt.Errorf("the operations combine to %v (printed %s) under %s, the best is %v", got, text[r[6]:r[7]], g, play.Best)

@@ -176,6 +176,15 @@ func TestFrench(t *testing.T) {
 	}
 	if len(steps) == 3 {
 		says("the last step", steps[2], "= "+fr.Number(two.Best.Float())+", le meilleur (")
+		// The two numbers left out, after "non utilisés", plural.
+		var unused []string
+		for _, c := range two.Arrangement.Marker {
+			unused = append(unused, c.Symbol())
+		}
+		if len(unused) != 2 {
+			t.Fatalf("the hand leaves out %v, not two numbers", unused)
+		}
+		says("the last step", steps[2], "\u202f; non utilisés\u00a0: "+strings.Join(unused, ", ")+".")
 	} else {
 		t.Errorf("the Two Ops steps %q", steps)
 	}
