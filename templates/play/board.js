@@ -210,11 +210,17 @@ var OpsBoards = (function () {
       } else if (e.key === 'Escape' && picked >= 0) { picked = -1; render(); say(root, _("board.put_back")); }
     };
     // The first visit opens "How to play"; its example is a swap that makes a line hold
-    // from where the player is (a swap of the real board, not counted as a hint).
+    // from the start (a swap of the real board, marked, not played, not counted as a
+    // hint). It is shown only while the board is at its start: once a swap is made it
+    // says so instead, so that it never guides a player, swap by swap, without counting.
     how('ops', save);
     btn.example.onclick = function () {
       var l0 = R.lines(v), n = l0.filter(holds).length, text = _("board.example_none");
       ex = null;
+      if (hist.length || solved) {
+        render();
+        return example(root, _("example_rule.from_start"));
+      }
       for (var i = 0; i < 9 && !ex; i++) {
         for (var j = i + 1; j < 9 && !ex; j++) {
           var w = v.slice(), lw;

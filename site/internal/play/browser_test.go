@@ -759,6 +759,22 @@ func TestFirstVisitTeaches(t *testing.T) {
 		t.Errorf("example %q for the swap %v does not make a line hold, or moved a card", text, marked)
 	}
 	live.Wait(tab, text)
+	// After a swap the example shows no move: it is of the start only, so that it cannot
+	// guide a player swap by swap without counting as a hint; Reset brings it back.
+	tab.Click(`[data-ops-board] [data-pos="0"]`)
+	tab.Click(`[data-ops-board] [data-pos="8"]`)
+	tab.Click(`.ops [data-act="example"]`)
+	if n := tab.Count("[data-ops-board] .hint"); n != 0 || !strings.Contains(tab.Text(".ops .play-example"), "from the start only") {
+		t.Errorf("after a swap the example marks %d cards and reads %q", n, tab.Text(".ops .play-example"))
+	}
+	if got := tab.Attr("[data-ops-state]", "data-moves"); got != "1" {
+		t.Errorf("the example after a swap left %s moves, want 1", got)
+	}
+	tab.Click(`[data-act="reset"]`)
+	tab.Click(`.ops [data-act="example"]`)
+	if n := tab.Count("[data-ops-board] .hint"); n != 2 || tab.Text(".ops .play-example") != text {
+		t.Errorf("back at the start the example marks %d cards and reads %q, want %q", n, tab.Text(".ops .play-example"), text)
+	}
 	// Two Ops: an operation of the first two of the six cards, with a king of hearts.
 	tab.Click(`.to [data-act="example"]`)
 	tw := s.rec.TwoOps
