@@ -481,10 +481,14 @@ var OpsBoards = (function () {
 
 // OpsComeBack shows the "come back" notice of a page of a day after the build date
 // ([data-comeback]) and hides the Ops and Two Ops boards while the visitor's date is
-// before the day; it returns true then (the boards must not start).
+// before the day; it returns true then (the boards must not start). On the last built day
+// it shows the "latest" notice ([data-latest]) when the visitor's date is after the day:
+// the site has not been rebuilt since, and these are not the visitor's day's puzzles.
 function OpsComeBack(date) {
   'use strict';
-  var note = document.querySelector('[data-comeback]'), early = !!note && date > OpsStats.localDay(new Date());
+  var today = OpsStats.localDay(new Date()), note = document.querySelector('[data-comeback]'), early = !!note && date > today;
+  var latest = document.querySelector('[data-latest]');
+  if (latest) latest.hidden = !(today > date);
   if (note) note.hidden = !early, document.getElementById('ops').hidden = document.getElementById('twoops').hidden = early;
   return early;
 }
