@@ -161,24 +161,44 @@ func (o *Operator) check() error {
 			return fmt.Errorf("%w: theme colour %v; like #1d4ed8", ErrOptions, err)
 		}
 	}
-	names := NavPages()
-	for i, n := range o.Nav {
-		if !slices.Contains(names, n) {
-			return fmt.Errorf("%w: no built-in page %q for the navigation; the pages are %s", ErrOptions, n, strings.Join(names, ", "))
-		}
-		if slices.Contains(o.Nav[:i], n) {
-			return fmt.Errorf("%w: page %q is twice in the navigation", ErrOptions, n)
-		}
+	if err := CheckNav(o.Nav); err != nil {
+		return fmt.Errorf("%w: navigation: %v", ErrOptions, err)
 	}
 	if o.Logo != "" {
-		if o.Static == "" || !fs.ValidPath(o.Logo) {
-			return fmt.Errorf("%w: logo %q is not a file under static/, like logo.svg", ErrOptions, o.Logo)
-		}
-		if _, err := os.Stat(filepath.Join(o.Static, filepath.FromSlash(o.Logo))); err != nil {
-			return fmt.Errorf("%w: logo %q is not a file under %s, like logo.svg", ErrOptions, o.Logo, o.Static)
+		if err := CheckLogo(o.Static, o.Logo); err != nil {
+			return fmt.Errorf("%w: logo %v, like logo.svg", ErrOptions, err)
 		}
 	}
 	return nil
+}
+
+// CheckNav returns an error naming the first page of nav that is not a built-in page
+// (NavPages) or is listed twice.
+func CheckNav(nav []string) error {
+	names := NavPages()
+	for i, n := range nav {
+		if !slices.Contains(names, n) {
+			return fmt.Errorf("%q is not a built-in page; the pages are %s (your own pages join with a nav weight in their front matter)", n, strings.Join(names, ", "))
+		}
+		if slices.Contains(nav[:i], n) {
+			return fmt.Errorf("%q is listed twice", n)
+		}
+	}
+	return nil
+}
+
+// CheckLogo returns an error if logo, a slash path, is not a regular file under the
+// directory static.
+func CheckLogo(static, logo string) error {
+	if static != "" && fs.ValidPath(logo) {
+		if fi, err := os.Stat(filepath.Join(static, filepath.FromSlash(logo))); err == nil && fi.Mode().IsRegular() {
+			return nil
+		}
+	}
+	if static == "" {
+		static = "static"
+	}
+	return fmt.Errorf("%q is not a file under %s", logo, static)
 }
 
 // Languages lists the languages the site can be built in: those with a catalogue,

@@ -148,9 +148,23 @@ const (
 	pvPanelTop = 270
 )
 
-// drawPreview draws the preview of rec for the site named name; number is the day's
-// number ("No. 123") or "".
-func drawPreview(rec *generator.Record, name, long, number string) ([]byte, error) {
+// previewWords are the words of a day's preview, in the site's language.
+type previewWords struct {
+	Name   string // the site's name
+	Long   string // the day in words
+	Number string // the day's number ("No. 123"), or ""
+	Ops    string // the label over the Ops start
+	TwoOps string // the label over the Two Ops numbers
+}
+
+// previewWords returns the words of the preview of the day recs[i].
+func (s *siteData) previewWords(i int) previewWords {
+	return previewWords{Name: s.name(), Long: s.longs[i], Number: s.opts.Numbering.number(s.cat, s.recs[i].Date),
+		Ops: s.t("preview.ops"), TwoOps: s.t("preview.twoops")}
+}
+
+// drawPreview draws the preview of rec with the words w.
+func drawPreview(rec *generator.Record, w previewWords) ([]byte, error) {
 	k, err := previewKit()
 	if err != nil {
 		return nil, err
@@ -160,25 +174,31 @@ func drawPreview(rec *generator.Record, name, long, number string) ([]byte, erro
 	img := image.NewPaletted(k.base.Rect, k.pal.pal)
 	copy(img.Pix, k.base.Pix)
 	p := k.pal
-	drawText(img, faces.name, name, pvMargin, 92, p.inkOnBg)
-	if number != "" {
-		w := font.MeasureString(faces.name, number).Round()
-		drawText(img, faces.name, number, PreviewWidth-pvMargin-w, 92, p.inkOnBg)
+	room := PreviewWidth - 2*pvMargin // for the name, left of the number
+	if w.Number != "" {
+		nw := font.MeasureString(faces.name, w.Number).Round()
+		drawText(img, faces.name, w.Number, PreviewWidth-pvMargin-nw, 92, p.inkOnBg)
+		room -= nw + pvCardGap*2
 	}
-	drawText(img, faces.date, long, pvMargin, 190, p.inkOnBg)
-	// The Ops start: the keypad, three rows of three.
-	drawText(img, faces.label, "Ops solitaire", pvMargin, pvPanelTop-16, p.inkOnBg)
+	drawText(img, faces.name, fitted(faces.name, w.Name, room), pvMargin, 92, p.inkOnBg)
+	drawText(img, faces.date, fitted(faces.date, w.Long, PreviewWidth-2*pvMargin), pvMargin, 190, p.inkOnBg)
+	// The Ops start: the keypad, three rows of three, the ace written A as on the boards.
+	drawText(img, faces.label, fitted(faces.label, w.Ops, 520-pvMargin-pvCardGap), pvMargin, pvPanelTop-16, p.inkOnBg)
 	top := pvPanelTop
 	for i := 0; i < 9 && i < len(rec.Ops.Start); i++ {
 		x := pvMargin + (i%3)*(pvCardW+pvCardGap)
 		y := top + (i/3)*(pvCardH/2+pvCardGap+8)
 		r := image.Rect(x, y, x+pvCardW, y+pvCardH/2+8)
 		cardBox(img, r)
-		centred(img, faces.cardSmall, rec.Ops.Start[i:i+1], r, p.inkOnCard)
+		rank := rec.Ops.Start[i : i+1]
+		if rank == "1" {
+			rank = "A"
+		}
+		centred(img, faces.cardSmall, rank, r, p.inkOnCard)
 	}
 	// The Two Ops numbers, in two rows of three, suits drawn in red or black.
 	left := 520
-	drawText(img, faces.label, "Two Ops: your six numbers", left, pvPanelTop-16, p.inkOnBg)
+	drawText(img, faces.label, fitted(faces.label, w.TwoOps, PreviewWidth-pvMargin-left), left, pvPanelTop-16, p.inkOnBg)
 	for i, c := range rec.TwoOps.Numbers {
 		x := left + (i%3)*(pvCardW+pvCardGap+24)
 		y := top + (i/3)*(pvCardH+pvCardGap)
@@ -274,6 +294,29 @@ func cardBox(img *image.Paletted, r image.Rectangle) {
 	fill(img, r.Inset(2), k.pal.card)
 }
 
+// fitted returns s as it is drawn in face f within width pixels: whole if it fits, else
+// cut with "…" after it. A text with a character the preview's
+// fonts cannot draw is left out ("") rather than drawn with gaps: the link preview's own
+// text (the page's title) still names it.
+func fitted(f font.Face, s string, width int) string {
+	for _, r := range s {
+		if _, ok := f.GlyphAdvance(r); !ok && r != ' ' {
+			return ""
+		}
+	}
+	if font.MeasureString(f, s).Round() <= width {
+		return s
+	}
+	rs := []rune(s)
+	for n := len(rs) - 1; n > 0; n-- {
+		cut := strings.TrimRight(string(rs[:n]), " ,·:;–—-") + "…"
+		if font.MeasureString(f, cut).Round() <= width {
+			return cut
+		}
+	}
+	return ""
+}
+
 // drawText draws s with face f, its baseline at y, from x, in the colours of ink (anti-aliased
 // onto ink's background colour).
 func drawText(img *image.Paletted, f font.Face, s string, x, y int, ink ramp) {
@@ -335,7 +378,7 @@ func previewPages(s *siteData) ([]page, error) {
 	for i := range s.listed {
 		rec := &s.recs[i]
 		pages[i] = page{path: previewPath(rec.Date), bytes: func() ([]byte, error) {
-			return drawPreview(rec, s.name(), s.longs[i], s.opts.Numbering.number(s.cat, rec.Date))
+			return drawPreview(rec, s.previewWords(i))
 		}}
 	}
 	return pages, nil

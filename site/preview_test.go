@@ -3,9 +3,11 @@ package site
 import (
 	"bytes"
 	"image/png"
+	"strings"
 	"testing"
 
 	"github.com/opsdaily/opsdaily/generator"
+	"golang.org/x/image/font"
 )
 
 // TestPreviewImage decodes a day's preview: 1200×630, the same bytes every time, and
@@ -17,11 +19,11 @@ func TestPreviewImage(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		a, err := drawPreview(&rec, "opsdaily", longDate(rec.Date.String()), "No. 12")
+		a, err := drawPreview(&rec, englishWords(longDate(rec.Date.String())))
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, _ := drawPreview(&rec, "opsdaily", longDate(rec.Date.String()), "No. 12")
+		b, _ := drawPreview(&rec, englishWords(longDate(rec.Date.String())))
 		if !bytes.Equal(a, b) {
 			t.Error("two drawings of one day differ")
 		}
@@ -49,11 +51,61 @@ func BenchmarkPreview(b *testing.B) {
 	}
 	var n int
 	for b.Loop() {
-		p, err := drawPreview(&rec, "opsdaily", "Sunday 29 November 2026", "No. 12")
+		p, err := drawPreview(&rec, englishWords("Sunday 29 November 2026"))
 		if err != nil {
 			b.Fatal(err)
 		}
 		n = len(p)
 	}
 	b.ReportMetric(float64(n), "bytes/png")
+}
+
+// englishWords are the words of an English preview of the day long.
+func englishWords(long string) previewWords {
+	return previewWords{Name: "opsdaily", Long: long, Number: "No. 12", Ops: "Ops solitaire", TwoOps: "Two Ops: your six numbers"}
+}
+
+// TestPreviewWords: a French site's previews carry French words, the catalogue's, not the
+// English labels.
+func TestPreviewWords(t *testing.T) {
+	d := generator.MakeDate(2026, 11, 29)
+	recs, err := generator.Range(generator.DefaultSeed, d, d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmpl, err := parsedTemplates()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := newSite(Options{Out: "unused", From: d, To: d, Today: d, Operator: Operator{Language: "fr"}}, "https://example.org/", recs, tmpl)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := s.previewWords(0)
+	if w.Ops != "Réussite d’Ops" || w.TwoOps != "Two Ops\u00a0: vos six nombres" || w.Long != "dimanche 29 novembre 2026" {
+		t.Errorf("French preview words %+v", w)
+	}
+}
+
+// TestPreviewFitted: the texts of a preview fit their room: a long site name is cut with
+// "…", a name the fonts cannot draw is left out rather than drawn with gaps.
+func TestPreviewFitted(t *testing.T) {
+	k, err := previewKit()
+	if err != nil {
+		t.Fatal(err)
+	}
+	faces := k.faces.Get().(*faceSet)
+	defer k.faces.Put(faces)
+	f := faces.name
+	if got := fitted(f, "opsdaily", 600); got != "opsdaily" {
+		t.Errorf("a short name: %q", got)
+	}
+	long := "A very very very long club name that goes on and on and on and on"
+	got := fitted(f, long, 600)
+	if !strings.HasSuffix(got, "…") || !strings.HasPrefix(long, strings.TrimSuffix(got, "…")) || font.MeasureString(f, got).Round() > 600 {
+		t.Errorf("a long name: %q, %d px", got, font.MeasureString(f, got).Round())
+	}
+	if got := fitted(f, "数独クラブ", 600); got != "" {
+		t.Errorf("a name the fonts lack: %q, want it left out", got)
+	}
 }

@@ -236,19 +236,12 @@ func (c *Config) check(raw []byte) error {
 		}
 	}
 	if f.Logo != "" {
-		p := filepath.Join(c.Dir, StaticDir, filepath.FromSlash(f.Logo))
-		if fi, err := os.Stat(p); err != nil || !fi.Mode().IsRegular() || strings.Contains(f.Logo, "..") {
-			return bad("logo", fmt.Sprintf("%q is not a file in %s", f.Logo, filepath.Join(c.Dir, StaticDir)))
+		if err := site.CheckLogo(filepath.Join(c.Dir, StaticDir), f.Logo); err != nil {
+			return bad("logo", err.Error())
 		}
 	}
-	names := site.NavPages()
-	for i, n := range f.Nav {
-		if !slices.Contains(names, n) {
-			return bad("nav", fmt.Sprintf("%q is not a built-in page; the pages are %s (your own pages join with a nav weight in their front matter)", n, strings.Join(names, ", ")))
-		}
-		if slices.Contains(f.Nav[:i], n) {
-			return bad("nav", fmt.Sprintf("%q is listed twice", n))
-		}
+	if err := site.CheckNav(f.Nav); err != nil {
+		return bad("nav", err.Error())
 	}
 	if f.Publish.FirstDay != "" {
 		d, err := generator.ParseDate(f.Publish.FirstDay)

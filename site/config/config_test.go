@@ -151,3 +151,30 @@ func TestStarter(t *testing.T) {
 		t.Errorf("left behind: %v", es)
 	}
 }
+
+// TestLogoRule: the config and the build's own options accept and refuse the same logos,
+// by one rule: a regular file under static/, named by a path inside it.
+func TestLogoRule(t *testing.T) {
+	dir := t.TempDir()
+	static := filepath.Join(dir, StaticDir)
+	if err := os.MkdirAll(filepath.Join(static, "img"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"my..logo.svg", "img/logo.svg"} {
+		if err := os.WriteFile(filepath.Join(static, filepath.FromSlash(name)), []byte("<svg/>"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct {
+		logo string
+		ok   bool
+	}{{"my..logo.svg", true}, {"img/logo.svg", true}, {"img", false}, {"../logo.svg", false}, {"/etc/hostname", false}, {"none.svg", false}} {
+		_, err := Parse(filepath.Join(dir, FileName), []byte("logo = \""+c.logo+"\"\n"))
+		if (err == nil) != c.ok {
+			t.Errorf("config logo %q: %v, want accepted %v", c.logo, err, c.ok)
+		}
+		if err != nil && !strings.Contains(err.Error(), "logo: ") {
+			t.Errorf("config logo %q: %v, want the key named", c.logo, err)
+		}
+	}
+}
