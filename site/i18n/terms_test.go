@@ -63,3 +63,40 @@ func TestFrenchOneWordPerIdea(t *testing.T) {
 		}
 	}
 }
+
+// TestCurlyApostrophes: the words a visitor reads write the apostrophe ’, never the
+// typewriter ' (U+0027): every message of the English and French catalogues and the rules
+// pages.
+func TestCurlyApostrophes(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		msgs := texts(t, lang)
+		keys := make([]string, 0, len(msgs))
+		for k := range msgs {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		for _, k := range keys {
+			for _, s := range msgs[k] {
+				if strings.Contains(s, "'") {
+					t.Errorf("%s %s: a straight apostrophe in %q; write ’", lang, k, s)
+				}
+			}
+		}
+	}
+	pages, _ := filepath.Glob(filepath.Join("..", "..", "templates", "rules", "*.md"))
+	fr, _ := filepath.Glob(filepath.Join("..", "..", "templates", "rules", "fr", "*.md"))
+	for _, p := range append(pages, fr...) {
+		if filepath.Base(p) == "reference.md" { // the engines' reference, not a page
+			continue
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, line := range strings.Split(string(b), "\n") {
+			if strings.Contains(line, "'") {
+				t.Errorf("%s:%d: a straight apostrophe in %q; write ’", p, i+1, line)
+			}
+		}
+	}
+}
