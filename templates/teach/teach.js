@@ -199,9 +199,10 @@ var OpsTeach = (function () {
   function doc(sh) {
     var o = sh.options, items = sh.items, title = TITLES[o.game], range;
     var one = function (l) { return _("sheet.level_one", { n: l, name: levelName(l) }); };
-    if (o.level) range = one(o.level);
+    // With exactly N swaps the Ops starts are of any level: the range is then the puzzles'.
+    if (o.level && !o.swaps) range = one(o.level);
     else {
-      var a = items[0].level, z = items[items.length - 1].level;
+      var lv = items.map(function (it) { return it.level; }), a = Math.min.apply(null, lv), z = Math.max.apply(null, lv);
       range = a === z ? one(a) : _("sheet.level_range", { first: levelName(a), last: levelName(z) });
     }
     return {
@@ -277,14 +278,19 @@ var OpsTeach = (function () {
       t.o.split(' ').map(card).join('') + ' <span class="tc-lb">' + esc(_("sheet.goal")) + '</span>' + card(t.g) + ' <span class="tc-gl">' + esc(goalText(t)) + '</span></p></div>';
   }
 
-  // options reads a sheet's options from a query string (the form's fields).
+  // options reads a sheet's options from a query string (the form's fields). An option
+  // that does not apply to the game is dropped (the form disables it): swaps is Ops only,
+  // nomod and noneg Two Ops only; so the sheet and its command never carry it.
   function options(search) {
     var q = new URLSearchParams(search), num = function (k) { var v = q.get(k); return v === null || v === '' ? 0 : Number(v); };
-    return {
+    var o = {
       code: q.get('code') || '', game: q.get('game') || 'mixed', level: num('level'),
       count: q.has('count') ? num('count') : 20, paper: q.get('paper') === 'letter' ? 'letter' : 'a4',
       swaps: num('swaps'), noModulo: q.get('nomod') === '1', noNegative: q.get('noneg') === '1'
     };
+    if (o.game === 'twoops') o.swaps = 0;
+    if (o.game === 'ops') o.noModulo = o.noNegative = false;
+    return o;
   }
 
   // quote writes a shell word for the command line shown beside the sheet.
@@ -312,6 +318,14 @@ var OpsTeach = (function () {
     field('code', o.code); field('game', o.game); field('level', o.level ? String(o.level) : ''); field('count', String(o.count));
     field('paper', o.paper); field('swaps', o.swaps ? String(o.swaps) : ''); field('nomod', o.noModulo); field('noneg', o.noNegative);
     field('help', new URLSearchParams(location.search).get('help') === '1');
+    // The options of one game are disabled for the other: not sent, not in the command.
+    var applies = function () {
+      var g = form.elements.game.value;
+      form.elements.swaps.disabled = g === 'twoops';
+      form.elements.nomod.disabled = form.elements.noneg.disabled = g === 'ops';
+    };
+    form.elements.game.addEventListener('change', applies);
+    applies();
     $('[data-tc-print]').addEventListener('click', function () { document.body.classList.remove('tc-pt'); window.print(); });
     results(bank);
     $('[data-tc-print-table]').addEventListener('click', function () {
