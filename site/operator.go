@@ -321,6 +321,10 @@ type chromeData struct {
 	Lang string
 	// Site names the site in its pages' storage keys (templates/play/stats.js, key).
 	Site string
+	// Langs is the site's languages ("en fr") on a site in several languages, "" on a site
+	// in one: the pages of every language keep one storage, under the site's top, the folder
+	// above the languages' (templates/play/stats.js, place).
+	Langs string
 	// LangStyle is the language switch's style, on a site in several languages only.
 	LangStyle template.CSS
 }
@@ -331,6 +335,7 @@ func (s *siteData) chromeData(root, kind string) chromeData {
 		ThemeColor: template.CSS(s.opts.ThemeColor), Lang: s.lang(), Site: s.siteID}
 	if len(s.opts.Languages) > 1 {
 		d.LangStyle = langStyle
+		d.Langs = strings.Join(s.opts.Languages, " ")
 	}
 	if s.opts.Logo != "" {
 		d.Logo = root + s.opts.Logo

@@ -47,7 +47,7 @@ func teachPages(s *siteData) ([]page, error) {
 		if err != nil {
 			return nil, err
 		}
-		js, err := s.teachScript("play/page.js", "play/rules.js", "teach/report.js", "teach/teach.js")
+		js, err := s.teachScript("play/page.js", "play/stats.js", "play/rules.js", "teach/report.js", "teach/teach.js")
 		if err != nil {
 			return nil, err
 		}

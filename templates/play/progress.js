@@ -43,18 +43,7 @@ var OpsProgress = (function (S) {
     });
     return ok ? h : null;
   }
-  // merge adds to h the records of g that h lacks: a record already kept stands.
-  function merge(h, g) {
-    Object.keys(g.d).forEach(function (day) {
-      var e = h.d[day] || {};
-      if (!e.o && g.d[day].o) e.o = g.d[day].o;
-      if (!e.t && g.d[day].t) e.t = g.d[day].t;
-      h.d[day] = e;
-    });
-    return h;
-  }
-
-  return { exportCode: exportCode, importCode: importCode, merge: merge };
+  return { exportCode: exportCode, importCode: importCode };
 })(typeof OpsStats !== 'undefined' ? OpsStats : require('./stats.js'));
 if (typeof module !== 'undefined') module.exports = OpsProgress;
 
@@ -74,7 +63,7 @@ function OpsHistoryBox(box, store, done) {
   $('[data-x="import"]').onclick = function () {
     var g = P.importCode($('.st-in').value), msg = $('.st-msg');
     if (!g) { msg.textContent = _("progress.bad"); return; }
-    store.save(P.merge(store.load(), g));
+    store.save(OpsStats.merge(store.load(), g));
     msg.textContent = _("progress.imported", { count: Object.keys(g.d).length });
     if (done) done();
   };

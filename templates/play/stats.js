@@ -72,6 +72,22 @@ var OpsStats = (function () {
   }
   function stringify(h) { return JSON.stringify({ v: 1, d: h.d }); }
 
+  // merge adds to h the records of g (another history of the player's: from a progress
+  // code, or an older key) and returns h. Of two records of a game on a day, the first
+  // finish stands: h's, unless h's was finished after its day (n 0) and g's on the day
+  // (n 1), which came first.
+  function merge(h, g) {
+    Object.keys(g.d).forEach(function (day) {
+      var e = h.d[day] || {};
+      ['o', 't'].forEach(function (k) {
+        var a = e[k], b = g.d[day][k];
+        if (b && (!a || (!a.n && b.n))) e[k] = b;
+      });
+      h.d[day] = e;
+    });
+    return h;
+  }
+
   // record adds the finish of game ("o" or "t") on day, played on today (the visitor's
   // date): it returns "future" for a day after today (nothing is kept), "again" when the day
   // already has that game's record (it stands), else "kept" (h is changed).
@@ -156,22 +172,65 @@ var OpsStats = (function () {
   function localDay(d) { return d.getFullYear() + '-' + pad(d.getMonth() + 1) + '-' + pad(d.getDate()); }
   function untilMidnight(d) { return new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1) - d; }
 
-  // key returns the storage prefix of a site: its id (a hash of the seed, from the page)
-  // and the path it is published at, so that two sites on one origin (file:// pages share
-  // one) keep their own histories.
-  function key(site, root) { return 'opsdaily:' + fnv(site + '\u0000' + root) + ':'; }
+  // The site's storage. Its keys begin with the site's prefix: "opsdaily:", FNV-1a of the
+  // site's id (a hash of the seed, the header's data-site) and the path of the site's top,
+  // then ":" (key). The top is the folder that holds the whole site: its root, or on a site
+  // in several languages (the header's data-langs, "en fr"), whose languages are the
+  // folders LANG/ of the top, the folder above the page's root. So every language of a site
+  // keeps one history and one set of settings, and two sites on one origin (two folders of
+  // a host, two copies on disk: file:// pages share one origin) keep theirs apart.
+  function key(site, top) { return 'opsdaily:' + fnv(site + '\u0000' + top) + ':'; }
 
-  // open returns the history store of a page's site: storage is localStorage (or null when
-  // the browser refuses it), site and root the page header's data-site and data-root, href
-  // the page's address. load never throws, and rewrites a stored value it could not keep
-  // whole; save keeps the history, quietly when the browser cannot.
-  function open(storage, site, root, href) {
-    var k = '';
-    try { k = new URL(root || './', href).pathname; } catch (e) { /* no address */ }
-    k = key(site || '', k) + 'days';
+  // place returns the prefix of a page's site and the older prefixes its data may be under:
+  // before this version each language of a site in several languages kept its own, under
+  // its folder's path (the page's language first, then the site's order). site, langs and
+  // lang are the header's data-site and data-langs and the page's language; root is the
+  // address of the page's root (root), absolute.
+  function place(site, langs, lang, root) {
+    var path = function (u) { try { return new URL(u, root).pathname; } catch (e) { return ''; } };
+    var ls = langs ? langs.split(' ') : [], olds = [];
+    if (ls.indexOf(lang) > 0) ls = [lang].concat(ls.filter(function (l) { return l !== lang; }));
+    ls.forEach(function (l) { olds.push(key(site, path('../' + l + '/'))); });
+    return { prefix: key(site, path(ls.length ? '../' : './')), olds: olds };
+  }
+
+  // LEGACY are the keys older versions kept for every site of an origin alike: the learner's
+  // name, an assignment's progress, the teacher's report codes.
+  var LEGACY = /^opsdaily:(name|teach:codes|assign:.*)$/;
+  // migrate moves into the site's prefix what older versions kept elsewhere: every key
+  // under an old prefix (olds, in order) and the LEGACY keys, which the first site opened
+  // takes. A history is merged with the one already there (merge; an unreadable one adds
+  // nothing); any other value is moved unless the site has one already, in which case it
+  // stands; a value of over 4 MB, which no page reads, is dropped. An old key is removed
+  // once its value is written under the new one: when the browser refuses to write, it
+  // stays for the next visit. Values are validated where they are read, as ever.
+  function migrate(storage, prefix, olds) {
+    var keys = [], i;
+    try { for (i = 0; i < storage.length; i++) keys.push(storage.key(i)); } catch (e) { return; }
+    keys.sort();
+    olds.concat('opsdaily:').forEach(function (p) {
+      keys.forEach(function (k) {
+        if (p === prefix || k.indexOf(p) !== 0 || (p === 'opsdaily:' && !LEGACY.test(k))) return;
+        var rest = k.slice(p.length), to = prefix + rest;
+        try {
+          var v = storage.getItem(k), w = storage.getItem(to);
+          if (rest === 'days') storage.setItem(to, stringify(merge(parse(w), parse(v))));
+          else if (w === null && v !== null && v.length <= 4e6) storage.setItem(to, v);
+          storage.removeItem(k);
+        } catch (e) { /* refused or full: kept for the next visit */ }
+      });
+    });
+  }
+
+  // open returns the history store of a site (prefix, from place) in storage (localStorage,
+  // or null when the browser refuses it): load never throws, and rewrites a stored value it
+  // could not keep whole; save keeps the history, quietly when the browser cannot. Its key
+  // is the history's; prefix is the site's, for the other values it keeps.
+  function open(storage, prefix) {
+    var k = prefix + 'days';
     function save(h) { try { storage.setItem(k, stringify(h)); } catch (e) { /* private mode or full */ } }
     return {
-      key: k, save: save,
+      key: k, prefix: prefix, save: save,
       load: function () {
         var raw = null, h;
         try { raw = storage.getItem(k); } catch (e) { /* no storage */ }
@@ -182,16 +241,21 @@ var OpsStats = (function () {
     };
   }
 
-  // root returns the address of the site's root, from the page header's home link; here
-  // the page's history store (open), with the site's id from the header.
+  // root returns the address of the page's site root (the language's folder on a site in
+  // several languages), from the page header's home link; here the page's store (open),
+  // made once a page, after moving what older versions kept elsewhere (migrate).
   function root() {
     var a = document.querySelector('header.site a');
-    return a ? a.href.replace(/[^/]*$/, '') : './';
+    return a ? a.href.replace(/[^/]*$/, '') : new URL('./', location.href).href;
   }
+  var mine = null;
   function here() {
-    var ls = null, hd = document.querySelector('header.site');
+    if (mine) return mine;
+    var ls = null, hd = document.querySelector('header.site'), d = hd ? hd.dataset : {};
+    var p = place(d.site || '', d.langs || '', document.documentElement.lang, root());
     try { ls = window.localStorage; } catch (e) { /* refused */ }
-    return open(ls, hd && hd.dataset.site, root(), location.href);
+    if (ls) migrate(ls, p.prefix, p.olds);
+    return (mine = open(ls, p.prefix));
   }
 
   // how opens a board's "How to play" box (the <details> just before the script that calls
@@ -200,7 +264,7 @@ var OpsStats = (function () {
   // that nothing moves once the page has loaded: this script is loaded first, in the head
   // of every page with boards. The note is kept beside the history, under the site's key
   // (here).
-  function howKey(game) { return here().key.replace(/days$/, 'how:' + game); }
+  function howKey(game) { return here().prefix + 'how:' + game; }
   function how(game) {
     var details = document.currentScript.previousElementSibling;
     try { details.open = !localStorage.getItem(howKey(game)); } catch (e) { /* no storage: left closed */ }
@@ -208,7 +272,7 @@ var OpsStats = (function () {
   function seen(game) { OpsPage.set(howKey(game), 1); }
 
   return {
-    how: how, seen: seen, open: open, here: here, root: root, dayNum: dayNum, parse: parse, stringify: stringify, record: record, stats: stats, share: share,
+    how: how, seen: seen, open: open, here: here, root: root, place: place, migrate: migrate, merge: merge, dayNum: dayNum, parse: parse, stringify: stringify, record: record, stats: stats, share: share,
     ops: ops, two: two, dayOf: dayOf, localDay: localDay, untilMidnight: untilMidnight, key: key, fnv: fnv, whole: whole
   };
 })();

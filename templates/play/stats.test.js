@@ -112,7 +112,7 @@ test('the progress code round-trips and refuses a changed or cut code', () => {
   // Importing keeps what this device has: a record already kept stands.
   const here = S.parse('');
   S.record(here, '2026-11-29', 'o', { m: 5, b: 3, h: 0, s: 0 }, '2026-11-29');
-  P.merge(here, P.importCode(code));
+  S.merge(here, P.importCode(code));
   assert.strictEqual(here.d['2026-11-29'].o.m, 5);
   assert.strictEqual(here.d['2026-11-29'].t.r, -7);
   assert.ok(here.d['2025-01-01'].o.s);
@@ -138,4 +138,78 @@ test('whole accepts exactly the whole numbers in range', () => {
   assert.strictEqual(S.ops({ m: 3, b: 3, h: 0, s: 0, n: 1 }).m, 3);
   assert.strictEqual(S.ops({ m: 3.5, b: 3, h: 0, s: 0, n: 1 }), null);
   assert.strictEqual(S.two({ r: '4', k: 4, b: 4, n: 1 }), null);
+});
+
+test('every language of a site keeps one store; the older per-language prefixes are known', () => {
+  assert.ok(V.places.length >= 8);
+  for (const c of V.places) {
+    assert.deepStrictEqual(S.place(c.site, c.langs, c.lang, c.root), { prefix: c.prefix, olds: c.olds }, c.root + ' ' + c.langs);
+  }
+});
+
+// store is a localStorage of a page: keys in the order they were set, getItem of a missing
+// key null; refuse makes setItem throw, as a full quota does.
+function store(init, refuse) {
+  const m = new Map(Object.entries(init));
+  return {
+    get length() { return m.size; },
+    key: (i) => [...m.keys()][i] ?? null,
+    getItem: (k) => (m.has(k) ? m.get(k) : null),
+    setItem: (k, v) => { if (refuse) throw new Error('QuotaExceededError'); m.set(k, String(v)); },
+    removeItem: (k) => { m.delete(k); },
+    all: () => Object.fromEntries([...m].sort()),
+  };
+}
+
+test('migrate moves the older keys into the site\'s prefix, merging the histories', () => {
+  const NEW = 'opsdaily:00000001:', EN = 'opsdaily:000000e0:', FR = 'opsdaily:000000f0:', OTHER = 'opsdaily:0000000f:';
+  const ops = (m, n) => ({ m: m, b: 3, h: 0, s: 0, n: n }), two = (r, n) => ({ r: r, k: 6, b: 6, x: '7D', n: n });
+  const days = (d) => JSON.stringify({ v: 1, d: d });
+  const st = store({
+    [EN + 'days']: days({ '2026-11-29': { o: ops(3, 1), t: two(6, 1) }, '2026-11-27': { o: ops(4, 0) } }),
+    [FR + 'days']: days({ '2026-11-30': { o: ops(5, 1), t: two(2, 1) }, '2026-11-27': { o: ops(9, 1), t: two(4, 0) } }),
+    [EN + 'how:ops']: '1', [FR + 'how:twoops']: '1',
+    [FR + 'practice:self']: '{"fr":1}', [EN + 'practice:self']: '{"en":1}',
+    'opsdaily:name': 'Zoë', 'opsdaily:teach:codes': 'R1ABC\n', 'opsdaily:assign:code=7b&game=ops': '{"results":[]}',
+    [OTHER + 'days']: days({ '2026-11-28': { o: ops(3, 1) } }), 'opsdaily:other': 'x', 'unrelated': 'y',
+  });
+  S.migrate(st, NEW, [FR, EN]);
+  const h = S.parse(st.getItem(NEW + 'days'));
+  assert.deepStrictEqual(Object.keys(h.d).sort(), ['2026-11-27', '2026-11-29', '2026-11-30']);
+  // One day on its day in each language: a streak of two on the 30th.
+  assert.strictEqual(S.stats(h, '2026-11-30').streak, 2);
+  // The 27th: French first, but English's Ops was later (n 0) and French's on the day: French's stands.
+  assert.deepStrictEqual(h.d['2026-11-27'], { o: ops(9, 1), t: two(4, 0) });
+  assert.deepStrictEqual(st.all(), {
+    [NEW + 'assign:code=7b&game=ops']: '{"results":[]}', [NEW + 'days']: st.getItem(NEW + 'days'),
+    [NEW + 'how:ops']: '1', [NEW + 'how:twoops']: '1', [NEW + 'name']: 'Zoë',
+    [NEW + 'practice:self']: '{"fr":1}', [NEW + 'teach:codes']: 'R1ABC\n',
+    [OTHER + 'days']: days({ '2026-11-28': { o: ops(3, 1) } }), 'opsdaily:other': 'x', 'unrelated': 'y',
+  }, 'old keys gone, another site\'s and unknown keys untouched, the page\'s own language first');
+  // Twice is once.
+  const before = st.all();
+  S.migrate(st, NEW, [FR, EN]);
+  assert.deepStrictEqual(st.all(), before);
+});
+
+test('migrate keeps what the site has, ignores what it cannot read, and loses nothing when the browser refuses', () => {
+  const NEW = 'opsdaily:00000001:', OLD = 'opsdaily:000000e0:';
+  const mine = JSON.stringify({ v: 1, d: { '2026-11-29': { o: { m: 3, b: 3, h: 0, s: 0, n: 1 } } } });
+  for (const bad of ['{', 'null', '[]', '"x"', '{"d":7}', '{"d":{"2026-11-29":{"o":{"m":"3"}}}}', 'z'.repeat(1 << 20)]) {
+    const st = store({ [NEW + 'days']: mine, [NEW + 'name']: 'Ann', 'opsdaily:name': 'Bob', [OLD + 'days']: bad, 'opsdaily:teach:codes': 'y'.repeat(5e6) });
+    S.migrate(st, NEW, [OLD]);
+    assert.deepStrictEqual(st.all(), { [NEW + 'days']: mine, [NEW + 'name']: 'Ann' }, bad.slice(0, 20));
+  }
+  const old = { [OLD + 'days']: mine, 'opsdaily:name': 'Bob' }, full = store(old, true);
+  S.migrate(full, NEW, [OLD]);
+  assert.deepStrictEqual(full.all(), old, 'nothing written, nothing removed');
+  assert.doesNotThrow(() => S.migrate({ get length() { throw new Error('denied'); } }, NEW, [OLD]));
+});
+
+test('merge: a record kept stands, unless it was finished after its day and the other on it', () => {
+  const on = { m: 5, b: 3, h: 0, s: 0, n: 1 }, later = { m: 3, b: 3, h: 0, s: 0, n: 0 }, again = { m: 4, b: 3, h: 0, s: 0, n: 1 };
+  assert.deepStrictEqual(S.merge({ d: { a: { o: on } } }, { d: { a: { o: again } } }).d.a.o, on);
+  assert.deepStrictEqual(S.merge({ d: { a: { o: later } } }, { d: { a: { o: on } } }).d.a.o, on);
+  assert.deepStrictEqual(S.merge({ d: { a: { o: on } } }, { d: { a: { o: later } } }).d.a.o, on);
+  assert.deepStrictEqual(S.merge({ d: {} }, { d: { a: { o: later } } }).d.a, { o: later });
 });

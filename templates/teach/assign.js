@@ -1,8 +1,9 @@
 // An assignment (teach/play/index.html, site/teach.go): the puzzles of a worksheet
 // (OpsTeach.make, teach.js) played one after another on the daily page's boards (OpsBoards,
 // board.js), the student's name asked once, then the report code (OpsTeach.encodeReport).
-// Progress is kept in localStorage under opsdaily:assign:QUERY (the sheet's options, in the
-// page's order), so a reload resumes; the name under opsdaily:name. Its words are the
+// Progress is kept in localStorage under opsdaily:SITE:assign:QUERY (the sheet's options, in
+// the page's order; SITE as OpsStats.here), so a reload resumes; the name under
+// opsdaily:SITE:name, which the practice page shares. Its words are the
 // catalogue's (assign.*, and teach.* and sheet.* where they are the worksheet's).
 function OpsAssign(bank) {
   'use strict';
@@ -16,7 +17,7 @@ function OpsAssign(bank) {
     return;
   }
   o = sh.options;
-  var key = 'opsdaily:assign:' + ['code', 'game', 'level', 'count', 'swaps', 'nomod', 'noneg', 'help'].map(function (k) {
+  var NAME = OpsStats.here().prefix + 'name', key = OpsStats.here().prefix + 'assign:' + ['code', 'game', 'level', 'count', 'swaps', 'nomod', 'noneg', 'help'].map(function (k) {
     return k + '=' + ({ code: o.code, game: o.game, level: o.level, count: o.count, swaps: o.swaps, nomod: +o.noModulo, noneg: +o.noNegative, help: +o.help })[k];
   }).join('&');
   // load reads the stored progress, checking every field: bad data starts afresh.
@@ -34,7 +35,7 @@ function OpsAssign(bank) {
   var st = load();
   function save() { set(key, JSON.stringify(st)); }
   function name() {
-    var n = (get('opsdaily:name') || '').trim();
+    var n = (get(NAME) || '').trim();
     return n && n.length <= 30 ? n : '';
   }
 
@@ -124,7 +125,7 @@ function OpsAssign(bank) {
     e.preventDefault();
     var n = f.elements.name.value.trim().slice(0, 30);
     if (!n) return;
-    set('opsdaily:name', n);
+    set(NAME, n);
     begin();
   };
 }

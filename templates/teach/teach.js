@@ -359,10 +359,6 @@ var OpsTeach = (function () {
     projector(sh);
   }
 
-  // CODES is the key of the report codes the teacher has given this page, kept so that codes
-  // added one by one (scanned, or opened from their QR codes' links) make one table.
-  var CODES = 'opsdaily:teach:codes', MAX_CODES_TEXT = 200000;
-
   // addCode adds a report code (or a link of OpsReport.link) to the codes' text, one a line,
   // unless it is there already.
   function addCode(text, code) {
@@ -374,9 +370,12 @@ var OpsTeach = (function () {
   }
 
   // results runs the results section: the codes pasted, scanned or opened from a link
-  // (index.html#add=CODE) make the class tables; the codes are kept in local storage.
+  // (index.html#add=CODE) make the class tables. The codes the teacher has given are kept in
+  // local storage, under the site's prefix (OpsStats.here), so that codes added one by one
+  // (scanned, or opened from their QR codes' links) make one table; a text of over
+  // MAX_CODES_TEXT characters is not read back.
   function results(bank) {
-    var report = $('[data-tc-report]'), area = report.elements.codes;
+    var CODES = OpsStats.here().prefix + 'teach:codes', MAX_CODES_TEXT = 200000, report = $('[data-tc-report]'), area = report.elements.codes;
     // put keeps the codes' text, or deletes the key when there are none.
     var put = function (v) { if (v.trim()) P.set(CODES, v); else try { localStorage.removeItem(CODES); } catch (e) { /* refused */ } };
     var kept = P.get(CODES);

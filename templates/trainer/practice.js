@@ -7,9 +7,9 @@
 function TrainerPractice(bank) {
   'use strict';
   var R = OpsRules, T = TrainerRules, Rep = OpsReport, P = OpsPage, $ = P.$, get = P.get, set = P.set, esc = P.esc;
-  // Progress is kept beside the site's daily history, under its key (OpsStats: by the
-  // site's seed and path), so that two sites never share it.
-  var PREFIX = OpsStats.here().key.replace(/days$/, 'practice:');
+  // Progress and the learner's name are kept beside the site's daily history, under its
+  // prefix (OpsStats: by the site's seed and path), so that two sites never share them.
+  var PREFIX = OpsStats.here().prefix + 'practice:', NAME = OpsStats.here().prefix + 'name';
   var code = (new URLSearchParams(location.search).get('class') || '').trim().toLowerCase()
     .replace(/[^a-z0-9_-]/g, '').slice(0, 24);
   var key = PREFIX + (code ? 'class:' + code : 'self');
@@ -216,7 +216,7 @@ function TrainerPractice(bank) {
     st.session = [];
   }
   function name() {
-    var n = (get('opsdaily:name') || '').trim();
+    var n = (get(NAME) || '').trim();
     return n && n.length <= 30 ? n : '';
   }
   var box = $('[data-tr-report]');
@@ -253,7 +253,7 @@ function TrainerPractice(bank) {
     e.preventDefault();
     var n = this.elements.name.value.trim().slice(0, 30);
     if (!n) return;
-    set('opsdaily:name', n);
+    set(NAME, n);
     showReport();
   };
   $('[data-tr-copy]').onclick = function () { OpsBoards.copy(this, $('[data-tr-code]').textContent); };

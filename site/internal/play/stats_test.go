@@ -12,7 +12,8 @@ import (
 
 // statsFile holds the vectors of templates/play/stats.test.js: the calendar, the visitor's
 // local day and midnight in time zones across daylight-saving changes, and the records and
-// streaks of players, all worked out here with Go's calendar and time zones.
+// streaks of players, all worked out here with Go's calendar and time zones, and where a
+// page keeps its site's data, by Go's URLs and FNV-1a.
 var statsFile = filepath.Join("..", "..", "..", "templates", "play", "testdata", "stats-vectors.json")
 
 // dayVector is a date string and its day number (null for no such day).
@@ -279,7 +280,8 @@ func statsVectors(t *testing.T) []byte {
 	return jstest.Object(t,
 		jstest.Section{Key: "days", Value: dayVectors()},
 		jstest.Section{Key: "zones", Value: zoneVectors(t)},
-		jstest.Section{Key: "scenarios", Value: scenarios()})
+		jstest.Section{Key: "scenarios", Value: scenarios()},
+		jstest.Section{Key: "places", Value: placeVectors(t)})
 }
 
 // TestStatsVectors checks templates/play/testdata/stats-vectors.json (TestNode runs the

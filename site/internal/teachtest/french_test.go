@@ -319,7 +319,7 @@ func TestFrench(t *testing.T) {
 	// The privacy page.
 	tab.Open(frenchURL(t, "privacy/index.html"))
 	says("the privacy page", tab.Text("main"), "Rien de ce que vous faites sur ce site n’est envoyé nulle part.")
-	for _, k := range []string{"opsdaily:SITE:days", "opsdaily:name", "opsdaily:assign:…", "opsdaily:teach:codes"} {
+	for _, k := range []string{"opsdaily:SITE:days", "opsdaily:SITE:name", "opsdaily:SITE:assign:…", "opsdaily:SITE:teach:codes"} {
 		says("the privacy page's keys", tab.Text("main table"), k)
 	}
 	if shots != "" {

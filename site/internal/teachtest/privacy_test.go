@@ -14,9 +14,10 @@ import (
 )
 
 // storageKey finds the local storage keys in the pages' scripts: string literals that begin
-// with "opsdaily:", up to their first variable part (the keys of the site's own storage,
-// OpsStats, are "opsdaily:" and then the site: TestPrivacyListsStoredKeys checks them whole).
-var storageKey = regexp.MustCompile(`['"](opsdaily:[a-z]*:?[a-z]*:?)`)
+// with "opsdaily:", up to their first variable part, and the names put after the site's
+// prefix (OpsStats.here().prefix + 'name'), found as "opsdaily:SITE:name"
+// (TestPrivacyListsStoredKeys checks the keys whole).
+var storageKey = regexp.MustCompile(`['"](opsdaily:[a-z]*:?[a-z]*:?)|prefix \+ ['"]([a-z]+:?[a-z]*:?)`)
 
 // TestPrivacyListsEveryKey reads every script and template of templates/ (tests left out)
 // for the local storage keys the site uses, and checks the privacy page lists each; and
@@ -33,6 +34,9 @@ func TestPrivacyListsEveryKey(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, m := range storageKey.FindAllStringSubmatch(string(b), -1) {
+			if m[2] != "" {
+				m[1] = "opsdaily:SITE:" + m[2]
+			}
 			keys[m[1]] = f
 		}
 	}
@@ -88,8 +92,8 @@ func TestPrivacyListsStoredKeys(t *testing.T) {
 		if c, ok := strings.CutPrefix(n, "opsdaily:SITE:practice:class:"); ok && c != "" {
 			n = "opsdaily:SITE:practice:class:CODE"
 		}
-		if strings.HasPrefix(n, "opsdaily:assign:") {
-			n = "opsdaily:assign:…"
+		if strings.HasPrefix(n, "opsdaily:SITE:assign:") {
+			n = "opsdaily:SITE:assign:…"
 		}
 		seen[n] = true
 		if !strings.Contains(text, n) {
@@ -97,7 +101,7 @@ func TestPrivacyListsStoredKeys(t *testing.T) {
 		}
 	}
 	for _, k := range []string{"opsdaily:SITE:days", "opsdaily:SITE:how:ops", "opsdaily:SITE:how:twoops",
-		"opsdaily:SITE:practice:self", "opsdaily:SITE:practice:class:CODE", "opsdaily:name", "opsdaily:assign:…"} {
+		"opsdaily:SITE:practice:self", "opsdaily:SITE:practice:class:CODE", "opsdaily:SITE:name", "opsdaily:SITE:assign:…"} {
 		if !seen[k] {
 			t.Errorf("no key %s after the visit; stored: %s", k, fmt.Sprint(stored))
 		}
