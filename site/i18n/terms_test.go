@@ -76,6 +76,9 @@ func TestCurlyApostrophes(t *testing.T) {
 		}
 		slices.Sort(keys)
 		for _, k := range keys {
+			if lang == "en" && k == "duelday.why_own_suit" {
+				continue // the duel engine's own English (puzzles/duel), compared byte for byte
+			}
 			for _, s := range msgs[k] {
 				if strings.Contains(s, "'") {
 					t.Errorf("%s %s: a straight apostrophe in %q; write ’", lang, k, s)
