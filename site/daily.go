@@ -43,6 +43,10 @@ type dayPage struct {
 	// date is before the day. Ahead is set on the page of a day after the horizon
 	// (Options.Ahead), which shows that screen from the start (and without JavaScript).
 	Future, Ahead bool
+	// Latest is set on the page of the last built day, where the home page sends a visitor
+	// whose own date is after every built day (a site not rebuilt since): its script then
+	// shows a notice that today's puzzles are not published yet and these are the latest.
+	Latest bool
 }
 
 // dayLink is a link to a daily page: its URL (see hrefs), its text (the day in
@@ -150,7 +154,7 @@ func (s *siteData) day(i int, path, kind, title string) (*dayPage, error) {
 	if i+1 < s.listed {
 		p.Next = s.dayLink(path, i+1)
 	}
-	p.Future, p.Ahead = i >= s.printed, i >= s.listed
+	p.Future, p.Ahead, p.Latest = i >= s.printed, i >= s.listed, i == len(s.recs)-1
 	if p.Play, err = playFor(s.cat, rec); err != nil {
 		return nil, err
 	}

@@ -177,7 +177,7 @@ func TestBrowserFrenchDay(t *testing.T) {
 	playDay(t, tab, rec)
 	tab.Click(".st-open")
 	stats := tab.Text(".stats-dlg")
-	for _, want := range []string{"Statistiques", "Jours joués", "Série en cours", "Plus longue série", "Prochaines énigmes dans ", "Fermer", "Partager", "Écart > 5"} {
+	for _, want := range []string{"Statistiques", "Jours joués", "Série en cours", "Plus longue série", "Prochaines énigmes dans ", "Fermer", "Partager", "Manque > 5"} {
 		if !strings.Contains(stats, want) {
 			t.Errorf("the stats dialog lacks %q: %q", want, stats)
 		}

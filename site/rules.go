@@ -267,7 +267,7 @@ func startExample() (any, error) { return showLayout(ops.Natural), nil }
 // exStep is one swap of a worked solution.
 type exStep struct {
 	N      int
-	A, B   int // positions
+	A, B   int // positions, numbered 1 to 9 in reading order as the text does (p1 to p9)
 	VA, VB uint8
 	After  string
 }
@@ -281,7 +281,7 @@ func solveExample() (any, error) {
 	l := ops.Natural
 	var steps []exStep
 	for i, m := range sol.Moves {
-		st := exStep{N: i + 1, A: m[0], B: m[1], VA: l[m[0]], VB: l[m[1]]}
+		st := exStep{N: i + 1, A: m[0] + 1, B: m[1] + 1, VA: l[m[0]], VB: l[m[1]]}
 		l = l.Swap(m[0], m[1])
 		st.After = l.Slashed()
 		steps = append(steps, st)

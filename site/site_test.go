@@ -348,7 +348,12 @@ func TestRulesExamples(t *testing.T) {
 	}
 	l := []byte("789456123")
 	for _, s := range steps {
-		i, j := int(s[2][0]-'0'), int(s[4][0]-'0')
+		// The page numbers positions 1 to 9 in reading order, as the boards and the command
+		// line's text do (p1 the top left, p9 the hole).
+		i, j := int(s[2][0])-'1', int(s[4][0])-'1'
+		if i < 0 || j < 0 {
+			t.Fatalf("step %q: a position numbered from 0; the page numbers from 1", s[0])
+		}
 		if l[i] != s[1][0] || l[j] != s[3][0] {
 			t.Errorf("step %q: the layout holds %c and %c there", s[0], l[i], l[j])
 		}
@@ -360,7 +365,7 @@ func TestRulesExamples(t *testing.T) {
 	if !provable(l) {
 		t.Errorf("the worked solution ends at %s, not provable", l)
 	}
-	if !strings.Contains(ops, fmt.Sprintf("The fewest moves are %d.", len(steps))) {
+	if !strings.Contains(ops, fmt.Sprintf("The fewest moves are %d. Positions are numbered 1 to 9 in reading order", len(steps))) {
 		t.Error("the move count does not match the steps")
 	}
 	two := html.UnescapeString(string(files["rules/two-ops/index.html"]))

@@ -302,10 +302,14 @@ func (s *Sheet) levelRange() string {
 	one := func(l generator.Level) string {
 		return w.T("sheet.level_one", "n", strconv.Itoa(int(l)), "name", levelName(w, l))
 	}
-	if s.Level != 0 {
+	// With exactly N swaps the Ops starts are of any level: the range is then the puzzles'.
+	if s.Level != 0 && s.Swaps == 0 {
 		return one(s.Level)
 	}
-	first, last := s.Items[0].Level(), s.Items[len(s.Items)-1].Level()
+	first, last := s.Items[0].Level(), s.Items[0].Level()
+	for _, it := range s.Items {
+		first, last = min(first, it.Level()), max(last, it.Level())
+	}
 	if first == last {
 		return one(first)
 	}

@@ -44,10 +44,11 @@ var OpsBoards = (function () {
   function how(game, save) {
     if (save) OpsStats.seen(game);
   }
-  // example shows and says an example move of "How to play".
-  function example(root, text) {
+  // example shows and says an example move of "How to play": heard, when given, is the
+  // same words for the ear (cards named, not signed).
+  function example(root, text, heard) {
     $('.play-example', root).textContent = text;
-    say(root, text);
+    say(root, heard || text);
   }
   // toResult moves the focus to a finished puzzle's result box.
   function toResult(box) {
@@ -212,11 +213,17 @@ var OpsBoards = (function () {
       } else if (e.key === 'Escape' && picked >= 0) { picked = -1; render(); say(root, _("board.put_back")); }
     };
     // The first visit opens "How to play"; its example is a swap that makes a line hold
-    // from where the player is (a swap of the real board, not counted as a hint).
+    // from the start (a swap of the real board, marked, not played, not counted as a
+    // hint). It is shown only while the board is at its start: once a swap is made it
+    // says so instead, so that it never guides a player, swap by swap, without counting.
     how('ops', save);
     btn.example.onclick = function () {
       var l0 = R.lines(v), n = l0.filter(holds).length, text = _("board.example_none");
       ex = null;
+      if (hist.length || solved) {
+        render();
+        return example(root, _("example_rule.from_start"));
+      }
       for (var i = 0; i < 9 && !ex; i++) {
         for (var j = i + 1; j < 9 && !ex; j++) {
           var w = v.slice(), lw;
@@ -293,13 +300,19 @@ var OpsBoards = (function () {
       $$(hand, '[data-card]').forEach(function (b) { b.setAttribute('aria-pressed', b.getAttribute('data-card') === sel); });
       btn.discard.disabled = !sel;
       btn.discard.textContent = sel ? _("board.discard", { c: sym(sel) }) : _("board.pick_discard");
+      // Its name says the card in words, beginning with the words shown ("Discard the K,
+      // king of hearts" for "Discard the K♥").
+      if (sel) btn.discard.setAttribute('aria-label', _("board.discard", { c: R.spoken(R.card(sel)) }));
+      else btn.discard.removeAttribute('aria-label');
     }
     how('twoops', save);
     // The example operation uses the first two of the player's own number cards.
     btn.example.onclick = function () {
       var c = (chosen ? kept : nums).slice(0, 2), x = R.card(c[0]), y = R.card(c[1]);
       $$(root, '.pc[data-card]').forEach(function (e) { e.classList.toggle('hint', c.indexOf(e.getAttribute('data-card')) >= 0); });
-      example(root, _("board.example_two", { a: R.symbol(x), b: R.symbol(y), k: word('KH'), e: R.explain(R.card('KH'), x, y) }));
+      var kh = R.card('KH');
+      example(root, _("board.example_two", { a: R.symbol(x), b: R.symbol(y), k: word('KH'), e: R.explain(kh, x, y) }),
+        _("board.example_two", { a: R.name(x), b: R.name(y), k: word('KH'), e: R.said(kh, x, y) }));
     };
     hand.onclick = function (e) {
       var c = e.target.closest('[data-card]');
@@ -476,10 +489,14 @@ var OpsBoards = (function () {
 // ([data-comeback]) while the visitor's date is before the day, and hides what holds the
 // day's puzzles then: on the daily page the Ops and Two Ops boards and the link to the
 // print page, on the print page the sheet. It returns true then (the boards must not
-// start, the print page must not draw its operators).
+// start, the print page must not draw its operators). On the last built day it shows the
+// "latest" notice ([data-latest]) when the visitor's date is after the day: the site has
+// not been rebuilt since, and these are not the visitor's day's puzzles.
 function OpsComeBack(date) {
   'use strict';
-  var note = document.querySelector('[data-comeback]'), early = !!note && date > OpsStats.localDay(new Date());
+  var today = OpsStats.localDay(new Date()), note = document.querySelector('[data-comeback]'), early = !!note && date > today;
+  var latest = document.querySelector('[data-latest]');
+  if (latest) latest.hidden = !(today > date);
   if (note) {
     note.hidden = !early;
     [].forEach.call(document.querySelectorAll('#ops,#twoops,.dprint,.sheets,.pcue'), function (e) { e.hidden = early; });

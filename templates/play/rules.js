@@ -182,10 +182,14 @@ var OpsRules = (function () {
   // explain says an operation as a person would, in the page's words (the catalogue's
   // explain.*), exactly as the site's Catalog.Explain and, in English, twoops.Explain do:
   // "K♥ with 9♣ and 3♣: the operator matches neither, so the average, (9 + 3) ÷ 2 = 6".
-  function explain(op, x, y) {
+  // of writes each card (default symbol, for the eye); said(op, x, y) is the same
+  // sentence for the ear, every card in words ("king of hearts with 9 of clubs …"): what is
+  // spoken never holds a suit sign.
+  function explain(op, x, y, of) {
+    of = of || symbol;
     var a = x.value, b = y.value, R = op.rank, ma = x.red === op.red, mb = y.red === op.red, on = mb ? y : x, off = mb ? x : y;
     // The values of every message's placeholders ({x}, {y}, {value}, {on}, {off}).
-    var q = { x: a, y: b, value: operate(op, x, y) / 2, on: symbol(on), off: symbol(off) }, why, rule;
+    var q = { x: a, y: b, value: operate(op, x, y) / 2, on: of(on), off: of(off) }, why, rule;
     if (!ma && !mb) {
       why = _("explain.neither");
       rule = R === 13 ? _("explain.rule.average", q) : R === 12 ? _("explain.rule.greater", q) : _("explain.rule.lesser", q);
@@ -198,8 +202,9 @@ var OpsRules = (function () {
       q.x = off.value; q.y = on.value;
       rule = R === 13 ? _("explain.rule.off_minus_on", q) : R === 12 ? _("explain.rule.remainder", q) : _("explain.rule.on", q);
     }
-    return _("explain.operation", { op: symbol(op), a: symbol(x), b: symbol(y), why: why, rule: rule });
+    return _("explain.operation", { op: of(op), a: of(x), b: of(y), why: why, rule: rule });
   }
+  function said(op, x, y) { return explain(op, x, y, name); }
 
   // goalOf names the goal a goal card sets.
   function goalOf(g) {
@@ -268,7 +273,7 @@ var OpsRules = (function () {
     LINES: LINES, LINE_NAMES: LINE_NAMES, OPS: OPS, apply: apply, lineOps: lineOps,
     equation: equation, lines: lines, provable: provable, targets: targets, digits: digits,
     swapDistance: swapDistance, nearest: nearest, nextSwap: nextSwap, solve: solve,
-    card: card, rankText: rankText, symbol: symbol, name: name, spoken: spoken, step: step, SUIT: SUIT, explain: explain, operate: operate, goalOf: goalOf, GOAL_TEXT: GOAL_TEXT, combine: combine,
+    card: card, rankText: rankText, symbol: symbol, name: name, spoken: spoken, step: step, SUIT: SUIT, explain: explain, said: said, operate: operate, goalOf: goalOf, GOAL_TEXT: GOAL_TEXT, combine: combine,
     better: better, halves: halves, show: show, keyStream: keyStream, decode: decode
   };
 })();

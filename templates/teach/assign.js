@@ -70,7 +70,7 @@ function OpsAssign(bank) {
     $('#twoops').hidden = !it.two;
     if (it.ops) {
       OpsBoards.ops(opsRoot, { start: it.ops.slice(0, 9), optimal: Number(it.ops[9]), save: false, onDone: function (r) { done(i, r); } });
-      [].forEach.call(D.querySelectorAll('#ops [data-act="hint"], #ops [data-act="show"]'), function (b) { b.hidden = !o.help; });
+      [].forEach.call(D.querySelectorAll('#ops [data-act="hint"], #ops [data-act="show"], #ops [data-act="example"]'), function (b) { b.hidden = !o.help; });
     } else {
       var nums = it.two.n.split(' ').map(R.card);
       OpsBoards.twoOps(twoRoot, TR.payload(nums, it.two.o.split(' ').map(R.card), R.card(it.two.g)),

@@ -220,9 +220,10 @@ var OpsTeach = (function () {
   function doc(sh) {
     var o = sh.options, items = sh.items, title = TITLES[o.game], range;
     var one = function (l) { return _("sheet.level_one", { n: l, name: levelName(l) }); };
-    if (o.level) range = one(o.level);
+    // With exactly N swaps the Ops starts are of any level: the range is then the puzzles'.
+    if (o.level && !o.swaps) range = one(o.level);
     else {
-      var a = items[0].level, z = items[items.length - 1].level;
+      var lv = items.map(function (it) { return it.level; }), a = Math.min.apply(null, lv), z = Math.max.apply(null, lv);
       range = a === z ? one(a) : _("sheet.level_range", { first: levelName(a), last: levelName(z) });
     }
     return {
@@ -257,7 +258,8 @@ var OpsTeach = (function () {
   // steps returns the solution of a puzzle revealed step by step on the projector: for
   // Ops each optimal swap with the layout it makes, then the four lines that prove it; for
   // Two Ops each operation with its arithmetic, then the result. Each step is {text, layout}
-  // (layout: nine values, Ops only).
+  // (layout: nine values, Ops only), and heard, the same words for the ear where text shows
+  // a card's sign (Two Ops): what is spoken never holds a suit sign.
   function steps(it) {
     var out = [];
     if (it.ops) {
@@ -273,12 +275,15 @@ var OpsTeach = (function () {
     }
     var t = it.two, nums = t.n.split(' ').map(R.card), ops = t.o.split(' ').map(R.card), goal = R.goalOf(R.card(t.g)), vals = [];
     t.a.forEach(function (a) {
-      out.push({ text: R.explain(ops[a[2]], nums[a[0]], nums[a[1]]) + '.' });
+      out.push({ text: R.explain(ops[a[2]], nums[a[0]], nums[a[1]]) + '.', heard: R.said(ops[a[2]], nums[a[0]], nums[a[1]]) + '.' });
       vals.push(R.operate(ops[a[2]], nums[a[0]], nums[a[1]]));
     });
     var w = { a: value(vals[0]), b: value(vals[1]), r: show(R.combine(goal, vals[0], vals[1])), goal: goalText(t) };
-    out.push({ text: (/sum$/.test(goal) ? _("teach.step_sum", w) : _("teach.step_difference", w)) +
-      (t.m.length ? _("sheet.not_used", { count: t.m.length, cards: t.m.map(function (i) { return R.symbol(nums[i]); }).join(', ') }) : '') + '.' });
+    var last = function (of) {
+      return (/sum$/.test(goal) ? _("teach.step_sum", w) : _("teach.step_difference", w)) +
+        (t.m.length ? _("sheet.not_used", { count: t.m.length, cards: t.m.map(function (i) { return of(nums[i]); }).join(', ') }) : '') + '.';
+    };
+    out.push({ text: last(R.symbol), heard: last(R.name) });
     return out;
   }
 
@@ -294,14 +299,19 @@ var OpsTeach = (function () {
       t.o.split(' ').map(card).join('') + ' <span class="tc-lb">' + esc(_("sheet.goal")) + '</span>' + card(t.g) + ' <span class="tc-gl">' + esc(goalText(t)) + '</span></p></div>';
   }
 
-  // options reads a sheet's options from a query string (the form's fields).
+  // options reads a sheet's options from a query string (the form's fields). An option
+  // that does not apply to the game is dropped (the form disables it): swaps is Ops only,
+  // nomod and noneg Two Ops only; so the sheet and its command never carry it.
   function options(search) {
     var q = new URLSearchParams(search), num = function (k) { var v = q.get(k); return v === null || v === '' ? 0 : Number(v); };
-    return {
+    var o = {
       code: q.get('code') || '', game: q.get('game') || 'mixed', level: num('level'),
       count: q.has('count') ? num('count') : 20, paper: q.get('paper') === 'letter' ? 'letter' : 'a4',
       swaps: num('swaps'), noModulo: q.get('nomod') === '1', noNegative: q.get('noneg') === '1'
     };
+    if (o.game === 'twoops') o.swaps = 0;
+    if (o.game === 'ops') o.noModulo = o.noNegative = false;
+    return o;
   }
 
   // quote writes a shell word for the command line shown beside the sheet.
@@ -340,6 +350,14 @@ var OpsTeach = (function () {
     field('code', o.code); field('game', o.game); field('level', o.level ? String(o.level) : ''); field('count', String(o.count));
     field('paper', o.paper); field('swaps', o.swaps ? String(o.swaps) : ''); field('nomod', o.noModulo); field('noneg', o.noNegative);
     field('help', new URLSearchParams(location.search).get('help') === '1');
+    // The options of one game are disabled for the other: not sent, not in the command.
+    var applies = function () {
+      var g = form.elements.game.value;
+      form.elements.swaps.disabled = g === 'twoops';
+      form.elements.nomod.disabled = form.elements.noneg.disabled = g === 'ops';
+    };
+    form.elements.game.addEventListener('change', applies);
+    applies();
     $('[data-tc-print]').addEventListener('click', function () { document.body.classList.remove('tc-pt'); window.print(); });
     results(bank);
     $('[data-tc-print-table]').addEventListener('click', function () {
@@ -494,7 +512,9 @@ var OpsTeach = (function () {
       });
       $('[data-tc-big]').innerHTML = bigHTML(it, last && last.layout);
       var ol = $('[data-tc-steps]');
-      ol.innerHTML = list.slice(0, shown).map(function (s) { return '<li>' + esc(s.text) + '</li>'; }).join('');
+      ol.innerHTML = list.slice(0, shown).map(function (s) {
+        return '<li>' + (s.heard ? '<span aria-hidden="true">' + esc(s.text) + '</span><span class="sr">' + esc(s.heard) + '</span>' : esc(s.text)) + '</li>';
+      }).join('');
       dlg.classList.toggle('tc-stepping', shown > 0);
       ol.scrollTop = ol.scrollHeight;
       $('[data-tc-step]').disabled = shown >= list.length;

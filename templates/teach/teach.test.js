@@ -34,7 +34,10 @@ test('sheets are site/sheet sheets, puzzle for puzzle', () => {
 
 test('options from the query string', () => {
   const o = T.options('?code=7B&game=ops&level=3&count=12&paper=letter&swaps=2&nomod=1');
-  assert.deepStrictEqual(o, { code: '7B', game: 'ops', level: 3, count: 12, paper: 'letter', swaps: 2, noModulo: true, noNegative: false });
+  // nomod is a Two Ops option: an Ops sheet drops it.
+  assert.deepStrictEqual(o, { code: '7B', game: 'ops', level: 3, count: 12, paper: 'letter', swaps: 2, noModulo: false, noNegative: false });
+  assert.deepStrictEqual(T.options('?code=7B&game=mixed&swaps=2&nomod=1&noneg=1'), { code: '7B', game: 'mixed', level: 0, count: 20, paper: 'a4', swaps: 2, noModulo: true, noNegative: true });
+  assert.strictEqual(T.options('?code=7B&game=twoops&swaps=3').swaps, 0); // swaps is Ops only
   assert.strictEqual(T.options('').count, 20);
   assert.ok(T.make(V.bank, T.options('?code=x&count=abc')).error);
 });

@@ -1,7 +1,8 @@
 // Package live records what a page tells screen readers through its live regions
 // (aria-live, role status, alert or log) while a browser test plays it, and checks that
 // the messages are written for the ear: each one whole, none repeated twice in a row, no
-// slot read as empty once it is filled, sentences never run together.
+// slot read as empty once it is filled, sentences never run together, no suit sign (a
+// screen reader reads "7♣" as "7 black club suit": cards are said in words).
 //
 //	live.Record(tab)          // after the page has loaded
 //	... play by mouse or keyboard ...
@@ -50,13 +51,17 @@ func Wait(tab *browsertest.Tab, s string) {
 	tab.Wait(`(window.opsLive||[]).some(function(m){return m.indexOf(` + browsertest.Quote(s) + `)>=0})`)
 }
 
+// SuitSigns are the four suits' signs, for the eye only: what is spoken never holds one.
+const SuitSigns = "♠♥♦♣♤♡♢♧"
+
 var (
 	runTogether = regexp.MustCompile(`[\p{Ll})\d][.!?][\p{Lu}]`)
 	ends        = regexp.MustCompile(`[.!?…]["”’)]?$`)
 )
 
 // Check fails t for each message that is cut (not ending a sentence), runs sentences
-// together ("kept it.An optimal"), reads a slot as empty, or repeats the message before it.
+// together ("kept it.An optimal"), reads a slot as empty, holds a suit sign, or repeats the
+// message before it.
 // It logs the messages, numbered, so that go test -v shows what a screen reader was told.
 func Check(t testing.TB, msgs []string) {
 	t.Helper()
@@ -77,6 +82,9 @@ func Check(t testing.TB, msgs []string) {
 		}
 		if strings.Contains(m, "empty") {
 			t.Errorf("live message %d reads a slot as empty: %q", i, m)
+		}
+		if strings.ContainsAny(m, SuitSigns) {
+			t.Errorf("live message %d holds a suit sign, not the card's name: %q", i, m)
 		}
 		if i > 0 && m == msgs[i-1] {
 			t.Errorf("live message %d repeats the one before: %q", i, m)

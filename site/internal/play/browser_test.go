@@ -373,6 +373,16 @@ func TestOpsUndoHintShowStreak(t *testing.T) {
 	}
 }
 
+// enName names a card in English words, as a screen reader is to hear it, led by the rank
+// shown when the name does not begin with it: "10 of hearts", "K, king of hearts".
+func enName(c puzzles.Card) string {
+	rank := map[puzzles.Rank]string{puzzles.Ace: "A, ace", puzzles.Jack: "J, jack", puzzles.Queen: "Q, queen", puzzles.King: "K, king"}[c.Rank]
+	if rank == "" {
+		rank = fmt.Sprint(int(c.Rank))
+	}
+	return rank + " of " + map[puzzles.Suit]string{puzzles.Spades: "spades", puzzles.Hearts: "hearts", puzzles.Diamonds: "diamonds", puzzles.Clubs: "clubs"}[c.Suit]
+}
+
 // TestTwoOps plays a Two Ops round to the best result, from the discard to the verdict.
 func TestTwoOps(t *testing.T) {
 	for _, date := range []string{"2026-11-29", "2027-01-19"} {
@@ -402,6 +412,10 @@ func TestTwoOps(t *testing.T) {
 			tab.Click(`.to-hand [data-card="` + tw.Advice.String() + `"]`)
 			if !strings.Contains(tab.Text(`[data-act="discard"]`), tw.Advice.Symbol()) {
 				t.Fatalf("the discard button says %q", tab.Text(`[data-act="discard"]`))
+			}
+			// Its name says the card in words, beginning with the words shown.
+			if got, want := tab.Attr(`[data-act="discard"]`, "aria-label"), "Discard the "+enName(tw.Advice); got != want {
+				t.Errorf("the discard button is named %q, want %q", got, want)
 			}
 			tab.Click(`[data-act="discard"]`)
 			if browsertest.Eval[bool](tab, `document.querySelector('.to-hand').offsetParent !== null`) {
@@ -745,6 +759,22 @@ func TestFirstVisitTeaches(t *testing.T) {
 		t.Errorf("example %q for the swap %v does not make a line hold, or moved a card", text, marked)
 	}
 	live.Wait(tab, text)
+	// After a swap the example shows no move: it is of the start only, so that it cannot
+	// guide a player swap by swap without counting as a hint; Reset brings it back.
+	tab.Click(`[data-ops-board] [data-pos="0"]`)
+	tab.Click(`[data-ops-board] [data-pos="8"]`)
+	tab.Click(`.ops [data-act="example"]`)
+	if n := tab.Count("[data-ops-board] .hint"); n != 0 || !strings.Contains(tab.Text(".ops .play-example"), "from the start only") {
+		t.Errorf("after a swap the example marks %d cards and reads %q", n, tab.Text(".ops .play-example"))
+	}
+	if got := tab.Attr("[data-ops-state]", "data-moves"); got != "1" {
+		t.Errorf("the example after a swap left %s moves, want 1", got)
+	}
+	tab.Click(`[data-act="reset"]`)
+	tab.Click(`.ops [data-act="example"]`)
+	if n := tab.Count("[data-ops-board] .hint"); n != 2 || tab.Text(".ops .play-example") != text {
+		t.Errorf("back at the start the example marks %d cards and reads %q, want %q", n, tab.Text(".ops .play-example"), text)
+	}
 	// Two Ops: an operation of the first two of the six cards, with a king of hearts.
 	tab.Click(`.to [data-act="example"]`)
 	tw := s.rec.TwoOps
@@ -753,6 +783,7 @@ func TestFirstVisitTeaches(t *testing.T) {
 	if got := tab.Text(".to .play-example"); !strings.HasSuffix(got, ": "+o.Explain()+".") {
 		t.Errorf("Two Ops example %q, the engine explains %q", got, o.Explain())
 	}
+	live.Wait(tab, "with a king of hearts: king of hearts with "+strings.TrimPrefix(enName(tw.Numbers[0]), tw.Numbers[0].Rank.String()+", ")+" and ")
 	if n := tab.Count(".to-hand .hint"); n != 2 {
 		t.Errorf("the Two Ops example marks %d cards", n)
 	}

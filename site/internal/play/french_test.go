@@ -250,6 +250,9 @@ func TestFrenchBoards(t *testing.T) {
 	if got := tab.Text(`[data-act="discard"]`); got != "Écarter "+tw.Advice.Symbol() {
 		t.Errorf("the discard button reads %q", got)
 	}
+	if got, want := tab.Attr(`[data-act="discard"]`, "aria-label"), "Écarter "+frName(tw.Advice); got != want {
+		t.Errorf("the discard button is named %q, want %q", got, want)
+	}
 	tab.Click(`[data-act="discard"]`)
 	if g := tab.Text(".to-goal"); !strings.Contains(g, "Vous avez écarté\u00a0: "+tw.Advice.Symbol()+".") {
 		t.Errorf("after the discard the goal reads %q", g)

@@ -299,6 +299,14 @@ func TestReportLinks(t *testing.T) {
 	other.Focus("#as-name")
 	other.Keys("Cy")
 	other.Click(`[data-as-name] button`)
+	// Without hints, the board offers no move of the pupil's puzzle: no Hint, no Show
+	// solution, no "Show me a swap".
+	other.Do(chromedp.WaitVisible(chromedp.CSS(`#ops [data-pos="0"]`)))
+	for _, act := range []string{"hint", "show", "example"} {
+		if browsertest.Eval[bool](other, `document.querySelector('#ops [data-act="`+act+`"]').offsetParent !== null`) {
+			t.Errorf("an assignment without hints shows the %q button", act)
+		}
+	}
 	solveOps(t, other, 0)
 	other.Do(chromedp.WaitVisible(chromedp.CSS(`[data-as-next]`)))
 	other.Click(`[data-as-next]`)

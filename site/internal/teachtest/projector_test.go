@@ -8,11 +8,22 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/opsdaily/opsdaily/puzzles"
 	"github.com/opsdaily/opsdaily/puzzles/ops"
 	"github.com/opsdaily/opsdaily/site/internal/axe"
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
+	"github.com/opsdaily/opsdaily/site/internal/live"
 	"github.com/opsdaily/opsdaily/site/sheet"
 )
+
+// enName names a card in English words: "10 of hearts", "king of hearts".
+func enName(c puzzles.Card) string {
+	rank := map[puzzles.Rank]string{puzzles.Ace: "ace", puzzles.Jack: "jack", puzzles.Queen: "queen", puzzles.King: "king"}[c.Rank]
+	if rank == "" {
+		rank = fmt.Sprint(int(c.Rank))
+	}
+	return rank + " of " + map[puzzles.Suit]string{puzzles.Spades: "spades", puzzles.Hearts: "hearts", puzzles.Diamonds: "diamonds", puzzles.Clubs: "clubs"}[c.Suit]
+}
 
 // TestProjector shows an Ops start and a Two Ops hand on the projector: the big layout is
 // the start, each step is one swap of an optimal solution (the layout drawn after it is the
@@ -82,13 +93,25 @@ func TestProjector(t *testing.T) {
 	for range 3 {
 		tab.Click("[data-tc-step]")
 	}
-	stepsText := browsertest.Eval[[]string](tab, `[].map.call(document.querySelectorAll('[data-tc-steps] li'), function (li) { return li.textContent; })`)
+	stepsText := browsertest.Eval[[]string](tab, `[].map.call(document.querySelectorAll('[data-tc-steps] li'), function (li) { return (li.querySelector('[aria-hidden=true]') || li).textContent; })`)
 	if len(stepsText) != 3 {
 		t.Fatalf("steps %q", stepsText)
 	}
 	for i, op := range two.Arrangement.Operations {
 		if stepsText[i] != op.Explain()+"." {
 			t.Errorf("step %d %q, want %q", i+1, stepsText[i], op.Explain()+".")
+		}
+	}
+	// A screen reader hears the steps (a live region) with every card in words.
+	heard := browsertest.Eval[[]string](tab, `[].map.call(document.querySelectorAll('[data-tc-steps] li'), function (li) { var c = li.cloneNode(true); c.querySelectorAll('[aria-hidden=true]').forEach(function (e) { e.remove(); }); return c.textContent; })`)
+	for i, h := range heard {
+		if strings.ContainsAny(h, live.SuitSigns) || i < 2 && !strings.Contains(h, " of ") {
+			t.Errorf("step %d is heard as %q, not with the cards in words", i+1, h)
+		}
+	}
+	for i, op := range two.Arrangement.Operations {
+		if want := enName(op.Operator) + " with " + enName(op.Numbers[0]) + " and " + enName(op.Numbers[1]) + ": "; !strings.HasPrefix(heard[i], want) {
+			t.Errorf("step %d is heard as %q, want it to begin %q", i+1, heard[i], want)
 		}
 	}
 	if !strings.Contains(stepsText[2], "= "+two.Best.String()+", the best") {

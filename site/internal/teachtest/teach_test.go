@@ -181,6 +181,11 @@ func TestForm(t *testing.T) {
 	tab.Focus("#tc-code")
 	tab.Keys("5C")
 	tab.Do(chromedp.SetValue(chromedp.CSS("#tc-game"), "ops"), chromedp.SetValue(chromedp.CSS("#tc-count"), "3"))
+	browsertest.Eval[bool](tab, `document.querySelector('#tc-game').dispatchEvent(new Event('change'))`)
+	// "No modulo" is a Two Ops option: disabled for an Ops sheet, a click does nothing.
+	if !browsertest.Eval[bool](tab, `document.querySelector('#tc-nomod').disabled`) {
+		t.Error("an Ops sheet's form leaves the Two Ops option No modulo enabled")
+	}
 	tab.Click("#tc-nomod")
 	tab.Click(".tc-form button[type=submit]")
 	tab.Do(chromedp.WaitVisible(chromedp.CSS(".sh .q:nth-child(3)")))
@@ -208,7 +213,7 @@ func TestForm(t *testing.T) {
 			t.Errorf("puzzle %d: %q, want %q", i+1, label, want)
 		}
 	}
-	if cmd := tab.Text("[data-tc-cmd]"); cmd != "opsdaily sheet --seed 5C --game ops --count 3 --no-modulo --out sheet.html" {
+	if cmd := tab.Text("[data-tc-cmd]"); cmd != "opsdaily sheet --seed 5C --game ops --count 3 --out sheet.html" {
 		t.Errorf("command %q", cmd)
 	}
 	axe.Check(tab, "teach/ with a sheet")

@@ -1,0 +1,88 @@
+package site
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/opsdaily/opsdaily/site/internal/browsertest"
+)
+
+// TestBrowserDayLinksSayWhatTheyShow: the day navigation's links are named beginning with
+// the words they show (WCAG 2.5.3, label in name), so that a voice-control user who says
+// "click Mon 4 Mar" finds the link, and then say the whole date for a screen reader; in
+// English and in French.
+func TestBrowserDayLinksSayWhatTheyShow(t *testing.T) {
+	for _, c := range []struct {
+		lang                string
+		prevShown, prevName string
+		nextShown, nextName string
+	}{
+		{"en", "← Sun 4 Mar", "Sun 4 Mar, previous day: Sunday 4 March 2040", "Tue 6 Mar →", "Tue 6 Mar, next day: Tuesday 6 March 2040"},
+		{"fr", "← dim. 4 mars", "dim. 4 mars, jour précédent\u00a0: dimanche 4 mars 2040", "mar. 6 mars →", "mar. 6 mars, jour suivant\u00a0: mardi 6 mars 2040"},
+	} {
+		t.Run(c.lang, func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), "public")
+			if _, err := Build(context.Background(), Options{Out: out, From: farFrom, To: farTo, Today: farToday, Operator: Operator{Language: c.lang}}); err != nil {
+				t.Fatal(err)
+			}
+			tab := browser.Tab(t)
+			tab.Open(browsertest.FileURL(filepath.Join(out, "daily", "2040-03-05", "index.html")))
+			for _, l := range []struct{ sel, shown, name string }{
+				{`.daynav a[rel="prev"]`, c.prevShown, c.prevName},
+				{`.daynav a[rel="next"]`, c.nextShown, c.nextName},
+			} {
+				if got := strings.TrimSpace(tab.Text(l.sel)); got != l.shown {
+					t.Errorf("%s shows %q, want %q", l.sel, got, l.shown)
+				}
+				if got := tab.Name(l.sel); got != l.name {
+					t.Errorf("%s is named %q, want %q (beginning with the words shown)", l.sel, got, l.name)
+				}
+			}
+		})
+	}
+}
+
+// TestBrowserLatestDay: a site not rebuilt for days sends a visitor whose own date is
+// after its last day to that last day, which says that today's puzzles are not published
+// yet and names the day shown; on the last day itself, or on an earlier day the visitor
+// chose, no such word. The boards play.
+func TestBrowserLatestDay(t *testing.T) {
+	out := buildFar(t) // 2040-03-01 to 2040-03-10
+	shots := browsertest.Shots(t)
+	tab := browser.FreshTab(t)
+	notice := func() string {
+		return browsertest.Eval[string](tab, `(function(){var n=document.querySelector('[data-latest]');return n&&!n.hidden?n.textContent:''})()`)
+	}
+	tab.Clock(time.Date(2040, 3, 14, 12, 0, 0, 0, time.Local))
+	tab.Open(browsertest.FileURL(filepath.Join(out, "index.html")))
+	tab.Wait(`location.href.endsWith("/daily/2040-03-10/index.html") && document.readyState === "complete"`)
+	if got, want := notice(), "Today’s puzzles are not published yet: these, of Saturday 10 March 2040, are the latest."; got != want {
+		t.Errorf("four days after the last built day the page says %q, want %q", got, want)
+	}
+	for _, v := range []struct {
+		w      int
+		scheme string
+	}{{320, "light"}, {1100, "dark"}} {
+		tab.Viewport(v.w, 800)
+		tab.Media("", "prefers-color-scheme="+v.scheme)
+		tab.Screenshot(filepath.Join(shots, fmt.Sprintf("latest-%d-%s.png", v.w, v.scheme)))
+	}
+	tab.Click(`[data-ops-board] [data-pos="0"]`)
+	if tab.Attr(`[data-ops-board] [data-pos="0"]`, "aria-pressed") != "true" {
+		t.Error("the last day's Ops board does not play")
+	}
+	tab.Open(browsertest.FileURL(filepath.Join(out, "daily", "2040-03-09", "index.html")))
+	if tab.Count("[data-latest]") != 0 {
+		t.Error("a day before the last carries the latest notice")
+	}
+	tab.Clock(time.Date(2040, 3, 10, 12, 0, 0, 0, time.Local))
+	tab.Open(browsertest.FileURL(filepath.Join(out, "daily", "2040-03-10", "index.html")))
+	tab.Wait(`document.readyState === "complete"`)
+	if got := notice(); got != "" {
+		t.Errorf("on the last day itself the page says %q", got)
+	}
+}
