@@ -209,7 +209,7 @@ type dayPrintPage struct {
 	Date, Long string
 	Print      template.HTML // the print layout (sheet.SiteDayIn)
 	Payload    string        // the day's Two Ops payload (play.Data.Payload)
-	Scripts    template.HTML // page.js, rules.js and board.js (OpsPrint), shared files
+	Scripts    template.HTML // page.js, rules.js, board.js and print.js (OpsPrintDay), shared files
 	// Future is set on the print page of a day after the build date (the horizon's): as
 	// on its daily page (dayPage.Future), its script shows a "come back on <date>" notice
 	// instead of the sheet while the visitor's own date is before the day.
@@ -252,8 +252,12 @@ func (s *siteData) dayPrint(i int, path string) (*dayPrintPage, error) {
 	if err != nil {
 		return nil, err
 	}
+	printJS, err := play.Scripts(s.cat, "play/print.js")
+	if err != nil {
+		return nil, err
+	}
 	p.Styles = s.styles(p.Root, p.Kind, false, nil, false)
-	if p.Scripts, err = s.scripts(p.Root, part{"stats", string(stats)}, part{"play", string(boards)}); err != nil {
+	if p.Scripts, err = s.scripts(p.Root, part{"stats", string(stats)}, part{"play", string(boards)}, part{"print", printJS}); err != nil {
 		return nil, err
 	}
 	return p, nil

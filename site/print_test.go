@@ -192,7 +192,7 @@ func TestBrowserPrintDailyPage(t *testing.T) {
 			}
 			text := sheetcheck.Pages(t, printed)[0]
 			flat := strings.Join(strings.Fields(text), "")
-			for _, want := range []string{longDate(testToday.String()), "Ops", "Two Ops", "print the day’s print page"} {
+			for _, want := range []string{longDate(testToday.String()), "Ops", "Two Ops", "Print the day’s puzzles"} {
 				if !strings.Contains(strings.Join(strings.Fields(text), " "), want) {
 					t.Errorf("the print does not show %q:\n%s", want, text)
 				}
