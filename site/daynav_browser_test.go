@@ -29,7 +29,10 @@ func TestBrowserDayLinksSayWhatTheyShow(t *testing.T) {
 			if _, err := Build(context.Background(), Options{Out: out, From: farFrom, To: farTo, Today: farToday, Operator: Operator{Language: c.lang}}); err != nil {
 				t.Fatal(err)
 			}
-			tab := browser.Tab(t)
+			// The visitor's date is the 6th: the next day, after the build date, shows its
+			// link only once the visitor's date has reached it (OpsNextDay).
+			tab := browser.FreshTab(t)
+			tab.Clock(time.Date(2040, 3, 6, 12, 0, 0, 0, time.Local))
 			tab.Open(browsertest.FileURL(filepath.Join(out, "daily", "2040-03-05", "index.html")))
 			for _, l := range []struct{ sel, shown, name string }{
 				{`.daynav a[rel="prev"]`, c.prevShown, c.prevName},
