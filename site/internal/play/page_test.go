@@ -38,6 +38,7 @@ type pageData struct {
 	Record generator.Record
 	Play   Data
 	Root   string
+	Kind   string      // the kind of page; "" is a page with boards but no notice of its own
 	Stats  template.JS // StatsScript
 }
 
