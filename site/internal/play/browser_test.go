@@ -82,6 +82,17 @@ func layout(tab *browsertest.Tab) ops.Layout {
 	return l
 }
 
+// hintMarks returns the two places the Ops board's hint marks, failing the test unless it
+// marks exactly two cards.
+func hintMarks(tab *browsertest.Tab) (int, int) {
+	tab.T.Helper()
+	ps := browsertest.Eval[[]int](tab, `[...document.querySelectorAll('[data-ops-board] .hint')].map(c=>+c.dataset.pos)`)
+	if len(ps) != 2 {
+		tab.T.Fatalf("the hint marks %d cards", len(ps))
+	}
+	return ps[0], ps[1]
+}
+
 func card(pos int) string { return fmt.Sprintf(`[data-ops-board] [data-pos="%d"]`, pos) }
 
 // solveByClicks plays the engine's optimal swaps by clicking and checks the board after each.
@@ -313,12 +324,7 @@ func TestOpsUndoHintShowStreak(t *testing.T) {
 	l := layout(tab)
 	for left := ops.Solve(l).Optimal; left > 0; left-- {
 		tab.Click(`[data-act="hint"]`)
-		ps := browsertest.Eval[[]string](tab, `[...document.querySelectorAll('[data-ops-board] .hint')].map(c=>c.dataset.pos)`)
-		if len(ps) != 2 {
-			t.Fatalf("the hint marks %d cards", len(ps))
-		}
-		i, _ := strconv.Atoi(ps[0])
-		j, _ := strconv.Atoi(ps[1])
+		i, j := hintMarks(tab)
 		if got := ops.Solve(l.Swap(i, j)).Optimal; got != left-1 {
 			t.Fatalf("the hint swap %d-%d leaves %d moves, want %d", i, j, got, left-1)
 		}

@@ -2,14 +2,12 @@ package play
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/opsdaily/opsdaily/puzzles/ops"
-	"github.com/opsdaily/opsdaily/site/internal/browsertest"
 )
 
 // TestHintCountsOncePerLayout presses Hint again and again, by mouse and by keyboard, on
@@ -41,12 +39,7 @@ func TestHintCountsOncePerLayout(t *testing.T) {
 		} else {
 			tab.Click(`[data-act="hint"]`)
 		}
-		ps := browsertest.Eval[[]string](tab, `[...document.querySelectorAll('[data-ops-board] .hint')].map(c=>c.dataset.pos)`)
-		if len(ps) != 2 {
-			t.Fatalf("the hint marks %d cards", len(ps))
-		}
-		i, _ := strconv.Atoi(ps[0])
-		j, _ := strconv.Atoi(ps[1])
+		i, j := hintMarks(tab)
 		if got, want := ops.Solve(l.Swap(i, j)).Optimal, ops.Solve(l).Optimal-1; got != want {
 			t.Fatalf("the hint %d-%d on %s leaves %d moves, want %d", i, j, l, got, want)
 		}
