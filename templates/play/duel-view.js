@@ -177,8 +177,10 @@ var OpsDuelView = (function () {
   // move: their card, then the card to exchange it with; a swap is named smaller position
   // first. get() returns the view, or null while no move may be picked; check(m) returns
   // why a move is refused ("" when it is not): a text, or [shown, spoken] when they differ;
-  // done(m) gets each allowed move; say(shown, spoken) reports (spoken: see speak).
-  function picker(table, get, check, done, say) {
+  // done(m) gets each allowed move; say(shown, spoken) reports (spoken: see speak);
+  // picked(c), when given, words the card c just picked (for two people on one device, who
+  // are named, not "you").
+  function picker(table, get, check, done, say, picked) {
     var sel = null;
     function pick(b) {
       if (sel) { sel.classList.remove('sel'); sel.setAttribute('aria-pressed', 'false'); }
@@ -193,7 +195,8 @@ var OpsDuelView = (function () {
       if (!sel) {
         if (!mine) { say(_("duelday.first", { p: SIDE[v.m] })); return; }
         pick(t);
-        say(_("duelday.picked", { c: the(v.c[v.m][pos], 1) }));
+        var c = the(v.c[v.m][pos], 1);
+        say(picked ? picked(c) : _("duelday.picked", { c: c }));
         return;
       }
       var g = Number(sel.getAttribute('data-pos'));

@@ -473,7 +473,7 @@ function OpsDuelGame() {
       tip = null; show.hidden = true;
       say(cat(text, _("duel.thinking")));
       setTimeout(function () { computer(text); }, 20);
-    }, say);
+    }, say, function (c) { return two ? _("duelpick.picked", { p: V.SIDE[b.m], c: c }) : _("duelday.picked", { c: c }); });
     show.addEventListener('click', function () {
       if (!tip) return;
       var c = V.cards(b, tip.m), at = b, t = tip;

@@ -151,6 +151,9 @@ func TestFrench(t *testing.T) {
 				"H donne A♥ contre 8♠ de S. À S de jouer.", "H donne l’As de cœur contre le 8 de pique de S. À S de jouer."},
 		} {
 			tab.Click(".duel-table " + c.give)
+			if got, want := tab.Text(".duel-status"), c.shown[:1]+" a choisi "; !strings.HasPrefix(got, want) {
+				t.Errorf("a card picked: status %q, want it to begin %q", got, want)
+			}
 			tab.Click(".duel-table " + c.take)
 			if got := tab.Text(".duel-status"); got != c.shown {
 				t.Errorf("shown %q, want %q", got, c.shown)

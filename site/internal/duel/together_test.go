@@ -212,6 +212,10 @@ func TestTwoPeople(t *testing.T) {
 					tab.Keys(kb.Enter)
 				} else {
 					tab.Click(g)
+					// Two people share the device: the one who picked is named, not "you".
+					if got, want := tab.Text(".duel-status"), p.ToMove.String()+" picked the "; !strings.HasPrefix(got, want) {
+						t.Errorf("ply %d: a card picked: status %q, want it to begin %q", ply, got, want)
+					}
 					tab.Click(w)
 				}
 				q, r, err := p.Play(m)
