@@ -7,6 +7,7 @@ import (
 	"net/http/httptest"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -75,13 +76,14 @@ func TestPublishingWindow(t *testing.T) {
 				t.Errorf("%s, not after the build date, has a come-back notice", s)
 			}
 		case s == horizon:
-			if m == nil || m[1] == "" || strings.Contains(page, `id="ops" aria-labelledby="ops-h" hidden`) {
-				t.Errorf("%s, the horizon: want the notice hidden (for the script) and the boards shown", s)
+			if m == nil || m[1] == "" || !strings.Contains(page, `<div class="puzzles">`) {
+				t.Errorf("%s, the horizon: want the notice hidden (for the script) and the puzzles shown", s)
 			}
 		default:
-			if m == nil || m[1] != "" || !strings.Contains(page, `id="ops" aria-labelledby="ops-h" hidden`) ||
-				!strings.Contains(page, `id="twoops" aria-labelledby="twoops-h" hidden`) {
-				t.Errorf("%s, ahead: want the notice shown and the boards hidden", s)
+			// Without a script too, the puzzles stay hidden: every puzzle is in the hidden
+			// container (TestBrowserComeBack sees each).
+			if m == nil || m[1] != "" || !strings.Contains(page, `<div class="puzzles" hidden>`) {
+				t.Errorf("%s, ahead: want the notice shown and the puzzles hidden", s)
 			}
 			if !strings.Contains(page, "come back on that day") || !strings.Contains(page, longDate(s)) {
 				t.Errorf("%s: the notice does not name the day", s)
@@ -156,9 +158,20 @@ func TestBrowserComeBack(t *testing.T) {
 			tab.Open(url)
 			tab.Wait(`document.readyState === "complete"`)
 			shown := browsertest.Eval[bool](tab, `!document.querySelector('[data-comeback]').hidden`)
-			boards := browsertest.Eval[bool](tab, `!document.getElementById('ops').hidden && !document.getElementById('twoops').hidden`)
-			if shown != c.early || boards == c.early {
-				t.Fatalf("come-back notice shown %v, boards shown %v; want the notice %v", shown, boards, c.early)
+			// Every puzzle of the day, the duel's too, is seen, or none is: what a visitor
+			// sees, whatever element hides it.
+			seen := browsertest.Eval[[]string](tab, `[].map.call(document.querySelectorAll('#ops,#twoops,#duel,.puzzle'), function (e) { return e.id + (e.getClientRects().length ? ' seen' : ' unseen'); })`)
+			want := map[bool]string{true: " unseen", false: " seen"}[c.early]
+			if !slices.Contains(seen, "duel"+want) {
+				t.Errorf("the day's duel: %v; want it%s", seen, want)
+			}
+			for _, p := range seen {
+				if !strings.HasSuffix(p, want) {
+					t.Errorf("puzzle %s, want all%s", p, want)
+				}
+			}
+			if shown != c.early {
+				t.Fatalf("come-back notice shown %v; want %v", shown, c.early)
 			}
 			if c.early {
 				if !strings.Contains(tab.Text("[data-comeback]"), longDate(c.day.String())) {
@@ -167,6 +180,9 @@ func TestBrowserComeBack(t *testing.T) {
 				// The boards did not start: the cards carry no handlers.
 				if browsertest.Eval[bool](tab, `!!document.querySelector('[data-ops-board]').onclick || !!document.querySelector('.to-hand').onclick`) {
 					t.Error("the boards started on a day not yet reached")
+				}
+				if n := browsertest.Eval[int](tab, `document.querySelectorAll('#duel .duel-table button').length`); n > 0 {
+					t.Errorf("the day's duel started on a day not yet reached: %d buttons", n)
 				}
 			} else {
 				tab.Click(`[data-ops-board] [data-pos="0"]`)

@@ -487,11 +487,12 @@ var OpsBoards = (function () {
 
 // OpsComeBack shows the "come back" notice of a page of a day after the build date
 // ([data-comeback]) while the visitor's date is before the day, and hides what holds the
-// day's puzzles then: on the daily page the Ops and Two Ops boards and the link to the
-// print page, on the print page the sheet. It returns true then (the boards must not
-// start, the print page must not draw its operators). On the last built day it shows the
-// "latest" notice ([data-latest]) when the visitor's date is after the day: the site has
-// not been rebuilt since, and these are not the visitor's day's puzzles.
+// day's puzzles then: on the daily page all of them (.puzzles: the boards, the duel and
+// any other game) and the link to the print page, on the print page the sheet. It returns
+// true then (no board and no duel may start, the print page must not draw its operators).
+// On the last built day it shows the "latest" notice ([data-latest]) when the visitor's
+// date is after the day: the site has not been rebuilt since, and these are not the
+// visitor's day's puzzles.
 function OpsComeBack(date) {
   'use strict';
   var today = OpsStats.localDay(new Date()), note = document.querySelector('[data-comeback]'), early = !!note && date > today;
@@ -499,7 +500,7 @@ function OpsComeBack(date) {
   if (latest) latest.hidden = !(today > date);
   if (note) {
     note.hidden = !early;
-    [].forEach.call(document.querySelectorAll('#ops,#twoops,.dprint,.sheets,.pcue'), function (e) { e.hidden = early; });
+    [].forEach.call(document.querySelectorAll('.puzzles,.dprint,.sheets,.pcue'), function (e) { e.hidden = early; });
   }
   return early;
 }
@@ -636,9 +637,9 @@ function OpsDay(date) {
 // before shows finished (OpsDay keeps the record).
 function OpsPlay(date, payload) {
   'use strict';
-  if (typeof OpsDuelDaily !== 'undefined') OpsDuelDaily.boot();
   OpsNextDay();
   if (OpsComeBack(date)) return;
+  if (typeof OpsDuelDaily !== 'undefined') OpsDuelDaily.boot();
   var data = null, day = OpsDay(date);
   try { data = OpsRules.decode(payload, date); } catch (e) { data = null; }
   [].forEach.call(document.querySelectorAll('[data-ops]'), function (root) {
