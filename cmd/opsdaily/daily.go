@@ -176,11 +176,11 @@ func writeDailyText(w io.Writer, seed string, r generator.Record) {
 	fmt.Fprintf(w, "  Numbers:    %s\n", twoopsSymbols(t.Numbers))
 	fmt.Fprintf(w, "  Operators:  %s (dealt after the blind discard)\n", twoopsSymbols(t.Operators))
 	fmt.Fprintf(w, "  Goal card:  %s, so the goal is %s\n", t.GoalCard.Symbol(), goal.Describe())
-	fmt.Fprintf(w, "  Best result over any discard: %s\n\n", t.Best)
+	fmt.Fprintf(w, "  Best result over any discard: %s\n\n", t.Best.Prose())
 	fmt.Fprintln(w, "  Discard  Keep rate  Best of the five kept")
 	var advised generator.Discard
 	for _, dc := range t.Discards {
-		fmt.Fprintf(w, "  %-7s  %8.1f%%  %s\n", dc.Card.Symbol(), 100*dc.KeepRate, dc.Best)
+		fmt.Fprintf(w, "  %-7s  %8.1f%%  %s\n", dc.Card.Symbol(), 100*dc.KeepRate, dc.Best.Prose())
 		if dc.Card == t.Advice {
 			advised = dc
 		}

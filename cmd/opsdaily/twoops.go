@@ -149,7 +149,7 @@ func runTwoopsSolve(e *env, fs *pflag.FlagSet, args []string) error {
 	if len(play.Optimal) == 1 {
 		ways = "arrangements reaches it"
 	}
-	fmt.Fprintf(&b, "Best result: %v. %d of the %d %s.\n", play.Best, len(play.Optimal), len(play.All), ways)
+	fmt.Fprintf(&b, "Best result: %s. %d of the %d %s.\n", play.Best.Prose(), len(play.Optimal), len(play.All), ways)
 	for i, ar := range play.Optimal {
 		b.WriteString("\n")
 		twoopsWriteArrangement(&b, fmt.Sprintf("%d. ", i+1), ar, goal)
@@ -164,9 +164,9 @@ func twoopsWriteArrangement(b *strings.Builder, prefix string, ar twoops.Arrange
 	o := ar.Operations
 	fmt.Fprintf(b, "%s%s\n%s%s\n", prefix, o[0].Explain(), indent, o[1].Explain())
 	if goal.Difference() {
-		fmt.Fprintf(b, "%sDifference: |%v - %v| = %v", indent, o[0].Value, o[1].Value, ar.Result)
+		fmt.Fprintf(b, "%sDifference: |%s − %s| = %s", indent, o[0].Value.Prose(), o[1].Value.Prose(), ar.Result.Prose())
 	} else {
-		fmt.Fprintf(b, "%sSum: %v + %v = %v", indent, o[0].Value, o[1].Value, ar.Result)
+		fmt.Fprintf(b, "%sSum: %s + %s = %s", indent, o[0].Value.Prose(), o[1].Value.Prose(), ar.Result.Prose())
 	}
 	if len(ar.Marker) > 0 {
 		fmt.Fprintf(b, "; marker %s", twoopsSymbols(ar.Marker))
@@ -302,7 +302,7 @@ func runTwoopsDeal(e *env, fs *pflag.FlagSet, args []string) error {
 		seed, who, twoopsGoalCard(round.GoalCard), round.Goal.Describe())
 	for p, pl := range out.Players {
 		fmt.Fprintf(&b, "\nPlayer %d: numbers %s; operators %s\n", pl.Player, twoopsSymbols(pl.Numbers[:]), twoopsSymbols(pl.Operators[:]))
-		fmt.Fprintf(&b, "  advised blind discard %s; the best result with the other five is %v\n", pl.Advice.Symbol(), pl.Best)
+		fmt.Fprintf(&b, "  advised blind discard %s; the best result with the other five is %s\n", pl.Advice.Symbol(), pl.Best.Prose())
 		fmt.Fprintf(&b, "  see it: opsdaily twoops solve --numbers %q --operators %q --goal %v\n",
 			twoopsASCII(kept[p]), twoopsASCII(pl.Operators[:]), round.GoalCard)
 	}

@@ -52,9 +52,9 @@ func TestTwoopsSolveJSON(t *testing.T) {
 
 func TestTwoopsSolveText(t *testing.T) {
 	code, out, _ := runCmd(t, "twoops", "solve", "--numbers", "as 3♥ 7D 9c 10s", "--operators", "K♥ js", "--goal", "6d")
-	if code != 0 || !strings.Contains(out, "Best result: -2.") ||
-		!strings.Contains(out, "K♥ with A♠ and 7♦: the operator matches only 7♦, so the other minus it, 1 - 7 = -6") ||
-		!strings.Contains(out, "Sum: -6 + 4 = -2; marker 3♥.") {
+	if code != 0 || !strings.Contains(out, "Best result: −2.") ||
+		!strings.Contains(out, "K♥ with A♠ and 7♦: the operator matches only 7♦, so the other minus it, 1 − 7 = −6") ||
+		!strings.Contains(out, "Sum: −6 + 4 = −2; marker 3♥.") {
 		t.Errorf("exit %d, output:\n%s", code, out)
 	}
 	// A difference goal (7♣: odd, black, the most difference), with a half.

@@ -186,7 +186,7 @@ func (e Explanation) String() string {
 	default:
 		head += fmt.Sprintf("the operator matches only %s, so ", e.On.Symbol())
 	}
-	x, y, v := e.X, e.Y, e.Value
+	x, y, v := e.X, e.Y, e.Value.Prose()
 	switch e.Rule {
 	case RuleAverage:
 		return head + fmt.Sprintf("the average, (%d + %d) ÷ 2 = %v", x, y, v)
@@ -199,9 +199,9 @@ func (e Explanation) String() string {
 	case RuleGreaterPlus5:
 		return head + fmt.Sprintf("the greater plus 5, %d + 5 = %v", x, v)
 	case RuleLesserMinus5:
-		return head + fmt.Sprintf("the lesser minus 5, %d - 5 = %v", x, v)
+		return head + fmt.Sprintf("the lesser minus 5, %d − 5 = %v", x, v)
 	case RuleOffMinusOn:
-		return head + fmt.Sprintf("the other minus it, %d - %d = %v", x, y, v)
+		return head + fmt.Sprintf("the other minus it, %d − %d = %v", x, y, v)
 	case RuleRemainder:
 		return head + fmt.Sprintf("the remainder of the other divided by it, %d mod %d = %v", x, y, v)
 	}

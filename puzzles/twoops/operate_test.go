@@ -95,7 +95,8 @@ func TestOperatorTable(t *testing.T) {
 		if got := Operate(op, b, a).String(); got != c.want {
 			t.Errorf("Operate(%s, %s, %s) = %s, want %s (order never matters)", c.op, c.b, c.a, got, c.want)
 		}
-		if e := Explain(op, a, b); !strings.HasSuffix(e, c.want) || !strings.HasPrefix(e, op.Symbol()+" with "+a.Symbol()+" and "+b.Symbol()+": ") {
+		// The explanation is prose: its value has the minus sign "−", the table's the hyphen.
+		if e := Explain(op, a, b); !strings.HasSuffix(e, strings.Replace(c.want, "-", "−", 1)) || !strings.HasPrefix(e, op.Symbol()+" with "+a.Symbol()+" and "+b.Symbol()+": ") {
 			t.Errorf("Explain(%s, %s, %s) = %q, want it to end in %s", c.op, c.a, c.b, e, c.want)
 		}
 	}
@@ -148,12 +149,12 @@ func TestExplain(t *testing.T) {
 		{"KH", "9C", "3C", "K♥ with 9♣ and 3♣: the operator matches neither, so the average, (9 + 3) ÷ 2 = 6"},
 		{"KS", "9H", "4D", "K♠ with 9♥ and 4♦: the operator matches neither, so the average, (9 + 4) ÷ 2 = 6.5"},
 		{"KH", "9H", "3D", "K♥ with 9♥ and 3♦: the operator matches both, so the sum, 9 + 3 = 12"},
-		{"KS", "8S", "3H", "K♠ with 8♠ and 3♥: the operator matches only 8♠, so the other minus it, 3 - 8 = -5"},
+		{"KS", "8S", "3H", "K♠ with 8♠ and 3♥: the operator matches only 8♠, so the other minus it, 3 − 8 = −5"},
 		{"QH", "9C", "3C", "Q♥ with 9♣ and 3♣: the operator matches neither, so the greater, max(9, 3) = 9"},
 		{"QC", "10S", "AC", "Q♣ with 10♠ and A♣: the operator matches both, so the greater plus 5, 10 + 5 = 15"},
 		{"QS", "7H", "3S", "Q♠ with 7♥ and 3♠: the operator matches only 3♠, so the remainder of the other divided by it, 7 mod 3 = 1"},
 		{"JS", "5H", "7D", "J♠ with 5♥ and 7♦: the operator matches neither, so the lesser, min(5, 7) = 5"},
-		{"JH", "9H", "3D", "J♥ with 9♥ and 3♦: the operator matches both, so the lesser minus 5, 3 - 5 = -2"},
+		{"JH", "9H", "3D", "J♥ with 9♥ and 3♦: the operator matches both, so the lesser minus 5, 3 − 5 = −2"},
 		{"JH", "9C", "3H", "J♥ with 9♣ and 3♥: the operator matches only 3♥, so its value counts and 9♣ is ignored: 3"},
 	} {
 		if got := Explain(card(t, c.op), card(t, c.a), card(t, c.b)); got != c.want {
@@ -164,14 +165,17 @@ func TestExplain(t *testing.T) {
 
 func TestValue(t *testing.T) {
 	for _, c := range []struct {
-		v    Value
-		want string
+		v           Value
+		want, prose string
 	}{
-		{Int(4), "4"}, {Half(15), "7.5"}, {Half(-5), "-2.5"}, {Half(-1), "-0.5"}, {Half(1), "0.5"},
-		{0, "0"}, {Int(-9), "-9"}, {Half(8), "4"}, {Int(20), "20"},
+		{Int(4), "4", "4"}, {Half(15), "7.5", "7.5"}, {Half(-5), "-2.5", "−2.5"}, {Half(-1), "-0.5", "−0.5"},
+		{Half(1), "0.5", "0.5"}, {0, "0", "0"}, {Int(-9), "-9", "−9"}, {Half(8), "4", "4"}, {Int(20), "20", "20"},
 	} {
 		if got := c.v.String(); got != c.want {
 			t.Errorf("Value(%d).String() = %q, want %q", int(c.v), got, c.want)
+		}
+		if got := c.v.Prose(); got != c.prose {
+			t.Errorf("Value(%d).Prose() = %q, want %q", int(c.v), got, c.prose)
 		}
 		if p, err := ParseValue(c.want); err != nil || p != c.v {
 			t.Errorf("ParseValue(%q) = %v, %v; want %d halves", c.want, p, err, int(c.v))

@@ -281,11 +281,11 @@ func ExampleSolve() {
 	}
 	// Output:
 	// lowest-sum -2 30 arrangements
-	// K♥ with A♠ and 7♦: the operator matches only 7♦, so the other minus it, 1 - 7 = -6
-	// J♠ with 9♣ and 10♠: the operator matches both, so the lesser minus 5, 9 - 5 = 4
+	// K♥ with A♠ and 7♦: the operator matches only 7♦, so the other minus it, 1 − 7 = −6
+	// J♠ with 9♣ and 10♠: the operator matches both, so the lesser minus 5, 9 − 5 = 4
 	// marker [3H] result -2
-	// J♠ with A♠ and 10♠: the operator matches both, so the lesser minus 5, 1 - 5 = -4
-	// K♥ with 7♦ and 9♣: the operator matches only 7♦, so the other minus it, 9 - 7 = 2
+	// J♠ with A♠ and 10♠: the operator matches both, so the lesser minus 5, 1 − 5 = −4
+	// K♥ with 7♦ and 9♣: the operator matches only 7♦, so the other minus it, 9 − 7 = 2
 	// marker [3H] result -2
 }
 

@@ -37,7 +37,9 @@ func (v Value) Abs() Value {
 	return v
 }
 
-// String prints v exactly, as a person writes it: "4", "7.5", "-2.5", "-0.5".
+// String prints v exactly in its machine form, with an ASCII hyphen for minus: "4", "7.5",
+// "-2.5", "-0.5". It is what JSON, records, flags and commands to paste hold, and what
+// [ParseValue] reads back; text for a person to read uses [Value.Prose].
 func (v Value) String() string {
 	if v%2 == 0 {
 		return strconv.Itoa(int(v / 2))
@@ -47,6 +49,17 @@ func (v Value) String() string {
 		sign, v = "-", -v
 	}
 	return sign + strconv.Itoa(int(v/2)) + ".5"
+}
+
+// Prose prints v for a person to read, as String does but with the minus sign "−"
+// (U+2212) that the rest of the product's equations use: "4", "7.5", "−2.5". The site
+// writes values through its catalogue's number format instead (site/i18n), which uses the
+// same sign in every language.
+func (v Value) Prose() string {
+	if v < 0 {
+		return "−" + (-v).String()
+	}
+	return v.String()
 }
 
 // MarshalText writes v as [Value.String] does, so values are exact strings in JSON.

@@ -144,8 +144,8 @@ func TestNumber(t *testing.T) {
 		en, fr string
 	}{
 		{7.5, "7.5", "7,5"},
-		{-3, "-3", "−3"},
-		{-0.5, "-0.5", "−0,5"},
+		{-3, "−3", "−3"},
+		{-0.5, "−0.5", "−0,5"},
 		{0, "0", "0"},
 		{1234, "1234", "1 234"},
 		{12345, "12345", "12 345"},
@@ -314,7 +314,7 @@ func TestHTML(t *testing.T) {
 	})
 	en, _ := For(fsys, "en")
 	fr, _ := For(fsys, "fr")
-	if got, err := en.HTML("t.v", "v", `<b>"R&D" + 'x'</b>`, "n", -2.5); err != nil || got != `Value: &lt;b&gt;&#34;R&amp;D&#34; &#43; &#39;x&#39;&lt;/b&gt;, n = -2.5 (+1)` {
+	if got, err := en.HTML("t.v", "v", `<b>"R&D" + 'x'</b>`, "n", -2.5); err != nil || got != `Value: &lt;b&gt;&#34;R&amp;D&#34; &#43; &#39;x&#39;&lt;/b&gt;, n = −2.5 (+1)` {
 		t.Errorf("en: %q, %v", got, err)
 	}
 	if got, _ := fr.HTML("t.v", "v", "x", "n", -2.5); got != "Valeur : x, n = −2,5 (+1)" {

@@ -195,3 +195,24 @@ func (fakeT) Helper() {}
 func (f fakeT) Errorf(format string, a ...any) {
 	*f.got = append(*f.got, fmt.Sprintf(format, a...))
 }
+
+// TestOneMinus checks what counts as an ASCII minus a visitor reads, and what does not.
+func TestOneMinus(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		bad  int
+	}{
+		{"the other minus it, 3 - 5 = -2", 2},
+		{"Difference: |6 - 15| = 9", 1},
+		{"(-3) + 4 = 1", 1},
+		{"-7.5", 1},
+		{"the other minus it, 3 − 5 = −2; |6 − 15| = 9; (−3)", 0},
+		{"2026-03-14, level-3 Ops, OPS1.ab12-3cd, 1 to 24 letters, digits, - and _", 0},
+	} {
+		var got []string
+		OneMinus(fakeT{&got}, "page", []string{c.text})
+		if len(got) != c.bad {
+			t.Errorf("OneMinus(%q) reported %d times, want %d: %q", c.text, len(got), c.bad, got)
+		}
+	}
+}

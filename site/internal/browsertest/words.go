@@ -104,3 +104,25 @@ func NoEnglish(t interface {
 		}
 	}
 }
+
+// asciiMinus is an ASCII hyphen written where a person reads a minus sign: before a number
+// after a space, a bracket, a bar, an equals sign or the start ("= -2", "(-3", "-7.5"), or
+// between two numbers set apart by spaces ("3 - 5", "|6 - 15|"). Dates (2026-03-14),
+// codes (ABC12-DE3) and words (level-3) have no space before the hyphen.
+var asciiMinus = regexp.MustCompile(`(?:^|[\s(|=])-\d|\d[)|]? - [(|]?\d`)
+
+// OneMinus fails t for each ASCII minus (asciiMinus) in texts (Words, or a page's text):
+// every operation and negative number a visitor reads is written with "−" (U+2212), in
+// every language, as the engines' equations are; what says which page it was.
+func OneMinus(t interface {
+	Helper()
+	Errorf(string, ...any)
+}, what string, texts []string) {
+	t.Helper()
+	for _, s := range texts {
+		for _, m := range asciiMinus.FindAllStringIndex(s, -1) {
+			from, to := max(0, m[0]-40), min(len(s), m[1]+40)
+			t.Errorf("%s writes an ASCII minus %q: …%s…", what, s[m[0]:m[1]], strings.ReplaceAll(s[from:to], "\n", " ⏎ "))
+		}
+	}
+}

@@ -455,22 +455,22 @@ func TestTwoOps(t *testing.T) {
 					clickUntil(tab, pick, pick+`[aria-pressed="true"]`)
 					clickUntil(tab, slot, slot+`.pc`)
 				}
-				if got := tab.Text(fmt.Sprintf(`[data-row="%d"] output`, row)); got != "= "+o.Value.String() {
-					t.Errorf("operation %d shows %q, want = %s", row+1, got, o.Value)
+				if got := tab.Text(fmt.Sprintf(`[data-row="%d"] output`, row)); got != "= "+o.Value.Prose() {
+					t.Errorf("operation %d shows %q, want = %s", row+1, got, o.Value.Prose())
 				}
 			}
 			total := tab.Text(".to-total")
-			if !strings.Contains(total, "= "+best.Result.String()) || !strings.Contains(total, "Marker: "+best.Marker[0].Symbol()) {
+			if !strings.Contains(total, "= "+best.Result.Prose()) || !strings.Contains(total, "Marker: "+best.Marker[0].Symbol()) {
 				t.Errorf("the total reads %q, want the result %s and marker %s", total, best.Result, best.Marker[0].Symbol())
 			}
 			tab.Screenshot(filepath.Join(browsertest.Shots(t), "phone-twoops-"+date+".png"))
 			tab.Click(`[data-act="submit"]`)
 			checkTwoOpsHeard(t, tab, best)
 			verdict := tab.Text(".to .play-done")
-			if !strings.Contains(verdict, "Your result: "+play.Best.String()+".") || !strings.Contains(verdict, "The best for the cards you kept.") {
+			if !strings.Contains(verdict, "Your result: "+play.Best.Prose()+".") || !strings.Contains(verdict, "The best for the cards you kept.") {
 				t.Errorf("verdict %q", verdict)
 			}
-			if !strings.Contains(verdict, "The best over any discard is "+tw.Best.String()) || !strings.Contains(verdict, "That is the advised discard.") {
+			if !strings.Contains(verdict, "The best over any discard is "+tw.Best.Prose()) || !strings.Contains(verdict, "That is the advised discard.") {
 				t.Errorf("verdict %q lacks the best over any discard or the advice", verdict)
 			}
 			explained := browsertest.Eval[[]string](tab, `[...document.querySelectorAll('.to .play-done li')].map(li=>li.textContent)`)
@@ -514,10 +514,10 @@ func checkTwoOpsHeard(t *testing.T, tab *browsertest.Tab, best twoops.Arrangemen
 		for k, c := range []puzzles.Card{o.Numbers[0], o.Operator, o.Numbers[1]} {
 			placed := fmt.Sprintf("%s placed: operation %d, %s.", c.Name(), row+1, kinds[k])
 			m := live.Once(t, msgs, placed)
-			if done := fmt.Sprintf("Operation %d makes %s.", row+1, o.Value); (k == 2) != strings.Contains(m, done) {
+			if done := fmt.Sprintf("Operation %d makes %s.", row+1, o.Value.Prose()); (k == 2) != strings.Contains(m, done) {
 				t.Errorf("placing the %s says %q; want %q when the operation is complete, only then", c, m, done)
 			}
-			if (row == 1 && k == 2) != strings.Contains(m, "= "+best.Result.String()+".") {
+			if (row == 1 && k == 2) != strings.Contains(m, "= "+best.Result.Prose()+".") {
 				t.Errorf("placing the %s says %q; want the total %s once both operations are complete, only then", c, m, best.Result)
 			}
 		}
@@ -726,7 +726,7 @@ func TestTwoOpsByKeyboard(t *testing.T) {
 	tabTo(t, tab, `[data-act="submit"]`)
 	tab.Keys(kb.Enter)
 	checkTwoOpsHeard(t, tab, best)
-	if got := tab.Text(".to-verdict strong"); got != play.Best.String() {
+	if got := tab.Text(".to-verdict strong"); got != play.Best.Prose() {
 		t.Errorf("result %q, want the best %s", got, play.Best)
 	}
 }

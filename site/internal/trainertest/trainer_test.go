@@ -480,9 +480,9 @@ func TestMatch(t *testing.T) {
 			}
 			return fmt.Sprint(n, " points")
 		}
-		said, scores := fmt.Sprintf("Round %d: you %s, %s", round, results[0], points(pts[0])), fmt.Sprint("Scores: you ", m.Totals[0])
+		said, scores := fmt.Sprintf("Round %d: you %s, %s", round, results[0].Prose(), points(pts[0])), fmt.Sprint("Scores: you ", m.Totals[0])
 		for p := 1; p < players; p++ {
-			said += fmt.Sprintf("; Computer %d %s, %s", p, results[p], points(pts[p]))
+			said += fmt.Sprintf("; Computer %d %s, %s", p, results[p].Prose(), points(pts[p]))
 			scores += fmt.Sprintf(", Computer %d %d", p, m.Totals[p])
 		}
 		live.Wait(tab, said)

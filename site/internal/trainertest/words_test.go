@@ -308,6 +308,22 @@ func noEnglish(t *testing.T, what string, shots []snapshot) {
 	phrases := browsertest.EnglishPhrases(t, "fr")
 	for _, s := range shots {
 		browsertest.NoEnglish(t, what+", "+s.at, phrases, s.words)
+		browsertest.OneMinus(t, what+", "+s.at, s.words)
+	}
+}
+
+// TestOneMinusTrainer plays the practice and match tours on an English site: what the
+// pages show and say writes every operation and negative number with "−", never an ASCII
+// hyphen (browsertest.OneMinus; the French tours check it in noEnglish).
+func TestOneMinusTrainer(t *testing.T) {
+	dir := built(t)
+	for what, shots := range map[string][]snapshot{
+		"the practice page": practiceTour(t, browsertest.FileURL(filepath.Join(dir, "practice", "index.html")), nil),
+		"the match page":    matchTour(t, browsertest.FileURL(filepath.Join(dir, "match", "index.html")), nil),
+	} {
+		for _, s := range shots {
+			browsertest.OneMinus(t, what+", "+s.at, s.words)
+		}
 	}
 }
 
