@@ -169,6 +169,13 @@ func TestBadInputs(t *testing.T) {
 		{[]string{"build", "--config", huge}, `"xxxxxxxx`, ""},
 		{[]string{"build", "--config", filepath.Join(cwd, "nosuch.toml")}, "--config \"" + filepath.Join(cwd, "nosuch.toml"), "like --config mysite/opsdaily.toml"},
 		{[]string{"build", "--base-url", huge}, `"xxxxxxxx`, ""},
+		// An unknown flag: the one meant, when the given is a slip away from it; else the
+		// command's flags.
+		{[]string{"serve", "--port", "9"}, `"--port"`, "opsdaily serve takes --config, --dir or --addr"},
+		{[]string{"build", "--seeds", "x"}, `"--seeds"`, "did you mean --seed?"},
+		{[]string{"build", "--lang", "fr"}, `"--lang"`, "did you mean --language?"},
+		{[]string{"sheet", "--coutn", "3"}, `"--coutn"`, "did you mean --count?"},
+		{[]string{"daily", "--nosuch"}, `"--nosuch"`, "takes --date, --from, --to, --seed or --json"},
 		{[]string{"serve", "--dir", huge}, `"xxxxxxxx`, ""},
 		{[]string{"serve", "--config", huge}, `"xxxxxxxx`, ""},
 		{[]string{"serve", "--addr", huge}, `"xxxxxxxx`, ""},

@@ -388,7 +388,10 @@ func flagError(fs *pflag.FlagSet, err error) error {
 		if sh := notExist.GetSpecifiedShortnames(); sh != "" {
 			flag = "-" + notExist.GetSpecifiedName()
 		}
-		return usagef("unknown flag %s; try '%s --help'", quote(flag), name)
+		if near := nearFlag(fs, notExist.GetSpecifiedName()); near != "" {
+			return usagef("unknown flag %s (did you mean --%s?); try '%s --help'", quote(flag), near, name)
+		}
+		return usagef("unknown flag %s; %s; try '%s --help'", quote(flag), knownFlags(fs), name)
 	case errors.As(err, &required):
 		f := required.GetFlag()
 		if f.DefValue != "" && f.DefValue != "0" && f.DefValue != "false" {
@@ -422,6 +425,64 @@ func flagError(fs *pflag.FlagSet, err error) error {
 		return usagef("%s is not a flag; flags look like --name value; try '%s --help'", quote(syntax.GetSpecifiedFlag()), name)
 	}
 	return usagef("%s; try '%s --help'", err, name)
+}
+
+// nearFlag returns the name of the command's flag that the unknown one given (its name
+// without dashes) is a slip away from: a letter off, missing, extra, or two swapped, or the
+// start of a longer name ("did you mean --seed?", as git and the go command ask); else "".
+func nearFlag(fs *pflag.FlagSet, given string) string {
+	near := ""
+	fs.VisitAll(func(f *pflag.Flag) {
+		if near == "" && !f.Hidden && f.Name != "help" && given != "" &&
+			(editDistance(given, f.Name) <= 1 || len(given) >= 3 && strings.HasPrefix(f.Name, given)) {
+			near = f.Name
+		}
+	})
+	return near
+}
+
+// knownFlags says which flags a command takes: "opsdaily serve takes --config, --dir or --addr".
+func knownFlags(fs *pflag.FlagSet) string {
+	var names []string
+	fs.VisitAll(func(f *pflag.Flag) {
+		if !f.Hidden && f.Name != "help" {
+			names = append(names, "--"+f.Name)
+		}
+	})
+	switch len(names) {
+	case 0:
+		return fs.Name() + " takes no flags"
+	case 1:
+		return fs.Name() + " takes " + names[0]
+	}
+	return fs.Name() + " takes " + strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
+// editDistance is the optimal string alignment distance of a and b: the fewest letters
+// inserted, deleted, changed or swapped with their neighbour to make one the other.
+func editDistance(a, b string) int {
+	x, y := []rune(a), []rune(b)
+	d := make([][]int, len(x)+1)
+	for i := range d {
+		d[i] = make([]int, len(y)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(x); i++ {
+		for j := 1; j <= len(y); j++ {
+			cost := 1
+			if x[i-1] == y[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && x[i-1] == y[j-2] && x[i-2] == y[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(x)][len(y)]
 }
 
 func newFlagSet(c *command, name string) *pflag.FlagSet {
