@@ -211,9 +211,10 @@ func (s *siteData) styles(root, kind string, games bool, boards []part, inline b
 }
 
 // scripts returns the <script src> elements that load the given scripts, in order, from a
-// page at root, each a shared asset.
+// page at root, each a shared asset. The elements depend on their sources alone, so they
+// are rendered once per list of sources (a cached part, like the style links).
 func (s *siteData) scripts(root string, parts ...part) (template.HTML, error) {
-	var srcs []string
+	srcs := make([]string, 0, len(parts))
 	for _, pt := range parts {
 		p, err := s.assets.path(pt.name, "js", pt.text)
 		if err != nil {
@@ -221,7 +222,16 @@ func (s *siteData) scripts(root string, parts ...part) (template.HTML, error) {
 		}
 		srcs = append(srcs, root+p)
 	}
-	return fragment(s.tmpl, "script-tags", srcs)
+	key := strings.Join(srcs, "\x00")
+	if v, ok := s.scriptTags.Load(key); ok {
+		return v.(template.HTML), nil
+	}
+	h, err := fragment(s.tmpl, "script-tags", srcs)
+	if err != nil {
+		return "", err
+	}
+	v, _ := s.scriptTags.LoadOrStore(key, h)
+	return v.(template.HTML), nil
 }
 
 // boardParts is the boards' script of a page (play.Data.Script) as the shared files that

@@ -4,6 +4,7 @@ import (
 	"context"
 	"html"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -70,4 +71,33 @@ func TestDailyTemplateAlone(t *testing.T) {
 		check("daily/"+d.String()+"/index.html", want(d))
 	}
 	check("index.html", want(today))
+}
+
+// TestCachedReadsNoData is the promise of the template function cached: a part made once
+// for every page cannot show one page's value on all of them. A page value added to a
+// cached part fails the build, naming the value, instead of writing one day's value
+// (or nothing) into every day's page.
+func TestCachedReadsNoData(t *testing.T) {
+	src, err := fs.ReadFile(templates.FS, "play/boards.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const anchor = `{{define "ops-how"}}`
+	if !strings.Contains(string(src), anchor) {
+		t.Fatalf("play/boards.html has no %s to add a value to", anchor)
+	}
+	boards := strings.Replace(string(src), anchor, anchor+"{{.Optimal}}", 1)
+	tmpl, err := parseTemplates(overlay(t, map[string]string{"play/boards.html": boards}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	day := generator.MakeDate(2027, 1, 1)
+	out := filepath.Join(t.TempDir(), "public")
+	_, err = buildWith(context.Background(), Options{Out: out, From: day, To: day, Today: day}, tmpl)
+	if err == nil || !strings.Contains(err.Error(), "Optimal") {
+		t.Fatalf("a cached part reading .Optimal: the build's error is %v, want one naming Optimal", err)
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Errorf("the failed build left %s", out)
+	}
 }

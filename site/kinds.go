@@ -138,9 +138,11 @@ type siteData struct {
 	nav     []navLink
 	chrome  sync.Map // root+"\x00"+kind → *chrome
 	// assets are the shared style sheets and scripts, written once (assets.go);
-	// styleLinks caches the style links of a page by where it sits, its kind and boards.
+	// styleLinks caches the style links of a page by where it sits, its kind and boards;
+	// scriptTags the script elements of a page by their sources, joined by NULs.
 	assets     assetSet
 	styleLinks sync.Map
+	scriptTags sync.Map
 	// tmpl is the page templates (parseTemplates); printStyles caches the print style of
 	// a kind of page (printStyle).
 	tmpl        *template.Template

@@ -68,7 +68,8 @@ func parseTemplates(fsys fs.FS) (*template.Template, error) {
 // (assets.go). Tests pass an overlay of templates.FS to show that a change of a page is a
 // change of its template alone.
 func parseTemplatesIn(fsys fs.FS, cat *i18n.Catalog) (*template.Template, error) {
-	t := template.New("site").Funcs(funcsFor(cat))
+	parts := new(partials)
+	t := template.New("site").Funcs(funcsFor(cat, parts))
 	const glob = "*/*.html"
 	if names, err := fs.Glob(fsys, glob); err != nil || len(names) == 0 {
 		return nil, fmt.Errorf("no templates %s: %v", glob, err)
@@ -82,7 +83,33 @@ func parseTemplatesIn(fsys fs.FS, cat *i18n.Catalog) (*template.Template, error)
 			return nil, fmt.Errorf("no template %q in templates/play", name)
 		}
 	}
+	parts.t = t
 	return t, nil
+}
+
+// partials renders the templates that pages include with the function cached (Hugo's
+// partialCached): a template that reads no data is the same on every page of a template
+// set, so it is rendered once per set and its markup written into every page.
+type partials struct {
+	t    *template.Template // the set, once parsed
+	made sync.Map           // template name → template.HTML
+}
+
+// noData is the dot of a cached template: reading a field of it (a page's value that
+// would be the same on every page) fails the build, naming the field and this type.
+type noData struct{}
+
+// cached returns the markup of the template name, executed on noData.
+func (p *partials) cached(name string) (template.HTML, error) {
+	if v, ok := p.made.Load(name); ok {
+		return v.(template.HTML), nil
+	}
+	h, err := fragment(p.t, name, noData{})
+	if err != nil {
+		return "", err
+	}
+	v, _ := p.made.LoadOrStore(name, h)
+	return v.(template.HTML), nil
 }
 
 // funcsFor returns the template functions, worded from the catalogue cat:
@@ -96,10 +123,16 @@ func parseTemplatesIn(fsys fs.FS, cat *i18n.Catalog) (*template.Template, error)
 //	value V                a Two Ops value (twoops.Value) in the language's way
 //	explain E              a Two Ops operation explained (twoops.Explanation), in words
 //	suit CARD              a card's suit symbol
-func funcsFor(cat *i18n.Catalog) template.FuncMap {
+//	cached NAME            the template NAME, which reads no data (its dot is noData), made
+//	                       once per template set (partials): for the parts of pages
+//	                       that are the same on every page of a language, like the
+//	                       boards' operator table; it belongs where {{template NAME}}
+//	                       would stand, in HTML text
+func funcsFor(cat *i18n.Catalog, parts *partials) template.FuncMap {
 	return template.FuncMap{
-		"T":    cat.HTML,
-		"long": func(date string) string { return longDateIn(cat, date) },
+		"T":      cat.HTML,
+		"cached": parts.cached,
+		"long":   func(date string) string { return longDateIn(cat, date) },
 		"cardname": func(c puzzles.Card) string {
 			return cat.Card(c.Rank.String(), c.Suit.String())
 		},

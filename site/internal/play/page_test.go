@@ -43,10 +43,17 @@ type pageData struct {
 }
 
 // parseBoards parses the board templates with the test page, as the site does, worded
-// in English (the template function T).
+// in English (the template function T; cached renders its template each time, which
+// the site does once).
 func parseBoards(t testing.TB) *template.Template {
 	t.Helper()
-	tpl, err := template.New("page").Funcs(template.FuncMap{"T": english().HTML}).Parse(testPage)
+	var tpl *template.Template
+	cached := func(name string) (template.HTML, error) {
+		var b strings.Builder
+		err := tpl.ExecuteTemplate(&b, name, struct{}{})
+		return template.HTML(b.String()), err
+	}
+	tpl, err := template.New("page").Funcs(template.FuncMap{"T": english().HTML, "cached": cached}).Parse(testPage)
 	if err != nil {
 		t.Fatal(err)
 	}

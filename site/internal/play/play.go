@@ -111,17 +111,25 @@ type shared struct {
 // (a func from sync.OnceValues, by Catalog.ID) and its minified scripts (by ID and name).
 var byLanguage, scripts sync.Map
 
-// assets returns the shared data of the boards in the words of cat, made once.
-func assets(cat *i18n.Catalog) (shared, error) {
-	f, _ := byLanguage.LoadOrStore(cat.ID(), sync.OnceValues(func() (shared, error) { return loadShared(cat) }))
-	return f.(func() (shared, error))()
+// assets returns the shared data of the boards in the words of cat, made once. Every
+// day's page asks: the look-up comes first, so that no closure is made then, and the data
+// (some 7 KB of strings) is shared, not copied.
+func assets(cat *i18n.Catalog) (*shared, error) {
+	f, ok := byLanguage.Load(cat.ID())
+	if !ok {
+		f, _ = byLanguage.LoadOrStore(cat.ID(), sync.OnceValues(func() (*shared, error) { return loadShared(cat) }))
+	}
+	return f.(func() (*shared, error))()
 }
 
 // Assets returns the boards' script and style sheet in the words of cat, the same on every
 // page of its language.
 func Assets(cat *i18n.Catalog) (template.JS, template.CSS, error) {
 	s, err := assets(cat)
-	return s.script, s.style, err
+	if err != nil {
+		return "", "", err
+	}
+	return s.script, s.style, nil
 }
 
 // DuelStyle returns the duel's style sheet, templates/play/duel.css: the daily duel puzzle
@@ -192,29 +200,29 @@ func Scripts(cat *i18n.Catalog, names ...string) (string, error) {
 // loadShared reads the script and style from templates.FS and makes the markup of every
 // card. The provable layouts of A-9 (the targets of hints and "show solution") are not
 // shipped: the script finds them (OpsRules.targets).
-func loadShared(cat *i18n.Catalog) (shared, error) {
+func loadShared(cat *i18n.Catalog) (*shared, error) {
 	boards, err := Scripts(cat, "play/rules.js", "play/board.js")
 	if err != nil {
-		return shared{}, err
+		return nil, err
 	}
 	css, err := fs.ReadFile(templates.FS, "play/board.css")
 	if err != nil {
-		return shared{}, fmt.Errorf("play style: %w", err)
+		return nil, fmt.Errorf("play style: %w", err)
 	}
 	duelCSS, err := DuelStyle()
 	if err != nil {
-		return shared{}, err
+		return nil, err
 	}
-	sh := shared{script: template.JS(boards), style: template.CSS(css), duelStyle: duelCSS}
+	sh := &shared{script: template.JS(boards), style: template.CSS(css), duelStyle: duelCSS}
 	duelDays, err := Scripts(cat, "play/duel-view.js", "play/duel-daily.js")
 	if err != nil {
-		return shared{}, err
+		return nil, err
 	}
 	sh.duelScript = template.JS(boards + duelDays)
 	for i := range sh.hand {
 		c := puzzles.CardAt(i)
 		if sh.hand[i], err = button(c, -1, Name(cat, c)); err != nil {
-			return shared{}, err
+			return nil, err
 		}
 		if c.Pip() && c.Rank < puzzles.Ten {
 			for p := range 9 {
@@ -225,10 +233,10 @@ func loadShared(cat *i18n.Catalog) (shared, error) {
 				// margin and the hole by position.
 				label, err := Label(cat, c, p)
 				if err != nil {
-					return shared{}, err
+					return nil, err
 				}
 				if sh.opsCard[c.Suit][c.Rank][p], err = button(c, p, label); err != nil {
-					return shared{}, err
+					return nil, err
 				}
 			}
 		}
