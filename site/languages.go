@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"html/template"
+	pathpkg "path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -13,8 +14,11 @@ import (
 // opsdaily.toml) is one site per language, each whole in a directory of its own named by
 // its language (en/, fr/), with the same puzzles: the days are generated once and each
 // language's pages are made from the same records. Every page links the same page in the
-// other languages (the language switch under the header, and <link rel="alternate"
-// hreflang> in its head). The top of the site holds index.html, which sends a visitor to
+// other languages (the language switch under the header and, with a base URL, <link
+// rel="alternate" hreflang> in its head: search engines read only absolute ones, so a
+// site without a base URL has none). The switch is a nav of links, the current
+// language's marked aria-current and linking the page's own file, the other's with their
+// lang (hreflang on a link tells a search engine nothing the head's links do not). The top of the site holds index.html, which sends a visitor to
 // the language their browser asks for (the first of the list if none matches; a list of
 // links without JavaScript), robots.txt, 404.html (the first language's) and, with a base
 // URL, sitemap.xml (every page of every language). The operator's static/ files are
@@ -42,6 +46,9 @@ func (s *siteData) alternates(root, path string) []alternate {
 	out := make([]alternate, 0, len(s.opts.Languages))
 	for _, l := range s.opts.Languages {
 		a := alternate{Lang: l, Name: s.opts.langNames[l], Href: root + "../" + l + "/" + path, Current: l == s.cat.Lang || l == s.opts.Language}
+		if a.Current && path != "404.html" {
+			a.Href = pathpkg.Base(path) // this very page: its own file, beside it
+		}
 		a.Abs = a.Href
 		if s.base != "" {
 			a.Abs = strings.TrimSuffix(s.base, s.opts.Language+"/") + l + "/" + strings.TrimSuffix(path, "index.html")
@@ -199,4 +206,4 @@ func (s *siteData) topPages(base string, locs []string) ([]page, error) {
 // langStyle is the style of the language switch, in the head of the pages of a site in
 // several languages only (a site in one language has no switch, and its shared style sheet
 // stays as it was).
-const langStyle = template.CSS(`.langs{max-width:60rem;margin:.3rem auto 0;padding:0 1rem;text-align:right}.langs ul{display:inline-flex;gap:.8rem;list-style:none;margin:0;padding:0}.langs a[aria-current]{font-weight:700;text-decoration:none}`)
+const langStyle = template.CSS(`.langs{max-width:60rem;margin:.3rem auto 0;padding:0 1rem;text-align:right}.langs a+a{margin-left:.8rem}.langs [aria-current]{font-weight:700;text-decoration:none}`)

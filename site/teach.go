@@ -47,7 +47,7 @@ func teachPages(s *siteData) ([]page, error) {
 		if err != nil {
 			return nil, err
 		}
-		js, err := s.teachScript("play/page.js", "play/stats.js", "play/rules.js", "teach/report.js", "teach/teach.js")
+		js, err := s.teachScript("play/page.js", "play/stats.js", "play/rules.js", "play/goals.js", "teach/report.js", "teach/teach.js")
 		if err != nil {
 			return nil, err
 		}
@@ -80,7 +80,7 @@ func teachPages(s *siteData) ([]page, error) {
 		if err != nil {
 			return nil, err
 		}
-		js, err := s.teachScript("trainer/trainer.js", "teach/report.js", "teach/teach.js", "teach/qr.js", "teach/assign.js")
+		js, err := s.teachScript("play/goals.js", "trainer/trainer.js", "teach/report.js", "teach/teach.js", "teach/qr.js", "teach/assign.js")
 		if err != nil {
 			return nil, err
 		}

@@ -46,7 +46,7 @@ func practicePages(s *siteData) ([]page, error) {
 		}
 		return trainerData(s, practicePath, "practice", s.titled(s.t("practice.title")), s.t("practice.description"),
 			generator.Record{Date: trainerDate, Ops: b.Ops[0][0], TwoOps: b.TwoOps[0][0]},
-			[]string{"trainer/trainer.js", "teach/report.js", "teach/qr.js", "trainer/practice.js"}, b.JSON())
+			[]string{"play/goals.js", "trainer/trainer.js", "teach/report.js", "teach/qr.js", "trainer/practice.js"}, b.JSON())
 	}}}, nil
 }
 
@@ -60,7 +60,7 @@ func matchPages(s *siteData) ([]page, error) {
 		rec.Duel = nil
 		return trainerData(s, matchPath, "match", s.titled(s.t("match.title")), s.t("match.description"),
 			rec,
-			[]string{"trainer/trainer.js", "trainer/match.js"}, nil)
+			[]string{"play/goals.js", "trainer/trainer.js", "trainer/match.js"}, nil)
 	}}}, nil
 }
 

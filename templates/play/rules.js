@@ -206,13 +206,6 @@ var OpsRules = (function () {
   }
   function said(op, x, y) { return explain(op, x, y, name); }
 
-  // goalOf names the goal a goal card sets.
-  function goalOf(g) {
-    var even = g.value % 2 === 0;
-    if (even) return g.red ? 'lowest-sum' : 'highest-sum';
-    return g.red ? 'least-difference' : 'most-difference';
-  }
-
   // GOAL_TEXT says each goal in the page's words.
   var GOAL_TEXT = {
     'lowest-sum': _("board.goal.lowest-sum"),
@@ -226,20 +219,11 @@ var OpsRules = (function () {
     return goal.slice(-3) === 'sum' ? u + v : Math.abs(u - v);
   }
 
-  // better reports whether result a (halves) meets the goal better than b.
-  function better(goal, a, b) {
-    return goal === 'lowest-sum' || goal === 'least-difference' ? a < b : a > b;
-  }
-
-  // halves reads an exact value ("7.5", "-2.5", "4") into halves; show writes halves back,
-  // the same machine form (payloads, attributes, codes) in every language: a page writes a
-  // value for people with OpsPage.num(h / 2), "7,5" in French.
+  // halves reads an exact value ("7.5", "-2.5", "4") into halves (OpsRules.show, in
+  // goals.js, writes halves back): a page writes a value for people with
+  // OpsPage.num(h / 2), "7,5" in French.
   function halves(s) {
     return Math.round(Number(s) * 2);
-  }
-  function show(h) {
-    var s = h < 0 ? '-' : '', a = Math.abs(h);
-    return s + Math.floor(a / 2) + (a % 2 ? '.5' : '');
   }
 
   // Payload obfuscation (play.Encode): the JSON's characters moved along an alphabet by a
@@ -273,8 +257,8 @@ var OpsRules = (function () {
     LINES: LINES, LINE_NAMES: LINE_NAMES, OPS: OPS, apply: apply, lineOps: lineOps,
     equation: equation, lines: lines, provable: provable, targets: targets, digits: digits,
     swapDistance: swapDistance, nearest: nearest, nextSwap: nextSwap, solve: solve,
-    card: card, rankText: rankText, symbol: symbol, name: name, spoken: spoken, step: step, SUIT: SUIT, explain: explain, said: said, operate: operate, goalOf: goalOf, GOAL_TEXT: GOAL_TEXT, combine: combine,
-    better: better, halves: halves, show: show, keyStream: keyStream, decode: decode
+    card: card, rankText: rankText, symbol: symbol, name: name, spoken: spoken, step: step, SUIT: SUIT, explain: explain, said: said, operate: operate, GOAL_TEXT: GOAL_TEXT, combine: combine,
+    halves: halves, keyStream: keyStream, decode: decode
   };
 })();
 if (typeof module !== 'undefined') module.exports = OpsRules;

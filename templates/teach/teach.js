@@ -9,7 +9,7 @@
 // sheet's own (sheet.*, as site/sheet writes them) and the page's (teach.*).
 var OpsTeach = (function () {
   'use strict';
-  var R = typeof OpsRules !== 'undefined' ? OpsRules : require('../play/rules.js');
+  var R = typeof OpsRules !== 'undefined' ? OpsRules : require('../play/goals.js');
   var Rep = typeof OpsReport !== 'undefined' ? OpsReport : require('./report.js');
   var P = OpsPage, esc = P.esc, num = P.num, $ = P.$;
 

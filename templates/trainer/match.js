@@ -54,7 +54,7 @@ var MatchLink = (function (R, T) {
   function write(seed, rounds) { return '#match=1.' + seed + '.' + rounds.join('.'); }
 
   return { deal: deal, digits: digits, write: write, read: read };
-})(typeof OpsRules !== 'undefined' ? OpsRules : require('../play/rules.js'), typeof TrainerRules !== 'undefined' ? TrainerRules : require('./trainer.js'));
+})(typeof OpsRules !== 'undefined' ? OpsRules : require('../play/goals.js'), typeof TrainerRules !== 'undefined' ? TrainerRules : require('./trainer.js'));
 if (typeof module !== 'undefined') module.exports = MatchLink;
 
 // The match page's thin DOM layer. TrainerMatch() plays a Two Ops match of the visitor

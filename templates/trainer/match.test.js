@@ -6,7 +6,7 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
-const R = require('../play/rules.js');
+const R = require('../play/goals.js');
 const T = require('./trainer.js');
 const L = require('./match.js');
 

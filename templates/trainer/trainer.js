@@ -230,5 +230,5 @@ var TrainerRules = (function (R) {
     OUTCOMES: OUTCOMES, GOALS: GOALS, deal: deal, score: score, LEVELS: LEVELS, computer: computer,
     arrangementCodes: arrangementCodes, payload: payload
   };
-})(typeof OpsRules !== 'undefined' ? OpsRules : require('../play/rules.js'));
+})(typeof OpsRules !== 'undefined' ? OpsRules : require('../play/goals.js'));
 if (typeof module !== 'undefined') module.exports = TrainerRules;

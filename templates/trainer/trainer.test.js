@@ -5,7 +5,7 @@ const test = require('node:test');
 const assert = require('node:assert');
 const fs = require('node:fs');
 const path = require('node:path');
-const R = require('../play/rules.js');
+const R = require('../play/goals.js');
 const T = require('./trainer.js');
 
 const V = JSON.parse(fs.readFileSync(path.join(__dirname, 'testdata', 'vectors.json'), 'utf8'));
