@@ -13,10 +13,13 @@ import (
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
 )
 
-// layoutShifts gathers the page's layout shifts so far (PerformanceObserver, buffered), as
-// "value: ELEMENT.class y1->y2 (w1->w2)" for each element moved.
+// layoutShifts gathers the page's layout shifts so far (PerformanceObserver, buffered) of
+// what is in main, the part the script draws into, as "value: ELEMENT.class y1->y2
+// (w1->w2)" for each element moved. The site's header is left out: on a busy machine the
+// browser may lay it out once more as the system's fonts come (the brand's text set
+// again), which no drawing of the table does.
 const layoutShifts = `new Promise(function(res){new PerformanceObserver(function(l){res(l.getEntries().map(function(e){
-return e.value.toFixed(4)+': '+e.sources.map(function(s){return s.node?s.node.nodeName+'.'+s.node.className+' '+Math.round(s.previousRect.y)+'->'+Math.round(s.currentRect.y)+' ('+Math.round(s.previousRect.width)+'->'+Math.round(s.currentRect.width)+')':'?'}).join(', ')}))})
+return e.sources.filter(function(s){var n=s.node&&(s.node.nodeType===1?s.node:s.node.parentElement);return !n||!!n.closest('main')}).map(function(s){return s.node?s.node.nodeName+'.'+s.node.className+' '+Math.round(s.previousRect.y)+'->'+Math.round(s.currentRect.y)+' ('+Math.round(s.previousRect.width)+'->'+Math.round(s.currentRect.width)+')':'?'}).join(', ')}).filter(function(t){return t}).map(function(t){return 'shift: '+t}))})
 .observe({type:'layout-shift',buffered:true});setTimeout(function(){res([])},300)})`
 
 // slowScripts serves the site in dir, holding back every script by delay: the browser
