@@ -222,16 +222,7 @@ func (s *siteData) scripts(root string, parts ...part) (template.HTML, error) {
 		}
 		srcs = append(srcs, root+p)
 	}
-	key := strings.Join(srcs, "\x00")
-	if v, ok := s.scriptTags.Load(key); ok {
-		return v.(template.HTML), nil
-	}
-	h, err := fragment(s.tmpl, "script-tags", srcs)
-	if err != nil {
-		return "", err
-	}
-	v, _ := s.scriptTags.LoadOrStore(key, h)
-	return v.(template.HTML), nil
+	return fragmentOnce(&s.scriptTags, strings.Join(srcs, "\x00"), s.tmpl, "script-tags", srcs)
 }
 
 // boardParts is the boards' script of a page (play.Data.Script) as the shared files that

@@ -101,15 +101,7 @@ type noData struct{}
 
 // cached returns the markup of the template name, executed on noData.
 func (p *partials) cached(name string) (template.HTML, error) {
-	if v, ok := p.made.Load(name); ok {
-		return v.(template.HTML), nil
-	}
-	h, err := fragment(p.t, name, noData{})
-	if err != nil {
-		return "", err
-	}
-	v, _ := p.made.LoadOrStore(name, h)
-	return v.(template.HTML), nil
+	return fragmentOnce(&p.made, name, p.t, name, noData{})
 }
 
 // funcsFor returns the template functions, worded from the catalogue cat:
@@ -167,6 +159,21 @@ func fragment(t *template.Template, name string, data any) (template.HTML, error
 		return "", err
 	}
 	return template.HTML(b.String()), nil
+}
+
+// fragmentOnce is fragment made once for each key of made, a cache of fragments that many
+// pages share (the cached parts of a template set, a build's script elements): a key
+// already made is looked up, not rendered again.
+func fragmentOnce(made *sync.Map, key string, t *template.Template, name string, data any) (template.HTML, error) {
+	if v, ok := made.Load(key); ok {
+		return v.(template.HTML), nil
+	}
+	h, err := fragment(t, name, data)
+	if err != nil {
+		return "", err
+	}
+	v, _ := made.LoadOrStore(key, h)
+	return v.(template.HTML), nil
 }
 
 // bufPool holds render buffers; a daily page is some tens of KB.
