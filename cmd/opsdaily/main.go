@@ -296,6 +296,11 @@ func subNames(c *command) string {
 	for _, s := range c.subs {
 		names = append(names, s.name)
 	}
+	return orList(names)
+}
+
+// orList lists names as a person lists choices: "a", "a or b", "a, b or c".
+func orList(names []string) string {
 	if len(names) < 2 {
 		return strings.Join(names, "")
 	}
@@ -427,35 +432,40 @@ func flagError(fs *pflag.FlagSet, err error) error {
 	return usagef("%s; try '%s --help'", err, name)
 }
 
+// offeredFlags returns the names (without dashes) of the flags a command offers: all but
+// hidden ones and help, in their order.
+func offeredFlags(fs *pflag.FlagSet) []string {
+	var names []string
+	fs.VisitAll(func(f *pflag.Flag) {
+		if !f.Hidden && f.Name != "help" {
+			names = append(names, f.Name)
+		}
+	})
+	return names
+}
+
 // nearFlag returns the name of the command's flag that the unknown one given (its name
 // without dashes) is a slip away from: a letter off, missing, extra, or two swapped, or the
 // start of a longer name ("did you mean --seed?", as git and the go command ask); else "".
 func nearFlag(fs *pflag.FlagSet, given string) string {
-	near := ""
-	fs.VisitAll(func(f *pflag.Flag) {
-		if near == "" && !f.Hidden && f.Name != "help" && given != "" &&
-			(editDistance(given, f.Name) <= 1 || len(given) >= 3 && strings.HasPrefix(f.Name, given)) {
-			near = f.Name
+	for _, name := range offeredFlags(fs) {
+		if given != "" && (editDistance(given, name) <= 1 || len(given) >= 3 && strings.HasPrefix(name, given)) {
+			return name
 		}
-	})
-	return near
+	}
+	return ""
 }
 
 // knownFlags says which flags a command takes: "opsdaily serve takes --config, --dir or --addr".
 func knownFlags(fs *pflag.FlagSet) string {
-	var names []string
-	fs.VisitAll(func(f *pflag.Flag) {
-		if !f.Hidden && f.Name != "help" {
-			names = append(names, "--"+f.Name)
-		}
-	})
-	switch len(names) {
-	case 0:
+	names := offeredFlags(fs)
+	if len(names) == 0 {
 		return fs.Name() + " takes no flags"
-	case 1:
-		return fs.Name() + " takes " + names[0]
 	}
-	return fs.Name() + " takes " + strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+	for i := range names {
+		names[i] = "--" + names[i]
+	}
+	return fs.Name() + " takes " + orList(names)
 }
 
 // editDistance is the optimal string alignment distance of a and b: the fewest letters
