@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"html/template"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -17,17 +18,14 @@ import (
 	"github.com/opsdaily/opsdaily/templates"
 )
 
-// testPage is a minimal page around the boards, standing in for the site's layout, with
-// the site's colour properties so that the boards look as they will, and the site's
-// storage script (StatsScript) in its head, as every page with boards has it.
+// testPage is a minimal page around the boards, standing in for the site's layout: it
+// loads the site's own style sheet (templates/site/site.css, as SiteCSS) before the
+// boards', so that the boards look and move as they will (a copy of its rules once lacked
+// the live regions' and made every message push the board down under a test's clicks),
+// and the site's storage script (StatsScript) in its head, as every page with boards has it.
 const testPage = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,">
-<title>opsdaily {{.Record.Date}}</title><style>
-:root{--bg:#fdfcf8;--fg:#1d1d1b;--muted:#5c5a55;--card:#fff;--card-fg:#1d1d1b;--red:#b3141f;--black:#1d1d1b;--accent:#1a5fb4;--ok:#1e7d32;--bad:#b3261e;--line:#8a877f;--focus:#1a5fb4;--radius:.5rem;color-scheme:light dark}
-@media (prefers-color-scheme:dark){:root{--bg:#17181a;--fg:#e8e6e1;--muted:#a9a69f;--card:#26282b;--card-fg:#e8e6e1;--red:#ff7b7b;--black:#e8e6e1;--accent:#8ab4f8;--ok:#7ccf83;--bad:#ff8a80;--line:#6d6b66;--focus:#8ab4f8}}
-body{background:var(--bg);color:var(--fg);font:16px/1.45 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem}
-.btn{font:inherit;padding:.4rem .9rem;border-radius:var(--radius);border:1px solid var(--line);background:var(--card);color:var(--fg);cursor:pointer}
-.btn:disabled{opacity:.5;cursor:default}
+<title>opsdaily {{.Record.Date}}</title><style>{{.SiteCSS}}
 {{template "play-style" .}}</style><script>{{.Stats}}</script></head><body><main><h1>opsdaily {{.Record.Date}}</h1>
 <section class="puzzle" id="ops"><h2>Ops solitaire</h2>{{template "ops-board" .}}</section>
 <section class="puzzle" id="twoops"><h2>Two Ops</h2>{{template "twoops-board" .}}</section>
@@ -40,6 +38,8 @@ type pageData struct {
 	Root   string
 	Kind   string      // the kind of page; "" is a page with boards but no notice of its own
 	Stats  template.JS // StatsScript
+	// SiteCSS is the site's style sheet, templates/site/site.css.
+	SiteCSS template.CSS
 }
 
 // parseBoards parses the board templates with the test page, as the site does, worded
@@ -88,8 +88,12 @@ func renderPage(t testing.TB, rec generator.Record) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
+	css, err := fs.ReadFile(templates.FS, "site/site.css")
+	if err != nil {
+		t.Fatal(err)
+	}
 	var b bytes.Buffer
-	if err := parseBoards(t).ExecuteTemplate(&b, "page", pageData{Record: rec, Play: data, Stats: stats}); err != nil {
+	if err := parseBoards(t).ExecuteTemplate(&b, "page", pageData{Record: rec, Play: data, Stats: stats, SiteCSS: template.CSS(css)}); err != nil {
 		t.Fatal(err)
 	}
 	return b.Bytes()
