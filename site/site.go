@@ -84,14 +84,21 @@ type StrandedError = atomicdir.StrandedError
 
 // SourcesError is Build's error when the output directory is, or holds, one of the site's
 // own sources (Operator.Config, Content, Layouts or Static): a build replaces the output
-// directory whole, and would delete them. Nothing is written.
+// directory whole, and would delete them. It is also the error when the output directory
+// lies inside the site's content/, layouts/ or static/ (Inside): a build reads those
+// whole, so each build would publish the previous site, and the build in progress, inside
+// the new one. Nothing is written.
 type SourcesError struct {
 	Out    string // the output directory, as given
-	Source string // the source inside it, as given
+	Source string // the source inside it, or holding it, as given
+	Inside bool   // Out lies inside Source
 }
 
-// Error names the output directory and the source inside it.
+// Error names the output directory and the source inside it, or around it.
 func (e *SourcesError) Error() string {
+	if e.Inside {
+		return fmt.Sprintf("the output directory %s is inside the site's own %s, which every build reads whole: each build would publish the previous one inside it", e.Out, e.Source)
+	}
 	return fmt.Sprintf("the output directory %s holds the site's own %s, which a build would delete with it", e.Out, e.Source)
 }
 
@@ -185,6 +192,11 @@ func (o *Options) check() (string, error) {
 	for _, src := range []string{o.Config, o.Content, o.Layouts, o.Static} {
 		if src != "" && atomicdir.Holds(o.Out, src) {
 			return "", &SourcesError{Out: o.Out, Source: src}
+		}
+	}
+	for _, src := range []string{o.Content, o.Layouts, o.Static} {
+		if src != "" && atomicdir.Holds(src, o.Out) {
+			return "", &SourcesError{Out: o.Out, Source: src, Inside: true}
 		}
 	}
 	if o.BaseURL == "" {

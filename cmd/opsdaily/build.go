@@ -268,6 +268,10 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 		if sources.Source != opts.Config {
 			what += "/"
 		}
+		if sources.Inside {
+			return usagef("--out %s is inside this site's own %s (%s), which every build copies or reads whole, so each build would publish the one before inside it; build into another directory, like --out %s",
+				quotePath(opts.Out), what, quotePath(sources.Source), quotePath(filepath.Join(filepath.Dir(sources.Source), "public")))
+		}
 		return usagef("--out %s holds this site's own %s (%s), which a build would delete with it; build into another directory, like --out %s",
 			quotePath(opts.Out), what, quotePath(sources.Source), quotePath(filepath.Join(filepath.Dir(sources.Source), "public")))
 	case errors.As(err, &place):

@@ -390,6 +390,21 @@ func TestBuildKeepsItsSources(t *testing.T) {
 	if treeHash(t, "pp") != before {
 		t.Error("the site in pp changed")
 	}
+	// An --out inside the site's static/ (or content/, layouts/) is refused too: a build
+	// copies static/ whole, so each build would publish the one before inside it, and the
+	// build in progress with it. Nothing is written there.
+	inside := filepath.Join("pp", "mysite", "static", "public")
+	code, _, stderr = runCmd(t, "build", "--config", "opsdaily.toml", "--out", inside, "--from", "2026-11-28", "--to", "2026-11-29")
+	if code != 2 || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, `--out "`+inside+`" is inside this site's own static/ ("static")`) ||
+		!strings.Contains(stderr, `like --out "public"`) {
+		t.Errorf("--out inside static/: exit %d, %q", code, stderr)
+	}
+	if _, err := os.Stat(inside); !os.IsNotExist(err) {
+		t.Errorf("a build into static/ wrote %s (%v)", inside, err)
+	}
+	if treeHash(t, "pp") != before {
+		t.Error("the site in pp changed")
+	}
 	// With its sources outside, the same build replaces pp.
 	os.Remove("static")
 	if code, _, stderr := runCmd(t, "build", "--out", "pp", "--from", "2026-11-28", "--to", "2026-11-29"); code != 0 {
