@@ -175,6 +175,11 @@ func TestBadInputs(t *testing.T) {
 		{[]string{"build", "--seeds", "x"}, `"--seeds"`, "did you mean --seed?"},
 		{[]string{"build", "--lang", "fr"}, `"--lang"`, "did you mean --language?"},
 		{[]string{"sheet", "--coutn", "3"}, `"--coutn"`, "did you mean --count?"},
+		// A short flag is the first letter of the one meant, never a slip of a two-letter
+		// name (-o is --out, not --to).
+		{[]string{"build", "-o", "public"}, `"-o"`, "did you mean --out?"},
+		{[]string{"build", "-t", "2026-12-31"}, `"-t"`, "did you mean --to?"},
+		{[]string{"build", "-z"}, `"-z"`, "opsdaily build takes --config, --out"},
 		{[]string{"daily", "--nosuch"}, `"--nosuch"`, "takes --date, --from, --to, --seed or --json"},
 		{[]string{"serve", "--dir", huge}, `"xxxxxxxx`, ""},
 		{[]string{"serve", "--config", huge}, `"xxxxxxxx`, ""},

@@ -389,11 +389,11 @@ func flagError(fs *pflag.FlagSet, err error) error {
 	)
 	switch {
 	case errors.As(err, &notExist):
-		flag := "--" + notExist.GetSpecifiedName()
-		if sh := notExist.GetSpecifiedShortnames(); sh != "" {
+		flag, short := "--"+notExist.GetSpecifiedName(), notExist.GetSpecifiedShortnames() != ""
+		if short {
 			flag = "-" + notExist.GetSpecifiedName()
 		}
-		if near := nearFlag(fs, notExist.GetSpecifiedName()); near != "" {
+		if near := nearFlag(fs, notExist.GetSpecifiedName(), short); near != "" {
 			return usagef("unknown flag %s (did you mean --%s?); try '%s --help'", quote(flag), near, name)
 		}
 		return usagef("unknown flag %s; %s; try '%s --help'", quote(flag), knownFlags(fs), name)
@@ -447,7 +447,21 @@ func offeredFlags(fs *pflag.FlagSet) []string {
 // nearFlag returns the name of the command's flag that the unknown one given (its name
 // without dashes) is a slip away from: a letter off, missing, extra, or two swapped, or the
 // start of a longer name ("did you mean --seed?", as git and the go command ask); else "".
-func nearFlag(fs *pflag.FlagSet, given string) string {
+// A short flag (short: "-o", given "o") is no slip of a long name but its first letter:
+// it means the one flag that begins with it (-o, --out), if only one does.
+func nearFlag(fs *pflag.FlagSet, given string, short bool) string {
+	if short {
+		var near []string
+		for _, name := range offeredFlags(fs) {
+			if strings.HasPrefix(name, given) {
+				near = append(near, name)
+			}
+		}
+		if len(near) == 1 {
+			return near[0]
+		}
+		return ""
+	}
 	for _, name := range offeredFlags(fs) {
 		if given != "" && (editDistance(given, name) <= 1 || len(given) >= 3 && strings.HasPrefix(name, given)) {
 			return name
