@@ -32,15 +32,17 @@ function OpsAssign(bank) {
   var NAME = OpsStats.here().prefix + 'name', key = OpsStats.here().prefix + 'assign:' + ['code', 'game', 'level', 'count', 'swaps', 'nomod', 'noneg', 'help'].map(function (k) {
     return k + '=' + ({ code: o.code, game: o.game, level: o.level, count: o.count, swaps: o.swaps, nomod: +o.noModulo, noneg: +o.noNegative, help: +o.help })[k];
   }).join('&');
-  // load reads the stored progress, checking every field: bad data starts afresh.
+  // load reads the stored progress, checking every field with OpsStats.whole (whole
+  // numbers in the report code's ranges; the code caps the hints at 127): a puzzle whose
+  // stored result is bad is offered again, bad data as a whole starts afresh.
   function load() {
-    var s = null;
+    var s = null, n = OpsStats.whole;
     try { s = JSON.parse(get(key)); } catch (e) { s = null; }
     if (!s || typeof s !== 'object' || !Array.isArray(s.results) || s.results.length !== o.count) return { results: sh.items.map(function () { return null; }) };
     s.results = s.results.map(function (x, i) {
       if (!x || typeof x !== 'object') return null;
-      if (!S.isTwo(o, i)) return x.moves >= 0 && x.moves < 255 && x.hints >= 0 ? { moves: x.moves | 0, hints: x.hints | 0, shown: !!x.shown } : null;
-      return x.discard >= 0 && x.discard < 6 && Math.abs(x.result) < 128 && Math.abs(x.kept) < 128 ? { discard: x.discard | 0, result: x.result | 0, kept: x.kept | 0 } : null;
+      if (!S.isTwo(o, i)) return n(x.moves, 0, 254) && n(x.hints, 0, 1e6) && typeof x.shown === 'boolean' ? { moves: x.moves, hints: x.hints, shown: x.shown } : null;
+      return n(x.discard, 0, 5) && n(x.result, -127, 127) && n(x.kept, -127, 127) ? { discard: x.discard, result: x.result, kept: x.kept } : null;
     });
     return { results: s.results };
   }

@@ -238,3 +238,39 @@ func checkStudentWords(t *testing.T, tab *browsertest.Tab, what string) {
 		}
 	}
 }
+
+// TestAssignmentStoredProgress: a student who comes back to an assignment goes on where
+// they left off, and a stored result that is not one the page could have written (a
+// damaged or hand-edited store: a huge hint count, a count written as text, a fraction)
+// is never put in the report code but offers the puzzle again.
+func TestAssignmentStoredProgress(t *testing.T) {
+	o := sheet.Options{Code: "7B-2026", Game: sheet.Ops, Count: 2}
+	tab := browser.FreshTab(t)
+	tab.Open(browsertest.FileURL(filepath.Join(built(t), "teach", "play", "index.html")) + query(o))
+	tab.Focus("#as-name")
+	tab.Keys("Ana")
+	tab.Click(`[data-as-name] button`)
+	solveOps(t, tab, 0)
+	progress := func(want string) {
+		t.Helper()
+		tab.Wait(`document.querySelector('[data-as-progress]').textContent !== ''`)
+		if got := tab.Text(`[data-as-progress]`); got != want {
+			t.Errorf("after coming back the page offers %q, want %q", got, want)
+		}
+	}
+	tab.Do(chromedp.Reload())
+	progress("Puzzle 2 of 2: Ops solitaire")
+	for _, bad := range []string{`{"hints": 1e12}`, `{"moves": "7"}`, `{"moves": 7.5}`, `{"shown": 1}`} {
+		browsertest.Eval[bool](tab, `(function (change) {
+			var k = Object.keys(localStorage).filter(function (k) { return k.indexOf('assign:') >= 0; })[0], s = JSON.parse(localStorage.getItem(k));
+			Object.assign(s.results[0], change);
+			localStorage.setItem(k, JSON.stringify(s));
+			return true;
+		})(`+bad+`)`)
+		tab.Do(chromedp.Reload())
+		progress("Puzzle 1 of 2: Ops solitaire")
+		solveOps(t, tab, 0) // a good result again, for the next change
+		tab.Do(chromedp.Reload())
+		progress("Puzzle 2 of 2: Ops solitaire")
+	}
+}
