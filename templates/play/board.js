@@ -306,13 +306,13 @@ var OpsBoards = (function () {
       else btn.discard.removeAttribute('aria-label');
     }
     how('twoops', save);
-    // The example operation uses the first two of the player's own number cards.
+    // The example operation: before the discard, the K♥ on the first two of the player's
+    // numbers; after it, the day's first operator on the first two kept numbers, marked with
+    // them in the pool. The explanation names the cards, so the sentence adds none.
     btn.example.onclick = function () {
-      var c = (chosen ? kept : nums).slice(0, 2), x = R.card(c[0]), y = R.card(c[1]);
+      var c = (chosen ? kept : nums).slice(0, 2).concat((chosen && T.o || ['KH'])[0]), x = R.card(c[0]), y = R.card(c[1]), k = R.card(c[2]);
       $$(root, '.pc[data-card]').forEach(function (e) { e.classList.toggle('hint', c.indexOf(e.getAttribute('data-card')) >= 0); });
-      var kh = R.card('KH');
-      example(root, _("board.example_two", { a: R.symbol(x), b: R.symbol(y), k: word('KH'), e: R.explain(kh, x, y) }),
-        _("board.example_two", { a: R.name(x), b: R.name(y), k: word('KH'), e: R.said(kh, x, y) }));
+      example(root, _("board.example_two", { e: R.explain(k, x, y) }), _("board.example_two", { e: R.said(k, x, y) }));
     };
     hand.onclick = function (e) {
       var c = e.target.closest('[data-card]');
