@@ -352,11 +352,16 @@ var OpsBoards = (function () {
       return a && o && b ? R.operate(R.card(o), R.card(a), R.card(b)) : null;
     }
     // resultText is the total line; ear names the marker in words, for the live region.
+    // Complete, it is a sentence with the total ("Sum: 6 + 4 = 10."); while an operation is
+    // incomplete, its value is a "?" and the line is the expression alone, with no full
+    // stop ("Sum: 6 + ?", "Difference: |? − ?|": board.sum_open), shown and said alike,
+    // never "?.".
     function resultText(u, w, marker, ear) {
-      var sum = goal.slice(-3) === 'sum';
-      var e = u === null || w === null ? '?' : (sum ? val(u) + ' + ' + val(w) : '|' + val(u) + ' − ' + val(w) + '|') + ' = ' + val(R.combine(goal, u, w));
-      return (marker ? (ear ? _("board.marker_said", { c: word(marker) }) : _("board.marker", { c: sym(marker) })) + ' ' : '') +
-        (sum ? _("board.sum", { e: e }) : _("board.difference", { e: e }));
+      var sum = goal.slice(-3) === 'sum', a = u === null ? '?' : val(u), b = w === null ? '?' : val(w), e = sum ? a + ' + ' + b : '|' + a + ' − ' + b + '|',
+        m = marker ? (ear ? _("board.marker_said", { c: word(marker) }) : _("board.marker", { c: sym(marker) })) + ' ' : '';
+      if (u === null || w === null) return m + (sum ? _("board.sum_open", { e: e }) : _("board.difference_open", { e: e }));
+      e += ' = ' + val(R.combine(goal, u, w));
+      return m + (sum ? _("board.sum", { e: e }) : _("board.difference", { e: e }));
     }
     function draw(focus) {
       var pool = $('.to-pool', table), placed = slots.filter(Boolean);

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -76,4 +77,72 @@ func TestTwoOpsExample(t *testing.T) {
 
 	msgs := live.Messages(tab)
 	live.Check(t, msgs)
+}
+
+// TestTwoOpsTotalIncomplete builds the two operations by clicks, on a sum day and a
+// difference day, and reads the total line at each step: while an operation is incomplete
+// it never reads "?." and gives no total, once the first operation is complete it holds
+// its value by the engine (twoops.Operate), and complete it gives the goal's combination of
+// the two (twoops.Goal.Combine), as a sentence.
+func TestTwoOpsTotalIncomplete(t *testing.T) {
+	for _, date := range []string{"2026-12-02", "2026-12-06"} {
+		t.Run(date, func(t *testing.T) {
+			s := newSite(t, date)
+			tw := s.rec.TwoOps
+			tab := browser.Tab(t)
+			tab.Viewport(390, 844)
+			onDay(tab, date)
+			tab.Open(s.http)
+			tab.Click(`.to-hand [data-card="` + tw.Numbers[0].String() + `"]`)
+			tab.Click(`[data-act="discard"]`)
+			live.Record(tab)
+			k := tw.Numbers[1:]
+			ops := [2]twoops.Operation{
+				{Operator: tw.Operators[0], Numbers: [2]puzzles.Card{k[0], k[1]}},
+				{Operator: tw.Operators[1], Numbers: [2]puzzles.Card{k[2], k[3]}},
+			}
+			label := map[bool]string{false: "Sum: ", true: "Difference: "}[tw.Goal.Difference()]
+			open := func(step string, holds ...string) {
+				t.Helper()
+				total := tab.Text(".to-total")
+				if strings.Contains(total, "?.") || strings.Contains(total, "=") || !strings.Contains(total, label) || !strings.Contains(total, "?") {
+					t.Errorf("%s, the total reads %q; want a %q line with an unknown value, no total and no \"?.\"", step, total, label)
+				}
+				for _, h := range holds {
+					if !strings.Contains(total, h) {
+						t.Errorf("%s, the total reads %q, without the first operation's value %s", step, total, h)
+					}
+				}
+			}
+			open("before any card is placed")
+			var v [2]twoops.Value
+			for row, o := range ops {
+				for i, c := range []puzzles.Card{o.Numbers[0], o.Operator, o.Numbers[1]} {
+					pick, slot := `.to-pool [data-card="`+c.String()+`"]`, fmt.Sprintf(`[data-slot="%d"]`, row*3+i)
+					clickUntil(tab, pick, pick+`[aria-pressed="true"]`)
+					clickUntil(tab, slot, slot+`.pc`)
+					if row == 0 && i < 2 {
+						open([]string{"with one card placed", "with two cards placed"}[i])
+					}
+				}
+				v[row] = twoops.Operate(o.Operator, o.Numbers[0], o.Numbers[1])
+				if row == 0 {
+					open("with the first operation complete", v[0].Prose())
+				}
+			}
+			want := " = " + tw.Goal.Combine(v[0], v[1]).Prose() + "."
+			live.Wait(tab, want) // the last card placed says the total
+			total := tab.Text(".to-total")
+			if !strings.HasSuffix(total, want) || !strings.HasPrefix(total, label) && !strings.Contains(total, ". "+label) {
+				t.Errorf("complete, the total reads %q; want a %q line ending %q", total, label, want)
+			}
+			msgs := live.Messages(tab)
+			live.Check(t, msgs)
+			for _, m := range msgs {
+				if strings.Contains(m, label) && strings.Contains(m, "?") {
+					t.Errorf("a live message says a total with an unknown value: %q", m)
+				}
+			}
+		})
+	}
 }
