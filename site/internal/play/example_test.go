@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -74,6 +75,7 @@ func TestTwoOpsExample(t *testing.T) {
 	tab.Click(`[data-act="discard"]`)
 	kept := tw.Numbers[1:]
 	check("after the discard", op, kept[0], kept[1], []puzzles.Card{kept[0], kept[1], op})
+	tab.Screenshot(filepath.Join(browsertest.Shots(t), "phone-twoops-example.png"))
 
 	msgs := live.Messages(tab)
 	live.Check(t, msgs)
@@ -128,6 +130,7 @@ func TestTwoOpsTotalIncomplete(t *testing.T) {
 				v[row] = twoops.Operate(o.Operator, o.Numbers[0], o.Numbers[1])
 				if row == 0 {
 					open("with the first operation complete", v[0].Prose())
+					tab.Screenshot(filepath.Join(browsertest.Shots(t), "phone-twoops-half-"+date+".png"))
 				}
 			}
 			want := " = " + tw.Goal.Combine(v[0], v[1]).Prose() + "."
