@@ -306,13 +306,13 @@ var OpsBoards = (function () {
       else btn.discard.removeAttribute('aria-label');
     }
     how('twoops', save);
-    // The example operation uses the first two of the player's own number cards.
+    // The example operation: before the discard, the K♥ on the first two of the player's
+    // numbers; after it, the day's first operator on the first two kept numbers, marked with
+    // them in the pool. The explanation names the cards, so the sentence adds none.
     btn.example.onclick = function () {
-      var c = (chosen ? kept : nums).slice(0, 2), x = R.card(c[0]), y = R.card(c[1]);
+      var c = (chosen ? kept : nums).slice(0, 2).concat((chosen && T.o || ['KH'])[0]), x = R.card(c[0]), y = R.card(c[1]), k = R.card(c[2]);
       $$(root, '.pc[data-card]').forEach(function (e) { e.classList.toggle('hint', c.indexOf(e.getAttribute('data-card')) >= 0); });
-      var kh = R.card('KH');
-      example(root, _("board.example_two", { a: R.symbol(x), b: R.symbol(y), k: word('KH'), e: R.explain(kh, x, y) }),
-        _("board.example_two", { a: R.name(x), b: R.name(y), k: word('KH'), e: R.said(kh, x, y) }));
+      example(root, _("board.example_two", { e: R.explain(k, x, y) }), _("board.example_two", { e: R.said(k, x, y) }));
     };
     hand.onclick = function (e) {
       var c = e.target.closest('[data-card]');
@@ -352,11 +352,16 @@ var OpsBoards = (function () {
       return a && o && b ? R.operate(R.card(o), R.card(a), R.card(b)) : null;
     }
     // resultText is the total line; ear names the marker in words, for the live region.
+    // Complete, it is a sentence with the total ("Sum: 6 + 4 = 10."); while an operation is
+    // incomplete, its value is a "?" and the line is the expression alone, with no full
+    // stop ("Sum: 6 + ?", "Difference: |? − ?|": board.sum_open), shown and said alike,
+    // never "?.".
     function resultText(u, w, marker, ear) {
-      var sum = goal.slice(-3) === 'sum';
-      var e = u === null || w === null ? '?' : (sum ? val(u) + ' + ' + val(w) : '|' + val(u) + ' − ' + val(w) + '|') + ' = ' + val(R.combine(goal, u, w));
-      return (marker ? (ear ? _("board.marker_said", { c: word(marker) }) : _("board.marker", { c: sym(marker) })) + ' ' : '') +
-        (sum ? _("board.sum", { e: e }) : _("board.difference", { e: e }));
+      var sum = goal.slice(-3) === 'sum', a = u === null ? '?' : val(u), b = w === null ? '?' : val(w), e = sum ? a + ' + ' + b : '|' + a + ' − ' + b + '|',
+        m = marker ? (ear ? _("board.marker_said", { c: word(marker) }) : _("board.marker", { c: sym(marker) })) + ' ' : '';
+      if (u === null || w === null) return m + (sum ? _("board.sum_open", { e: e }) : _("board.difference_open", { e: e }));
+      e += ' = ' + val(R.combine(goal, u, w));
+      return m + (sum ? _("board.sum", { e: e }) : _("board.difference", { e: e }));
     }
     function draw(focus) {
       var pool = $('.to-pool', table), placed = slots.filter(Boolean);

@@ -794,15 +794,16 @@ func TestFirstVisitTeaches(t *testing.T) {
 	if n := tab.Count("[data-ops-board] .hint"); n != 2 || tab.Text(".ops .play-example") != text {
 		t.Errorf("back at the start the example marks %d cards and reads %q, want %q", n, tab.Text(".ops .play-example"), text)
 	}
-	// Two Ops: an operation of the first two of the six cards, with a king of hearts.
+	// Two Ops: an operation of the first two of the six cards, with a king of hearts, in
+	// the engine's words, which name the cards (the sentence names none again).
 	tab.Click(`.to [data-act="example"]`)
 	tw := s.rec.TwoOps
 	kh := puzzles.Card{Rank: puzzles.King, Suit: puzzles.Hearts}
 	o := twoops.Operation{Numbers: [2]puzzles.Card{tw.Numbers[0], tw.Numbers[1]}, Operator: kh, Value: twoops.Operate(kh, tw.Numbers[0], tw.Numbers[1])}
-	if got := tab.Text(".to .play-example"); !strings.HasSuffix(got, ": "+o.Explain()+".") {
+	if got := tab.Text(".to .play-example"); !strings.HasSuffix(got, " "+o.Explain()+".") || strings.Count(got, kh.Symbol()) != 1 {
 		t.Errorf("Two Ops example %q, the engine explains %q", got, o.Explain())
 	}
-	live.Wait(tab, "with a king of hearts: king of hearts with "+strings.TrimPrefix(enName(tw.Numbers[0]), tw.Numbers[0].Rank.String()+", ")+" and ")
+	live.Wait(tab, " king of hearts with "+strings.TrimPrefix(enName(tw.Numbers[0]), tw.Numbers[0].Rank.String()+", ")+" and ")
 	if n := tab.Count(".to-hand .hint"); n != 2 {
 		t.Errorf("the Two Ops example marks %d cards", n)
 	}
