@@ -46,8 +46,18 @@ func (s *siteData) alternates(root, path string) []alternate {
 	out := make([]alternate, 0, len(s.opts.Languages))
 	for _, l := range s.opts.Languages {
 		a := alternate{Lang: l, Name: s.opts.langNames[l], Href: root + "../" + l + "/" + path, Current: l == s.cat.Lang || l == s.opts.Language}
+		// The current language links this very page: its own file, beside it. Not on the
+		// 404 page, the one page not read where it sits: a host serves it in place of any
+		// missing page, so its links are written from a fixed place (the site's top for
+		// the top copy, with root "en/"; en/ for en/404.html), which its script
+		// puts the site's root before at whatever depth it is served (notfound.html), and
+		// with a base URL they are absolute (below). Its current language's link keeps
+		// that form, root + "../en/404.html", like every other link of the page: the link
+		// "404.html" would be one from where the file sits, which is not where it is read.
+		// (Where the script fixes the links, both reach a 404 page of the same language;
+		// without it, at depth, no relative link of the page is right.)
 		if a.Current && path != "404.html" {
-			a.Href = pathpkg.Base(path) // this very page: its own file, beside it
+			a.Href = pathpkg.Base(path)
 		}
 		a.Abs = a.Href
 		if s.base != "" {

@@ -15,6 +15,7 @@ import (
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site/i18n"
+	"github.com/opsdaily/opsdaily/site/near"
 	"github.com/opsdaily/opsdaily/templates"
 )
 
@@ -400,9 +401,13 @@ func templatesFor(layouts string, cat *i18n.Catalog) (*template.Template, error)
 	}
 	var files []string
 	for _, e := range entries {
-		if !e.IsDir() && strings.HasSuffix(e.Name(), ".html") {
-			files = append(files, e.Name())
+		if passedOver(e.Name()) {
+			continue
 		}
+		if err := readByAPage(layouts, e); err != nil {
+			return nil, err
+		}
+		files = append(files, e.Name())
 	}
 	if len(files) == 0 {
 		return t, nil
@@ -412,10 +417,6 @@ func templatesFor(layouts string, cat *i18n.Catalog) (*template.Template, error)
 	}
 	for _, f := range files {
 		name := strings.TrimSuffix(f, ".html")
-		if !slices.Contains(Replaceable, name) {
-			return nil, fmt.Errorf("%w: %s: no replaceable template %q; the templates that may be replaced are %s",
-				ErrOptions, filepath.Join(layouts, f), name, strings.Join(Replaceable, ", "))
-		}
 		src, err := os.ReadFile(filepath.Join(layouts, f))
 		if err != nil {
 			return nil, fmt.Errorf("%w: %v", ErrOptions, err)
@@ -425,6 +426,36 @@ func templatesFor(layouts string, cat *i18n.Catalog) (*template.Template, error)
 		}
 	}
 	return t, nil
+}
+
+// passedOver reports whether a name in layouts/ is no layout and no mistake either: a
+// hidden file (.gitkeep, .DS_Store, an editor's .footer.html.swp) or an editor's backup
+// (footer.html~, #footer.html#).
+func passedOver(name string) bool {
+	return strings.HasPrefix(name, ".") || strings.HasPrefix(name, "#") || strings.HasSuffix(name, "~")
+}
+
+// readByAPage returns nil for an entry of layouts/ that replaces a template (NAME.html, NAME
+// one of Replaceable), and otherwise an error wrapping ErrOptions that names it, with the
+// layout it may have meant (near.Name) and those there are: a layouts/daly.html, a
+// layouts/footer.htm or a folder would otherwise be read by no page, and the edit in it do
+// nothing, silently.
+func readByAPage(layouts string, e fs.DirEntry) error {
+	name, kind := e.Name(), filepath.Ext(e.Name())
+	if !e.IsDir() && kind == ".html" && slices.Contains(Replaceable, strings.TrimSuffix(name, kind)) {
+		return nil
+	}
+	last := len(Replaceable) - 1
+	list := strings.Join(Replaceable[:last], ", ") + " and " + Replaceable[last] + ", each as NAME.html"
+	stem := strings.TrimSuffix(name, kind)
+	if e.IsDir() {
+		stem = name
+	}
+	if m := near.Name(stem, Replaceable); m != "" {
+		return fmt.Errorf("%w: %s is read by no page: did you mean %s? (the layouts a site can replace: %s)",
+			ErrOptions, filepath.Join(layouts, name), filepath.Join(layouts, m+".html"), list)
+	}
+	return fmt.Errorf("%w: %s is read by no page; the layouts a site can replace are %s", ErrOptions, filepath.Join(layouts, name), list)
 }
 
 // Replaceable names the templates an operator may replace with layouts/NAME.html; the

@@ -35,6 +35,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/opsdaily/opsdaily/site/near"
 	"github.com/spf13/pflag"
 )
 
@@ -445,27 +446,21 @@ func offeredFlags(fs *pflag.FlagSet) []string {
 }
 
 // nearFlag returns the name of the command's flag that the unknown one given (its name
-// without dashes) is a slip away from: a letter off, missing, extra, or two swapped, or the
-// start of a longer name ("did you mean --seed?", as git and the go command ask); else "".
+// without dashes) is a slip away from (near.Name: "did you mean --seed?"); else "".
 // A short flag (short: "-o", given "o") is no slip of a long name but its first letter:
 // it means the one flag that begins with it (-o, --out), if only one does.
 func nearFlag(fs *pflag.FlagSet, given string, short bool) string {
-	if short {
-		var near []string
-		for _, name := range offeredFlags(fs) {
-			if strings.HasPrefix(name, given) {
-				near = append(near, name)
-			}
-		}
-		if len(near) == 1 {
-			return near[0]
-		}
-		return ""
+	if !short {
+		return near.Name(given, offeredFlags(fs))
 	}
+	var starts []string
 	for _, name := range offeredFlags(fs) {
-		if given != "" && (editDistance(given, name) <= 1 || len(given) >= 3 && strings.HasPrefix(name, given)) {
-			return name
+		if strings.HasPrefix(name, given) {
+			starts = append(starts, name)
 		}
+	}
+	if len(starts) == 1 {
+		return starts[0]
 	}
 	return ""
 }
@@ -480,33 +475,6 @@ func knownFlags(fs *pflag.FlagSet) string {
 		names[i] = "--" + names[i]
 	}
 	return fs.Name() + " takes " + orList(names)
-}
-
-// editDistance is the optimal string alignment distance of a and b: the fewest letters
-// inserted, deleted, changed or swapped with their neighbour to make one the other.
-func editDistance(a, b string) int {
-	x, y := []rune(a), []rune(b)
-	d := make([][]int, len(x)+1)
-	for i := range d {
-		d[i] = make([]int, len(y)+1)
-		d[i][0] = i
-	}
-	for j := range d[0] {
-		d[0][j] = j
-	}
-	for i := 1; i <= len(x); i++ {
-		for j := 1; j <= len(y); j++ {
-			cost := 1
-			if x[i-1] == y[j-1] {
-				cost = 0
-			}
-			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
-			if i > 1 && j > 1 && x[i-1] == y[j-2] && x[i-2] == y[j-1] {
-				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
-			}
-		}
-	}
-	return d[len(x)][len(y)]
 }
 
 func newFlagSet(c *command, name string) *pflag.FlagSet {

@@ -179,7 +179,7 @@ func runSheet(e *env, fs *pflag.FlagSet, args []string) error {
 		// path is told as such (status 2) on a machine without one too.
 		if bin, err = findBrowser(); err != nil {
 			if errors.Is(err, pdf.ErrBrowserBin) {
-				return usagef("--pdf: %v; point it at Chromium or Chrome, like CHROME_BIN=/usr/lib/chromium/chromium, or unset it", err)
+				return usagef("--pdf: %v; %s", err, chromeBinFix)
 			}
 			return fmt.Errorf("--pdf: %w", err)
 		}
@@ -205,6 +205,10 @@ func runSheet(e *env, fs *pflag.FlagSet, args []string) error {
 			case errors.Is(cause, context.DeadlineExceeded):
 				return fmt.Errorf("--pdf: the browser did not finish printing within %v (set OPSDAILY_PDF_TIMEOUT for longer); nothing was written", deadline)
 			}
+			var nb *pdf.NotBrowserError
+			if errors.As(err, &nb) {
+				return notBrowser(nb)
+			}
 			return fmt.Errorf("--pdf: %w; nothing was written", err)
 		}
 		if pdfPages, err = pdf.PageCount(data); err != nil {
@@ -226,6 +230,20 @@ func runSheet(e *env, fs *pflag.FlagSet, args []string) error {
 		fmt.Fprintf(e.stdout, "wrote %s: the same sheet printed on %s paper (%d pages)\n", pdfOut, paperName(opts.Paper), pdfPages)
 	}
 	return nil
+}
+
+// chromeBinFix says how to mend a CHROME_BIN that names no browser.
+const chromeBinFix = "point it at Chromium or Chrome, like CHROME_BIN=/usr/lib/chromium/chromium, or unset it"
+
+// notBrowser says that the program --pdf started is not a browser. Set by CHROME_BIN, it
+// is a bad setting of the environment the command was called in, which the caller mends
+// as they mend a bad flag: exit status 2, as for a CHROME_BIN that names no program. Found
+// on the machine (a chromium on $PATH that is a stub), it is the machine's: status 1.
+func notBrowser(nb *pdf.NotBrowserError) error {
+	if os.Getenv("CHROME_BIN") != "" {
+		return usagef("--pdf: %s: %v; %s; nothing was written", pdf.ErrBrowserBin, nb, chromeBinFix)
+	}
+	return fmt.Errorf("--pdf: %v; install Chromium (apt-get install chromium) or set CHROME_BIN to a Chromium or Chrome binary; nothing was written", nb)
 }
 
 // paperName names a paper for people.

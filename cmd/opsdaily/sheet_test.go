@@ -6,6 +6,8 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -251,5 +253,69 @@ func TestSheetPDFBadChromeBin(t *testing.T) {
 	}
 	if got := files(t, dir); len(got) != 0 {
 		t.Errorf("files left: %v", got)
+	}
+}
+
+// TestSheetPDFNotBrowser: a CHROME_BIN that names a program that is not a browser (it ends
+// at once, as /bin/true does, or prints its usage) is one line in the program's words
+// naming it and saying what to set, exit status 2, with the files as they were: an old
+// PDF is not replaced by a half-written one, and no profile is left. A real Chromium that
+// fails to start (its log lines) is told as a failure (status 1), not as a wrong setting;
+// a program found on $PATH that is not a browser is the machine's failure (status 1).
+func TestSheetPDFNotBrowser(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("the fake programs are shell scripts for Linux")
+	}
+	bins := t.TempDir()
+	script := func(name, body string) string {
+		p := filepath.Join(bins, name)
+		if err := os.WriteFile(p, []byte("#!/bin/sh\n"+body+"\n"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	quiet := script("quiet", "exit 0")
+	usage := script("usage", "echo 'usage: usage [-v] FILE' >&2\nexit 64")
+	crashing := script("chromium", "echo '[4711:4711:1202/014121.847468:FATAL:chrome/app/chrome_main.cc:12] Cannot open display' >&2\nexit 1")
+	fix := "point it at Chromium or Chrome, like CHROME_BIN=/usr/lib/chromium/chromium, or unset it"
+	for _, tc := range []struct {
+		chromeBin, found string // CHROME_BIN, or the program found without it
+		code             int
+		want, not        string
+	}{
+		{chromeBin: quiet, code: 2, want: `opsdaily: --pdf: CHROME_BIN names no browser: "` + quiet + `" ended without starting a browser; ` + fix + "; nothing was written\n"},
+		{chromeBin: usage, code: 2, want: `opsdaily: --pdf: CHROME_BIN names no browser: "` + usage + `" ended without starting a browser (it printed "usage: usage [-v] FILE"); ` + fix + "; nothing was written\n"},
+		{chromeBin: "/bin/true", code: 2, want: `opsdaily: --pdf: CHROME_BIN names no browser: "/bin/true" ended without starting a browser; ` + fix + "; nothing was written\n"},
+		{chromeBin: crashing, code: 1, want: "Cannot open display", not: "ended without starting a browser"},
+		{found: quiet, code: 1, want: `opsdaily: --pdf: "` + quiet + `" ended without starting a browser; install Chromium (apt-get install chromium) or set CHROME_BIN to a Chromium or Chrome binary; nothing was written` + "\n"},
+	} {
+		if _, err := os.Stat(tc.chromeBin); tc.chromeBin != "" && err != nil {
+			t.Logf("%s: %v", tc.chromeBin, err)
+			continue
+		}
+		t.Setenv("CHROME_BIN", tc.chromeBin)
+		if tc.found != "" {
+			found := tc.found
+			findBrowser = func() (string, error) { return found, nil }
+		}
+		out, tmp := t.TempDir(), t.TempDir()
+		t.Setenv("TMPDIR", tmp)
+		old := filepath.Join(out, "s.pdf")
+		os.WriteFile(old, []byte("%PDF-1.4 last week's sheet"), 0o644)
+		code, stdout, errs := runCmd(t, "sheet", "--seed", "7B", "--out", filepath.Join(out, "s.html"), "--pdf", old)
+		findBrowser = pdf.FindBrowser
+		name := tc.chromeBin + tc.found
+		if code != tc.code || stdout != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, tc.want) || tc.not != "" && strings.Contains(errs, tc.not) {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want %d and one line with %q", name, code, stdout, errs, tc.code, tc.want)
+		}
+		if got, _ := os.ReadFile(old); string(got) != "%PDF-1.4 last week's sheet" {
+			t.Errorf("%s: the old PDF became %q", name, got)
+		}
+		if got := files(t, out); !slices.Equal(got, []string{"s.pdf"}) {
+			t.Errorf("%s: files %v; want the old s.pdf alone", name, got)
+		}
+		if left, _ := filepath.Glob(filepath.Join(tmp, pdf.ProfilePrefix+"*")); len(left) != 0 {
+			t.Errorf("%s: browser profiles left: %v", name, left)
+		}
 	}
 }

@@ -121,11 +121,52 @@ func TestBuildBadConfig(t *testing.T) {
 	// A bad layout and a bad front matter: the same.
 	os.WriteFile("opsdaily.toml", []byte(good), 0o644)
 	os.MkdirAll("layouts", 0o755)
-	os.WriteFile(filepath.Join("layouts", "sidebar.html"), []byte("x"), 0o644)
-	if code, _, stderr := runCmd(t, "build"); code != 2 || !strings.Contains(stderr, `no replaceable template "sidebar"`) || strings.Count(stderr, "\n") != 1 {
-		t.Errorf("bad layout: exit %d %q", code, stderr)
+	// A file of layouts/ that no page reads (a typo, another kind of file, a folder) would
+	// make the edit in it do nothing, silently: it stops the build, naming the file and the
+	// layout it may have meant, and the site built before stays as it was.
+	lay := func(name string) string { return filepath.Join("layouts", name) }
+	list := "top, bottom, head-links, head-end, header, footer, page, 404, archive, rules and daily, each as NAME.html"
+	for _, tc := range []struct{ file, want string }{
+		{"daly.html", "did you mean " + lay("daily.html") + "? (the layouts a site can replace: " + list + ")"},
+		{"fotoer.html", "did you mean " + lay("footer.html") + "?"},
+		{"Header.html", "did you mean " + lay("header.html") + "?"},
+		{"footer.htm", "did you mean " + lay("footer.html") + "?"},
+		{"footer.tmpl", "did you mean " + lay("footer.html") + "?"},
+		{"sidebar.html", "; the layouts a site can replace are " + list},
+		{"partials/", "; the layouts a site can replace are " + list},
+	} {
+		p := lay(tc.file)
+		if strings.HasSuffix(tc.file, "/") {
+			os.Mkdir(p, 0o755)
+		} else {
+			os.WriteFile(p, []byte("<footer>mine</footer>"), 0o644)
+		}
+		want := "opsdaily: bad site options: " + filepath.Clean(p) + " is read by no page"
+		if code, stdout, stderr := runCmd(t, "build"); code != 2 || stdout != "" || !strings.HasPrefix(stderr, want) || !strings.Contains(stderr, tc.want) || !strings.Contains(stderr, list) || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("layouts/%s: exit %d %q %q; want 2 and one line %q...%q", tc.file, code, stdout, stderr, want, tc.want)
+		}
+		if treeHash(t, "public") != before {
+			t.Errorf("layouts/%s: the previous site changed", tc.file)
+		}
+		os.RemoveAll(p)
 	}
-	os.Remove(filepath.Join("layouts", "sidebar.html"))
+	// Hidden files and editors' backups are no layouts and no mistakes: the build passes
+	// them over (and still reads the layouts beside them).
+	for _, f := range []string{".gitkeep", ".DS_Store", ".footer.html.swp", "footer.html~", "#footer.html#"} {
+		os.WriteFile(lay(f), []byte("x"), 0o644)
+	}
+	os.WriteFile(lay("footer.html"), []byte("<footer>Our club</footer>"), 0o644)
+	if code, _, stderr := runCmd(t, "build"); code != 0 {
+		t.Errorf("layouts/ with hidden files and backups: exit %d %q", code, stderr)
+	} else if home, _ := os.ReadFile(filepath.Join("public", "index.html")); !strings.Contains(string(home), "<footer>Our club</footer>") {
+		t.Error("layouts/footer.html beside hidden files and backups: not in the home page")
+	}
+	os.RemoveAll("layouts")
+	os.MkdirAll("layouts", 0o755)
+	if code, _, stderr := runCmd(t, "build"); code != 0 {
+		t.Fatal(stderr)
+	}
+	before = treeHash(t, "public")
 	// A layout that parses but fails as a page is made: the operator's mistake (status 2,
 	// the file and line named, in the program's words), not the program's (status 1, Go's
 	// "can't evaluate field Nope in type site.chromeData").

@@ -17,6 +17,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/chromedp/chromedp"
@@ -30,6 +31,50 @@ var ErrNoBrowser = errors.New("printing to PDF needs Chromium or Chrome, and non
 // ErrBrowserBin is wrapped by the error of FindBrowser when $CHROME_BIN is set but names no
 // program (it does not exist, is a directory, is not executable); the error names the path.
 var ErrBrowserBin = chrome.ErrBin
+
+// NotBrowserError is the error of Print when the program it starts ends before it answers
+// as a browser and prints none of the log lines Chromium prints as it fails: the program is
+// not Chromium or Chrome (CHROME_BIN=/bin/true, a stub script), not a browser that failed.
+type NotBrowserError struct {
+	Bin  string // the program started
+	Said string // the first line it printed, "" when it printed nothing
+}
+
+func (e *NotBrowserError) Error() string {
+	if e.Said == "" {
+		return fmt.Sprintf("%.80q ended without starting a browser", e.Bin)
+	}
+	return fmt.Sprintf("%.80q ended without starting a browser (it printed %.60q)", e.Bin, e.Said)
+}
+
+// chromiumLog finds a line of Chromium's own log ("[123:123:1202/014121.847468:ERROR:..."),
+// which a Chromium that fails to start prints and another program does not.
+var chromiumLog = regexp.MustCompile(`(?m)^\[\d+:\d+:\d{4}/\d{6}\.\d+:[A-Z]+:`)
+
+// output keeps the first bytes a browser prints, for the error of a failed start.
+type output struct {
+	mu  sync.Mutex
+	buf []byte
+}
+
+func (o *output) Write(p []byte) (int, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.buf = append(o.buf, p[:min(len(p), 8<<10-len(o.buf))]...)
+	return len(p), nil
+}
+
+// notBrowser returns the error of a start that failed, given what bin printed: a
+// *NotBrowserError unless the output holds a line of Chromium's log.
+func (o *output) notBrowser(bin string) error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if chromiumLog.Match(o.buf) {
+		return nil
+	}
+	first, _, _ := strings.Cut(strings.TrimSpace(string(o.buf)), "\n")
+	return &NotBrowserError{Bin: bin, Said: strings.TrimSpace(first)}
+}
 
 // FindBrowser returns the Chrome or Chromium binary to print with: $CHROME_BIN when it is
 // set (it is an error, wrapping ErrBrowserBin, when it names no program), else Debian's
@@ -76,7 +121,8 @@ func FileURL(path string) (string, error) { return chrome.FileURL(path) }
 // directory, removed before Print returns on every path with the directory the browser
 // makes beside it for its lock socket; on Linux the browser runs in its
 // own process group, killed whole, and dies with the program, and a profile left by a
-// program killed outright (SIGKILL) is removed by the next Print.
+// program killed outright (SIGKILL) is removed by the next Print. A bin that is no browser
+// gives a *NotBrowserError.
 func Print(ctx context.Context, bin, url string, p sheet.Paper) (pdf []byte, err error) {
 	if err := context.Cause(ctx); err != nil {
 		return nil, err
@@ -101,9 +147,13 @@ func Print(ctx context.Context, bin, url string, p sheet.Paper) (pdf []byte, err
 	// TMPDIR makes it refuse to start.
 	opts := append(chrome.Options(bin, profileDir), chromedp.Env("TMPDIR="+chrome.TempDir(os.TempDir())))
 	opts = append(opts, proc.options()...)
+	var said output
+	opts = append(opts, chromedp.CombinedOutput(&said))
 	actx, acancel := chromedp.NewExecAllocator(ctx, opts...)
 	defer acancel() // waits for the browser's process to end
-	bctx, bcancel := chromedp.NewContext(actx)
+	// chromedp logs a failure to talk to the browser on the standard error (log.Printf) as
+	// well as returning it: a program that ends at once (no browser) made a second line.
+	bctx, bcancel := chromedp.NewContext(actx, chromedp.WithErrorf(func(string, ...any) {}))
 	defer bcancel() // kills the browser
 	fail := func(what string, err error) error {
 		if cause := context.Cause(ctx); cause != nil {
@@ -112,6 +162,12 @@ func Print(ctx context.Context, bin, url string, p sheet.Paper) (pdf []byte, err
 		return fmt.Errorf("%s: %w", what, err)
 	}
 	if err := chromedp.Do(bctx); err != nil {
+		// chromedp's words when the program ended before it answered on the pipe.
+		if context.Cause(ctx) == nil && strings.Contains(err.Error(), "chrome failed to start") {
+			if nb := said.notBrowser(bin); nb != nil {
+				return nil, nb
+			}
+		}
 		return nil, fail("start "+filepath.Base(bin), err)
 	}
 	if err := chromedp.Do(bctx, chromedp.Navigate(url)); err != nil {

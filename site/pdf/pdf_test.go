@@ -123,3 +123,38 @@ func TestPrintDeepTempDir(t *testing.T) {
 		t.Errorf("TMPDIR holds %d entries after the print, want the page only", len(entries))
 	}
 }
+
+// TestPrintNotBrowser: a program that ends without starting a browser gives a
+// *NotBrowserError naming it with the first line it printed; one that prints Chromium's
+// log lines as it ends is a browser that failed, told with chromedp's words.
+func TestPrintNotBrowser(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("the fake programs are shell scripts for Linux")
+	}
+	dir := t.TempDir()
+	t.Setenv("TMPDIR", t.TempDir())
+	script := func(name, body string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte("#!/bin/sh\n"+body+"\n"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	for _, tc := range []struct {
+		bin  string
+		said string // the NotBrowserError's Said; "-" for no NotBrowserError
+	}{
+		{script("quiet", "exit 0"), ""},
+		{script("usage", "echo '  usage: usage FILE  '\necho second line\nexit 2"), "usage: usage FILE"},
+		{script("chromium", "echo '[9:9:1202/014121.847468:ERROR:chrome/browser/x.cc:1] no display' >&2\nexit 1"), "-"},
+	} {
+		_, err := Print(context.Background(), tc.bin, "about:blank", sheet.A4)
+		var nb *NotBrowserError
+		switch {
+		case tc.said == "-" && (errors.As(err, &nb) || err == nil || !strings.Contains(err.Error(), "no display")):
+			t.Errorf("%s: %v; want chromedp's error with the browser's words", tc.bin, err)
+		case tc.said != "-" && (!errors.As(err, &nb) || nb.Bin != tc.bin || nb.Said != tc.said):
+			t.Errorf("%s: %#v (%v); want a NotBrowserError saying %q", tc.bin, nb, err, tc.said)
+		}
+	}
+}
