@@ -180,6 +180,9 @@ func TestBadInputs(t *testing.T) {
 		{[]string{"build", "-o", "public"}, `"-o"`, "did you mean --out?"},
 		{[]string{"build", "-t", "2026-12-31"}, `"-t"`, "did you mean --to?"},
 		{[]string{"build", "-z"}, `"-z"`, "opsdaily build takes --config, --out"},
+		// A long name given one dash is named as typed, and matched as the long name.
+		{[]string{"build", "-out", "public"}, `"-out"`, "did you mean --out?"},
+		{[]string{"build", "-ahead=1"}, `"-ahead"`, "did you mean --ahead?"},
 		{[]string{"daily", "--nosuch"}, `"--nosuch"`, "takes --date, --from, --to, --seed or --json"},
 		{[]string{"serve", "--dir", huge}, `"xxxxxxxx`, ""},
 		{[]string{"serve", "--config", huge}, `"xxxxxxxx`, ""},

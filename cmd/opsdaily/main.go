@@ -364,7 +364,7 @@ func runCommand(c *command, name string, args []string, e *env) error {
 			printHelp(e.stdout, c, name)
 			return nil
 		}
-		return flagError(fs, err)
+		return flagError(fs, args, err)
 	}
 	if !c.abandon {
 		return c.run(e, fs, fs.Args())
@@ -379,8 +379,9 @@ func runCommand(c *command, name string, args []string, e *env) error {
 	}
 }
 
-// flagError says in the program's words what is wrong with a flag on the command line.
-func flagError(fs *pflag.FlagSet, err error) error {
+// flagError says in the program's words what is wrong with a flag on the command line
+// (args, as given).
+func flagError(fs *pflag.FlagSet, args []string, err error) error {
 	name := fs.Name()
 	var (
 		notExist *pflag.NotExistError
@@ -390,11 +391,23 @@ func flagError(fs *pflag.FlagSet, err error) error {
 	)
 	switch {
 	case errors.As(err, &notExist):
-		flag, short := "--"+notExist.GetSpecifiedName(), notExist.GetSpecifiedShortnames() != ""
+		given, short := notExist.GetSpecifiedName(), notExist.GetSpecifiedShortnames() != ""
+		flag := "--" + given
 		if short {
-			flag = "-" + notExist.GetSpecifiedName()
+			flag = "-" + given
+			// pflag reads "-out" as the short flags -o -u -t: name what was typed, a long
+			// name given one dash, and match it as the long name it is.
+			for _, a := range args {
+				if a == "--" {
+					break
+				}
+				if word, _, _ := strings.Cut(a, "="); len(word) > 2 && strings.HasPrefix(word, "-"+given) && !strings.HasPrefix(word, "--") {
+					flag, given, short = word, word[1:], false
+					break
+				}
+			}
 		}
-		if near := nearFlag(fs, notExist.GetSpecifiedName(), short); near != "" {
+		if near := nearFlag(fs, given, short); near != "" {
 			return usagef("unknown flag %s (did you mean --%s?); try '%s --help'", quote(flag), near, name)
 		}
 		return usagef("unknown flag %s; %s; try '%s --help'", quote(flag), knownFlags(fs), name)
