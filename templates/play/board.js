@@ -548,8 +548,10 @@ function OpsDay(date) {
     if (w === 'future') (e = {})[game] = Object.assign({ n: 1 }, r);
     return [w, e];
   }
+  // shareButton makes btn the Share button of text: the hook [data-act=copy].
   function shareButton(btn, text) {
     btn.textContent = _("stats.share");
+    btn.dataset.act = 'copy';
     btn.onclick = function () {
       if (navigator.share) navigator.share({ text: text }).catch(Boolean);
       else OpsBoards.copy(btn, text);
