@@ -47,7 +47,7 @@ func TestPrintMonthLinks(t *testing.T) {
 		if !strings.Contains(string(files["archive/2026/index.html"]), `href="../../`+page+`"`) {
 			t.Errorf("the archive of 2026 does not link to %s", page)
 		}
-		if !strings.Contains(string(h), sheet.KeyHeading) {
+		if !strings.Contains(string(h), "Answer key") {
 			t.Errorf("%s has no answer key", page)
 		}
 	}

@@ -221,17 +221,8 @@ func writeOpsStats(w io.Writer, st ops.Stats) {
 	fmt.Fprintf(w, "Natural hand (ace to nine): %d solutions, a layout and its transpose counted once (%d provable layouts).\n",
 		n.Solutions, n.Arrangements)
 	ranked := func(counts [10]int) string {
-		order := []int{1, 2, 3, 4, 5, 6, 7, 8, 9}
 		var parts []string
-		for len(order) > 0 {
-			best := 0
-			for k, v := range order {
-				if counts[v] > counts[order[best]] {
-					best = k
-				}
-			}
-			v := order[best]
-			order = append(order[:best], order[best+1:]...)
+		for _, v := range ops.ByCount(counts) {
 			parts = append(parts, fmt.Sprintf("%d (%d)", v, counts[v]))
 		}
 		return strings.Join(parts, ", ")

@@ -51,7 +51,7 @@ func TestSheetHTML(t *testing.T) {
 	if bytes.Equal(ha, hc) {
 		t.Error("two class codes made the same sheet")
 	}
-	for _, want := range []string{"Class code 7B-2026", "<span>Name</span><span>Date</span>", sheet.KeyHeading, `<b>30</b> Ops solitaire`} {
+	for _, want := range []string{"Class code 7B-2026", "<span>Name</span><span>Date</span>", "Answer key", `<b>30</b> Ops solitaire`} {
 		if !bytes.Contains(ha, []byte(want)) {
 			t.Errorf("the sheet has no %q", want)
 		}

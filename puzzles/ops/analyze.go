@@ -24,11 +24,12 @@ type NaturalStats struct {
 	Point, Center, Main [10]int
 }
 
-// MainOrder returns the values 1-9 from the most to the least often in the main of a
-// solution, ties broken by value.
-func (n NaturalStats) MainOrder() []int {
+// ByCount returns the values 1-9 from the most to the least counted in counts (counts[v]
+// for the value v, as in NaturalStats' Point, Center and Main), ties broken by value: the
+// order in which `opsdaily ops stats` lists them.
+func ByCount(counts [10]int) []int {
 	order := []int{1, 2, 3, 4, 5, 6, 7, 8, 9}
-	slices.SortStableFunc(order, func(a, b int) int { return n.Main[b] - n.Main[a] })
+	slices.SortStableFunc(order, func(a, b int) int { return counts[b] - counts[a] })
 	return order
 }
 

@@ -399,8 +399,8 @@ func TestNaturalFigures(t *testing.T) {
 		n.Center != center || n.Main != main {
 		t.Errorf("Analyze().Natural = %+v; brute force: %d %d %v %v %v", n, arrangementsProvable, solutions, point, center, main)
 	}
-	if got := n.MainOrder(); !slices.Equal(got, order) {
-		t.Errorf("MainOrder() = %v, want %v", got, order)
+	if got := ByCount(n.Main); !slices.Equal(got, order) {
+		t.Errorf("ByCount(Main) = %v, want %v", got, order)
 	}
 }
 

@@ -52,8 +52,7 @@ func DealFrom(r *rand.Rand, players int) (Round, error) {
 	var pips [40]puzzles.Card
 	var courts [12]puzzles.Card
 	np, nc := 0, 0
-	for i := range 52 {
-		c := puzzles.CardAt(i)
+	for _, c := range puzzles.Deck() {
 		if c.Pip() {
 			pips[np] = c
 			np++

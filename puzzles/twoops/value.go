@@ -22,9 +22,6 @@ func Half(n int) Value { return Value(n) }
 // Halves returns the number of halves in v (the inverse of [Half]).
 func (v Value) Halves() int { return int(v) }
 
-// IsWhole reports whether v is a whole number.
-func (v Value) IsWhole() bool { return v%2 == 0 }
-
 // Float returns v as a float64, for display and statistics only (it is exact: halves are
 // binary fractions).
 func (v Value) Float() float64 { return float64(v) / 2 }

@@ -406,20 +406,6 @@ func (c *Catalog) Texts(key string) []string {
 	return out
 }
 
-// Placeholders lists the names in braces of the message key ("count" among them for a
-// table of plural forms), nil for an unknown key.
-func (c *Catalog) Placeholders(key string) []string {
-	m, ok := c.msgs[key]
-	if !ok {
-		return nil
-	}
-	out := m.placeholders()
-	if m.forms != nil && !slices.Contains(out, "count") {
-		out = append(out, "count")
-	}
-	return out
-}
-
 // placeholders lists the names in braces of the message's texts.
 func (m message) placeholders() []string {
 	texts := []string{m.text}
@@ -451,12 +437,6 @@ func (m message) placeholders() []string {
 	}
 	slices.Sort(out)
 	return out
-}
-
-// Has reports whether the catalogue has the message key.
-func (c *Catalog) Has(key string) bool {
-	_, ok := c.msgs[key]
-	return ok
 }
 
 // Msg returns the message key with its placeholders filled from args, pairs of a name and

@@ -91,10 +91,6 @@ func (d Doc) Pages() (puzzles, key int) {
 	return puzzles, key
 }
 
-// KeyHeading is the heading of the first answer key page in English, the message
-// sheet.key_heading of the catalogue (checked equal by the package's tests).
-const KeyHeading = "Answer key"
-
 // The markup of the blocks is the templates of templates/print/blocks.html; this file
 // makes their data. A Doc's pages are "sheet-body" on bodyData, the daily print layout
 // "sheet-day" on dayData; each puzzle is a cell, which "sheet-cell" draws as a puzzle and

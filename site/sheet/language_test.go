@@ -6,22 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/opsdaily/opsdaily/site/i18n"
 	"github.com/opsdaily/opsdaily/site/sheet"
-	"github.com/opsdaily/opsdaily/templates"
 )
-
-// TestKeyHeadingIsTheCatalogues checks that KeyHeading, which tests of other packages look
-// for, is the English catalogue's heading.
-func TestKeyHeadingIsTheCatalogues(t *testing.T) {
-	c, err := i18n.For(templates.FS, "en")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := c.T("sheet.key_heading"); got != sheet.KeyHeading {
-		t.Errorf("en.toml's sheet.key_heading is %q, sheet.KeyHeading %q", got, sheet.KeyHeading)
-	}
-}
 
 // TestFrenchSheet checks a French sheet's words: its title, lang, the operator table by the
 // French names of the court cards, halves written 7,5; and the same puzzles as in English.

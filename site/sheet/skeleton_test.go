@@ -40,7 +40,7 @@ func TestSkeleton(t *testing.T) {
 	want := map[string][]string{
 		"first-ops": {"@@TITLE@@", "@@META@@", "@@TOTAL@@", "<b>Ops solitaire.</b>"}, "first-twoops": {"@@TITLE@@", "<b>Two Ops.</b>"},
 		"first-both": {"<b>Ops solitaire.</b>", "<b>Two Ops.</b>"}, "more": {"@@RUNNING@@", "@@N@@", "@@TOTAL@@"},
-		"key-first": {KeyHeading, "@@META@@", "@@N@@"}, "key-more": {"@@RUNNING@@", "@@N@@"},
+		"key-first": {"Answer key", "@@META@@", "@@N@@"}, "key-more": {"@@RUNNING@@", "@@N@@"},
 	}
 	for name, subs := range want {
 		p := strings.Join(sk.Pages[name], "|")

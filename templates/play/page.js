@@ -56,7 +56,15 @@ var OpsPage = (function () {
   function get(k) { try { return localStorage.getItem(k); } catch (e) { return null; } }
   function set(k, v) { try { localStorage.setItem(k, v); } catch (e) { /* refused */ } }
 
-  return { num: num, fill: fill, card: card, rank: rank, plural: plural, lang: _("@lang"), esc: esc, $: $, get: get, set: set };
+  // fnv is the FNV-1a hash (32 bits) of the UTF-8 bytes of s, as Go's hash/fnv New32a: the
+  // storage keys' and the progress code's checksums (OpsStats), the payloads' key stream
+  // (OpsRules.decode), the trainer's seeded deals and the worksheets' pick (OpsTeach).
+  function fnv(s) {
+    for (var b = new TextEncoder().encode(s), h = 0x811c9dc5, i = 0; i < b.length; i++) h = Math.imul(h ^ b[i], 0x01000193) >>> 0;
+    return h;
+  }
+
+  return { num: num, fill: fill, card: card, rank: rank, plural: plural, lang: _("@lang"), esc: esc, $: $, get: get, set: set, fnv: fnv };
 })();
 
 // _ returns the message m, the build's text for a key, filled from a (OpsPage.fill).

@@ -230,9 +230,7 @@ var OpsRules = (function () {
   // key stream from the date (FNV-1a seeding xorshift32, four bytes a state, low byte
   // first). This hides the day's solutions from a glance at the page source.
   function keyStream(date, n) {
-    var h = 0x811c9dc5, i, out = new Uint8Array(n), s = 'opsdaily ' + date;
-    for (i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
-    if (h === 0) h = 1;
+    var h = OpsPage.fnv('opsdaily ' + date) || 1, i, out = new Uint8Array(n);
     for (i = 0; i < n; i++) {
       if ((i & 3) === 0) {
         h ^= h << 13; h >>>= 0;

@@ -159,11 +159,8 @@ var OpsStats = (function () {
     return lines.join('\n');
   }
 
-  function fnv(s) {
-    var h = 0x811c9dc5;
-    for (var i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
-    return ('0000000' + h.toString(16)).slice(-8);
-  }
+  // fnv is the FNV-1a hash of s (OpsPage.fnv) in 8 hex digits.
+  function fnv(s) { return ('0000000' + OpsPage.fnv(s).toString(16)).slice(-8); }
 
   // localDay returns the date of a moment on the calendar the Date object keeps (the
   // visitor's, in a page), and untilMidnight the milliseconds from it to the next local

@@ -22,15 +22,9 @@ var OpsTeach = (function () {
     'least-difference': _("sheet.goals.least-difference"), 'most-difference': _("sheet.goals.most-difference")
   };
 
-  // fnv1a is FNV-1a (32 bits) of a code's UTF-8 bytes, a NUL byte and an id's: the pick's
-  // hash (site/sheet pickHash).
-  function fnv1a(code, id) {
-    var bytes = new TextEncoder().encode(code), h = 0x811c9dc5, i;
-    for (i = 0; i < bytes.length; i++) h = Math.imul(h ^ bytes[i], 0x01000193) >>> 0;
-    h = Math.imul(h ^ 0, 0x01000193) >>> 0;
-    for (i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193) >>> 0;
-    return h;
-  }
+  // pickHash is the pick's hash of an entry for a class code (site/sheet pickHash): FNV-1a
+  // (OpsPage.fnv) of the code's UTF-8 bytes, a NUL byte and the entry's id.
+  function pickHash(code, id) { return OpsPage.fnv(code + '\u0000' + id); }
 
   // printable reports whether every character of s is printable, as Go's unicode.IsPrint
   // (letters, marks, numbers, punctuation, symbols and the ASCII space).
@@ -99,7 +93,7 @@ var OpsTeach = (function () {
         es.push({ id: 't' + level + '.' + i, level: level, two: t });
       }
     }
-    es.forEach(function (e, k) { e.key = fnv1a(o.code, e.id); e.k = k; });
+    es.forEach(function (e, k) { e.key = pickHash(o.code, e.id); e.k = k; });
     es.sort(function (a, b) { return a.key - b.key || a.k - b.k; });
     return es;
   }
@@ -713,7 +707,7 @@ var OpsTeach = (function () {
     classTables: classTables, csv: csv, tableHTML: tableHTML, atBest: atBest, cellText: cellText,
     addCode: addCode, encodeReport: encodeReport, decodeReport: decodeReport, isTwo: isTwo,
     start: start, command: command,
-    fnv1a: fnv1a, check: check, make: make, MAX_COUNT: MAX_COUNT, MAX_CODE: MAX_CODE, body: body, doc: doc, pages: pages, options: options
+    pickHash: pickHash, check: check, make: make, MAX_COUNT: MAX_COUNT, MAX_CODE: MAX_CODE, body: body, doc: doc, pages: pages, options: options
   };
 })();
 if (typeof module !== 'undefined') module.exports = OpsTeach;

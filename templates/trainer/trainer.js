@@ -6,12 +6,9 @@ var TrainerRules = (function (R) {
   'use strict';
 
   // rng returns a seeded generator of uint32 values from any string: FNV-1a of the string
-  // seeds mulberry32. The same seed gives the same numbers in every browser.
+  // (OpsPage.fnv) seeds mulberry32. The same seed gives the same numbers in every browser.
   function rng(seed) {
-    var h = 0x811c9dc5, i;
-    seed = String(seed);
-    for (i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193) >>> 0;
-    var a = h;
+    var a = OpsPage.fnv(String(seed));
     return function () {
       a = (a + 0x6d2b79f5) >>> 0;
       var t = a;

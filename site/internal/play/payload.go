@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"hash/fnv"
 	"strconv"
 	"unicode/utf16"
 
@@ -52,10 +53,9 @@ func Encode(plain []byte, seed string) string {
 			}
 		}
 	}
-	h := uint32(2166136261)
-	for _, c := range []byte("opsdaily " + seed) {
-		h = (h ^ uint32(c)) * 16777619
-	}
+	f := fnv.New32a()
+	f.Write([]byte("opsdaily " + seed))
+	h := f.Sum32()
 	if h == 0 {
 		h = 1
 	}

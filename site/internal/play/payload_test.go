@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"hash/fnv"
 	"strconv"
 	"strings"
 	"testing"
@@ -23,11 +24,9 @@ func decode(t *testing.T, payload, seed string) []byte {
 			alphabet = append(alphabet, c)
 		}
 	}
-	h := uint32(2166136261)
-	for _, c := range []byte("opsdaily " + seed) {
-		h ^= uint32(c)
-		h *= 16777619
-	}
+	f := fnv.New32a()
+	f.Write([]byte("opsdaily " + seed))
+	h := f.Sum32()
 	out := make([]byte, len(payload))
 	for i := range len(payload) {
 		if i%4 == 0 {

@@ -218,7 +218,7 @@ func wordsOf(cat *i18n.Catalog) *words {
 		return "(?:" + regexp.QuoteMeta(plainSpaces(w.msg(key, "count", 1))) + "|" + regexp.QuoteMeta(plainSpaces(w.msg(key, "count", 2))) + ")"
 	}
 	var goalNames []string
-	for _, g := range []twoops.Goal{twoops.LowestSum, twoops.HighestSum, twoops.LeastDifference, twoops.MostDifference} {
+	for _, g := range twoops.Goals {
 		name := plainSpaces(w.msg("sheet.goals." + g.String()))
 		w.goals[name] = g
 		goalNames = append(goalNames, regexp.QuoteMeta(name))
