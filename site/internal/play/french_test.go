@@ -141,10 +141,10 @@ func TestFrenchBoards(t *testing.T) {
 		if !ok {
 			name = r.String()
 		}
-		if want := fmt.Sprintf("%v ne peut prendre aucun %s à %v (on vient de lui en prendre un)", dp.ToMove, name, dp.ToMove.Opponent()); !strings.Contains(info, want) {
+		if want := fmt.Sprintf("%v ne peut pas reprendre tout de suite un %s à %v", dp.ToMove, name, dp.ToMove.Opponent()); !strings.Contains(info, want) {
 			t.Errorf("the duel's table says %q, want %q in it", info, want)
 		}
-	} else if strings.Contains(info, "ne peut prendre") {
+	} else if strings.Contains(info, "ne peut pas reprendre") {
 		t.Errorf("the duel's table says %q, with no rank just taken or after the trading round", info)
 	}
 	wrong := slices.IndexFunc(d.Tries, func(x duel.Try) bool { return x.Verdict.Replied() })
