@@ -118,13 +118,13 @@ var OpsDuelView = (function () {
   }
 
   // draw shows both layouts (the mover's last, nearest the player) with their lines, the
-  // dish and the state of the game in table; names labels the two players. v.end, when the
-  // game is over, says how it ended ("Game over: ..."); v.done, when a puzzle is solved, is
-  // the whole line said instead of the state: in both, no one is then to move. The picked
-  // card, if any, is lost.
+  // dish and the state of the game in table; names labels the two players. v.done, when the
+  // game is over or a puzzle solved, is the whole line said instead of the state ("Game
+  // over: ...", worded by the page, so that the daily page carries no words of the duel/
+  // page's end): no one is then to move. The picked card, if any, is lost.
   function draw(table, v, names) {
     table.textContent = '';
-    var order = v.m === 0 ? [1, 0] : [0, 1], mover = v.end || v.done ? -1 : v.m;
+    var order = v.m === 0 ? [1, 0] : [0, 1], mover = v.done ? -1 : v.m;
     var M = _("duelday.main"), N = _("duelday.margin"), region = [M, M, N, M, M, N, N, N, _("duelday.hole")];
     order.forEach(function (q, k) {
       var side = el('div', 'duel-side' + (q === mover ? ' duel-mover' : '')), h = v.h[q];
@@ -160,7 +160,7 @@ var OpsDuelView = (function () {
         table.appendChild(dish);
       }
     });
-    var info = v.done ? [v.done] : v.end ? [_("duelday.over", { e: v.end })] : [_("duelday.moves", { p: SIDE[v.m] }), v.over ? _("duelday.closed") : _("duelday.open")];
+    var info = v.done ? [v.done] : [_("duelday.moves", { p: SIDE[v.m] }), v.over ? _("duelday.closed") : _("duelday.open")];
     if (v.last >= 0 && !v.over && mover >= 0) info.push(_("duelday.last", { p: SIDE[v.m], q: SIDE[v.m ^ 1], n: named(v.last) }));
     table.appendChild(el('p', 'duel-info', info.join(' \u00b7 ')));
   }

@@ -346,7 +346,7 @@ function OpsDuelGame() {
     }
     function draw() {
       var f = document.activeElement && document.activeElement.getAttribute('data-card'), v = D.view(b);
-      if (over) v.end = result;
+      if (over) v.done = _("duelday.over", { e: result });
       V.draw(table, v, names());
       table.setAttribute('data-position', JSON.stringify(D.toJSON(b)));
       var c = f && table.querySelector('[data-card="' + f + '"]');

@@ -254,11 +254,11 @@ func TestReasonJustTaken(t *testing.T) {
 	}{
 		// H just took S's 10S; S tries H's 10H.
 		{`"7S","8S","9S","4S","5S","6S","AS","2S","9H"`, `"10S","10H","7H","4H","5H","6H","AH","2H","3H"`, 0, 1,
-			"you may not take @: the opponent just took your 10", "vous ne pouvez pas prendre @\u00a0: l’adversaire vient de vous prendre un 10"},
+			"you may not take @: the opponent just took your 10", "prendre @, car l’adversaire vient de vous prendre un 10"},
 		{`"7S","8S","9S","4S","5S","6S","10S","2S","9H"`, `"AS","10H","7H","4H","5H","6H","AH","2H","3H"`, 1, 6,
-			"you may not take @: the opponent just took your ace", "vous ne pouvez pas prendre @\u00a0: l’adversaire vient de vous prendre un As"},
+			"you may not take @: the opponent just took your ace", "prendre @, car l’adversaire vient de vous prendre un As"},
 		{`"AS","8S","9S","4S","5S","6S","10S","2S","9H"`, `"7S","10H","7H","4H","5H","6H","AH","2H","3H"`, 7, 2,
-			"you may not take @: the opponent just took your 7", "vous ne pouvez pas prendre @\u00a0: l’adversaire vient de vous prendre un 7"},
+			"you may not take @: the opponent just took your 7", "prendre @, car l’adversaire vient de vous prendre un 7"},
 	} {
 		var p engine.Position
 		js := fmt.Sprintf(`{"layouts":{"S":[%s],"H":[%s]},"dish":["8H","3S"],"to_move":"S","last_taken":%d,"trading_over":false}`, c.s, c.h, c.last)

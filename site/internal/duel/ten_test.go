@@ -38,7 +38,7 @@ func TestTenJustTaken(t *testing.T) {
 			"Not allowed: you may not take the 10 of hearts: the opponent just took your 10.",
 			"a 0", "took your 0"},
 		{"fr", frenchSite(t),
-			"S ne peut prendre aucun 10 à H (on vient de lui en prendre un)",
+			"S ne peut pas reprendre tout de suite un 10 à H",
 			"Interdit" + nb + ": vous ne pouvez pas prendre 10♥" + nb + ": l’adversaire vient de prendre un 10 dans votre grille.",
 			"Interdit" + nb + ": vous ne pouvez pas prendre le 10 de cœur" + nb + ": l’adversaire vient de prendre un 10 dans votre grille.",
 			"un 0", "aucun 0"},

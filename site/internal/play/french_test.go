@@ -141,10 +141,10 @@ func TestFrenchBoards(t *testing.T) {
 		if !ok {
 			name = r.String()
 		}
-		if want := fmt.Sprintf("%v ne peut prendre aucun %s à %v (on vient de lui en prendre un)", dp.ToMove, name, dp.ToMove.Opponent()); !strings.Contains(info, want) {
+		if want := fmt.Sprintf("%v ne peut pas reprendre tout de suite un %s à %v", dp.ToMove, name, dp.ToMove.Opponent()); !strings.Contains(info, want) {
 			t.Errorf("the duel's table says %q, want %q in it", info, want)
 		}
-	} else if strings.Contains(info, "ne peut prendre") {
+	} else if strings.Contains(info, "ne peut pas reprendre") {
 		t.Errorf("the duel's table says %q, with no rank just taken or after the trading round", info)
 	}
 	wrong := slices.IndexFunc(d.Tries, func(x duel.Try) bool { return x.Verdict.Replied() })
@@ -168,7 +168,7 @@ func TestFrenchBoards(t *testing.T) {
 		switch {
 		case i == 0 && !strings.Contains(s, "Votre adversaire répond\u00a0: il "):
 			t.Errorf("a wrong duel try reads %q", s)
-		case i > 0 && i < len(tries)-1 && !strings.HasPrefix(s, "Interdit\u00a0: vous ne pouvez pas prendre "):
+		case i > 0 && i < len(tries)-1 && !strings.HasPrefix(s, "Interdit\u00a0: prendre "):
 			t.Errorf("a refused duel try reads %q", s)
 		case i == len(tries)-1 && !strings.Contains(s, "bien joué"):
 			t.Errorf("the winning duel try reads %q", s)
@@ -232,7 +232,7 @@ func TestFrenchBoards(t *testing.T) {
 			t.Errorf("after the swaps card %d is named %q, want %q", p, got, want)
 		}
 	}
-	verdict := fmt.Sprintf("Résolu en %d coup%s\u00a0; le minimum est %d. Avec 1 indice, donc pas parfait.", sol.Optimal, map[bool]string{true: "s"}[sol.Optimal > 1], sol.Optimal)
+	verdict := fmt.Sprintf("Résolu en %d coup%s\u00a0; le minimum est %d. Indices\u00a0: 1, donc pas parfait.", sol.Optimal, map[bool]string{true: "s"}[sol.Optimal > 1], sol.Optimal)
 	if got := tab.Text(".ops-verdict"); got != verdict {
 		t.Errorf("the Ops verdict reads %q, want %q", got, verdict)
 	}
@@ -254,7 +254,7 @@ func TestFrenchBoards(t *testing.T) {
 		t.Errorf("the discard button is named %q, want %q", got, want)
 	}
 	tab.Click(`[data-act="discard"]`)
-	if g := tab.Text(".to-goal"); !strings.Contains(g, "Vous avez écarté\u00a0: "+tw.Advice.Symbol()+".") {
+	if g := tab.Text(".to-goal"); !strings.Contains(g, "Carte écartée\u00a0: "+tw.Advice.Symbol()+".") {
 		t.Errorf("after the discard the goal reads %q", g)
 	}
 	tab.Viewport(320, 900)
@@ -314,8 +314,8 @@ func TestFrenchBoards(t *testing.T) {
 
 	heard := browsertest.Eval[[]string](tab, `window.__heard`)
 	said := strings.Join(heard, "\n")
-	for _, want := range []string{"Cartes échangées\u00a0: ", "Échange annulé\u00a0: ", "Indice\u00a0: échangez ", "4 lignes justes sur 4.",
-		"Carte posée\u00a0: " + frName(arr.Operations[0].Numbers[0]) + ", opération 1, premier nombre.", "Cette case prend un opérateur.",
+	for _, want := range []string{"Cartes échangées\u00a0: ", "Échange annulé\u00a0: ", "Indice\u00a0: échangez ", "Lignes justes\u00a0: 4 sur 4.",
+		"Carte posée\u00a0: " + frName(arr.Operations[0].Numbers[0]) + ", opération 1, premier nombre.", "Il faut ici un opérateur.",
 		"Carte reprise\u00a0: ", "Votre résultat\u00a0: " + frValue(tw.Best) + "."} {
 		if !strings.Contains(said, want) {
 			t.Errorf("no live message says %q; heard %q", want, heard)
