@@ -40,6 +40,7 @@ type contentDoc struct {
 	path string // the page, like "club/index.html"
 	frontMatter
 	body []byte // the Markdown after the front matter
+	skip int    // the lines of the file before body (its front matter)
 }
 
 // frontMatter is the TOML front matter of a page.
@@ -102,6 +103,7 @@ func readContent(dir string) ([]contentDoc, error) {
 		if d.body, err = splitFrontMatter(raw, &d.frontMatter); err != nil {
 			return fmt.Errorf("%w: %s: %v", ErrOptions, filepath.Join(dir, rel), err)
 		}
+		d.skip = bytes.Count(raw[:len(raw)-len(d.body)], []byte("\n"))
 		if d.Draft {
 			return nil
 		}
@@ -284,13 +286,33 @@ func renderContent(d *contentDoc) (template.HTML, bool, error) {
 // rewriteLink rewrites a link of the Markdown file src (under content/) for its page,
 // which sits at root (rootOf) from the site root.
 func rewriteLink(dest, src, root string) string {
-	if dest == "" || strings.HasPrefix(dest, "#") || strings.HasPrefix(dest, "//") || hasScheme(dest) {
+	p, ok := linkTarget(dest, src)
+	if !ok {
 		return dest
 	}
 	target, frag, _ := strings.Cut(dest, "#")
 	query := ""
 	if i := strings.IndexByte(target, '?'); i >= 0 {
-		target, query = target[:i], target[i:]
+		query = target[i:]
+	}
+	out := root + p + query
+	if frag != "" || strings.Contains(dest, "#") {
+		out += "#" + frag
+	}
+	return out
+}
+
+// linkTarget returns the file of the site (a slash path from its root, like
+// "club/index.html") that a link of the Markdown file src leads to, and false for a link
+// the site leaves as it is: empty, only a fragment, with a scheme or a host, or out of the
+// site ("../").
+func linkTarget(dest, src string) (string, bool) {
+	if dest == "" || strings.HasPrefix(dest, "#") || strings.HasPrefix(dest, "//") || hasScheme(dest) {
+		return "", false
+	}
+	target, _, _ := strings.Cut(dest, "#")
+	if i := strings.IndexByte(target, '?'); i >= 0 {
+		target = target[:i]
 	}
 	var p string
 	if strings.HasPrefix(target, "/") {
@@ -298,7 +320,7 @@ func rewriteLink(dest, src, root string) string {
 	} else {
 		p = path.Join(path.Dir(src), target)
 		if strings.HasPrefix(p, "../") || p == ".." {
-			return dest // out of the site: leave it to the operator
+			return "", false // out of the site: leave it to the operator
 		}
 	}
 	switch {
@@ -313,11 +335,46 @@ func rewriteLink(dest, src, root string) string {
 		}
 		p += "index.html"
 	}
-	out := root + p + query
-	if frag != "" || strings.Contains(dest, "#") {
-		out += "#" + frag
+	return p, true
+}
+
+// deadLinks returns an error naming the first link or image of the operator's pages that
+// leads to nothing the site publishes (built is the set of its files' paths, like
+// "about/index.html", and the shared assets'): a page renamed, a draft, a picture not in
+// static/. A build that published it would publish a broken link.
+func deadLinks(docs []contentDoc, dir string, built map[string]bool) error {
+	for _, d := range docs {
+		var bad []byte
+		image := false
+		_ = ast.Walk(markdown.Parser().Parse(text.NewReader(d.body)), func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+			var dest []byte
+			switch l := n.(type) {
+			case *ast.Link:
+				dest = l.Destination
+			case *ast.Image:
+				dest = l.Destination
+			}
+			if p, ok := linkTarget(string(dest), d.src); entering && ok && !built[p] {
+				_, image = n.(*ast.Image)
+				bad = dest
+				return ast.WalkStop, nil
+			}
+			return ast.WalkContinue, nil
+		})
+		if bad == nil {
+			continue
+		}
+		p, _ := linkTarget(string(bad), d.src)
+		line := 1 + d.skip + bytes.Count(d.body[:max(bytes.Index(d.body, bad), 0)], []byte("\n"))
+		file := filepath.Join(dir, filepath.FromSlash(d.src))
+		if image {
+			return fmt.Errorf("%w: %s: line %d: the image %s is no file of the site (no %s); put the picture in static/, like static/%s, and write ![description](/%s)",
+				ErrOptions, file, line, quoteShort(string(bad)), p, path.Base(p), path.Base(p))
+		}
+		return fmt.Errorf("%w: %s: line %d: the link %s leads to nothing the site publishes (no %s); link a page it has, like [the archive](/archive/), a page of content/ by its file, like [about](about.md), or a file of static/",
+			ErrOptions, file, line, quoteShort(string(bad)), p)
 	}
-	return out
+	return nil
 }
 
 // hasScheme reports whether a link starts with a URL scheme, like "https:" or "mailto:".

@@ -1,8 +1,11 @@
 package site
 
 import (
+	"bytes"
+	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"strings"
@@ -102,6 +105,53 @@ func TestContentImagesOwn(t *testing.T) {
 		want := fmt.Sprintf("club.md: line %d: the image ", c.line)
 		if !errors.Is(err, ErrOptions) || err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "static/") {
 			t.Errorf("%q: error %v, want a usage error with %q and static/", c.text, err, want)
+		}
+	}
+}
+
+// TestContentDeadLinks: a link or image of the operator's pages that leads to nothing the
+// site publishes (a page that does not exist, a draft, a picture not in static/) fails the
+// build with the file, the line and the missing file named; what the site publishes (its
+// pages, the operator's, static/'s files, the shared assets) is linked freely; and the
+// previous site is left as it was.
+func TestContentDeadLinks(t *testing.T) {
+	root := t.TempDir()
+	content, static := filepath.Join(root, "content"), filepath.Join(root, "static")
+	for name, text := range map[string]string{
+		filepath.Join(static, "logo.png"):  "png",
+		filepath.Join(content, "draft.md"): "+++\ndraft = true\n+++\nNot yet.\n",
+		filepath.Join(content, "club", "index.md"): "# Club\n\n[Home](/) [archive](/archive/) [about](../about.md) [rules](/rules/ops/index.html)\n" +
+			"[a day](/daily/" + testFrom.String() + "/) [feed](/feed.xml) ![logo](/logo.png) [there](#top) [out](https://example.org/x) [mail](mailto:a@b.c)\n",
+		filepath.Join(content, "about.md"): "# About\n\n[the club](club/)\n",
+	} {
+		if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	opts := testOptions(filepath.Join(root, "public"), "")
+	opts.Content, opts.Static = content, static
+	if _, err := Build(context.Background(), opts); err != nil {
+		t.Fatalf("links to what the site publishes: %v", err)
+	}
+	before := readTree(t, opts.Out)
+	for _, c := range []struct{ text, want string }{
+		{"+++\ntitle = \"About\"\n+++\n# About\n\nSee [our rules](rulez.md).\n", "about.md: line 6: the link \"rulez.md\" leads to nothing the site publishes (no rulez/index.html)"},
+		{"# About\n[soon](draft.md)\n", "about.md: line 2: the link \"draft.md\" leads to nothing the site publishes (no draft/index.html)"},
+		{"# About\n\n[the club](club)\n", "(no club)"},
+		{"# About\n\n![us](/team.jpg)\n", "about.md: line 3: the image \"/team.jpg\" is no file of the site (no team.jpg); put the picture in static/, like static/team.jpg"},
+	} {
+		if err := os.WriteFile(filepath.Join(content, "about.md"), []byte(c.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, err := Build(context.Background(), opts)
+		if !errors.Is(err, ErrOptions) || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%q: error %v, want one usage line with %q", c.text, err, c.want)
+		}
+		if after := readTree(t, opts.Out); !maps.EqualFunc(before, after, bytes.Equal) {
+			t.Errorf("%q: the failed build changed the previous site", c.text)
 		}
 	}
 }

@@ -221,6 +221,18 @@ func (s *siteData) collect() ([]page, error) {
 			return nil, s.clash(paths[i])
 		}
 	}
+	if len(s.content) > 0 {
+		built := make(map[string]bool, len(paths))
+		for _, p := range paths {
+			built[p] = true
+		}
+		for _, a := range s.assets.pages() {
+			built[a.path] = true
+		}
+		if err := deadLinks(s.content, s.opts.Content, built); err != nil {
+			return nil, err
+		}
+	}
 	return s.pages, nil
 }
 
