@@ -79,8 +79,11 @@ function OpsAssign(bank) {
         { numbers: it.two.n.split(' '), save: false, onDone: function (r) { done(i, r); } });
     }
   }
+  // done keeps a puzzle's first finish, the one the report code gives; a finish after a
+  // reset of a finished puzzle is said not to count, as on a daily page.
   function done(i, r) {
-    if (i !== cur || st.results[i]) return;
+    if (i !== cur) return;
+    if (st.results[i]) return say(_("stats.again"));
     var it = sh.items[i];
     st.results[i] = it.ops ? { moves: r.moves, hints: r.hints || 0, shown: !!r.shown }
       : { discard: it.two.n.split(' ').indexOf(r.discard), result: r.result, kept: R.halves(r.kept) };

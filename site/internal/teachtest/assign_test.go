@@ -239,8 +239,8 @@ func checkStudentWords(t *testing.T, tab *browsertest.Tab, what string) {
 	}
 }
 
-// TestAssignmentStoredProgress: a student who comes back to an assignment goes on where
-// they left off, and a stored result that is not one the page could have written (a
+// TestAssignmentStoredProgress: a finished puzzle played again keeps its first finish; a
+// student who comes back to an assignment goes on where they left off; and a stored result that is not one the page could have written (a
 // damaged or hand-edited store: a huge hint count, a count written as text, a fraction)
 // is never put in the report code but offers the puzzle again.
 func TestAssignmentStoredProgress(t *testing.T) {
@@ -251,6 +251,15 @@ func TestAssignmentStoredProgress(t *testing.T) {
 	tab.Keys("Ana")
 	tab.Click(`[data-as-name] button`)
 	solveOps(t, tab, 0)
+	// Played again after a reset, the puzzle keeps its first finish, and says so.
+	stored := `(function () { var k = Object.keys(localStorage).filter(function (k) { return k.indexOf('assign:') >= 0; })[0]; return JSON.stringify(JSON.parse(localStorage.getItem(k)).results[0]); })()`
+	first := browsertest.Eval[string](tab, stored)
+	tab.Click(`#ops [data-act="reset"]`)
+	solveOps(t, tab, 2)
+	tab.Wait(`document.querySelector('[data-as-live]').textContent === 'Played again: not counted.'`)
+	if again := browsertest.Eval[string](tab, stored); again != first || !strings.Contains(first, `"hints":0`) {
+		t.Errorf("stored after playing again %s, want the first finish %s", again, first)
+	}
 	progress := func(want string) {
 		t.Helper()
 		tab.Wait(`document.querySelector('[data-as-progress]').textContent !== ''`)
