@@ -35,6 +35,13 @@ func TestReplayFocus(t *testing.T) {
 	tab.Viewport(390, 844)
 	tab.Open(browsertest.FileURL(filepath.Join(builtSite(t), "duel", "index.html")) + link)
 	tab.Wait(`document.querySelector('.duel').dataset.mode === 'replay'`)
+	// At a phone's width every card lies inside its layout's grid (the margin column's
+	// card once stuck out of it by its offset).
+	if out := browsertest.Eval[int](tab, `[].filter.call(document.querySelectorAll('.duel-grid .duel-card'), function (c) {
+		return c.getBoundingClientRect().right > c.closest('.duel-grid').getBoundingClientRect().right + 0.5;
+	}).length`); out > 0 {
+		t.Errorf("%d cards stick out of their layout's grid at 390 px", out)
+	}
 	tab.Focus(".duel-next")
 	for range plan {
 		if tab.WantFocus(".duel-next", "stepping forward,"); t.Failed() {
