@@ -167,6 +167,7 @@ func TestBadInputs(t *testing.T) {
 		{[]string{"build", "--language", huge}, `"xxxxxxxx`, ""},
 		{[]string{"build", "--language", "en," + huge}, `"xxxxxxxx`, ""},
 		{[]string{"build", "--config", huge}, `"xxxxxxxx`, ""},
+		{[]string{"build", "--config", cwd}, "--config \"" + cwd + "\" is a directory", "like --config \"" + filepath.Join(cwd, "opsdaily.toml") + "\""},
 		{[]string{"build", "--config", filepath.Join(cwd, "nosuch.toml")}, "--config \"" + filepath.Join(cwd, "nosuch.toml"), "like --config mysite/opsdaily.toml"},
 		{[]string{"build", "--base-url", huge}, `"xxxxxxxx`, ""},
 		// An unknown flag: the one meant, when the given is a slip away from it; else the

@@ -100,8 +100,10 @@ func loadConfig(fs *pflag.FlagSet) (*config.Config, error) {
 			return nil, nil
 		}
 	}
-	if _, err := os.Stat(path); err != nil && fs.Changed("config") {
+	if fi, err := os.Stat(path); err != nil && fs.Changed("config") {
 		return nil, usagef("--config %s: cannot read it (%v); give the site's config file, like --config mysite/%s", quotePath(path), errors.Unwrap(err), config.FileName)
+	} else if err == nil && fi.IsDir() {
+		return nil, usagef("--config %s is a directory; give the site's config file, like --config %s", quotePath(path), quotePath(filepath.Join(path, config.FileName)))
 	}
 	c, err := config.Load(path)
 	if err != nil {

@@ -209,7 +209,10 @@ func (c *Config) check(raw []byte) error {
 			return bad("languages", "set language for a site in one language or languages for one in several, not both")
 		}
 		if len(f.Languages) < 2 {
-			return bad("languages", fmt.Sprintf("%d languages: a site in several needs two or more (for one, set language)", len(f.Languages)))
+			if len(f.Languages) == 0 {
+				return bad("languages", `the list is empty: a site in several languages lists two or more, like languages = ["en", "fr"] (for one, set language = "en")`)
+			}
+			return bad("languages", fmt.Sprintf(`only %q is listed: a site in several languages lists two or more, like languages = ["en", "fr"] (for one, set language = %q)`, f.Languages[0], f.Languages[0]))
 		}
 		for i, l := range f.Languages {
 			if err := site.CheckLanguage(l); err != nil {
@@ -308,7 +311,7 @@ func (c *Config) Options(today generator.Date) (site.Options, error) {
 	}
 	if c.hasFirst && o.To < c.firstDay {
 		return o, &Error{Path: c.Path, Line: lineOf(c.raw, "publish.first_day"), Key: "publish.first_day",
-			Msg: fmt.Sprintf("%s is after the last day of this build, %s: nothing to publish yet", f.Publish.FirstDay, o.To)}
+			Msg: fmt.Sprintf("%s is after the last day of this build, %s: nothing to publish yet; give that day or an earlier one, like first_day = %q under [publish]", f.Publish.FirstDay, o.To, o.To.String())}
 	}
 	o.Operator = site.Operator{
 		Title: f.Title, Description: f.Description, Language: f.Language, Languages: f.Languages, Footer: f.Footer,

@@ -30,7 +30,8 @@ func TestBadConfigs(t *testing.T) {
 		{"dotted bad date", "publish.first_day = \"soon\"\n", 1, "publish.first_day", "not a date"},
 		{"negative days", "[publish]\ndays_before = -1\n", 2, "publish.days_before", "from 0 to"},
 		{"bad language", "language = \"English\"\n", 1, "language", "not a language tag"},
-		{"one language in a list", "languages = [\"fr\"]\n", 1, "languages", "two or more"},
+		{"one language in a list", "languages = [\"fr\"]\n", 1, "languages", `only "fr" is listed: a site in several languages lists two or more, like languages = ["en", "fr"] (for one, set language = "fr")`},
+		{"an empty list", "languages = []\n", 1, "languages", `the list is empty: a site in several languages lists two or more, like languages = ["en", "fr"]`},
 		{"language and languages", "language = \"fr\"\nlanguages = [\"en\", \"fr\"]\n", 2, "languages", "not both"},
 		{"unknown of languages", "languages = [\"en\", \"xx\"]\n", 1, "languages", `no catalogue for the language "xx"`},
 		{"language without a catalogue", "language = \"de\"\n", 1, "language", `no catalogue for the language "de"; the languages are en, fr`},
@@ -86,8 +87,9 @@ func TestWindow(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := c.Options(today); err == nil || !strings.Contains(err.Error(), "publish.first_day") || !strings.Contains(err.Error(), ":3:") {
-		t.Errorf("err %v", err)
+	if _, err := c.Options(today); err == nil || !strings.Contains(err.Error(), "publish.first_day") || !strings.Contains(err.Error(), ":3:") ||
+		!strings.Contains(err.Error(), `like first_day = "`+today.Add(1).String()+`" under [publish]`) {
+		t.Errorf("err %v, want the key, its line and the last day it may be (tomorrow) as an example", err)
 	}
 }
 
