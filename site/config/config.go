@@ -196,6 +196,12 @@ func (c *Config) check(raw []byte) error {
 	if has(raw, "seed") && f.Seed == "" {
 		return bad("seed", "the seed is empty (leave it out for the default seed)")
 	}
+	if has(raw, "title") && strings.TrimSpace(f.Title) == "" {
+		return bad("title", fmt.Sprintf("the title %q is blank, and would name the site nothing (leave it out for the default, opsdaily)", f.Title))
+	}
+	if has(raw, "out") && strings.TrimSpace(f.Out) == "" {
+		return bad("out", fmt.Sprintf("out %q is empty (leave it out for the default, public)", f.Out))
+	}
 	if f.Language != "" && !site.LanguagePattern.MatchString(f.Language) {
 		return bad("language", fmt.Sprintf("%q is not a language tag", f.Language))
 	}
@@ -210,9 +216,9 @@ func (c *Config) check(raw []byte) error {
 		}
 		if len(f.Languages) < 2 {
 			if len(f.Languages) == 0 {
-				return bad("languages", `the list is empty: a site in several languages lists two or more, like languages = ["en", "fr"] (for one, set language = "en")`)
+				return bad("languages", `the list is empty: a site in several languages lists two or more (for one, set language = "en")`)
 			}
-			return bad("languages", fmt.Sprintf(`only %q is listed: a site in several languages lists two or more, like languages = ["en", "fr"] (for one, set language = %q)`, f.Languages[0], f.Languages[0]))
+			return bad("languages", fmt.Sprintf(`only %q is listed: a site in several languages lists two or more (for one, set language = %q)`, f.Languages[0], f.Languages[0]))
 		}
 		for i, l := range f.Languages {
 			if err := site.CheckLanguage(l); err != nil {
