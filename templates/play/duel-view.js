@@ -191,7 +191,7 @@ var OpsDuelView = (function () {
     table.addEventListener('click', function (ev) {
       var t = ev.target.closest ? ev.target.closest('.duel-card') : null, v = get();
       if (!t || !v) return;
-      if (typeof v == 'string') { say(v); return; }
+      if (typeof v === 'string') { say(v); return; }
       var where = t.getAttribute('data-where'), pos = Number(t.getAttribute('data-pos'));
       var mine = where === SIDE[v.m];
       if (!sel) {
