@@ -68,8 +68,9 @@ var OpsDuelDaily = (function () {
     function say(t, s) { V.speak(status, t, s); }
     V.draw(table, u.b, names);
     // Once solved, the table shows the position after the winning move, with no one to
-    // move, and takes no more tries until Clear brings the start back.
-    var pick = V.picker(table, function () { return solved ? null : u.b; }, function (m) {
+    // move, and takes no more tries until Clear brings the start back: a card pressed says
+    // so.
+    var pick = V.picker(table, function () { return solved ? _("duelday.again") : u.b; }, function (m) {
       var x = verdict(u, m);
       return x.kind === 'X' ? [why(u, m, x), why(u, m, x, 1)] : '';
     }, function (m) {

@@ -175,7 +175,8 @@ var OpsDuelView = (function () {
 
   // picker turns clicks (and Enter or Space on a focused card) into moves of the player to
   // move: their card, then the card to exchange it with; a swap is named smaller position
-  // first. get() returns the view, or null while no move may be picked; check(m) returns
+  // first. get() returns the view, or while no move may be picked null, or a text that a
+  // card pressed then says (a solved puzzle: how to start again); check(m) returns
   // why a move is refused ("" when it is not): a text, or [shown, spoken] when they differ;
   // done(m) gets each allowed move; say(shown, spoken) reports (spoken: see speak);
   // picked(c), when given, words the card c just picked (for two people on one device, who
@@ -190,6 +191,7 @@ var OpsDuelView = (function () {
     table.addEventListener('click', function (ev) {
       var t = ev.target.closest ? ev.target.closest('.duel-card') : null, v = get();
       if (!t || !v) return;
+      if (typeof v === 'string') { say(v); return; }
       var where = t.getAttribute('data-where'), pos = Number(t.getAttribute('data-pos'));
       var mine = where === SIDE[v.m];
       if (!sel) {

@@ -62,11 +62,14 @@ var OpsDuel = (function () {
   function vals(cards) { return cards.map(function (c) { return c % 10; }); }
   var card = V.card;
 
-  // code reads a card: "7S" is 7, "10H" 10, "AH" 11.
+  // code reads a card of the game as Go's puzzles.ParseCard writes it, case aside: "7S" is
+  // 7, "10H" 10, "AH" 11 ("1H" and "TH" too). Anything else is -1, even what ParseCard reads
+  // but the duel does not play (a diamond, a king): no card is guessed at.
   function code(s) {
-    var r = s.slice(0, -1).toUpperCase(), suit = s.slice(-1).toUpperCase();
-    var v = r === 'A' ? 1 : r === '10' || r === 'T' ? 0 : Number(r);
-    return v + (suit === 'H' ? 10 : 0);
+    var m = /^(A|1|[2-9]|10|T)([SH])$/i.exec(s);
+    if (!m) return -1;
+    var r = m[1].toUpperCase(), v = r === 'A' ? 1 : r === '10' || r === 'T' ? 0 : Number(r);
+    return v + (m[2].toUpperCase() === 'H' ? 10 : 0);
   }
   function fromJSON(p) {
     return {
@@ -287,6 +290,32 @@ var OpsDuel = (function () {
     return m[1] === 0 ? _("duel.swap", a) : m[1] === 1 ? _("duel.give", a) : _("duel.give_dish", a);
   }
 
+  // replay reads a replay link's moves ("#game=[v,]S-7S-10H,H-4H-6S", the record's lines
+  // "S 7S 10H" with "-" for the spaces, as "opsdaily duel play --replay" reads them) into
+  // {moves, boards: the start then the board after each move, r: the last move's result},
+  // each move checked by the rules; null when the link is damaged anywhere: a card that
+  // is not one of the game's (code), a player not to move, a move after the end.
+  function replay(h) {
+    var m = /^#game=(v,)?([A-Za-z0-9,-]{0,4000})$/.exec(h);
+    if (!m) return null;
+    var x = start(!!m[1]), boards = [x], ms = [], parts = m[2] ? m[2].split(',') : [], r = 0, k;
+    for (k = 0; k < parts.length; k++) {
+      var f = parts[k].split('-'), mine = x.c[x.m], theirs = x.c[x.m ^ 1];
+      if (f.length !== 3 || f[0].toUpperCase() !== SIDE[x.m] || r) return null;
+      var g = code(f[1]), t = code(f[2]), mv;
+      if (g < 0 || t < 0 || mine.indexOf(g) < 0) return null;
+      g = mine.indexOf(g);
+      if (mine.indexOf(t) >= 0) mv = [Math.min(g, mine.indexOf(t)), 0, Math.max(g, mine.indexOf(t))];
+      else if (theirs.indexOf(t) >= 0) mv = [g, 1, theirs.indexOf(t)];
+      else if (x.d.indexOf(t) >= 0) mv = [g, 2, x.d.indexOf(t)];
+      else return null;
+      if (why(x, mv) || mv[0] === mv[2] && !mv[1]) return null;
+      var n = apply(x, mv);
+      ms.push(mv); boards.push(n.b); x = n.b; r = n.r;
+    }
+    return { moves: ms, boards: boards, r: r };
+  }
+
   // view is what OpsDuelView.draw shows of a board.
   function view(b) {
     return { c: b.c, d: b.d, m: b.m, last: b.last, over: b.over, h: [home(b, 0), home(b, 1)], k: [locked(b, 0), locked(b, 1)] };
@@ -295,7 +324,7 @@ var OpsDuel = (function () {
   var api = {
     code: code, card: card, fromJSON: fromJSON, toJSON: toJSON, moveJSON: moveJSON, moveOf: moveOf,
     start: start, home: home, locked: locked, why: why, moves: moves, apply: apply, provable: provable,
-    hasWin: hasWin, solve: solve, refute: refute, choose: choose, describe: describe, offer: offer, view: view,
+    hasWin: hasWin, solve: solve, refute: refute, choose: choose, describe: describe, offer: offer, replay: replay, view: view,
     SHOWN: SHOWN, SPOKEN: SPOKEN
   };
   return api;
@@ -377,30 +406,6 @@ function OpsDuelGame() {
       rec.hidden = false;
       show.hidden = true;
       link.href = '#game=' + (b.variation ? 'v,' : '') + lines.map(function (l) { return l.replace(/ /g, '-'); }).join(',');
-    }
-    // replayOf reads a replay link's moves ("#game=[v,]S-7S-10H,H-4H-6S", the record's
-    // lines) into the boards they lead to, each move checked by the rules; null when the
-    // link is damaged anywhere.
-    function replayOf(h) {
-      var m = /^#game=(v,)?([A-Za-z0-9,-]{0,4000})$/.exec(h);
-      if (!m) return null;
-      var x = D.start(!!m[1]), boards = [x], moves = [], parts = m[2] ? m[2].split(',') : [], k;
-      for (k = 0; k < parts.length; k++) {
-        var f = parts[k].split('-');
-        if (f.length !== 3 || f[0] !== V.SIDE[x.m]) return null;
-        var g = x.c[x.m].indexOf(D.code(f[1])), t = D.code(f[2]), mv;
-        if (g < 0) return null;
-        if (x.c[x.m].indexOf(t) >= 0) mv = [Math.min(g, x.c[x.m].indexOf(t)), 0, Math.max(g, x.c[x.m].indexOf(t))];
-        else if (x.c[x.m ^ 1].indexOf(t) >= 0) mv = [g, 1, x.c[x.m ^ 1].indexOf(t)];
-        else if (x.d.indexOf(t) >= 0) mv = [g, 2, x.d.indexOf(t)];
-        else return null;
-        if (D.why(x, mv) || mv[0] === mv[2] && !mv[1]) return null;
-        var n = D.apply(x, mv);
-        moves.push(mv); boards.push(n.b); x = n.b;
-        if (n.r && k < parts.length - 1) return null;
-        if (n.r) moves.r = n.r;
-      }
-      return { moves: moves, boards: boards, k: 0 };
     }
     // step shows move k of a replay: the board after it, and what the move did.
     function step(k) {
@@ -517,13 +522,13 @@ function OpsDuelGame() {
     nextBtn.onclick = function () { if (rp) step(rp.k + 1); };
     // fromHash opens the replay the page's link names (#game=...), or starts a game.
     function fromHash() {
-      var shared = /^#game=/.test(location.hash) ? replayOf(location.hash) : undefined;
+      var shared = /^#game=/.test(location.hash) ? D.replay(location.hash) : undefined;
       if (!shared) {
         start();
         if (shared === null) say(cat(_("duel.damaged"), last));
         return;
       }
-      rp = shared; rp.prev = prevBtn; rp.next = nextBtn;
+      rp = shared; rp.k = 0; rp.prev = prevBtn; rp.next = nextBtn;
       pick.reset(); tip = null; show.hidden = true;
       rpBox.hidden = false; two = true; plies = 0; lines = []; rec.hidden = true; result = '';
       root.setAttribute('data-mode', 'replay');

@@ -6,7 +6,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const D = require('./duel.js');
 
-const { vectors } = JSON.parse(fs.readFileSync(path.join(__dirname, 'testdata', 'duel-vectors.json'), 'utf8'));
+const { vectors, records } = JSON.parse(fs.readFileSync(path.join(__dirname, 'testdata', 'duel-vectors.json'), 'utf8'));
 
 test('vectors are present', () => {
   assert.ok(vectors.length >= 50, 'too few vectors');
@@ -91,6 +91,28 @@ test('a refusal names the rank just taken as a card shows it, never a ten as 0',
   const ace = at(1, ['7S', '8S', '9S', '4S', '5S', '6S', '10S', '2S', '9H'], ['AS', '10H', '7H', '4H', '5H', '6H', 'AH', '2H', '3H']);
   assert.strictEqual(D.why(ace, [0, 1, 6]), 'you may not take A♥: the opponent just took your ace');
   assert.strictEqual(D.why(ace, [0, 1, 6], D.SPOKEN), 'you may not take the ace of hearts: the opponent just took your ace');
+});
+
+test('replay links read as the engine reads their records, a damaged one refused', () => {
+  let damaged = 0;
+  for (const v of records) {
+    const r = D.replay(v.link);
+    if (v.moves < 0) {
+      assert.strictEqual(r, null, v.link + ' is replayed, but the engine says: ' + v.error);
+      damaged++;
+      continue;
+    }
+    assert.ok(r, v.link + ' is refused');
+    assert.strictEqual(r.moves.length, v.moves, v.link);
+    assert.strictEqual(r.boards.length, v.moves + 1, v.link);
+    assert.deepStrictEqual(D.toJSON(r.boards[v.moves]), v.position, v.link);
+  }
+  assert.ok(damaged >= 20 && damaged < records.length, 'damaged links: ' + damaged + ' of ' + records.length);
+});
+
+test('a card is one of the game, or -1', () => {
+  for (const [s, c] of [['7S', 7], ['7s', 7], ['10H', 10], ['TH', 10], ['th', 10], ['AH', 11], ['1H', 11], ['AS', 1], ['9H', 19]]) assert.strictEqual(D.code(s), c, s);
+  for (const s of ['', '2', '2X', '2D', '2C', 'KS', 'JH', '0S', '02S', '0x2S', '1e0S', '10', '10HH', 'S', ' 2S', '2S ', '2♠']) assert.strictEqual(D.code(s), -1, JSON.stringify(s));
 });
 
 test('move JSON', () => {

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"math/rand/v2"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	engine "github.com/opsdaily/opsdaily/puzzles/duel"
@@ -120,7 +121,70 @@ func vectors(t *testing.T) []byte {
 		}
 		vs = append(vs, v)
 	}
-	return jstest.Object(t, jstest.Section{Key: "vectors", Value: vs})
+	return jstest.Object(t, jstest.Section{Key: "vectors", Value: vs}, jstest.Section{Key: "records", Value: records(t)})
+}
+
+// A record vector is a replay link of the duel/ page (#game=...) and what the engine's
+// record reader makes of the record it stands for: the number of moves and the position
+// they lead to, or the error (moves -1) when the record is refused.
+type record struct {
+	Link     string           `json:"link"`
+	Moves    int              `json:"moves"`
+	Position *engine.Position `json:"position"`
+	Error    string           `json:"error,omitempty"`
+}
+
+// damagedLinks are replay links whose record "opsdaily duel play --replay" refuses, each
+// for a card that is not one of the game's, or a line that is not a move: the page must
+// call each damaged, never read the card as another (a 2X or 2D as the 2 of spades, a 2,
+// a 0S or a 10X as the 10 of spades). In most, the card read as a spade would make a
+// legal move.
+var damagedLinks = []string{
+	"#game=S-2X-10H", "#game=S-2D-10H", "#game=S-2C-10H", "#game=S-2-10H", "#game=S-7S-10HH",
+	"#game=S-7S-10H,H-4H-2", "#game=S-7S-10H,H-4H-0S", "#game=S-7S-10H,H-4H-10X",
+	"#game=S-7S-10H,H-4H-10D", "#game=S-7S-10H,H-4H-10", "#game=S-7S-10H,H-4H-S",
+	"#game=S-02S-10H", "#game=S-0x2S-10H", "#game=S-1e0S-10H", "#game=S-KS-10H", "#game=S-7S-KH",
+	"#game=v,S-7S-4X", "#game=v,S-7S-4D", "#game=S-7S-10H,H-2", "#game=S-7S-10H,H-4H-10S-1",
+	"#game=H-7H-10S", "#game=S-7S-10S",
+}
+
+// soundLinks are replay links whose record the engine replays, with the ways of writing a
+// card it reads ("1S" and "TS" too, in either case).
+var soundLinks = []string{
+	"#game=", "#game=S-7S-10H", "#game=S-1S-10H", "#game=s-7s-10h,h-4h-as",
+	"#game=S-7S-10H,H-4H-TS", "#game=v,S-7S-4H,H-7S-1S",
+}
+
+// records returns the vectors of damagedLinks and soundLinks, failing if the engine
+// refuses a sound link or replays a damaged one.
+func records(t *testing.T) []record {
+	t.Helper()
+	var out []record
+	for _, links := range []struct {
+		links []string
+		sound bool
+	}{{damagedLinks, false}, {soundLinks, true}} {
+		for _, l := range links.links {
+			text := strings.TrimPrefix(l, "#game=")
+			if v, ok := strings.CutPrefix(text, "v,"); ok {
+				text = "variation," + v
+			}
+			text = strings.ReplaceAll(strings.ReplaceAll(text, "-", " "), ",", "\n")
+			rep, err := engine.ReadRecord(strings.NewReader(text))
+			if (err == nil) != links.sound {
+				t.Fatalf("the record %q of %s: error %v, want one: %v", text, l, err, !links.sound)
+			}
+			v := record{Link: l, Moves: -1}
+			if err != nil {
+				v.Error = err.Error()
+			} else {
+				p := rep.Final()
+				v.Moves, v.Position = len(rep.Moves), &p
+			}
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // TestVectors checks that templates/play/duel-vectors.json is what the engine says; with

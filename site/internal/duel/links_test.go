@@ -1,0 +1,58 @@
+package duel_test
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	engine "github.com/opsdaily/opsdaily/puzzles/duel"
+	"github.com/opsdaily/opsdaily/site/internal/browsertest"
+)
+
+// TestDamagedLinks opens replay links whose records "opsdaily duel play --replay" refuses
+// for a card that is not one of the game's (engine.ReadRecord says so first), in English
+// and in French: each must say, shown and spoken, that the link is damaged and start a
+// new game from the start, never replay a game with the card read as another. Between two
+// of them a sound link replays, so that each damaged one is seen to end a replay.
+func TestDamagedLinks(t *testing.T) {
+	links := []string{
+		"#game=S-2X-10H", "#game=S-2D-10H", "#game=S-7S-10H,H-4H-2", "#game=S-7S-10H,H-4H-0S",
+		"#game=S-7S-10H,H-4H-10X", "#game=S-7S-10H,H-4H-10", "#game=S-1e0S-10H", "#game=v,S-7S-4D",
+	}
+	for _, l := range links {
+		text := strings.ReplaceAll(strings.ReplaceAll(strings.Replace(strings.TrimPrefix(l, "#game="), "v,", "variation,", 1), "-", " "), ",", "\n")
+		if _, err := engine.ReadRecord(strings.NewReader(text)); err == nil {
+			t.Fatalf("the engine replays the record of %s:\n%s", l, text)
+		}
+	}
+	for _, c := range []struct{ lang, site, damaged string }{
+		{"en", builtSite(t), "This replay link is damaged, so a new game has started."},
+		{"fr", frenchSite(t), "Ce lien de relecture est abîmé\u00a0: une nouvelle partie a commencé."},
+	} {
+		t.Run(c.lang, func(t *testing.T) {
+			tab := browser.Tab(t)
+			page := browsertest.FileURL(filepath.Join(c.site, "duel", "index.html"))
+			for _, l := range links {
+				tab.Open(page + "#game=S-7S-10H")
+				tab.Wait(`document.querySelector('.duel').dataset.mode === 'replay'`)
+				tab.Open(page + l)
+				tab.Wait(`document.querySelector('.duel').dataset.mode !== 'replay'`)
+				if st := tab.Attr(".duel", "data-duel-state"); st != "playing" {
+					t.Errorf("%s: the state is %q, want a new game (playing)", l, st)
+				}
+				if s := tab.Text(".duel-status"); !strings.HasPrefix(s, c.damaged) {
+					t.Errorf("%s: the status says %q, want %q first", l, s, c.damaged)
+				}
+				if s := spoken(tab); !strings.HasPrefix(s, c.damaged) {
+					t.Errorf("%s: the page says %q, want %q first", l, s, c.damaged)
+				}
+				if browsertest.Eval[bool](tab, `!document.querySelector('.duel-replay').hidden`) {
+					t.Errorf("%s: the replay's buttons are shown", l)
+				}
+				if got := position(t, tab); got != engine.Start(false) {
+					t.Errorf("%s: the table shows %+v, want the start of a new game", l, got)
+				}
+			}
+		})
+	}
+}
