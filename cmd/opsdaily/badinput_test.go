@@ -110,6 +110,10 @@ func TestBadInputs(t *testing.T) {
 		{[]string{"twoops", "deal", "--seed", "1", "--players", "7"}, "--players 7", ""},
 		{[]string{"twoops", "deal", "--seed", "1", "--players", "two"}, `"two"`, ""},
 		{[]string{"twoops", "deal", "--seed", huge}, `"xxxxxxxx`, ""},
+		// Whole numbers are decimal: no Go literals (0x10 was 16, 1_0 was 10, 0b10 was 2).
+		{[]string{"twoops", "deal", "--seed", "1", "--players", "0x2"}, `--players "0x2" is not a whole number`, "like --players 1"},
+		{[]string{"twoops", "deal", "--seed", "0x10"}, `--seed "0x10" is not a whole number`, "like --seed 42"},
+		{[]string{"twoops", "deal", "--seed", "1_000"}, `--seed "1_000" is not a whole number`, "like --seed 42"},
 		{[]string{"twoops", "deal", "--seed"}, "--seed needs a value", "like --seed 42"},
 		// duel
 		{[]string{"duel"}, "solve or play", ""},
@@ -130,6 +134,7 @@ func TestBadInputs(t *testing.T) {
 		{[]string{"duel", "play", "--level", "x"}, `"x"`, ""},
 		{[]string{"duel", "play", "--as", "Q"}, `"Q"`, ""},
 		{[]string{"duel", "play", "--seed", "x"}, `"x"`, ""},
+		{[]string{"duel", "play", "--seed", "0o17"}, `--seed "0o17" is not a whole number`, ""},
 		{[]string{"duel", "play", "extra"}, `"extra"`, ""},
 		// daily
 		{[]string{"daily", "--date", "2026-02-30"}, "2026-02-30", ""},
@@ -162,6 +167,8 @@ func TestBadInputs(t *testing.T) {
 		{[]string{"build", "extra"}, `"extra"`, ""},
 		{[]string{"build", "--frob"}, `"--frob"`, ""},
 		{[]string{"build", "--out"}, "--out needs a value", ""},
+		{[]string{"build", "--ahead", "0x10"}, `--ahead "0x10" is not a whole number`, "like --ahead 42"},
+		{[]string{"build", "--ahead", "0b1"}, `--ahead "0b1" is not a whole number`, ""},
 		{[]string{"build", "--from", huge}, `"xxxxxxxx`, ""},
 		{[]string{"build", "--to", huge}, `"xxxxxxxx`, ""},
 		{[]string{"build", "--language", huge}, `"xxxxxxxx`, ""},
@@ -209,6 +216,9 @@ func TestBadInputs(t *testing.T) {
 		{sheetWith("--count", "201"), "--count 201", ""},
 		{sheetWith("--count", "-5"), "--count -5", ""},
 		{sheetWith("--count", "x"), `"x"`, ""},
+		{sheetWith("--count", "0x10"), `--count "0x10" is not a whole number`, "like --count 20"},
+		{sheetWith("--scheme", "0x2"), `--scheme "0x2" is not a whole number`, "like --scheme 2"},
+		{sheetWith("--swaps", "0x3"), `--swaps "0x3" is not a whole number`, ""},
 		{sheetWith("--count", "99999999999999999999"), `"99999999999999999999"`, ""},
 		{sheetWith("--game", "chess"), `"chess"`, ""},
 		{sheetWith("--difficulty", "6"), `"6"`, ""},

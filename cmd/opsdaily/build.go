@@ -42,7 +42,7 @@ func buildCommand() *command {
 			fs.String("out", "public", "the directory to write the site to; it is replaced whole, and only if an earlier build made it")
 			fs.String("from", "", fmt.Sprintf("the first day, YYYY-MM-DD (default %d days before today)", buildDaysBefore))
 			fs.String("to", "", "the last day, YYYY-MM-DD (default tomorrow, plus --ahead days); days after tomorrow are built unlisted")
-			fs.Int("ahead", 0, "publish N days after tomorrow, unlisted, each showing 'come back on <date>' until its day: for a site rebuilt less often than daily")
+			intFlag(fs, "ahead", 0, "publish N days after tomorrow, unlisted, each showing 'come back on <date>' until its day: for a site rebuilt less often than daily")
 			fs.String("seed", generator.DefaultSeed, "the site seed: the same seed gives the same puzzles")
 			fs.String("base-url", "", "the absolute URL the site is published at, like https://example.org/ops/ (needed for sitemap.xml)")
 			languageFlag(fs, "the site's language: its words, dates and rules pages; several, like en,fr, publish each under its own directory", "the config's language, else en")

@@ -52,14 +52,14 @@ func sheetCommand() *command {
 		summary: "make a printable classroom worksheet with its answer key (HTML, and PDF with --pdf)",
 		flags: func(fs *pflag.FlagSet) {
 			fs.String("game", "mixed", "the puzzles: ops, twoops or mixed (alternating)")
-			fs.Int("count", 20, fmt.Sprintf("the number of puzzles, 1 to %d", sheet.MaxCount))
+			intFlag(fs, "count", 20, fmt.Sprintf("the number of puzzles, 1 to %d", sheet.MaxCount))
 			fs.String("difficulty", "", "the level of every puzzle, 1-5 or gentle, easy, moderate, hard, fiendish (default: a ramp from gentle to fiendish)")
 			fs.String("seed", "", "the class code: it seeds the puzzles and is printed on the sheet; the same code gives the same sheet (required)")
 			fs.String("out", "", "the HTML file to write, like sheet.html (required)")
 			fs.String("pdf", "", "also print the sheet to this PDF file, in headless Chromium")
 			fs.String("paper", "a4", "the paper: a4 or letter (the layout fits both; this sets the page size)")
-			fs.Int("scheme", sheet.CurrentScheme, "how puzzles are picked: 2, from the bank the site's teach/ page shares, or 1, as sheets made before it")
-			fs.Int("swaps", 0, "every Ops start needs exactly this many swaps, 2 to 4, whatever the level (scheme 2)")
+			intFlag(fs, "scheme", sheet.CurrentScheme, "how puzzles are picked: 2, from the bank the site's teach/ page shares, or 1, as sheets made before it")
+			intFlag(fs, "swaps", 0, "every Ops start needs exactly this many swaps, 2 to 4, whatever the level (scheme 2)")
 			fs.Bool("no-modulo", false, "no Two Ops hand with a queen among its operators, the modulo's operator (scheme 2)")
 			fs.Bool("no-negative", false, "no Two Ops hand whose answer has a negative value (scheme 2)")
 			languageFlag(fs, "the sheet's language: its words, never its puzzles", "en")
