@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -204,11 +205,13 @@ func TestBadInputs(t *testing.T) {
 		{[]string{"init", "/proc/mysite"}, `"/proc/mysite" cannot be made`, ""},
 		{[]string{"init", filepath.Join(cwd, strings.Repeat("x", 300))}, "file name too long", ""},
 		{[]string{"init", "a", "b"}, "got 2", ""},
+		{[]string{"init", filepath.Dir(notDir)}, "init: " + strconv.Quote(filepath.Dir(notDir)) + " exists and is not empty", "like opsdaily init mysite"},
 		// serve (only inputs refused before it listens)
-		{[]string{"serve", "--dir", filepath.Join(cwd, "nosuch")}, "nosuch", ""},
+		{[]string{"serve", "--dir", filepath.Join(cwd, "nosuch")}, "--dir " + strconv.Quote(filepath.Join(cwd, "nosuch")) + " holds no built site", "give the --dir of a built site, or build one into it first: opsdaily build --out"},
 		{[]string{"serve", "extra"}, `"extra"`, ""},
 		{[]string{"serve", "--frob"}, `"--frob"`, ""},
 		{[]string{"serve", "--dir"}, "--dir needs a value", ""},
+		{[]string{"serve", "--dir", filepath.Join(cwd, "nosuch"), "--config", filepath.Join(cwd, "nosuch.toml")}, "--config and --dir cannot go together", "like opsdaily serve --config mysite/opsdaily.toml or opsdaily serve --dir public"},
 		// sheet
 		{[]string{"sheet"}, "--seed is missing", ""},
 		{[]string{"sheet", "--seed", "7B"}, "--out is missing", ""},
