@@ -222,6 +222,8 @@ func TestBadInputs(t *testing.T) {
 		{sheetWith("--count", "0x10"), `--count "0x10" is not a whole number`, "like --count 20"},
 		{sheetWith("--scheme", "0x2"), `--scheme "0x2" is not a whole number`, "like --scheme 2"},
 		{sheetWith("--swaps", "0x3"), `--swaps "0x3" is not a whole number`, ""},
+		{sheetWith("--game", "twoops", "--swaps", "3"), "--swaps is for Ops puzzles", "leave it out for --game twoops, or use --game mixed --swaps 3"},
+		{sheetWith("--game", "ops", "--no-negative"), "--no-negative is for Two Ops puzzles", "leave it out for --game ops"},
 		{sheetWith("--count", "99999999999999999999"), `"99999999999999999999"`, ""},
 		{sheetWith("--game", "chess"), `"chess"`, ""},
 		{sheetWith("--difficulty", "6"), `"6"`, ""},

@@ -113,6 +113,17 @@ func sheetOptions(fs *pflag.FlagSet) (sheet.Options, error) {
 	if opts.Scheme == sheet.FirstScheme && (opts.Swaps != 0 || opts.NoModulo || opts.NoNegative) {
 		return opts, usagef("--scheme 1 has no --swaps, --no-modulo or --no-negative; drop them or use --scheme 2")
 	}
+	// An option for the other game's puzzles would be dropped without a word: refused.
+	if opts.Game == sheet.TwoOps && opts.Swaps != 0 {
+		return opts, usagef("--swaps is for Ops puzzles; leave it out for --game twoops, or use --game mixed --swaps %d", opts.Swaps)
+	}
+	if opts.Game == sheet.Ops && (opts.NoModulo || opts.NoNegative) {
+		flag := "--no-modulo"
+		if !opts.NoModulo {
+			flag = "--no-negative"
+		}
+		return opts, usagef("%s is for Two Ops puzzles; leave it out for --game ops, or use --game mixed %s", flag, flag)
+	}
 	opts.Code, _ = fs.GetString("seed")
 	if strings.TrimSpace(opts.Code) == "" {
 		return opts, usagef("--seed is missing; give the class code, like --seed 7B-2026 (the same code gives the same sheet)")
