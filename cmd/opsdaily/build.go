@@ -63,7 +63,9 @@ func languageFlag(fs *pflag.FlagSet, what, def string) {
 }
 
 // checkLanguage returns a usage error unless each language of --language, if given, has a
-// catalogue: one language, or several separated by commas (build only).
+// catalogue: one language, or several separated by commas (build only). Tags are
+// case-insensitive: it returns them written as BCP 47 does (site.CanonicalLanguage), EN as
+// en, fr-ca as fr-CA.
 func checkLanguage(fs *pflag.FlagSet, several bool) ([]string, error) {
 	v, _ := fs.GetString("language")
 	if !fs.Changed("language") {
@@ -74,6 +76,8 @@ func checkLanguage(fs *pflag.FlagSet, several bool) ([]string, error) {
 		return nil, usagef("--language %s: a sheet is in one language, like --language fr", quote(v))
 	}
 	for i, l := range langs {
+		l = site.CanonicalLanguage(l)
+		langs[i] = l
 		if err := site.CheckLanguage(l); err != nil {
 			like := "--language fr"
 			if several {
