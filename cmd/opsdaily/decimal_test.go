@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -45,8 +46,9 @@ func TestLeadingZerosAreDecimal(t *testing.T) {
 }
 
 // Every whole-number flag of every command is read in decimal: none is pflag's own, which
-// reads Go literals.
+// reads Go literals (08 refused, 010 eight, 0x10 sixteen).
 func TestWholeNumberFlagsAreDecimal(t *testing.T) {
+	var seen []string
 	var walk func(c *command, name string)
 	walk = func(c *command, name string) {
 		for _, s := range c.subs {
@@ -60,8 +62,12 @@ func TestWholeNumberFlagsAreDecimal(t *testing.T) {
 			if !strings.HasPrefix(typ, "int") && !strings.HasPrefix(typ, "uint") {
 				return
 			}
+			seen = append(seen, name+" --"+f.Name)
 			if err := f.Value.Set("010"); err != nil || f.Value.String() != "10" {
 				t.Errorf("%s --%s 010: %v, value %s; want 10", name, f.Name, err, f.Value.String())
+			}
+			if err := f.Value.Set("08"); err != nil || f.Value.String() != "8" {
+				t.Errorf("%s --%s 08: %v, value %s; want 8", name, f.Name, err, f.Value.String())
 			}
 			if err := f.Value.Set("0x10"); err == nil {
 				t.Errorf("%s --%s 0x10 is accepted as %s", name, f.Name, f.Value.String())
@@ -69,4 +75,9 @@ func TestWholeNumberFlagsAreDecimal(t *testing.T) {
 		})
 	}
 	walk(&command{name: "opsdaily", subs: commands()}, "opsdaily")
+	for _, want := range []string{"opsdaily build --ahead", "opsdaily sheet --count", "opsdaily sheet --scheme", "opsdaily sheet --swaps", "opsdaily twoops deal --seed", "opsdaily twoops deal --players", "opsdaily duel play --seed"} {
+		if !slices.Contains(seen, want) {
+			t.Errorf("%s was not checked; the whole-number flags found: %q", want, seen)
+		}
+	}
 }
