@@ -48,14 +48,20 @@ var ErrRange = errors.New("bad range of dates")
 // MaxYears is the longest range of dates Range makes at once, in years.
 const MaxYears = 100
 
-// CheckRange checks a range of dates for Range: from not after to, and to less than
-// MaxYears years after from (2026-03-14 to 2126-03-13 is the longest from 2026-03-14).
+// RangeEnd is the last date of the longest range Range makes from the date from: the day
+// before MaxYears years after it (2126-03-13 from 2026-03-14).
+func RangeEnd(from Date) Date {
+	y, m, d := from.Civil()
+	return MakeDate(y+MaxYears, m, d).Add(-1)
+}
+
+// CheckRange checks a range of dates for Range: from not after to, and to not after
+// RangeEnd(from) (2026-03-14 to 2126-03-13 is the longest from 2026-03-14).
 func CheckRange(from, to Date) error {
 	if to < from {
 		return fmt.Errorf("%w: %v is before %v; give the earlier date first", ErrRange, to, from)
 	}
-	y, m, d := from.Civil()
-	if to >= MakeDate(y+MaxYears, m, d) {
+	if to > RangeEnd(from) {
 		return fmt.Errorf("%w: %v to %v is over %d years; split the range", ErrRange, from, to, MaxYears)
 	}
 	return nil

@@ -307,6 +307,21 @@ func TestGenerateRejects(t *testing.T) {
 			t.Errorf("CheckRange(%v, %v) = %v", c.from, c.to, err)
 		}
 	}
+	// The longest range from a date ends the day before the same date 100 years on; from a
+	// 29 February into a year without one, on 28 February.
+	for _, c := range []struct{ from, end Date }{
+		{d, MakeDate(2126, 3, 13)},
+		{MakeDate(2026, 1, 1), MakeDate(2125, 12, 31)},
+		{MakeDate(2000, 2, 29), MakeDate(2100, 2, 28)},
+		{MakeDate(2024, 2, 29), MakeDate(2124, 2, 28)},
+	} {
+		if got := RangeEnd(c.from); got != c.end {
+			t.Errorf("RangeEnd(%v) = %v, want %v", c.from, got, c.end)
+		}
+		if CheckRange(c.from, c.end) != nil || CheckRange(c.from, c.end+1) == nil {
+			t.Errorf("CheckRange from %v: %v is not the last date allowed", c.from, c.end)
+		}
+	}
 	if _, err := Range(DefaultSeed, d, d-1); !errors.Is(err, ErrRange) {
 		t.Errorf("Range backwards: %v", err)
 	}

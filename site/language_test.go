@@ -317,3 +317,32 @@ func heaviestPage(t *testing.T, paths []string) (int, string) {
 	}
 	return heaviest, which
 }
+
+// Tags are case-insensitive: CanonicalLanguage writes them as RFC 5646 (2.1.1) does, and
+// the case-mangled tag then finds its catalogue.
+func TestCanonicalLanguage(t *testing.T) {
+	for in, want := range map[string]string{
+		"EN":                 "en",
+		"en":                 "en",
+		"fr-ca":              "fr-CA",
+		"FR-CA":              "fr-CA",
+		"ZH-HANT-TW":         "zh-Hant-TW",
+		"sr-latn-rs":         "sr-Latn-RS",
+		"es-419":             "es-419",
+		"DE-CH-1901":         "de-CH-1901",
+		"en-US-X-AB-CD":      "en-US-x-ab-cd", // private use stays lower case, its two letters too
+		"de-DE-u-co-phonebk": "de-DE-u-co-phonebk",
+		"e":                  "e", // no tag: left for the checks to refuse
+		"":                   "",
+		"en_US":              "en_US",
+	} {
+		if got := CanonicalLanguage(in); got != want {
+			t.Errorf("CanonicalLanguage(%q) = %q, want %q", in, got, want)
+		}
+	}
+	for _, tag := range []string{"EN", "Fr", "fr-ca", "FR-BE"} {
+		if err := CheckLanguage(CanonicalLanguage(tag)); err != nil {
+			t.Errorf("%s: %v", tag, err)
+		}
+	}
+}

@@ -153,6 +153,28 @@ func luminance(hex string) float64 {
 // optional subtags ("en", "fr-CA", "zh-Hant-TW").
 var LanguagePattern = regexp.MustCompile(`^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{1,8})*$`)
 
+// CanonicalLanguage writes a language tag of LanguagePattern's form in the case BCP 47
+// gives it (RFC 5646, 2.1.1), since tags are case-insensitive: EN is en, fr-ca is fr-CA,
+// ZH-HANT-TW is zh-Hant-TW. The language and every other subtag are lower case, a region of
+// two letters upper case, a script (four letters) title case; the subtags after a singleton
+// (x-, u-) stay lower case. Anything else is returned as it is, for its checks to refuse.
+// The site's catalogues, lang attributes and directories are named in this form.
+func CanonicalLanguage(tag string) string {
+	if !LanguagePattern.MatchString(tag) {
+		return tag
+	}
+	parts := strings.Split(strings.ToLower(tag), "-")
+	for i := 1; i < len(parts) && len(parts[i-1]) > 1; i++ {
+		switch p := parts[i]; {
+		case len(p) == 2:
+			parts[i] = strings.ToUpper(p)
+		case len(p) == 4 && p[0] >= 'a' && p[0] <= 'z':
+			parts[i] = strings.ToUpper(p[:1]) + p[1:]
+		}
+	}
+	return strings.Join(parts, "-")
+}
+
 // check validates the operator's options.
 func (o *Operator) check() error {
 	if o.Language != "" && !LanguagePattern.MatchString(o.Language) {
@@ -215,7 +237,8 @@ func Languages() []string {
 
 // CheckLanguage returns an error unless the language tag is well formed and has a complete
 // catalogue (its own, or its base language's: fr-CA is built in French). The error says
-// what is wrong in one line, naming the languages there are.
+// what is wrong in one line, naming the languages there are. The tag is matched as written:
+// a tag given by a person goes through CanonicalLanguage first (EN is en).
 func CheckLanguage(tag string) error {
 	if !LanguagePattern.MatchString(tag) {
 		return fmt.Errorf("%q is not a language tag like en or fr-CA", tag)

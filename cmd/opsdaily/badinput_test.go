@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -110,6 +111,10 @@ func TestBadInputs(t *testing.T) {
 		{[]string{"twoops", "deal", "--seed", "1", "--players", "7"}, "--players 7", ""},
 		{[]string{"twoops", "deal", "--seed", "1", "--players", "two"}, `"two"`, ""},
 		{[]string{"twoops", "deal", "--seed", huge}, `"xxxxxxxx`, ""},
+		// Whole numbers are decimal: no Go literals (0x10 was 16, 1_0 was 10, 0b10 was 2).
+		{[]string{"twoops", "deal", "--seed", "1", "--players", "0x2"}, `--players "0x2" is not a whole number`, "like --players 1"},
+		{[]string{"twoops", "deal", "--seed", "0x10"}, `--seed "0x10" is not a whole number`, "like --seed 42"},
+		{[]string{"twoops", "deal", "--seed", "1_000"}, `--seed "1_000" is not a whole number`, "like --seed 42"},
 		{[]string{"twoops", "deal", "--seed"}, "--seed needs a value", "like --seed 42"},
 		// duel
 		{[]string{"duel"}, "solve or play", ""},
@@ -130,6 +135,7 @@ func TestBadInputs(t *testing.T) {
 		{[]string{"duel", "play", "--level", "x"}, `"x"`, ""},
 		{[]string{"duel", "play", "--as", "Q"}, `"Q"`, ""},
 		{[]string{"duel", "play", "--seed", "x"}, `"x"`, ""},
+		{[]string{"duel", "play", "--seed", "0o17"}, `--seed "0o17" is not a whole number`, ""},
 		{[]string{"duel", "play", "extra"}, `"extra"`, ""},
 		// daily
 		{[]string{"daily", "--date", "2026-02-30"}, "2026-02-30", ""},
@@ -162,6 +168,8 @@ func TestBadInputs(t *testing.T) {
 		{[]string{"build", "extra"}, `"extra"`, ""},
 		{[]string{"build", "--frob"}, `"--frob"`, ""},
 		{[]string{"build", "--out"}, "--out needs a value", ""},
+		{[]string{"build", "--ahead", "0x10"}, `--ahead "0x10" is not a whole number`, "like --ahead 42"},
+		{[]string{"build", "--ahead", "0b1"}, `--ahead "0b1" is not a whole number`, ""},
 		{[]string{"build", "--from", huge}, `"xxxxxxxx`, ""},
 		{[]string{"build", "--to", huge}, `"xxxxxxxx`, ""},
 		{[]string{"build", "--language", huge}, `"xxxxxxxx`, ""},
@@ -201,11 +209,13 @@ func TestBadInputs(t *testing.T) {
 		{[]string{"init", "/proc/mysite"}, `"/proc/mysite" cannot be made`, ""},
 		{[]string{"init", filepath.Join(cwd, strings.Repeat("x", 300))}, "file name too long", ""},
 		{[]string{"init", "a", "b"}, "got 2", ""},
+		{[]string{"init", filepath.Dir(notDir)}, "init: " + strconv.Quote(filepath.Dir(notDir)) + " exists and is not empty", "like opsdaily init mysite"},
 		// serve (only inputs refused before it listens)
-		{[]string{"serve", "--dir", filepath.Join(cwd, "nosuch")}, "nosuch", ""},
+		{[]string{"serve", "--dir", filepath.Join(cwd, "nosuch")}, "--dir " + strconv.Quote(filepath.Join(cwd, "nosuch")) + " holds no built site", "give the --dir of a built site, or build one into it first: opsdaily build --out"},
 		{[]string{"serve", "extra"}, `"extra"`, ""},
 		{[]string{"serve", "--frob"}, `"--frob"`, ""},
 		{[]string{"serve", "--dir"}, "--dir needs a value", ""},
+		{[]string{"serve", "--dir", filepath.Join(cwd, "nosuch"), "--config", filepath.Join(cwd, "nosuch.toml")}, "--config and --dir cannot go together", "like opsdaily serve --config mysite/opsdaily.toml or opsdaily serve --dir public"},
 		// sheet
 		{[]string{"sheet"}, "--seed is missing", ""},
 		{[]string{"sheet", "--seed", "7B"}, "--out is missing", ""},
@@ -213,6 +223,11 @@ func TestBadInputs(t *testing.T) {
 		{sheetWith("--count", "201"), "--count 201", ""},
 		{sheetWith("--count", "-5"), "--count -5", ""},
 		{sheetWith("--count", "x"), `"x"`, ""},
+		{sheetWith("--count", "0x10"), `--count "0x10" is not a whole number`, "like --count 20"},
+		{sheetWith("--scheme", "0x2"), `--scheme "0x2" is not a whole number`, "like --scheme 2"},
+		{sheetWith("--swaps", "0x3"), `--swaps "0x3" is not a whole number`, ""},
+		{sheetWith("--game", "twoops", "--swaps", "3"), "--swaps is for Ops puzzles", "leave it out for --game twoops, or use --game mixed --swaps 3"},
+		{sheetWith("--game", "ops", "--no-negative"), "--no-negative is for Two Ops puzzles", "leave it out for --game ops"},
 		{sheetWith("--count", "99999999999999999999"), `"99999999999999999999"`, ""},
 		{sheetWith("--game", "chess"), `"chess"`, ""},
 		{sheetWith("--difficulty", "6"), `"6"`, ""},

@@ -42,7 +42,7 @@ func buildCommand() *command {
 			fs.String("out", "public", "the directory to write the site to; it is replaced whole, and only if an earlier build made it")
 			fs.String("from", "", fmt.Sprintf("the first day, YYYY-MM-DD (default %d days before today)", buildDaysBefore))
 			fs.String("to", "", "the last day, YYYY-MM-DD (default tomorrow, plus --ahead days); days after tomorrow are built unlisted")
-			fs.Int("ahead", 0, "publish N days after tomorrow, unlisted, each showing 'come back on <date>' until its day: for a site rebuilt less often than daily")
+			intFlag(fs, "ahead", 0, "publish N days after tomorrow, unlisted, each showing 'come back on <date>' until its day: for a site rebuilt less often than daily")
 			fs.String("seed", generator.DefaultSeed, "the site seed: the same seed gives the same puzzles")
 			fs.String("base-url", "", "the absolute URL the site is published at, like https://example.org/ops/ (needed for sitemap.xml)")
 			languageFlag(fs, "the site's language: its words, dates and rules pages; several, like en,fr, publish each under its own directory", "the config's language, else en")
@@ -63,7 +63,9 @@ func languageFlag(fs *pflag.FlagSet, what, def string) {
 }
 
 // checkLanguage returns a usage error unless each language of --language, if given, has a
-// catalogue: one language, or several separated by commas (build only).
+// catalogue: one language, or several separated by commas (build only). Tags are
+// case-insensitive: it returns them written as BCP 47 does (site.CanonicalLanguage), EN as
+// en, fr-ca as fr-CA.
 func checkLanguage(fs *pflag.FlagSet, several bool) ([]string, error) {
 	v, _ := fs.GetString("language")
 	if !fs.Changed("language") {
@@ -74,6 +76,8 @@ func checkLanguage(fs *pflag.FlagSet, several bool) ([]string, error) {
 		return nil, usagef("--language %s: a sheet is in one language, like --language fr", quote(v))
 	}
 	for i, l := range langs {
+		l = site.CanonicalLanguage(l)
+		langs[i] = l
 		if err := site.CheckLanguage(l); err != nil {
 			like := "--language fr"
 			if several {

@@ -136,6 +136,10 @@ func dailyDates(e *env, fs *pflag.FlagSet) (from, to generator.Date, err error) 
 		return 0, 0, err
 	}
 	if err := generator.CheckRange(from, to); err != nil {
+		if end := generator.RangeEnd(from); to > end {
+			return 0, 0, usagef("--from %v --to %v is over %d years; split the range, like --from %v --to %v, then on from --from %v",
+				from, to, generator.MaxYears, from, end, end.Add(1))
+		}
 		return 0, 0, usagef("--from and --to: %v", err)
 	}
 	return from, to, nil

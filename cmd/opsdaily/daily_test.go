@@ -158,6 +158,10 @@ func TestDailyUsageErrors(t *testing.T) {
 		{[]string{"daily", "--from", "2026-03-02", "--to", "2026-03-01"}, "before"},
 		{[]string{"daily", "--from", "2026-01-01", "--to", "2126-01-01", "--json"}, "over 100 years"},
 		{[]string{"daily", "--from", "2026-01-01", "--to", "9999-12-31"}, "over 100 years"},
+		// The longest range from 2026-01-01 ends on 2125-12-31, the day before 2126-01-01.
+		{[]string{"daily", "--from", "2026-01-01", "--to", "2126-01-02"}, "opsdaily: --from 2026-01-01 --to 2126-01-02 is over 100 years; split the range, like --from 2026-01-01 --to 2125-12-31, then on from --from 2126-01-01\n"},
+		// 2100 is no leap year: 100 years from 2000-02-29 end on 2100-02-28.
+		{[]string{"daily", "--from", "2000-02-29", "--to", "2100-03-01"}, "like --from 2000-02-29 --to 2100-02-28, then on from --from 2100-03-01\n"},
 		{[]string{"daily", "--date", "2026-03-01", "--from", "2026-03-01", "--to", "2026-03-02"}, "--date cannot go with"},
 		{[]string{"daily", "--from", "2026-03-01"}, "both --from and --to"},
 		{[]string{"daily", "--to", "2026-03-01"}, "both --from and --to"},

@@ -41,7 +41,7 @@ func duelCommand() *command {
 				flags: func(fs *pflag.FlagSet) {
 					fs.String("level", "search", "the computer's level: random, greedy or search")
 					fs.String("as", "S", "your side: S (spades, moves first) or H (hearts)")
-					fs.Uint64("seed", 0, "seed of the computer's choices (0: from the clock)")
+					uint64Flag(fs, "seed", 0, "seed of the computer's choices (0: from the clock)")
 					fs.Bool("variation", false, "a new trading round, home suits switched, opens when one closes")
 					fs.String("replay", "", "replay the game record in FILE (- for stdin), as the duel page writes it, and print the final position")
 				},

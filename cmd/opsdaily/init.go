@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"path/filepath"
 
 	"github.com/opsdaily/opsdaily/site/config"
 	"github.com/spf13/pflag"
@@ -30,7 +31,11 @@ func runInit(e *env, fs *pflag.FlagSet, args []string) error {
 	case dir == "":
 		return usagef("init: the directory name is empty; give a new or empty directory, like opsdaily init mysite")
 	case errors.Is(err, config.ErrExists):
-		return usagef("%s: %v; give a new or empty directory, like opsdaily init mysite", shortPath(dir), config.ErrExists)
+		example := "mysite"
+		if filepath.Clean(dir) == example {
+			example = "mysite2"
+		}
+		return usagef("init: %s exists and is not empty; give a new or empty directory, like opsdaily init %s", quotePath(dir), example)
 	case errors.As(err, &place):
 		return usagef("init: %s %v; give a new or empty directory, like opsdaily init mysite", quotePath(dir), place)
 	case err != nil:

@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"syscall"
 	"time"
+	"unicode/utf8"
 
 	"github.com/opsdaily/opsdaily/site"
 	"github.com/opsdaily/opsdaily/site/devserver"
@@ -46,6 +47,9 @@ func runServe(e *env, fs *pflag.FlagSet, args []string) error {
 	addr, _ := fs.GetString("addr")
 	ctx, stop := signal.NotifyContext(e.context(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	if fs.Changed("config") && fs.Changed("dir") {
+		return usagef("--config and --dir cannot go together: --config builds its site and previews it, rebuilding as you edit; --dir serves a site already built; give one, like opsdaily serve --config mysite/opsdaily.toml or opsdaily serve --dir public")
+	}
 	cfg, err := loadConfig(fs)
 	if err != nil {
 		return err
@@ -53,7 +57,39 @@ func runServe(e *env, fs *pflag.FlagSet, args []string) error {
 	if cfg != nil && !fs.Changed("dir") {
 		return previewSite(ctx, e, fs, cfg, addr)
 	}
+	if err := checkAddr(addr); err != nil {
+		return err
+	}
+	if err := checkBuilt(dir, fs.Changed("dir")); err != nil {
+		return err
+	}
 	return serveSite(ctx, e.stdout, dir, addr, devserver.Compress)
+}
+
+// checkBuilt checks that dir holds a site made by 'opsdaily build'; given says the user
+// named it with --dir (else it is the default, public).
+func checkBuilt(dir string, given bool) error {
+	what := "--dir " + quotePath(dir)
+	if !given {
+		what = quotePath(dir)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "index.html")); err != nil {
+		if !given {
+			return usagef("%s holds no built site (no index.html); run 'opsdaily build' first, or give the --dir of a built site", what)
+		}
+		build := "opsdaily build --out"
+		if utf8.RuneCountInString(dir) <= 100 {
+			build += " " + shellQuote(dir)
+		}
+		return usagef("%s holds no built site (no index.html); give the --dir of a built site, or build one into it first: %s", what, build)
+	}
+	if _, err := os.Stat(filepath.Join(dir, site.Marker)); err != nil {
+		if !given {
+			return usagef("%s was not made by 'opsdaily build' (no %s file); run 'opsdaily build' first, or give the --dir of a site it built", what, site.Marker)
+		}
+		return usagef("%s was not made by 'opsdaily build' (no %s file); give the --dir of a site it built", what, site.Marker)
+	}
+	return nil
 }
 
 // checkAddr checks a listening address: host:port, the port a number of 0 to 65535.
@@ -76,12 +112,6 @@ func checkAddr(addr string) error {
 func serveSite(ctx context.Context, w io.Writer, dir, addr string, layers ...func(http.Handler) http.Handler) error {
 	if err := checkAddr(addr); err != nil {
 		return err
-	}
-	if _, err := os.Stat(filepath.Join(dir, "index.html")); err != nil {
-		return usagef("%s holds no built site (no index.html); run 'opsdaily build' first, or give --dir", shortPath(dir))
-	}
-	if _, err := os.Stat(filepath.Join(dir, site.Marker)); err != nil {
-		return usagef("%s was not made by 'opsdaily build' (no %s file); run 'opsdaily build' first, or give --dir", shortPath(dir), site.Marker)
 	}
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -95,11 +96,44 @@ func TestServe(t *testing.T) {
 	}
 }
 
+// A directory without a built site is refused, named quoted; the way out depends on
+// whether --dir named it: a --dir given is not told to give --dir.
 func TestServeNoSite(t *testing.T) {
-	dir := t.TempDir()
-	code, _, stderr := runCmd(t, "serve", "--dir", dir, "--addr", "127.0.0.1:0")
-	if code != 2 || !strings.Contains(stderr, "opsdaily build") {
-		t.Errorf("exit %d, stderr %q", code, stderr)
+	t.Chdir(t.TempDir())
+	os.Mkdir("foreign", 0o755)
+	os.WriteFile(filepath.Join("foreign", "index.html"), []byte("<p>mine"), 0o644)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"serve", "--dir", "nope"}, `opsdaily: --dir "nope" holds no built site (no index.html); give the --dir of a built site, or build one into it first: opsdaily build --out nope`},
+		{[]string{"serve", "--dir", "my site"}, `opsdaily: --dir "my site" holds no built site (no index.html); give the --dir of a built site, or build one into it first: opsdaily build --out 'my site'`},
+		{[]string{"serve", "--dir", "foreign"}, `opsdaily: --dir "foreign" was not made by 'opsdaily build' (no .opsdaily-site file); give the --dir of a site it built`},
+		{[]string{"serve"}, `opsdaily: "public" holds no built site (no index.html); run 'opsdaily build' first, or give the --dir of a built site`},
+	} {
+		code, stdout, stderr := runCmd(t, append(c.args, "--addr", "127.0.0.1:0")...)
+		if code != 2 || stdout != "" || stderr != c.want+"\n" {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want 2 and %q", c.args, code, stdout, stderr, c.want)
+		}
+	}
+}
+
+// --config builds a site and previews it, --dir serves one built: together, one is
+// ignored, so the pair is refused, whether the config exists or not.
+func TestServeConfigAndDir(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if code, _, stderr := runCmd(t, "init", "mysite"); code != 0 {
+		t.Fatal(stderr)
+	}
+	if code, _, stderr := runCmd(t, "build", "--config", "mysite/opsdaily.toml", "--out", "public", "--from", "2026-11-29"); code != 0 {
+		t.Fatal(stderr)
+	}
+	for _, cfg := range []string{"mysite/opsdaily.toml", "nosuch.toml"} {
+		code, stdout, stderr := runCmd(t, "serve", "--config", cfg, "--dir", "public", "--addr", "127.0.0.1:0")
+		want := "opsdaily: --config and --dir cannot go together: --config builds its site and previews it, rebuilding as you edit; --dir serves a site already built; give one, like opsdaily serve --config mysite/opsdaily.toml or opsdaily serve --dir public\n"
+		if code != 2 || stdout != "" || stderr != want {
+			t.Errorf("--config %s --dir public: exit %d, stdout %q, stderr %q; want 2 and %q", cfg, code, stdout, stderr, want)
+		}
 	}
 }
 

@@ -52,14 +52,14 @@ func sheetCommand() *command {
 		summary: "make a printable classroom worksheet with its answer key (HTML, and PDF with --pdf)",
 		flags: func(fs *pflag.FlagSet) {
 			fs.String("game", "mixed", "the puzzles: ops, twoops or mixed (alternating)")
-			fs.Int("count", 20, fmt.Sprintf("the number of puzzles, 1 to %d", sheet.MaxCount))
+			intFlag(fs, "count", 20, fmt.Sprintf("the number of puzzles, 1 to %d", sheet.MaxCount))
 			fs.String("difficulty", "", "the level of every puzzle, 1-5 or gentle, easy, moderate, hard, fiendish (default: a ramp from gentle to fiendish)")
 			fs.String("seed", "", "the class code: it seeds the puzzles and is printed on the sheet; the same code gives the same sheet (required)")
 			fs.String("out", "", "the HTML file to write, like sheet.html (required)")
 			fs.String("pdf", "", "also print the sheet to this PDF file, in headless Chromium")
 			fs.String("paper", "a4", "the paper: a4 or letter (the layout fits both; this sets the page size)")
-			fs.Int("scheme", sheet.CurrentScheme, "how puzzles are picked: 2, from the bank the site's teach/ page shares, or 1, as sheets made before it")
-			fs.Int("swaps", 0, "every Ops start needs exactly this many swaps, 2 to 4, whatever the level (scheme 2)")
+			intFlag(fs, "scheme", sheet.CurrentScheme, "how puzzles are picked: 2, from the bank the site's teach/ page shares, or 1, as sheets made before it")
+			intFlag(fs, "swaps", 0, "every Ops start needs exactly this many swaps, 2 to 4, whatever the level (scheme 2)")
 			fs.Bool("no-modulo", false, "no Two Ops hand with a queen among its operators, the modulo's operator (scheme 2)")
 			fs.Bool("no-negative", false, "no Two Ops hand whose answer has a negative value (scheme 2)")
 			languageFlag(fs, "the sheet's language: its words, never its puzzles", "en")
@@ -112,6 +112,17 @@ func sheetOptions(fs *pflag.FlagSet) (sheet.Options, error) {
 	opts.NoNegative, _ = fs.GetBool("no-negative")
 	if opts.Scheme == sheet.FirstScheme && (opts.Swaps != 0 || opts.NoModulo || opts.NoNegative) {
 		return opts, usagef("--scheme 1 has no --swaps, --no-modulo or --no-negative; drop them or use --scheme 2")
+	}
+	// An option for the other game's puzzles would be dropped without a word: refused.
+	if opts.Game == sheet.TwoOps && opts.Swaps != 0 {
+		return opts, usagef("--swaps is for Ops puzzles; leave it out for --game twoops, or use --game mixed --swaps %d", opts.Swaps)
+	}
+	if opts.Game == sheet.Ops && (opts.NoModulo || opts.NoNegative) {
+		flag := "--no-modulo"
+		if !opts.NoModulo {
+			flag = "--no-negative"
+		}
+		return opts, usagef("%s is for Two Ops puzzles; leave it out for --game ops, or use --game mixed %s", flag, flag)
 	}
 	opts.Code, _ = fs.GetString("seed")
 	if strings.TrimSpace(opts.Code) == "" {

@@ -57,7 +57,7 @@ func TestInitThenBuild(t *testing.T) {
 		}
 	}
 	// Again: the directory is not empty.
-	if code, _, stderr := runCmd(t, "init", "mysite"); code != 2 || !strings.Contains(stderr, "not empty") || strings.Count(stderr, "\n") != 1 {
+	if code, _, stderr := runCmd(t, "init", "mysite"); code != 2 || stderr != "opsdaily: init: \"mysite\" exists and is not empty; give a new or empty directory, like opsdaily init mysite2\n" {
 		t.Errorf("second init: exit %d, %q", code, stderr)
 	}
 	if code, _, stderr := runCmd(t, "init"); code != 2 || !strings.Contains(stderr, "like mysite") {

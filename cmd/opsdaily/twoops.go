@@ -50,8 +50,8 @@ func twoopsCommand() *command {
 				name:    "deal",
 				summary: "a seeded deal for 1 to 6 players, with the advised discard and best result",
 				flags: func(fs *pflag.FlagSet) {
-					fs.Uint64("seed", 0, "the seed of the deal (required); the same seed deals the same cards")
-					fs.Int("players", 1, "the number of players, 1 to 6")
+					uint64Flag(fs, "seed", 0, "the seed of the deal (required); the same seed deals the same cards")
+					intFlag(fs, "players", 1, "the number of players, 1 to 6")
 					fs.Bool("json", false, "write JSON")
 				},
 				run:     runTwoopsDeal,

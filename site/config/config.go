@@ -182,7 +182,8 @@ func decodeError(path string, err error) error {
 	return &Error{Path: path, Msg: err.Error()}
 }
 
-// check validates the values, each error with its key's line.
+// check validates the values, each error with its key's line; it writes the language tags
+// in their canonical case (site.CanonicalLanguage).
 func (c *Config) check(raw []byte) error {
 	bad := func(key, msg string) error {
 		return &Error{Path: c.Path, Line: lineOf(raw, key), Key: key, Msg: msg + "; like " + examples[key]}
@@ -201,6 +202,11 @@ func (c *Config) check(raw []byte) error {
 	}
 	if has(raw, "out") && strings.TrimSpace(f.Out) == "" {
 		return bad("out", fmt.Sprintf("out %q is empty (leave it out for the default, public)", f.Out))
+	}
+	// Language tags are case-insensitive: written as BCP 47 does, EN as en, fr-ca as fr-CA.
+	f.Language = site.CanonicalLanguage(f.Language)
+	for i, l := range f.Languages {
+		f.Languages[i] = site.CanonicalLanguage(l)
 	}
 	if f.Language != "" && !site.LanguagePattern.MatchString(f.Language) {
 		return bad("language", fmt.Sprintf("%q is not a language tag", f.Language))

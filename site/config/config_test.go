@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -199,5 +200,32 @@ func TestLogoRule(t *testing.T) {
 		if err != nil && !strings.Contains(err.Error(), "logo: ") {
 			t.Errorf("config logo %q: %v, want the key named", c.logo, err)
 		}
+	}
+}
+
+// Language tags are case-insensitive (BCP 47): a config's tags are read in any case and
+// kept as BCP 47 writes them, the form the catalogues and the pages' lang use.
+func TestLanguageCase(t *testing.T) {
+	for doc, want := range map[string][]string{
+		"language = \"FR\"\n":                  {"fr"},
+		"language = \"fr-ca\"\n":               {"fr-CA"},
+		"languages = [\"EN\", \"Fr-Ca\"]\n":    {"en", "fr-CA"},
+		"languages = [\"en-GB\", \"FR-be\"]\n": {"en-GB", "fr-BE"},
+	} {
+		c, err := Parse(FileName, []byte(doc))
+		if err != nil {
+			t.Errorf("%q: %v", doc, err)
+			continue
+		}
+		got := c.File.Languages
+		if c.File.Language != "" {
+			got = []string{c.File.Language}
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%q: languages %q, want %q", doc, got, want)
+		}
+	}
+	if _, err := Parse(FileName, []byte("languages = [\"en\", \"EN\"]\n")); err == nil || !strings.Contains(err.Error(), `"en" is listed twice`) {
+		t.Errorf("en and EN: %v, want en listed twice", err)
 	}
 }
