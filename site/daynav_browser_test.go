@@ -115,11 +115,13 @@ func TestBrowserArchiveGatesTheHorizon(t *testing.T) {
 	cellText := func(tab *browsertest.Tab, d int) string { return cell(tab, d, `td.textContent.trim()`) }
 	link := func(date string) string { return `.cal a[href$="daily/` + date + `/index.html"]` }
 	tab := browser.FreshTab(t)
+	shots := browsertest.Shots(t)
 
 	// The visitor is on the build date: the 6th is not playable yet.
 	tab.Clock(time.Date(2040, 3, 5, 20, 0, 0, 0, time.Local))
 	tab.Open(archive)
 	tab.Wait(`document.readyState === "complete"`)
+	tab.Screenshot(filepath.Join(shots, "archive-on-the-5th.png"))
 	if n := tab.Count(link("2040-03-06")); n != 0 {
 		t.Errorf("on the 5th the archive links the 6th (%d links), whose page says come back", n)
 	}
@@ -147,6 +149,7 @@ func TestBrowserArchiveGatesTheHorizon(t *testing.T) {
 	tab.Clock(time.Date(2040, 3, 6, 8, 0, 0, 0, time.Local))
 	tab.Open(archive)
 	tab.Wait(`document.readyState === "complete"`)
+	tab.Screenshot(filepath.Join(shots, "archive-on-the-6th.png"))
 	shown := fmt.Sprintf("6 O%d T%d", horizon.Ops.Difficulty, horizon.TwoOps.Difficulty)
 	if got := cellText(tab, 6); got != shown {
 		t.Errorf("on the 6th the 6th's cell shows %q, want %q", got, shown)
