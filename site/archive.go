@@ -49,6 +49,11 @@ type cell struct {
 	Ops, TwoOps int    // the levels
 	Label       string // what a screen reader says of the day
 	Today       bool
+	// Gated is set on a day after the build date (the horizon's, built for visitors whose
+	// date is already there): the page's script (OpsGated) shows its number only, as a day
+	// not built, while the visitor's date is before it, when its page would say "come back";
+	// the levels and the link's label are the link's alone, gone with it.
+	Gated bool
 }
 
 // archivePages is archive/YYYY/index.html for every year with a published day, and
@@ -123,7 +128,7 @@ func (s *siteData) months(year int, first generator.Date) []month {
 			c := cell{Day: int(d-start) + 1}
 			if i := int(d - first); i >= 0 && i < s.listed {
 				r := &s.recs[i]
-				c.Date, c.Ops, c.TwoOps, c.Today = r.Date.String(), int(r.Ops.Difficulty), int(r.TwoOps.Difficulty), i == s.home
+				c.Date, c.Ops, c.TwoOps, c.Today, c.Gated = r.Date.String(), int(r.Ops.Difficulty), int(r.TwoOps.Difficulty), i == s.home, i >= s.printed
 				// The name begins with what the cell shows, for voice control.
 				c.Label = s.t("archive.day_label", "day", strconv.Itoa(c.Day), "ops", int(r.Ops.Difficulty), "twoops", int(r.TwoOps.Difficulty), "date", s.longs[i])
 			}

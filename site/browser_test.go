@@ -77,9 +77,11 @@ func TestBrowserArchiveMarksFinishedDays(t *testing.T) {
 	out := buildFar(t)
 	page := browsertest.FileURL(filepath.Join(out, "archive", "2040", "index.html"))
 	tab.Open(page)
-	// Built on 2040-03-05: the calendar shows the days up to the horizon, the day after.
-	if n := tab.Count(".cal td a"); n != 6 {
-		t.Errorf("%d days in the calendar, want 6", n)
+	// Built on 2040-03-05: the calendar links the days up to the build date; the horizon's,
+	// the day after, only once the visitor's date reaches it, and this visitor's clock is
+	// the machine's, years before (TestBrowserArchiveGatesTheHorizon).
+	if n := tab.Count(".cal td a"); n != 5 {
+		t.Errorf("%d days linked in the calendar, want 5", n)
 	}
 	if n := tab.Count(".cal td a.done"); n != 0 {
 		t.Errorf("%d days marked before any was played", n)

@@ -56,7 +56,7 @@ type dayLink struct {
 	Label, Short string
 	// Gated is the day's date when its page is gated by the visitor's date (after the
 	// build date: dayPage.Future), else "": the day page's script then shows no link to it
-	// while the visitor's date is before it (OpsNextDay).
+	// while the visitor's date is before it (OpsGated).
 	Gated string
 }
 

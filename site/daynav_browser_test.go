@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
 )
 
@@ -30,7 +31,7 @@ func TestBrowserDayLinksSayWhatTheyShow(t *testing.T) {
 				t.Fatal(err)
 			}
 			// The visitor's date is the 6th: the next day, after the build date, shows its
-			// link only once the visitor's date has reached it (OpsNextDay).
+			// link only once the visitor's date has reached it (OpsGated).
 			tab := browser.FreshTab(t)
 			tab.Clock(time.Date(2040, 3, 6, 12, 0, 0, 0, time.Local))
 			tab.Open(browsertest.FileURL(filepath.Join(out, "daily", "2040-03-05", "index.html")))
@@ -87,5 +88,79 @@ func TestBrowserLatestDay(t *testing.T) {
 	tab.Wait(`document.readyState === "complete"`)
 	if got := notice(); got != "" {
 		t.Errorf("on the last day itself the page says %q", got)
+	}
+}
+
+// TestBrowserArchiveGatesTheHorizon: the archive links the day after the build date (the
+// horizon's, built for visitors whose date is already there) only once the visitor's own
+// date has reached it: before, its cell is its number alone, as a day not built, with no
+// levels to see or hear and no link to a page that would say "come back"; on the day, the
+// cell links the day with its levels, and the page opened plays. The build date's cell is
+// a link all along. Over file://.
+func TestBrowserArchiveGatesTheHorizon(t *testing.T) {
+	out := buildFar(t) // 2040-03-01 to 2040-03-10, built on the 5th: the 6th is the horizon
+	horizon, err := generator.Generate(generator.DefaultSeed, farToday.Add(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	built, err := generator.Generate(generator.DefaultSeed, farToday)
+	if err != nil {
+		t.Fatal(err)
+	}
+	archive := browsertest.FileURL(filepath.Join(out, "archive", "index.html"))
+	// cellText is what the cell of day d of March shows, whatever element it holds.
+	cell := func(tab *browsertest.Tab, d int, js string) string {
+		return browsertest.Eval[string](tab, fmt.Sprintf(`(function(){var c=[].filter.call(document.querySelectorAll('#m2040-03 ~ tbody td'),function(td){return /^\s*%d(\s|$)/.test(td.textContent)});return c.length===1?(function(td){return %s})(c[0]):'cells: '+c.length})()`, d, js))
+	}
+	cellText := func(tab *browsertest.Tab, d int) string { return cell(tab, d, `td.textContent.trim()`) }
+	link := func(date string) string { return `.cal a[href$="daily/` + date + `/index.html"]` }
+	tab := browser.FreshTab(t)
+	shots := browsertest.Shots(t)
+
+	// The visitor is on the build date: the 6th is not playable yet.
+	tab.Clock(time.Date(2040, 3, 5, 20, 0, 0, 0, time.Local))
+	tab.Open(archive)
+	tab.Wait(`document.readyState === "complete"`)
+	tab.Screenshot(filepath.Join(shots, "archive-on-the-5th.png"))
+	if n := tab.Count(link("2040-03-06")); n != 0 {
+		t.Errorf("on the 5th the archive links the 6th (%d links), whose page says come back", n)
+	}
+	if got := cellText(tab, 6); got != "6" {
+		t.Errorf("on the 5th the 6th's cell shows %q, want its number alone", got)
+	}
+	if got := cell(tab, 6, `td.innerHTML`); got != `<span>6</span>` {
+		t.Errorf("on the 5th the 6th's cell is %s, want its number alone: no link, no label, no levels", got)
+	}
+	if page := browsertest.Eval[string](tab, `document.querySelector('.months').innerText`); strings.Contains(page, fmt.Sprintf("6 O%d T%d", horizon.Ops.Difficulty, horizon.TwoOps.Difficulty)) {
+		t.Errorf("on the 5th the archive shows the 6th's levels")
+	}
+	wantBuilt := fmt.Sprintf("5 O%d T%d", built.Ops.Difficulty, built.TwoOps.Difficulty)
+	if got := cellText(tab, 5); got != wantBuilt {
+		t.Errorf("the build date's cell shows %q, want %q", got, wantBuilt)
+	}
+	// The daily page's "next" link is gated by the same script.
+	tab.Open(browsertest.FileURL(filepath.Join(out, "daily", "2040-03-05", "index.html")))
+	tab.Wait(`document.readyState === "complete"`)
+	if got := browsertest.Eval[string](tab, `document.querySelector('.daynav').lastElementChild.textContent`); got != "No later day yet" {
+		t.Errorf("on the 5th the 5th's day navigation ends %q, want No later day yet", got)
+	}
+
+	// The visitor's date reaches the 6th: its cell links it with its levels.
+	tab.Clock(time.Date(2040, 3, 6, 8, 0, 0, 0, time.Local))
+	tab.Open(archive)
+	tab.Wait(`document.readyState === "complete"`)
+	tab.Screenshot(filepath.Join(shots, "archive-on-the-6th.png"))
+	shown := fmt.Sprintf("6 O%d T%d", horizon.Ops.Difficulty, horizon.TwoOps.Difficulty)
+	if got := cellText(tab, 6); got != shown {
+		t.Errorf("on the 6th the 6th's cell shows %q, want %q", got, shown)
+	}
+	name := fmt.Sprintf("6, O%d T%d, Tuesday 6 March 2040: Ops level %d, Two Ops level %d", horizon.Ops.Difficulty, horizon.TwoOps.Difficulty, horizon.Ops.Difficulty, horizon.TwoOps.Difficulty)
+	if got := tab.Name(link("2040-03-06")); got != name {
+		t.Errorf("on the 6th the 6th's link is named %q, want %q", got, name)
+	}
+	tab.Click(link("2040-03-06"))
+	tab.Wait(`location.href.endsWith("/daily/2040-03-06/index.html") && document.readyState === "complete"`)
+	if browsertest.Eval[bool](tab, `!document.querySelector('[data-comeback]').hidden`) {
+		t.Error("the 6th's page, opened from the archive on the 6th, says come back")
 	}
 }

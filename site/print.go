@@ -28,12 +28,13 @@ func printPath(year, month int) string {
 	return fmt.Sprintf("print/%04d-%02d/index.html", year, month)
 }
 
-// printMonthLinks links each month of the archive that has a sheet to it.
+// printMonthLinks links each month of the archive that has a sheet to it, by the month's
+// name ("Print November 2026"), so that the links of a year differ.
 func printMonthLinks(s *siteData, year, month int) []link {
 	if s.printed == 0 || fmt.Sprintf("%04d-%02d", year, month) > s.recs[s.printed-1].Date.String()[:7] {
 		return nil
 	}
-	return []link{{Label: s.t("archive.print_month"), Href: printPath(year, month)}}
+	return []link{{Label: s.t("archive.print_month", "month", s.cat.MonthYear(year, time.Month(month))), Href: printPath(year, month)}}
 }
 
 // printPages is print/YYYY-MM/index.html for every month with a day up to the build date,

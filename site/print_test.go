@@ -267,3 +267,35 @@ func between(s, start, end, word string) string {
 	}
 	return s[j : i+k]
 }
+
+// TestPrintMonthLinksNameTheirMonth: each month's link to its sheet is named by its month,
+// so that a screen reader's list of links tells them apart, in English and in French.
+func TestPrintMonthLinksNameTheirMonth(t *testing.T) {
+	for _, c := range []struct {
+		lang string
+		want map[string]string // the links' words by sheet
+	}{
+		{"en", map[string]string{"2026-10": "Print October 2026", "2026-11": "Print November 2026"}},
+		{"fr", map[string]string{"2026-10": "Imprimer octobre 2026", "2026-11": "Imprimer novembre 2026"}},
+	} {
+		t.Run(c.lang, func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), "public")
+			opts := Options{Out: out, From: generator.MakeDate(2026, 10, 30), To: generator.MakeDate(2026, 11, 3), Today: generator.MakeDate(2026, 11, 2), Operator: Operator{Language: c.lang}}
+			if _, err := Build(context.Background(), opts); err != nil {
+				t.Fatal(err)
+			}
+			page := string(readTree(t, out)["archive/2026/index.html"])
+			links := regexp.MustCompile(`<a href="../../print/(\d{4}-\d\d)/index.html">([^<]*)</a>`).FindAllStringSubmatch(page, -1)
+			got := map[string]string{}
+			for _, l := range links {
+				got[l[1]] = l[2]
+			}
+			if fmt.Sprint(got) != fmt.Sprint(c.want) {
+				t.Errorf("the archive's print links are %v, want %v", got, c.want)
+			}
+			if got["2026-10"] == got["2026-11"] {
+				t.Errorf("two months' print links share the name %q", got["2026-10"])
+			}
+		})
+	}
+}

@@ -260,7 +260,7 @@ func TestBrowserStorageMigration(t *testing.T) {
 
 	// An assignment in French knows the student's name given before the move: it does not
 	// ask again.
-	tab.Open(srv.URL + "/club1/fr/teach/play/index.html?code=7B-2026&game=mixed&count=4")
+	tab.Open(srv.URL + "/club1/fr/teach/play/index.html?code=7B-2026&game=mixed&count=4&help=0")
 	tab.Wait(`document.readyState === 'complete'`)
 	if !browsertest.Eval[bool](tab, `document.querySelector('[data-as-error]').hidden`) {
 		t.Fatalf("the assignment is refused: %s", tab.Text("[data-as-error]"))
@@ -319,7 +319,7 @@ func TestBrowserCorruptOldStorage(t *testing.T) {
 			}
 			// The pages that read the moved name, progress and codes start as ever (in the
 			// cases with bad values under those keys).
-			for _, p := range []string{"practice/", "teach/", "teach/play/index.html?code=7b&game=ops&count=2"} {
+			for _, p := range []string{"practice/", "teach/", "teach/play/index.html?code=7b&game=ops&count=2&help=0"} {
 				if i >= 2 {
 					break
 				}

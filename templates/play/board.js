@@ -510,18 +510,6 @@ function OpsComeBack(date) {
   return early;
 }
 
-// OpsNextDay replaces the day navigation's link to the next day by the words of the last
-// day, "No later day yet", when that day's page would show its "come back" notice: it is
-// after the build date (data-gated) and the visitor's date is before it.
-function OpsNextDay() {
-  'use strict';
-  var a = document.querySelector('.daynav [data-gated]'), s;
-  if (!a || a.getAttribute('data-gated') <= OpsStats.localDay(new Date())) return;
-  s = document.createElement('span');
-  s.textContent = _("daily.no_later");
-  a.parentNode.replaceChild(s, a);
-}
-
 // OpsDay is the daily page's record of the day: it keeps each game's first finish in the
 // site's history (OpsStats), says what counts, fills the share text, and runs the stats
 // dialog (made here, as it needs the script), its countdown to the visitor's midnight and
@@ -644,7 +632,7 @@ function OpsDay(date) {
 // before shows finished (OpsDay keeps the record).
 function OpsPlay(date, payload) {
   'use strict';
-  OpsNextDay();
+  OpsGated();
   if (OpsComeBack(date)) return;
   if (typeof OpsDuelDaily !== 'undefined') OpsDuelDaily.boot();
   var data = null, day = OpsDay(date);

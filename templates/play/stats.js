@@ -1,4 +1,5 @@
-// The daily player's history and what is said of it: pure functions, no clock and no DOM.
+// The daily player's history and what is said of it: pure functions, no clock and no DOM
+// (but how, and OpsGated at the end, which pages run on their links to days ahead).
 // Dates are the visitor's own calendar days, "YYYY-MM-DD" strings the page works out
 // (localDay below, from the clock, in the page); stored text is read through parse, which never throws.
 //
@@ -273,4 +274,20 @@ var OpsStats = (function () {
     ops: ops, two: two, dayOf: dayOf, localDay: localDay, untilMidnight: untilMidnight, key: key, fnv: fnv, whole: whole
   };
 })();
+
+// OpsGated replaces every link of the page to a day after the build date (data-gated="DATE")
+// while the visitor's date is before that day, when the day's page would show its "come
+// back" notice: by the words the link carries for it (data-instead: an archive's cell, its
+// day's number alone), else by the words of the last day, "No later day yet" (the day
+// navigation's "next" link). It is here, in the script of every page that links days
+// ahead (the daily pages, the archive), and run by the page. Written short: the daily
+// page's weight is budgeted.
+function OpsGated() {
+  var today = OpsStats.localDay(new Date());
+  document.querySelectorAll('[data-gated]').forEach(function (a) {
+    var s = document.createElement('span');
+    s.textContent = a.dataset.instead || _("daily.no_later");
+    if (a.dataset.gated > today) a.replaceWith(s);
+  });
+}
 if (typeof module !== 'undefined') module.exports = OpsStats;

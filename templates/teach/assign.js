@@ -11,6 +11,9 @@ function OpsAssign(bank) {
   var q = new URLSearchParams(location.search), o = S.options(location.search);
   o.help = q.get('help') === '1';
   var sh = S.make(bank, o);
+  // teach/ writes help= (1 or 0) in every link it makes: a link without it was cut short,
+  // and may have lost more than the hints' choice.
+  if (!sh.error && !q.get('help')) sh = { error: true, flaw: 'cut' };
   // BROKEN tells the student what is wrong with the link (OpsTeach.make's flaw), never the
   // teacher's form's words.
   var BROKEN = {
@@ -21,7 +24,8 @@ function OpsAssign(bank) {
     no_code: function () { return _("assign_link.no_code"); },
     long_code: function () { return _("assign_link.long_code", { n: S.MAX_CODE }); },
     bad_code: function () { return _("assign_link.bad_code"); },
-    too_few: function () { return _("assign_link.too_few"); }
+    too_few: function () { return _("assign_link.too_few"); },
+    cut: function () { return _("assign_link.cut"); }
   };
   if (sh.error) {
     $('[data-as-error]').textContent = _("assign.broken", { error: BROKEN[sh.flaw]() });

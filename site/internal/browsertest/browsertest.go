@@ -327,6 +327,18 @@ func (tab *Tab) Zone(name string) {
 	}))
 }
 
+// Languages sets the languages the tab's browser asks for, most wanted first, like "fr-CA",
+// "fr" (navigator.languages and the Accept-Language header), from the next page it opens;
+// the user agent stays the browser's own.
+func (tab *Tab) Languages(tags ...string) {
+	tab.T.Helper()
+	ua := Eval[string](tab, `navigator.userAgent`)
+	tab.Do(chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, emulation.SetUserAgentOverride, emulation.SetUserAgentOverrideParams{UserAgent: ua, AcceptLanguage: strings.Join(tags, ",")})
+		return err
+	}))
+}
+
 // Click clicks the first element matching the CSS selector, as a mouse does.
 func (tab *Tab) Click(css string) {
 	tab.T.Helper()

@@ -199,6 +199,12 @@ func TestBrokenAssignmentLink(t *testing.T) {
 			"Ce lien de fiche est abîmé\u00a0: son code de classe contient un caractère qui ne s’imprime pas. Redemande le lien à ton enseignant."},
 		{"?code=7B&game=twoops&count=150&level=2", "This assignment link is broken: it asks for more puzzles than this site has. Ask your teacher for the link again.",
 			"Ce lien de fiche est abîmé\u00a0: il demande plus d’énigmes que ce site n’en a. Redemande le lien à ton enseignant."},
+		// A link teach/ wrote, cut short before its help= (which teach/ always writes) or
+		// after it, is refused: it may have lost more than the hints' choice.
+		{"?code=7B&game=ops&level=&count=5&swaps=", "This assignment link is broken: it is cut short. Ask your teacher for the link again.",
+			"Ce lien de fiche est abîmé\u00a0: il est coupé avant la fin. Redemande le lien à ton enseignant."},
+		{"?code=7B&game=ops&level=&count=5&swaps=&help=", "This assignment link is broken: it is cut short. Ask your teacher for the link again.",
+			"Ce lien de fiche est abîmé\u00a0: il est coupé avant la fin. Redemande le lien à ton enseignant."},
 	} {
 		for _, l := range []struct{ url, want string }{
 			{browsertest.FileURL(filepath.Join(built(t), "teach", "play", "index.html")), c.en},
@@ -213,8 +219,13 @@ func TestBrokenAssignmentLink(t *testing.T) {
 	}
 	// A working assignment, in both languages.
 	for _, u := range []string{browsertest.FileURL(filepath.Join(built(t), "teach", "play", "index.html")), frenchURL(t, "teach/play/index.html")} {
-		tab.Open(u + "?code=7B&game=mixed&count=2&help=1")
-		checkStudentWords(t, tab, "a working link")
+		for _, help := range []string{"1", "0"} {
+			tab.Open(u + "?code=7B&game=mixed&count=2&help=" + help)
+			if !browsertest.Eval[bool](tab, `document.querySelector('[data-as-error]').hidden`) {
+				t.Errorf("%s with help=%s is refused: %s", u, help, tab.Text("[data-as-error]"))
+			}
+			checkStudentWords(t, tab, "a working link")
+		}
 	}
 }
 
@@ -246,7 +257,7 @@ func checkStudentWords(t *testing.T, tab *browsertest.Tab, what string) {
 func TestAssignmentStoredProgress(t *testing.T) {
 	o := sheet.Options{Code: "7B-2026", Game: sheet.Ops, Count: 2}
 	tab := browser.FreshTab(t)
-	tab.Open(browsertest.FileURL(filepath.Join(built(t), "teach", "play", "index.html")) + query(o))
+	tab.Open(browsertest.FileURL(filepath.Join(built(t), "teach", "play", "index.html")) + query(o) + "&help=0")
 	tab.Focus("#as-name")
 	tab.Keys("Ana")
 	tab.Click(`[data-as-name] button`)

@@ -77,7 +77,7 @@ func TestPrivacyListsStoredKeys(t *testing.T) {
 	tab.Open(practice + "?class=7b")
 	tab.Wait(`document.readyState === 'complete'`)
 	o := sheet.Options{Code: "7B-2026", Game: sheet.Mixed, Count: 4}
-	tab.Open(browsertest.FileURL(filepath.Join(dir, "teach", "play", "index.html")) + query(o))
+	tab.Open(browsertest.FileURL(filepath.Join(dir, "teach", "play", "index.html")) + query(o) + "&help=0")
 	tab.Focus("#as-name")
 	tab.Keys("Zoë Ng")
 	tab.Click(`[data-as-name] button`)
