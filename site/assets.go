@@ -15,6 +15,10 @@ import (
 	"github.com/opsdaily/opsdaily/templates"
 )
 
+// assetsDir is the directory of the files the pages share (style sheets, scripts), named by
+// their content.
+const assetsDir = "assets"
+
 // Shared assets: the style sheets and scripts that many pages load are written once per
 // build (style sheets minified), under assets/, instead of inline in every page: a 10-year site writes a third of
 // the bytes, and a visitor's browser keeps them from one day to the next. Each file is named
@@ -56,7 +60,7 @@ func (a *assetSet) path(name, ext, content string) (string, error) {
 		}
 	}
 	sum := sha256.Sum256([]byte(out))
-	p := "assets/" + name + "." + hex.EncodeToString(sum[:5]) + "." + ext
+	p := assetsDir + "/" + name + "." + hex.EncodeToString(sum[:5]) + "." + ext
 	for _, f := range a.files {
 		if f.path == p {
 			return "", fmt.Errorf("two different assets would be written to %s", p)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
 	"testing"
 
@@ -21,8 +22,17 @@ func TestBrowserNotFoundAtDepth(t *testing.T) {
 	shots := browsertest.Shots(t)
 	one := filepath.Join(t.TempDir(), "one")
 	two := filepath.Join(t.TempDir(), "two")
-	for out, langs := range map[string][]string{one: nil, two: {"en", "fr"}} {
-		if _, err := Build(context.Background(), Options{Out: out, From: testFrom, Today: testToday, Operator: Operator{Languages: langs}}); err != nil {
+	// The first site has a folder of static/, img/: a missing file there is at the root's
+	// depth + 1, as one in assets/ is.
+	static := filepath.Join(t.TempDir(), "static")
+	if err := os.MkdirAll(filepath.Join(static, "img"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(static, "img", "club.svg"), []byte("<svg/>"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for out, op := range map[string]Operator{one: {Static: static}, two: {Languages: []string{"en", "fr"}}} {
+		if _, err := Build(context.Background(), Options{Out: out, From: testFrom, Today: testToday, Operator: op}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -41,6 +51,8 @@ func TestBrowserNotFoundAtDepth(t *testing.T) {
 		{"deep", srv.URL + "/daily/2026-99-99/index.html", "en", "No such page", srv.URL + "/", srv.URL + "/index.html"},
 		{"top", srv.URL + "/nope.html", "en", "No such page", srv.URL + "/", srv.URL + "/index.html"},
 		{"under-path", srv.URL + "/ops/rules/nope/", "en", "No such page", srv.URL + "/ops/", srv.URL + "/ops/index.html"},
+		{"old-asset", srv.URL + "/ops/assets/play.0123456789.js", "en", "No such page", srv.URL + "/ops/", srv.URL + "/ops/index.html"},
+		{"static-folder", srv.URL + "/ops/img/old.png", "en", "No such page", srv.URL + "/ops/", srv.URL + "/ops/index.html"},
 		{"fr-deep", srv2.URL + "/fr/daily/2026-99-99/index.html", "fr", "Page introuvable", srv2.URL + "/", srv2.URL + "/fr/index.html"},
 		{"en-deep", srv2.URL + "/en/archive/1999/", "en", "No such page", srv2.URL + "/", srv2.URL + "/en/index.html"},
 		{"outside-languages", srv2.URL + "/daily/x/y.html", "en", "No such page", srv2.URL + "/", srv2.URL + "/en/index.html"},

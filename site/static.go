@@ -53,17 +53,23 @@ func (s *siteData) notFound(top bool) ([]page, error) {
 		p.Chrome = s.chromeAt(root, "404")
 		p.Alternates = s.alternates(root, path)
 	}
-	if s.base == "" {
-		p.Names = slices.Clone(s.opts.Languages)
+	// Served at any depth, it cannot count on a relative link to a style sheet.
+	p.Styles = s.styles(p.Root, "404", false, nil, true)
+	if s.base != "" {
+		return []page{{path: path, tmpl: "404", data: constant(p)}}, nil
+	}
+	// The top directories are known once every kind has added its pages (static/'s come
+	// after this one), so Names is read when the page is rendered; the shared files'
+	// directory, assets/, is in no kind's pages.
+	return []page{{path: path, tmpl: "404", data: func() (any, error) {
+		p.Names = append(slices.Clone(s.opts.Languages), assetsDir)
 		for _, pg := range s.pages {
 			if dir, _, ok := strings.Cut(pg.path, "/"); ok && !slices.Contains(p.Names, dir) {
 				p.Names = append(p.Names, dir)
 			}
 		}
-	}
-	// Served at any depth, it cannot count on a relative link to a style sheet.
-	p.Styles = s.styles(p.Root, "404", false, nil, true)
-	return []page{{path: path, tmpl: "404", data: constant(p)}}, nil
+		return p, nil
+	}}}, nil
 }
 
 // filePages copies the site's static files: the favicon.
