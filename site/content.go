@@ -33,6 +33,9 @@ import (
 // Markdown file ("privacy.md", "../club/index.md") goes to that page's index.html, a link
 // that starts with "/" goes from the site root (a file of static/, "/logo.png"), and a link
 // to a directory ("club/") to its index.html. Links with a scheme or only a fragment stay.
+//
+// On a site in several languages, NAME.LANG.md is NAME.md's translation for LANG
+// (translated).
 
 // contentDoc is one Markdown page of content/.
 type contentDoc struct {
@@ -41,6 +44,9 @@ type contentDoc struct {
 	frontMatter
 	body []byte // the Markdown after the front matter
 	skip int    // the lines of the file before body (its front matter)
+	// lang is the language the page is written in when it is not its site's: a page with
+	// no translation for a language of a site in several is the first language's.
+	lang string
 }
 
 // frontMatter is the TOML front matter of a page.
@@ -73,6 +79,9 @@ const pageCSS = ".prose img{max-width:100%;height:auto}\n"
 type contentPage struct {
 	layout
 	Body template.HTML
+	// BodyLang is the language Body is written in when it is not the page's (.Lang):
+	// on a site in several languages, a page of content/ that has no translation for it.
+	BodyLang string
 	// H1 is the page's title as its level-1 heading, "" when the body starts with one.
 	H1 string
 }
@@ -133,6 +142,42 @@ func readContent(dir string) ([]contentDoc, error) {
 	}
 	slices.SortFunc(docs, func(a, b contentDoc) int { return strings.Compare(a.path, b.path) })
 	return docs, nil
+}
+
+// translated returns the pages of docs for the language lang of a site in the languages
+// langs (two or more). A file NAME.LANG.md, LANG one of langs, is NAME.md's translation:
+// lang's site publishes it at NAME.md's page, the other languages' leave it out. A page
+// with no translation for lang is published as it is, marked as written in the first
+// language.
+func translated(docs []contentDoc, lang string, langs []string) []contentDoc {
+	of := func(d contentDoc) (string, string) { // the page it translates and its language
+		name := strings.TrimSuffix(d.src, ".md")
+		if l := strings.TrimPrefix(path.Ext(name), "."); l != "" && slices.Contains(langs, l) {
+			return strings.TrimSuffix(name, "."+l) + ".md", l
+		}
+		return d.src, ""
+	}
+	mine := map[string]bool{}
+	for _, d := range docs {
+		if src, l := of(d); l == lang {
+			mine[src] = true
+		}
+	}
+	var out []contentDoc
+	for _, d := range docs {
+		src, l := of(d)
+		switch {
+		case l == lang:
+			d.path = contentPath(src)
+		case l != "" || mine[src]:
+			continue // another language's translation, or this one's original
+		case lang != langs[0]:
+			d.lang = langs[0]
+		}
+		out = append(out, d)
+	}
+	slices.SortFunc(out, func(a, b contentDoc) int { return strings.Compare(a.path, b.path) })
+	return out
 }
 
 // contentPath returns the page of a Markdown file: "about.md" → "about/index.html",
@@ -407,7 +452,7 @@ func contentPages(s *siteData) ([]page, error) {
 			if desc == "" {
 				desc = s.siteDescription()
 			}
-			p := &contentPage{layout: s.layout(d.path, contentKind(d.path), s.titled(d.Title), desc), Body: body}
+			p := &contentPage{layout: s.layout(d.path, contentKind(d.path), s.titled(d.Title), desc), Body: body, BodyLang: d.lang}
 			p.Styles = s.styles(p.Root, p.Kind, false, []part{{"page", pageCSS}}, false)
 			if !heading {
 				p.H1 = d.Title

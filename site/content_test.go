@@ -155,3 +155,61 @@ func TestContentDeadLinks(t *testing.T) {
 		}
 	}
 }
+
+// TestContentTranslations: on a site in several languages, content/NAME.LANG.md is the
+// LANG site's NAME page, in its place and its navigation, and no other language's; a page
+// with no translation is the same in every language, marked as written in the first (so
+// that a screen reader reads the English page in English on the French site).
+func TestContentTranslations(t *testing.T) {
+	root := t.TempDir()
+	content := filepath.Join(root, "content")
+	if err := os.MkdirAll(content, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, text := range map[string]string{
+		"about.md":    "+++\nnav = 10\n+++\n# About the club\n\nWe meet on Mondays. [The club](club.md).\n",
+		"about.fr.md": "+++\nnav = 10\n+++\n# Le club\n\nNous jouons le lundi. [Le club](club.md).\n",
+		"club.md":     "# Club rules\n\nBe kind.\n",
+		"notes.de.md": "# Notes\n\nA page named for a language the site is not in is a page like any other.\n",
+	} {
+		if err := os.WriteFile(filepath.Join(content, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	opts := testOptions(filepath.Join(root, "public"), "")
+	opts.Content, opts.Languages = content, []string{"en", "fr"}
+	if _, err := Build(context.Background(), opts); err != nil {
+		t.Fatal(err)
+	}
+	files := readTree(t, opts.Out)
+	page := func(p string) string {
+		t.Helper()
+		b, ok := files[p]
+		if !ok {
+			t.Fatalf("no %s", p)
+		}
+		return string(b)
+	}
+	if en := page("en/about/index.html"); !strings.Contains(en, "We meet on Mondays.") || strings.Contains(en, "lundi") {
+		t.Errorf("en/about/ is not the English page")
+	}
+	fr := page("fr/about/index.html")
+	if !strings.Contains(fr, "Nous jouons le lundi.") || strings.Contains(fr, "Mondays") || strings.Contains(fr, `<article class="prose" lang=`) {
+		t.Errorf("fr/about/ is not the French page, unmarked")
+	}
+	if !strings.Contains(fr, ">Le club</a>") || !strings.Contains(page("fr/index.html"), ">Le club</a>") {
+		t.Errorf("the French navigation does not name the French page by its title")
+	}
+	for _, p := range []string{"en/about.fr/index.html", "fr/about.fr/index.html"} {
+		if _, ok := files[p]; ok {
+			t.Errorf("the translation is published as a page of its own, %s", p)
+		}
+	}
+	if club := page("fr/club/index.html"); !strings.Contains(club, `<article class="prose" lang="en">`) || !strings.Contains(club, "Be kind.") {
+		t.Errorf("the untranslated page on the French site is not marked as English")
+	}
+	if club := page("en/club/index.html"); strings.Contains(club, `<article class="prose" lang=`) {
+		t.Errorf("the page on the site of its own language is marked")
+	}
+	page("fr/notes.de/index.html")
+}

@@ -174,6 +174,9 @@ func newSite(opts Options, base string, recs []generator.Record, t *template.Tem
 	if s.content, err = readContent(opts.Content); err != nil {
 		return nil, err
 	}
+	if len(opts.Languages) > 1 {
+		s.content = translated(s.content, opts.Language, opts.Languages)
+	}
 	if opts.Static != "" {
 		if fi, err := os.Stat(filepath.Join(opts.Static, "custom.css")); err == nil && fi.Mode().IsRegular() {
 			s.customCSS = true
