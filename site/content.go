@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"html/template"
 	"io/fs"
+	"net/url"
 	"os"
 	"path"
 	"path/filepath"
@@ -273,7 +274,8 @@ func ownImages(raw, body []byte) error {
 	var bad []byte
 	_ = ast.Walk(markdown.Parser().Parse(text.NewReader(body)), func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if img, ok := n.(*ast.Image); ok && entering && bad == nil {
-			if dest := string(img.Destination); strings.HasPrefix(dest, "//") || hasScheme(dest) {
+			// A data: image is in the page itself: it loads nothing from anywhere.
+			if dest := string(img.Destination); (strings.HasPrefix(dest, "//") || hasScheme(dest)) && !strings.HasPrefix(strings.ToLower(dest), "data:") {
 				bad = img.Destination
 				return ast.WalkStop, nil
 			}
@@ -285,7 +287,11 @@ func ownImages(raw, body []byte) error {
 	}
 	at := len(raw) - len(body) + max(bytes.Index(body, bad), 0)
 	line := 1 + bytes.Count(raw[:at], []byte("\n"))
-	return fmt.Errorf("line %d: the image %s is on another site, and the pages load only their own files; put it in static/ and write ![description](/%s)", line, quoteShort(string(bad)), path.Base(string(bad)))
+	name := "picture.png"
+	if u, err := url.Parse(string(bad)); err == nil && path.Base(u.Path) != "/" && path.Base(u.Path) != "." {
+		name = path.Base(u.Path) // without the address's query
+	}
+	return fmt.Errorf("line %d: the image %s is on another site, and the pages load only their own files; put it in static/ and write ![description](/%s)", line, quoteShort(string(bad)), name)
 }
 
 // headingText is the plain text of a heading.

@@ -90,6 +90,8 @@ func TestContentImagesOwn(t *testing.T) {
 		{"+++\ntitle = \"Club\"\n+++\n# Club\n\nWe meet.\n\n![a photo](https://evil.example/x.png)\n", 8},
 		{"# Club\n![a photo](//cdn.example/x.png)\n", 2},
 		{"# Club\n\n![a photo][p]\n\n[p]: http://cdn.example/p.jpg\n", 5},
+		{"# Club\n\n![a dot](data:image/gif;base64,R0lGODlhAQABAAAAACw=)\n", 0},
+		{"# Club\n\n![a photo](https://cdn.example/team.jpg?w=2)\n", 3},
 	} {
 		dir := t.TempDir()
 		if err := os.WriteFile(filepath.Join(dir, "club.md"), []byte(c.text), 0o644); err != nil {
@@ -105,6 +107,9 @@ func TestContentImagesOwn(t *testing.T) {
 		want := fmt.Sprintf("club.md: line %d: the image ", c.line)
 		if !errors.Is(err, ErrOptions) || err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "static/") {
 			t.Errorf("%q: error %v, want a usage error with %q and static/", c.text, err, want)
+		}
+		if strings.Contains(c.text, "team.jpg?") && !strings.HasSuffix(err.Error(), "write ![description](/team.jpg)") {
+			t.Errorf("%q: the example is not the picture's file name: %v", c.text, err)
 		}
 	}
 }
