@@ -68,14 +68,19 @@ func ParseBaseURL(s string) (string, error) {
 	return base, nil
 }
 
-// quoteShort quotes s for a message: whole up to 60 characters, else its first 32 and its
-// length, as the opsdaily command shortens every bad value.
-func quoteShort(s string) string {
-	const max = 60
+// quoteShort quotes a bad value for a message as the opsdaily command quotes one
+// (QuoteShort, 40).
+func quoteShort(s string) string { return QuoteShort(s, 40) }
+
+// QuoteShort quotes s for a one-line message: whole up to max runes, else its first max-8,
+// an ellipsis and its length, like "xxxx"… (10485760 characters), so that even a 100 KB
+// value is named in some 50 characters and the line keeps its end. The site's errors and
+// the opsdaily command's shorten every value this one way.
+func QuoteShort(s string, max int) string {
 	n := utf8.RuneCountInString(s)
 	if n <= max {
 		return strconv.Quote(s)
 	}
-	r := []rune(s[:min(len(s), 4*32)])
-	return fmt.Sprintf("%s… (%d characters)", strconv.Quote(string(r[:min(len(r), 32)])), n)
+	r := []rune(s[:min(len(s), 4*max)])
+	return fmt.Sprintf("%s… (%d characters)", strconv.Quote(string(r[:min(len(r), max-8)])), n)
 }

@@ -69,3 +69,23 @@ func TestParseBaseURL(t *testing.T) {
 		}
 	}
 }
+
+// TestQuoteShort: a value is quoted whole up to max runes, else cut to its first max-8
+// runes (never inside a rune) with its length in runes, counted by hand here.
+func TestQuoteShort(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		max  int
+		want string
+	}{
+		{"public", 40, `"public"`},
+		{strings.Repeat("x", 40), 40, `"` + strings.Repeat("x", 40) + `"`},
+		{strings.Repeat("x", 41), 40, `"` + strings.Repeat("x", 32) + `"… (41 characters)`},
+		{strings.Repeat("é", 50), 40, `"` + strings.Repeat("é", 32) + `"… (50 characters)`},
+		{"ab\ncdefghijkl", 12, `"ab\nc"… (13 characters)`},
+	} {
+		if got := QuoteShort(c.s, c.max); got != c.want {
+			t.Errorf("QuoteShort(%q, %d) = %s, want %s", c.s, c.max, got, c.want)
+		}
+	}
+}

@@ -35,6 +35,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/opsdaily/opsdaily/site"
 	"github.com/opsdaily/opsdaily/site/near"
 	"github.com/spf13/pflag"
 )
@@ -266,15 +267,9 @@ func shellQuote(s string) string {
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
-// quoteN quotes s, shortened to its first max-8 runes when it has more than max.
-func quoteN(s string, max int) string {
-	n := utf8.RuneCountInString(s)
-	if n <= max {
-		return strconv.Quote(s)
-	}
-	r := []rune(s[:min(len(s), 4*max)])
-	return fmt.Sprintf("%s… (%d characters)", strconv.Quote(string(r[:min(len(r), max-8)])), n)
-}
+// quoteN quotes s, shortened to its first max-8 runes when it has more than max
+// (site.QuoteShort, the one way of shortening a value).
+func quoteN(s string, max int) string { return site.QuoteShort(s, max) }
 
 func dispatch(args []string, e *env) error {
 	root := &command{name: "opsdaily", subs: commands()}
