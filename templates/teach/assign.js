@@ -14,6 +14,7 @@ function OpsAssign(bank) {
   // teach/ writes help= (1 or 0) in every link it makes: a link without it was cut short,
   // and may have lost more than the hints' choice.
   if (!sh.error && !q.get('help')) sh = { error: true, flaw: 'cut' };
+  else if (!sh.error && q.get('help') !== '1' && q.get('help') !== '0') sh = { error: true, flaw: 'help' };
   // BROKEN tells the student what is wrong with the link (OpsTeach.make's flaw), never the
   // teacher's form's words.
   var BROKEN = {
@@ -25,7 +26,8 @@ function OpsAssign(bank) {
     long_code: function () { return _("assign_link.long_code", { n: S.MAX_CODE }); },
     bad_code: function () { return _("assign_link.bad_code"); },
     too_few: function () { return _("assign_link.too_few"); },
-    cut: function () { return _("assign_link.cut"); }
+    cut: function () { return _("assign_link.cut"); },
+    help: function () { return _("assign_link.help"); }
   };
   if (sh.error) {
     $('[data-as-error]').textContent = _("assign.broken", { error: BROKEN[sh.flaw]() });

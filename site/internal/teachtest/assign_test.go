@@ -205,6 +205,9 @@ func TestBrokenAssignmentLink(t *testing.T) {
 			"Ce lien de fiche est abîmé\u00a0: il est coupé avant la fin. Redemande le lien à ton enseignant."},
 		{"?code=7B&game=ops&level=&count=5&swaps=&help=", "This assignment link is broken: it is cut short. Ask your teacher for the link again.",
 			"Ce lien de fiche est abîmé\u00a0: il est coupé avant la fin. Redemande le lien à ton enseignant."},
+		// A help= that teach/ never writes (it writes 1 or 0) is a damaged link, not "no hints".
+		{"?code=7B&game=ops&level=&count=5&swaps=&help=yes", "This assignment link is broken: its choice of hints is neither yes nor no. Ask your teacher for the link again.",
+			"Ce lien de fiche est abîmé\u00a0: son choix d’indices n’est ni oui ni non. Redemande le lien à ton enseignant."},
 	} {
 		for _, l := range []struct{ url, want string }{
 			{browsertest.FileURL(filepath.Join(built(t), "teach", "play", "index.html")), c.en},
