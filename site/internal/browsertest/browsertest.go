@@ -407,10 +407,12 @@ func (tab *Tab) Wait(js string) {
 }
 
 // contextGone reports whether err says the page's JavaScript context went away under a
-// call, as it does when the page navigates.
+// call, as it does when the page navigates (Chromium says it in one of three ways, by
+// when the navigation came).
 func contextGone(err error) bool {
 	m := err.Error()
-	return strings.Contains(m, "Cannot find context with specified id") || strings.Contains(m, "Execution context was destroyed")
+	return strings.Contains(m, "Cannot find context with specified id") || strings.Contains(m, "Execution context was destroyed") ||
+		strings.Contains(m, "Inspected target navigated or closed")
 }
 
 // Screenshot saves a PNG of the whole page to path (directories are made) and returns path.

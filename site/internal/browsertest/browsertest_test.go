@@ -1,6 +1,7 @@
 package browsertest
 
 import (
+	"errors"
 	"fmt"
 	"net/url"
 	"os"
@@ -213,6 +214,26 @@ func TestOneMinus(t *testing.T) {
 		OneMinus(fakeT{&got}, "page", []string{c.text})
 		if len(got) != c.bad {
 			t.Errorf("OneMinus(%q) reported %d times, want %d: %q", c.text, len(got), c.bad, got)
+		}
+	}
+}
+
+// TestContextGone: the errors Chromium gives a call whose page navigated under it (as a
+// test's page does right after it is asked to go elsewhere) are each taken for a context
+// gone, to be asked again; any other error is not.
+func TestContextGone(t *testing.T) {
+	for _, c := range []struct {
+		msg  string
+		gone bool
+	}{
+		{"Cannot find context with specified id (-32000)", true},
+		{"Execution context was destroyed. (-32000)", true},
+		{"Inspected target navigated or closed (-32000)", true},
+		{"context deadline exceeded", false},
+		{"ReferenceError: OpsBoards is not defined", false},
+	} {
+		if got := contextGone(errors.New(c.msg)); got != c.gone {
+			t.Errorf("contextGone(%q) = %v, want %v", c.msg, got, c.gone)
 		}
 	}
 }
