@@ -72,3 +72,30 @@ func TestReplaceKeepsModeAndGroup(t *testing.T) {
 		t.Errorf("a new directory's mode: %v", info.Mode())
 	}
 }
+
+// In a setgid parent of another group, a new directory takes the parent's group: the
+// directory replaced keeps its own, this process's (the daemon group, gid 1, stands for the
+// parent's, when the test may set it).
+func TestReplaceKeepsGroupInSetgidParent(t *testing.T) {
+	parent := t.TempDir()
+	if os.Lchown(parent, -1, 1) != nil || os.Chmod(parent, 0o775|os.ModeSetgid) != nil || groupOf(t, parent) == os.Getegid() {
+		t.Skip("this user cannot give a directory another group")
+	}
+	target := filepath.Join(parent, "webroot")
+	if err := os.Mkdir(target, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Lchown(target, -1, os.Getegid()); err != nil {
+		t.Fatal(err)
+	}
+	d, err := Begin(target, marker, "m")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	if g := groupOf(t, target); g != os.Getegid() {
+		t.Errorf("the replaced directory has the setgid parent's group %d, want its own, %d", g, os.Getegid())
+	}
+}
