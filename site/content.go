@@ -66,6 +66,12 @@ var frontMatterExamples = map[string]string{
 	"draft":       "draft = true",
 }
 
+// lineOf is the line of the page's file where dest (a link's destination) is first
+// written, for errors: the body's first line when it does not hold it as written.
+func (d *contentDoc) lineOf(dest []byte) int {
+	return 1 + d.skip + bytes.Count(d.body[:max(bytes.Index(d.body, dest), 0)], []byte("\n"))
+}
+
 // navLabel is the page's label in the navigation: its title.
 func (d *contentDoc) navLabel() string { return d.Title }
 
@@ -117,7 +123,7 @@ func readContent(dir string) ([]contentDoc, error) {
 		if d.Draft {
 			return nil
 		}
-		if err := ownImages(raw, d.body); err != nil {
+		if err := ownImages(&d); err != nil {
 			return fmt.Errorf("%w: %s: %v", ErrOptions, filepath.Join(dir, rel), err)
 		}
 		if d.Title == "" {
@@ -265,14 +271,13 @@ func firstMarkdownHeading(md []byte) string {
 	return ""
 }
 
-// ownImages returns an error naming the first image of the Markdown body (the end of the
-// file raw) that another site
-// would serve (an address with a scheme, or starting //): the pages load only their own
-// files, as the privacy page promises, so an image belongs in static/. Links to other
-// sites are fine: following one is the visitor's choice.
-func ownImages(raw, body []byte) error {
+// ownImages returns an error naming the first image of the page d that another site would
+// serve (an address with a scheme, or starting //): the pages load only their own files,
+// as the privacy page promises, so an image belongs in static/. Links to other sites are
+// fine: following one is the visitor's choice.
+func ownImages(d *contentDoc) error {
 	var bad []byte
-	_ = ast.Walk(markdown.Parser().Parse(text.NewReader(body)), func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+	_ = ast.Walk(markdown.Parser().Parse(text.NewReader(d.body)), func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if img, ok := n.(*ast.Image); ok && entering && bad == nil {
 			// A data: image is in the page itself: it loads nothing from anywhere.
 			if dest := string(img.Destination); (strings.HasPrefix(dest, "//") || hasScheme(dest)) && !strings.HasPrefix(strings.ToLower(dest), "data:") {
@@ -285,8 +290,7 @@ func ownImages(raw, body []byte) error {
 	if bad == nil {
 		return nil
 	}
-	at := len(raw) - len(body) + max(bytes.Index(body, bad), 0)
-	line := 1 + bytes.Count(raw[:at], []byte("\n"))
+	line := d.lineOf(bad)
 	name := "picture.png"
 	if u, err := url.Parse(string(bad)); err == nil && path.Base(u.Path) != "/" && path.Base(u.Path) != "." {
 		name = path.Base(u.Path) // without the address's query
@@ -416,7 +420,7 @@ func deadLinks(docs []contentDoc, dir string, built map[string]bool) error {
 			continue
 		}
 		p, _ := linkTarget(string(bad), d.src)
-		line := 1 + d.skip + bytes.Count(d.body[:max(bytes.Index(d.body, bad), 0)], []byte("\n"))
+		line := d.lineOf(bad)
 		file := filepath.Join(dir, filepath.FromSlash(d.src))
 		if image {
 			return fmt.Errorf("%w: %s: line %d: the image %s is no file of the site (no %s); put the picture in static/, like static/%s, and write ![description](/%s)",
