@@ -18,9 +18,10 @@ import (
 // rel="alternate" hreflang> in its head: search engines read only absolute ones, so a
 // site without a base URL has none). The switch is a nav of links, the current
 // language's marked aria-current and linking the page's own file, the other's with their
-// lang (hreflang on a link tells a search engine nothing the head's links do not). The top of the site holds index.html, which sends a visitor to
-// the language their browser asks for (of each language asked, in order, the site's of
-// that very tag, fr-CA, else the first of its base language, fr; the first of the list if none matches; a list of
+// lang (hreflang on a link tells a search engine nothing the head's links do not). The
+// top of the site holds index.html, which sends a visitor to the language their browser
+// asks for (of each language asked, in order, the site's of that very tag, fr-CA, else
+// the first of its base language, fr; the first of the list if none matches; a list of
 // links without JavaScript), robots.txt, 404.html (the first language's) and, with a base
 // URL, sitemap.xml (every page of every language). The operator's static/ files are
 // copied at the top (where a host looks for CNAME) and into each language's directory

@@ -258,10 +258,10 @@ var OpsStats = (function () {
 
   // how opens a board's "How to play" box (the <details> just before the script that calls
   // it) unless the site's storage notes that a daily page has shown the box of game ("ops",
-  // "twoops") once: seen notes it, called as a daily board starts. The boards' markup calls how as the box is parsed, so
-  // that nothing moves once the page has loaded: this script is loaded first, in the head
-  // of every page with boards. The note is kept beside the history, under the site's key
-  // (here).
+  // "twoops") once: seen notes it, called as a daily board starts. The boards' markup
+  // calls how as the box is parsed, so that nothing moves once the page has loaded: this
+  // script is loaded first, in the head of every page with boards. The note is kept beside
+  // the history, under the site's key (here).
   function howKey(game) { return here().prefix + 'how:' + game; }
   function how(game) {
     var details = document.currentScript.previousElementSibling;
