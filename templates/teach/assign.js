@@ -8,13 +8,12 @@
 function OpsAssign(bank) {
   'use strict';
   var R = OpsRules, TR = TrainerRules, S = OpsTeach, D = document, $ = OpsPage.$, get = OpsPage.get, set = OpsPage.set;
-  var q = new URLSearchParams(location.search), o = S.options(location.search);
-  o.help = q.get('help') === '1';
+  var help = new URLSearchParams(location.search).get('help'), o = S.options(location.search);
+  o.help = help === '1';
   var sh = S.make(bank, o);
   // teach/ writes help= (1 or 0) in every link it makes: a link without it was cut short,
-  // and may have lost more than the hints' choice.
-  if (!sh.error && !q.get('help')) sh = { error: true, flaw: 'cut' };
-  else if (!sh.error && q.get('help') !== '1' && q.get('help') !== '0') sh = { error: true, flaw: 'help' };
+  // and may have lost more than the hints' choice; another value is damaged.
+  if (!sh.error && help !== '1' && help !== '0') sh = { error: true, flaw: help ? 'help' : 'cut' };
   // BROKEN tells the student what is wrong with the link (OpsTeach.make's flaw), never the
   // teacher's form's words.
   var BROKEN = {
