@@ -165,7 +165,7 @@ func (s *siteData) styles(root, kind string, games bool, boards []part, inline b
 		s.fail(fmt.Errorf("print style: %w", err))
 	}
 	sheets := []part{{"site", site}}
-	if kind != "daily" && kind != "home" {
+	if !dailyKind(kind) {
 		pages, err := pagesCSS()
 		if err != nil {
 			s.fail(fmt.Errorf("site style: %w", err))
@@ -245,7 +245,7 @@ func (s *siteData) printStyle(kind string, games bool) (string, error) {
 		return v.(string), nil
 	}
 	var b strings.Builder
-	if err := s.tmpl.ExecuteTemplate(&b, "print-style", layout{Kind: kind, Games: games}); err != nil {
+	if err := s.tmpl.ExecuteTemplate(&b, "print-style", layout{Kind: kind, Daily: dailyKind(kind), Games: games}); err != nil {
 		return "", err
 	}
 	v, _ := s.printStyles.LoadOrStore(key, b.String())

@@ -19,6 +19,7 @@ import (
 // pages. TestDayPageHasLayout checks that no layout field is missing.
 type dayPage struct {
 	Root, Kind, Title, Description, Canonical string        // as in layout
+	Daily                                     bool          // as in layout
 	Image                                     string        // as in layout
 	Chrome                                    *chrome       // as in layout
 	Range                                     *homeRange    // as in layout
@@ -78,6 +79,7 @@ func (s *siteData) dayLink(path string, i int) *dayLink {
 // setLayout copies the fields of l.
 func (p *dayPage) setLayout(l layout) {
 	p.Root, p.Kind, p.Title, p.Description, p.Canonical = l.Root, l.Kind, l.Title, l.Description, l.Canonical
+	p.Daily = l.Daily
 	p.Image = l.Image
 	p.Chrome, p.Range, p.Games, p.Styles, p.HeadScripts = l.Chrome, l.Range, l.Games, l.Styles, l.HeadScripts
 	p.Alternates = l.Alternates

@@ -96,8 +96,14 @@ type navLink struct {
 // layout is what every HTML page's template needs (see templates/site/layout.html). Page
 // data types embed it.
 type layout struct {
-	Root        string // relative path to the site root: "", "../", "../../"
-	Kind        string // the page's kind, which the navigation marks as current
+	Root string // relative path to the site root: "", "../", "../../"
+	Kind string // the page's kind, which the navigation marks as current
+	// Daily is set on a page of a day's puzzles, a daily page or the home page (dailyKind):
+	// its notice under the day navigation says that playing needs JavaScript, and its
+	// boards say nothing more. A field, not {{if or (eq .Kind "daily") (eq .Kind "home")}}
+	// in the templates: three calls of template functions, each as costly as an action,
+	// at three places of every daily page.
+	Daily       bool
 	Title       string
 	Description string
 	Canonical   string     // the page's absolute URL, when the site has a base URL
@@ -245,6 +251,7 @@ func (s *siteData) layout(path, kind, title, description string) layout {
 	l := layout{
 		Root:        rootOf(path),
 		Kind:        kind,
+		Daily:       dailyKind(kind),
 		Title:       title,
 		Description: description,
 		Chrome:      s.chromeAt(rootOf(path), kind),
@@ -256,6 +263,10 @@ func (s *siteData) layout(path, kind, title, description string) layout {
 	}
 	return l
 }
+
+// dailyKind reports whether pages of kind show a day's puzzles: the daily pages and the
+// home page (layout.Daily).
+func dailyKind(kind string) bool { return kind == "daily" || kind == "home" }
 
 // withBoards marks a page as one with game boards, whose style sheet is css
 // (play.Data.Style), followed by more (a page kind's own): its style links then load them

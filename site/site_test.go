@@ -732,7 +732,7 @@ func TestDayPageHasLayout(t *testing.T) {
 		}
 	}
 	// setLayout copies every field.
-	l := layout{Root: "r", Kind: "k", Title: "t", Description: "d", Canonical: "c", Image: "i", Chrome: &chrome{}, Range: &homeRange{}, Games: true, Styles: "s", Alternates: []alternate{{Lang: "fr"}}, HeadScripts: "h"}
+	l := layout{Root: "r", Kind: "k", Daily: true, Title: "t", Description: "d", Canonical: "c", Image: "i", Chrome: &chrome{}, Range: &homeRange{}, Games: true, Styles: "s", Alternates: []alternate{{Lang: "fr"}}, HeadScripts: "h"}
 	var p dayPage
 	p.setLayout(l)
 	pv, lv := reflect.ValueOf(p), reflect.ValueOf(l)

@@ -36,7 +36,7 @@ type pageData struct {
 	Record generator.Record
 	Play   Data
 	Root   string
-	Kind   string      // the kind of page; "" is a page with boards but no notice of its own
+	Daily  bool        // a day's page, whose notice says playing needs JavaScript (false: the boards say it)
 	Stats  template.JS // StatsScript
 	// SiteCSS is the site's style sheet, templates/site/site.css.
 	SiteCSS template.CSS
