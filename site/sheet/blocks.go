@@ -299,7 +299,9 @@ func (d Doc) Body() (template.HTML, error) {
 		}
 		data.Pages = append(data.Pages, p)
 	}
-	return bs.execute("sheet-body", 2048+2600*len(d.Items), data)
+	// A month's sheet is some 1,350 bytes an item in English (83 KB for 62): room for
+	// longer words without growing, and not twice what is written.
+	return bs.execute("sheet-body", 2048+1500*len(d.Items), data)
 }
 
 // head returns a cell with the heading of an item: its number, label and level.
@@ -495,5 +497,5 @@ func SiteDayIn(words *i18n.Catalog, rec generator.Record, site, long string) (te
 		return "", err
 	}
 	data := dayData{Site: site, Long: long, Ops: bs.cell(Item{Ops: &rec.Ops}), TwoOps: bs.cell(Item{TwoOps: &rec.TwoOps})}
-	return bs.execute("sheet-day", 6<<10, &data)
+	return bs.execute("sheet-day", 2560, &data) // 1.9-2.0 KB in English
 }
