@@ -2,11 +2,13 @@ package i18n
 
 import (
 	"errors"
+	"html/template"
 	"io/fs"
 	"strings"
 	"testing"
 	"testing/fstest"
 	"time"
+	"unicode"
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/puzzles"
@@ -320,6 +322,33 @@ func TestHTML(t *testing.T) {
 	if got, _ := fr.HTML("t.v", "v", "x", "n", -2.5); got != "Valeur : x, n = −2,5 (+1)" {
 		t.Errorf("fr: %q", got)
 	}
+}
+
+// TestUnescaped checks unescaped against html/template itself: a string it calls so
+// is written as it is by {{.}} in text, for every rune, and every byte that is no UTF-8
+// (the engine escapes rune by rune, so what holds of each holds of a string of them);
+// and a string of each character it does not call so is escaped.
+func TestUnescaped(t *testing.T) {
+	dot := template.Must(template.New("").Parse("{{.}}"))
+	check := func(s string) {
+		var b strings.Builder
+		if err := dot.Execute(&b, s); err != nil {
+			t.Fatal(err)
+		}
+		if unescaped(s) && b.String() != s {
+			t.Errorf("%q is called unescaped but {{.}} writes %q", s, b.String())
+		}
+		if !unescaped(s) && b.String() == s {
+			t.Errorf("%q is not called unescaped but {{.}} writes it as it is", s)
+		}
+	}
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		check(string(r))
+	}
+	for c := 0x80; c <= 0xff; c++ {
+		check(string([]byte{byte(c)}))
+	}
+	check("Sunday 29 November 2026, −7,5\u00a0: le 7 de pique")
 }
 
 // TestExplain checks the English wording of every Two Ops operation against the engine's
