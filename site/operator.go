@@ -448,6 +448,7 @@ func templatesFor(layouts string, cat *i18n.Catalog) (*template.Template, error)
 			return nil, fmt.Errorf("%w: %s: %v", ErrOptions, filepath.Join(layouts, f), err)
 		}
 	}
+	cat.Fold(t) // the operator's layouts too, as parseTemplatesIn does
 	return t, nil
 }
 

@@ -83,6 +83,7 @@ func parseTemplatesIn(fsys fs.FS, cat *i18n.Catalog) (*template.Template, error)
 			return nil, fmt.Errorf("no template %q in templates/play", name)
 		}
 	}
+	cat.Fold(t) // {{T "key"}} of a message without values, written in (i18n.Catalog.Fold)
 	parts.t = t
 	return t, nil
 }

@@ -344,6 +344,7 @@ func parsed(cat *i18n.Catalog) (*template.Template, error) {
 	if err != nil {
 		return nil, fmt.Errorf("parse the sheet templates: %w", err)
 	}
+	cat.Fold(t) // {{T "key"}} of a message without values, written in (i18n.Catalog.Fold)
 	return t, nil
 }
 
