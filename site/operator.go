@@ -445,7 +445,7 @@ func templatesFor(layouts string, cat *i18n.Catalog) (*template.Template, error)
 			return nil, fmt.Errorf("%w: %v", ErrOptions, err)
 		}
 		if _, err := t.New(name).Parse(string(src)); err != nil {
-			return nil, fmt.Errorf("%w: %s: %v", ErrOptions, filepath.Join(layouts, f), err)
+			return nil, layoutParseError(filepath.Join(layouts, f), err)
 		}
 	}
 	return t, nil

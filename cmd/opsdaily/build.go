@@ -225,7 +225,7 @@ func buildOptions(fs *pflag.FlagSet, today generator.Date) (opts site.Options, o
 	}
 	if opts.BaseURL != "" {
 		if _, err := site.ParseBaseURL(opts.BaseURL); err != nil {
-			return opts, "", usagef("%s", strings.Replace(strings.TrimPrefix(err.Error(), site.ErrOptions.Error()+": "), "base URL", "--base-url", 1))
+			return opts, "", usagef("%s", strings.Replace(optionsLine(err), "base URL", "--base-url", 1))
 		}
 	}
 	return opts, outName, nil
@@ -295,7 +295,7 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 	case errors.Is(err, site.ErrBusy):
 		return fmt.Errorf("%s: %v; wait for it to finish, then build again", opts.Out, err)
 	case errors.Is(err, site.ErrOptions), errors.Is(err, generator.ErrRange), errors.Is(err, generator.ErrDate):
-		return usagef("%v", err)
+		return usagef("%s", optionsLine(err))
 	case err != nil && (ctx.Err() != nil || errors.Is(err, context.Canceled)):
 		return fmt.Errorf("interrupted; %s", before)
 	case err != nil:
@@ -336,6 +336,13 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 		fmt.Fprintf(e.stdout, "the site replaced the directory you are in: run 'cd .' in your shell to see it\n")
 	}
 	return nil
+}
+
+// optionsLine is the message of a build's error as the operator reads it: without the
+// words of site.ErrOptions ("bad site options"), which name nothing, so that a mistake
+// in content/, layouts/ or static/ begins with its file, as the README shows.
+func optionsLine(err error) string {
+	return strings.Replace(err.Error(), site.ErrOptions.Error()+": ", "", 1)
 }
 
 // sameDir reports whether the paths a and b name one existing directory.

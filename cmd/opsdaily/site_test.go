@@ -141,7 +141,7 @@ func TestBuildBadConfig(t *testing.T) {
 		} else {
 			os.WriteFile(p, []byte("<footer>mine</footer>"), 0o644)
 		}
-		want := "opsdaily: bad site options: " + filepath.Clean(p) + " is read by no page"
+		want := "opsdaily: " + filepath.Clean(p) + " is read by no page" // the README's words
 		if code, stdout, stderr := runCmd(t, "build"); code != 2 || stdout != "" || !strings.HasPrefix(stderr, want) || !strings.Contains(stderr, tc.want) || !strings.Contains(stderr, list) || strings.Count(stderr, "\n") != 1 {
 			t.Errorf("layouts/%s: exit %d %q %q; want 2 and one line %q...%q", tc.file, code, stdout, stderr, want, tc.want)
 		}
@@ -169,11 +169,13 @@ func TestBuildBadConfig(t *testing.T) {
 	before = treeHash(t, "public")
 	// A layout that parses but fails as a page is made: the operator's mistake (status 2,
 	// the file and line named, in the program's words), not the program's (status 1, Go's
-	// "can't evaluate field Nope in type site.chromeData").
+	// "can't evaluate field Nope in type site.chromeData"). One that does not parse names
+	// its file and line the same way, not as Go's "template: header:2:".
 	header := filepath.Join("layouts", "header.html")
 	for _, tc := range []struct{ src, want string }{
-		{"<nav>\n{{.Nope}}</nav>", "opsdaily: bad site options: " + header + ": line 2: {{.Nope}}: .Nope is not a field of this template's data; the README (Your look) lists each template's data\n"},
-		{"<p>{{template \"zzz\"}}</p>", "opsdaily: bad site options: " + header + ": line 1: no such template \"zzz\"; the README (Your look) lists each template's data\n"},
+		{"<nav>\n{{.Nope}}</nav>", "opsdaily: " + header + ": line 2: {{.Nope}}: .Nope is not a field of this template's data; the README (Your look) lists each template's data\n"},
+		{"<p>{{template \"zzz\"}}</p>", "opsdaily: " + header + ": line 1: no such template \"zzz\"; the README (Your look) lists each template's data\n"},
+		{"<nav>\n{{if}}</nav>", "opsdaily: " + header + ": line 2: missing value for if\n"},
 	} {
 		os.WriteFile(header, []byte(tc.src), 0o644)
 		if code, _, stderr := runCmd(t, "build"); code != 2 || stderr != tc.want {
@@ -278,10 +280,21 @@ func TestBuildStaticLink(t *testing.T) {
 	if err := os.Symlink(filepath.Join(dir, "secret.txt"), filepath.Join("static", "pw")); err != nil {
 		t.Skip(err)
 	}
-	code, _, stderr := runCmd(t, "build")
-	if code != 2 || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, filepath.Join("static", "pw")+" is not a regular file") ||
-		!strings.Contains(stderr, "put the file itself there, as a copy") {
-		t.Errorf("exit %d, %q; want 2 and one line naming static/pw and saying to copy the file in", code, stderr)
+	// The line begins with the file: no words of the program's inside ("static pages: bad
+	// site options: static:" came before it once).
+	want := "opsdaily: " + filepath.Join("static", "pw") + " is not a regular file (a link, a device or a pipe); put the file itself there, as a copy\n"
+	if code, stdout, stderr := runCmd(t, "build"); code != 2 || stdout != "" || stderr != want {
+		t.Errorf("exit %d, %q %q; want 2 and %q", code, stdout, stderr, want)
+	}
+	// The marker's name in static/ is refused the same way, named where it is, also for a
+	// site given by --config from another directory.
+	os.Remove(filepath.Join("static", "pw"))
+	os.WriteFile(filepath.Join("static", ".opsdaily-site"), []byte("x"), 0o644)
+	chdir(t, t.TempDir())
+	cfg := filepath.Join(dir, "opsdaily.toml")
+	want = "opsdaily: " + filepath.Join(dir, "static", ".opsdaily-site") + ": that name marks a built site; rename it\n"
+	if code, stdout, stderr := runCmd(t, "build", "--config", cfg); code != 2 || stdout != "" || stderr != want {
+		t.Errorf("static/.opsdaily-site: exit %d, %q %q; want 2 and %q", code, stdout, stderr, want)
 	}
 }
 
