@@ -191,7 +191,13 @@ func (c *Config) check(raw []byte) error {
 	f := &c.File
 	if f.BaseURL != "" {
 		if _, err := site.ParseBaseURL(f.BaseURL); err != nil {
-			return bad("base_url", fmt.Sprintf("%q is not an absolute http(s) URL", f.BaseURL))
+			// What is wrong, as --base-url says it: "has a query (?) or a fragment (#)".
+			why := "is not an absolute http(s) URL"
+			var be *site.BaseURLError
+			if errors.As(err, &be) && !strings.HasPrefix(be.Why, "is not") {
+				why = be.Why
+			}
+			return bad("base_url", fmt.Sprintf("%s %s", site.QuoteShort(f.BaseURL, 40), why))
 		}
 	}
 	if has(raw, "seed") && f.Seed == "" {

@@ -26,7 +26,13 @@ func TestBadConfigs(t *testing.T) {
 		{"wrong type in a table", "[publish]\ndays_ahead = \"7\"\n", 2, "publish.days_ahead", "like days_ahead = 6 under [publish]"},
 		{"wrong type of list", "nav = \"home\"\n", 1, "nav", `like nav = ["home", "archive", "rules"]`},
 		{"bad URL", "title = \"Club\"\nbase_url = \"example.org/ops\"\n", 2, "base_url", `"example.org/ops" is not an absolute http(s) URL; like base_url = "https://example.org/ops/"`},
-		{"URL with a query", "base_url = \"https://example.org/?a=1\"\n", 1, "base_url", "absolute http(s) URL"},
+		// An absolute http(s) URL that is refused is told what is wrong with it, as
+		// --base-url is (it was told "is not an absolute http(s) URL", which it is).
+		{"URL with a query", "base_url = \"https://example.org/?a=1\"\n", 1, "base_url", `"https://example.org/?a=1" has a query (?) or a fragment (#); like base_url = "https://example.org/ops/"`},
+		{"URL with a password", "base_url = \"https://me:pw@example.org/\"\n", 1, "base_url", `"https://me:pw@example.org/" has a user name or password (@); like base_url`},
+		{"URL with port 0", "base_url = \"https://example.org:0/\"\n", 1, "base_url", `"https://example.org:0/" has a port outside 1-65535; like base_url`},
+		{"URL with a non-ASCII host", "base_url = \"https://bücher.example/\"\n", 1, "base_url", `has a host that is not ASCII (write an international name in punycode, xn--...); like base_url`},
+		{"URL not http", "base_url = \"ftp://example.org/\"\n", 1, "base_url", `"ftp://example.org/" is not an absolute http(s) URL; like base_url`},
 		{"bad date", "[publish]\n# the launch\nfirst_day = \"2026-02-30\"\n", 3, "publish.first_day", `"2026-02-30" is not a date YYYY-MM-DD; like first_day = "2026-01-01" under [publish]`},
 		{"dotted bad date", "publish.first_day = \"soon\"\n", 1, "publish.first_day", "not a date"},
 		{"negative days", "[publish]\ndays_before = -1\n", 2, "publish.days_before", "from 0 to"},
