@@ -307,7 +307,8 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 	last := min(opts.To, opts.Horizon())
 	fmt.Fprintf(e.stdout, "the home page shows %s (a visitor's own date picks their day); the days are published up to %s\n", sum.Home, last)
 	if n := int(opts.To - opts.Horizon()); n > 0 {
-		fmt.Fprintf(e.stdout, "%d days after %s are built ahead: linked from nowhere, each says 'come back' until its day\n", n, opts.Horizon())
+		fmt.Fprintf(e.stdout, "%d %s after %s %s built ahead: linked from nowhere, each says 'come back' until its day\n",
+			n, plural(n, "day", "days"), opts.Horizon(), plural(n, "is", "are"))
 	}
 	if sum.Content > 0 || sum.Static > 0 || sum.Previews > 0 {
 		fmt.Fprintf(e.stdout, "with %d %s of content/, %d %s of static/ and %d %s\n",

@@ -71,6 +71,14 @@ func TestBuildDefaults(t *testing.T) {
 	if !strings.Contains(stdout, "built 36 days, 2026-11-01 to 2026-12-06") || !strings.Contains(stdout, "6 days after 2026-11-30 are built ahead") {
 		t.Errorf("output:\n%s", stdout)
 	}
+	// One day ahead is said in the singular (it was "1 days after ... are built ahead").
+	code, stdout, stderr = runCmd(t, "build", "--ahead", "1")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(stdout, "\n1 day after 2026-11-30 is built ahead: linked from nowhere") {
+		t.Errorf("output:\n%s", stdout)
+	}
 }
 
 func TestBuildUsageErrors(t *testing.T) {
