@@ -302,8 +302,8 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 		return fmt.Errorf("build failed, %s: %s", before, shortPaths(err))
 	}
 	took := e.now().Sub(start)
-	fmt.Fprintf(e.stdout, "built %d days, %s to %s (%d pages, %d files, %.1f MB) into %s in %.2f s\n",
-		sum.Days, opts.From, opts.To, sum.Pages, sum.Files, float64(sum.Bytes)/1e6, sum.Out, took.Seconds())
+	fmt.Fprintf(e.stdout, "built %d %s, %s to %s (%d pages, %d files, %.1f MB) into %s in %.2f s\n",
+		sum.Days, plural(sum.Days, "day", "days"), opts.From, opts.To, sum.Pages, sum.Files, float64(sum.Bytes)/1e6, sum.Out, took.Seconds())
 	last := min(opts.To, opts.Horizon())
 	fmt.Fprintf(e.stdout, "the home page shows %s (a visitor's own date picks their day); the days are published up to %s\n", sum.Home, last)
 	if n := int(opts.To - opts.Horizon()); n > 0 {

@@ -71,7 +71,15 @@ func TestBuildDefaults(t *testing.T) {
 	if !strings.Contains(stdout, "built 36 days, 2026-11-01 to 2026-12-06") || !strings.Contains(stdout, "6 days after 2026-11-30 are built ahead") {
 		t.Errorf("output:\n%s", stdout)
 	}
-	// One day ahead is said in the singular (it was "1 days after ... are built ahead").
+	// One day is said in the singular (it was "built 1 days" and "1 days after ... are
+	// built ahead").
+	code, stdout, stderr = runCmd(t, "build", "--from", "2026-11-30")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if !strings.HasPrefix(stdout, "built 1 day, 2026-11-30 to 2026-11-30 (") {
+		t.Errorf("output:\n%s", stdout)
+	}
 	code, stdout, stderr = runCmd(t, "build", "--ahead", "1")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
