@@ -290,6 +290,8 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 		yours := "or empty or remove that directory yourself"
 		if fi, err := os.Stat(opts.Out); err == nil && !fi.IsDir() {
 			yours = "or remove that file yourself"
+		} else if err != nil {
+			yours = "or remove that link yourself" // it leads nowhere: there is no directory to empty
 		}
 		return usagef("%s: %s; %s, like --out public, %s", outName, shortPaths(err), choose, yours)
 	case errors.Is(err, site.ErrBusy):
