@@ -482,6 +482,31 @@ func TestConfigAlone(t *testing.T) {
 	}
 }
 
+// TestEmptyNav: nav = [] leaves every built-in page out of the navigation; with no page of
+// content/ joining it, no page has an empty navigation landmark (an empty list in a
+// "Site" navigation that a screen reader announces), and a page that joins it is alone
+// there.
+func TestEmptyNav(t *testing.T) {
+	files := tree(t, buildDir(t, sitetest.Write(t, t.TempDir(), "-- opsdaily.toml --\nnav = []\n")))
+	pages := 0
+	for name, b := range files {
+		if strings.HasSuffix(name, ".html") {
+			pages++
+			if bytes.Contains(b, []byte(`<nav class="main"`)) {
+				t.Errorf("%s: a navigation with nothing in it", name)
+			}
+		}
+	}
+	if pages < 30 {
+		t.Fatalf("%d pages", pages)
+	}
+	files = tree(t, buildDir(t, sitetest.Write(t, t.TempDir(), "-- opsdaily.toml --\nnav = []\n-- content/about.md --\n+++\nnav = 1\n+++\n# About us\n")))
+	want := `<nav class="main" aria-label="Site"><ul><li><a href="index.html">About us</a></ul></nav>`
+	if home := files["index.html"]; !bytes.Contains(home, []byte(strings.Replace(want, `href="`, `href="about/`, 1))) {
+		t.Errorf("home page: want %s in\n%s", want, home[:min(len(home), 1500)])
+	}
+}
+
 // TestNoPreviews: previews = false leaves out the pictures and the tags that name them.
 func TestNoPreviews(t *testing.T) {
 	site := strings.Replace(clubSite, "title = \"Puzzle Club\"\n", "title = \"Puzzle Club\"\npreviews = false\n", 1)
