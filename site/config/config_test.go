@@ -41,6 +41,10 @@ func TestBadConfigs(t *testing.T) {
 		{"an empty list", "languages = []\n", 1, "languages", `the list is empty: a site in several languages lists two or more (for one, set language = "en"); like languages = ["en", "fr"]`},
 		{"a blank title", "title = \"   \"\n", 1, "title", `the title "   " is blank, and would name the site nothing (leave it out for the default, opsdaily); like title = "Puzzle Club"`},
 		{"an empty title", "title = \"\"\n", 1, "title", "is blank"},
+		// Control characters were published: a NUL in every page, U+FFFD in the feed.
+		{"a NUL in the title", "title = \"Club\\u0000\"\n", 1, "title", `"Club\x00" holds the control character U+0000, which no page can show; like title = "Puzzle Club"`},
+		{"an escape in the description", "# about\ndescription = \"a \\u001b[1m b\"\n", 2, "description", "U+001B"},
+		{"a bell in the footer", "footer = \"\"\"\nRun \\u0007 by us\"\"\"\n", 1, "footer", "U+0007"},
 		{"an empty out", "out = \"\"\n", 1, "out", `out "" is empty (leave it out for the default, public); like out = "public"`},
 		{"language and languages", "language = \"fr\"\nlanguages = [\"en\", \"fr\"]\n", 2, "languages", "not both"},
 		{"unknown of languages", "languages = [\"en\", \"xx\"]\n", 1, "languages", `no catalogue for the language "xx"`},
