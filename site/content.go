@@ -10,6 +10,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -93,7 +94,24 @@ type contentPage struct {
 	H1 string
 }
 
-// readContent reads the Markdown pages of dir, drafts left out, sorted by path.
+// markdownExt matches the other names of Markdown files (and .md in another case), which
+// are no page of content/: only NAME.md is.
+var markdownExt = regexp.MustCompile(`(?i)\.(md|markdown|mdown|mkdn?|mkd|mdwn|mdtxt|mdtext)$`)
+
+// unreadContent is the error for a file of content/ (dir, rel under it) that no page
+// reads: a Markdown file not named NAME.md would be left out, silently, and any other file
+// is published only from static/. Hidden files and editors' backups are passed over
+// (passedOver), as in layouts/.
+func unreadContent(dir, rel string) error {
+	p := filepath.Join(dir, rel)
+	if m := markdownExt.FindStringIndex(rel); m != nil {
+		return fmt.Errorf("%w: %s is read by no page: a page of content/ is a file NAME.md; rename it %s", ErrOptions, p, p[:len(p)-(len(rel)-m[0])]+".md")
+	}
+	return fmt.Errorf("%w: %s is read by no page: content/ holds the pages, NAME.md; put a file to publish in static/, like %s, or keep it out of content/", ErrOptions, p, filepath.Join(filepath.Dir(dir), "static", rel))
+}
+
+// readContent reads the Markdown pages of dir, drafts left out, sorted by path; any other
+// file but hidden ones and backups is an error (unreadContent).
 func readContent(dir string) ([]contentDoc, error) {
 	if dir == "" {
 		return nil, nil
@@ -103,12 +121,15 @@ func readContent(dir string) ([]contentDoc, error) {
 		if err != nil {
 			return err
 		}
-		if e.IsDir() || !strings.HasSuffix(e.Name(), ".md") {
+		if e.IsDir() || passedOver(e.Name()) {
 			return nil
 		}
 		rel, err := filepath.Rel(dir, p)
 		if err != nil {
 			return err
+		}
+		if !strings.HasSuffix(e.Name(), ".md") {
+			return unreadContent(dir, rel)
 		}
 		src := filepath.ToSlash(rel)
 		raw, err := os.ReadFile(p)

@@ -352,3 +352,37 @@ func TestInitHereAndThroughLink(t *testing.T) {
 		t.Errorf("beside: %v", got)
 	}
 }
+
+// A file of content/ that no page reads would be left out silently, and the edit in it
+// do nothing (a page saved as .markdown or .MD, a picture put beside its page): it stops
+// the build, naming it and what to do, and the site built before stays. Hidden files and
+// editors' backups are passed over, as in layouts/.
+func TestBuildContentUnread(t *testing.T) {
+	chdir(t, t.TempDir())
+	os.WriteFile("opsdaily.toml", []byte("title = \"Club\"\n"), 0o644)
+	os.MkdirAll(filepath.Join("content", "club"), 0o755)
+	os.WriteFile(filepath.Join("content", "about.md"), []byte("# About\n"), 0o644)
+	for _, f := range []string{".DS_Store", "about.md~", "#about.md#", filepath.Join("club", ".gitkeep")} {
+		os.WriteFile(filepath.Join("content", f), []byte("x"), 0o644)
+	}
+	if code, _, stderr := runCmd(t, "build"); code != 0 {
+		t.Fatalf("hidden files and backups: exit %d %q", code, stderr)
+	}
+	before := treeHash(t, "public")
+	for _, tc := range []struct{ file, want string }{
+		{"news.markdown", "content/news.markdown is read by no page: a page of content/ is a file NAME.md; rename it content/news.md"},
+		{"club/Meetings.MD", "content/club/Meetings.MD is read by no page: a page of content/ is a file NAME.md; rename it content/club/Meetings.md"},
+		{"club/photo.jpg", "content/club/photo.jpg is read by no page: content/ holds the pages, NAME.md; put a file to publish in static/, like static/club/photo.jpg, or keep it out of content/"},
+	} {
+		p := filepath.Join("content", filepath.FromSlash(tc.file))
+		os.WriteFile(p, []byte("# News\n"), 0o644)
+		want := "opsdaily: " + filepath.FromSlash(tc.want) + "\n"
+		if code, stdout, stderr := runCmd(t, "build"); code != 2 || stdout != "" || stderr != want {
+			t.Errorf("%s: exit %d %q %q; want 2 and %q", tc.file, code, stdout, stderr, want)
+		}
+		if treeHash(t, "public") != before {
+			t.Errorf("%s: the previous site changed", tc.file)
+		}
+		os.Remove(p)
+	}
+}
