@@ -111,7 +111,8 @@ func unreadContent(dir, rel string) error {
 }
 
 // readContent reads the Markdown pages of dir, drafts left out, sorted by path; any other
-// file but hidden ones and backups is an error (unreadContent).
+// file but hidden ones and backups is an error (unreadContent). Hidden folders are passed
+// over whole.
 func readContent(dir string) ([]contentDoc, error) {
 	if dir == "" {
 		return nil, nil
@@ -120,6 +121,9 @@ func readContent(dir string) ([]contentDoc, error) {
 	err := filepath.WalkDir(dir, func(p string, e fs.DirEntry, err error) error {
 		if err != nil {
 			return err
+		}
+		if e.IsDir() && p != dir && strings.HasPrefix(e.Name(), ".") {
+			return fs.SkipDir // an editor's or a tool's (.obsidian, .git): no page, and a dot name is served by no host
 		}
 		if e.IsDir() || passedOver(e.Name()) {
 			return nil

@@ -362,11 +362,15 @@ func TestBuildContentUnread(t *testing.T) {
 	os.WriteFile("opsdaily.toml", []byte("title = \"Club\"\n"), 0o644)
 	os.MkdirAll(filepath.Join("content", "club"), 0o755)
 	os.WriteFile(filepath.Join("content", "about.md"), []byte("# About\n"), 0o644)
-	for _, f := range []string{".DS_Store", "about.md~", "#about.md#", filepath.Join("club", ".gitkeep")} {
+	os.MkdirAll(filepath.Join("content", ".obsidian"), 0o755)
+	for _, f := range []string{".DS_Store", "about.md~", "#about.md#", filepath.Join("club", ".gitkeep"), filepath.Join(".obsidian", "app.json"), filepath.Join(".obsidian", "notes.md")} {
 		os.WriteFile(filepath.Join("content", f), []byte("x"), 0o644)
 	}
 	if code, _, stderr := runCmd(t, "build"); code != 0 {
 		t.Fatalf("hidden files and backups: exit %d %q", code, stderr)
+	}
+	if _, err := os.Stat(filepath.Join("public", ".obsidian")); err == nil {
+		t.Error("a page of a hidden folder of content/ was published")
 	}
 	before := treeHash(t, "public")
 	for _, tc := range []struct{ file, want string }{
