@@ -3,6 +3,7 @@ package site
 import (
 	"fmt"
 	"net/url"
+	"path"
 	"regexp"
 	"strconv"
 	"strings"
@@ -19,10 +20,11 @@ var hostName = regexp.MustCompile(`^([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)*[
 // ParseBaseURL checks a base URL, where a site will be published, and returns it
 // normalised to end in "/". It must be http or https with a host, and nothing a link
 // cannot be appended to: no user name or password, no query (not even a bare "?"), no
-// fragment, a port (if any) of 1 to 65535. The host must be ASCII: a name of letters,
-// digits, hyphens and dots (an international name written in punycode, xn--...), an IPv4
-// address or a bracketed IPv6 address. Its error is a *BaseURLError, which wraps
-// ErrOptions, names the bad value (shortened when long) and shows a valid example.
+// fragment, a port (if any) of 1 to 65535, a path that names a folder, not a page
+// (".../index.html"). The host must be ASCII: a name of letters, digits, hyphens and dots
+// (an international name written in punycode, xn--...), an IPv4 address or a bracketed
+// IPv6 address. Its error is a *BaseURLError, which wraps ErrOptions, names the bad value
+// (shortened when long) and shows a valid example.
 func ParseBaseURL(s string) (string, error) {
 	bad := func(why string) error { return &BaseURLError{Value: s, Why: why} }
 	if strings.ContainsFunc(s, func(r rune) bool { return r <= ' ' || r == 0x7f }) {
@@ -58,6 +60,11 @@ func ParseBaseURL(s string) (string, error) {
 		if n, err := strconv.Atoi(p); err != nil || n < 1 || n > 65535 {
 			return "", bad("has a port outside 1-65535")
 		}
+	}
+	if ext := strings.ToLower(path.Ext(u.Path)); ext == ".html" || ext == ".htm" {
+		// The address of the home page, pasted from a browser: every link would go under
+		// it (index.html/daily/...).
+		return "", bad("names a page (" + path.Base(u.Path) + "), not the folder the site is published at")
 	}
 	base := u.String()
 	if !strings.HasSuffix(base, "/") {

@@ -185,6 +185,7 @@ func TestBadInputs(t *testing.T) {
 		{[]string{"build", "--config", cwd}, "--config \"" + cwd + "\" is a directory", "like --config \"" + filepath.Join(cwd, "opsdaily.toml") + "\""},
 		{[]string{"build", "--config", filepath.Join(cwd, "nosuch.toml")}, "--config \"" + filepath.Join(cwd, "nosuch.toml"), "like --config mysite/opsdaily.toml"},
 		{[]string{"build", "--base-url", huge}, `"xxxxxxxx`, ""},
+		{[]string{"build", "--base-url", "https://example.org/ops/index.html"}, `"https://example.org/ops/index.html" names a page (index.html)`, "like https://example.org/ops/"},
 		// An unknown flag: the one meant, when the given is a slip away from it; else the
 		// command's flags.
 		{[]string{"serve", "--port", "9"}, `"--port"`, "opsdaily serve takes --config, --dir or --addr"},
