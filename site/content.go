@@ -276,6 +276,11 @@ func splitFrontMatter(raw []byte, fm *frontMatter) ([]byte, error) {
 		}
 		return nil, fmt.Errorf("front matter: %v", err)
 	}
+	for _, t := range []struct{ key, v string }{{"title", fm.Title}, {"description", fm.Description}} {
+		if err := CheckText(t.v); err != nil {
+			return nil, fmt.Errorf("front matter line %d: %s: %v; like %s", frontMatterLine(rest[:end], t.key)+1, t.key, err, frontMatterExamples[t.key])
+		}
+	}
 	after := rest[end:]
 	if i := bytes.IndexByte(after, '\n'); i >= 0 {
 		after = after[i+1:]
@@ -283,6 +288,17 @@ func splitFrontMatter(raw []byte, fm *frontMatter) ([]byte, error) {
 		after = nil
 	}
 	return after, nil
+}
+
+// frontMatterLine returns the line of the front matter fm (from 1, the +++ line being 0)
+// that sets key, 0 if none does.
+func frontMatterLine(fm []byte, key string) int {
+	for i, l := range strings.Split(string(fm), "\n") {
+		if k, _, ok := strings.Cut(l, "="); ok && strings.Trim(strings.TrimSpace(k), `"'`) == key {
+			return i + 1
+		}
+	}
+	return 0
 }
 
 // firstMarkdownHeading returns the text of the first level-1 ATX heading of md, "" if none.

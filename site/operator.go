@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site/i18n"
@@ -112,6 +114,18 @@ var ColorPattern = regexp.MustCompile(`^#[0-9a-fA-F]{6}$`)
 // of the buttons and with the light page's background, on which it colours links: the
 // level of normal text, 4.5:1.
 const MinContrast = 4.5
+
+// CheckText returns an error if s, a text the operator gives the pages (a title, a
+// description, the footer), holds a control character other than a tab or a line break:
+// HTML may not hold one (a NUL), and the feed's XML would write it as U+FFFD.
+func CheckText(s string) error {
+	i := strings.IndexFunc(s, func(r rune) bool { return unicode.IsControl(r) && !strings.ContainsRune("\t\n\r", r) })
+	if i < 0 {
+		return nil
+	}
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return fmt.Errorf("%s holds the control character %U, which no page can show", QuoteShort(s, 40), r)
+}
 
 // CheckThemeColor returns an error unless c is a colour #rrggbb with at least MinContrast
 // against white (button text) and the page's background (links).

@@ -192,6 +192,8 @@ func TestBuildBadConfig(t *testing.T) {
 		// site.frontMatter.Title of type string").
 		{"+++\ntitle = 3\n+++\nHi\n", ": front matter line 2: title: an integer is the wrong type here; like title = \"About\"\n"},
 		{"+++\ntitle = \"About\"\nnav = \"top\"\n+++\nHi\n", ": front matter line 3: nav: a string is the wrong type here; like nav = 10\n"},
+		// A control character, which was published (a NUL in the page).
+		{"+++\ntitle = \"About\"\n\ndescription = \"Us\\u0000\"\n+++\nHi\n", "opsdaily: " + about + ": front matter line 4: description: \"Us\\x00\" holds the control character U+0000, which no page can show; like description = \"Who we are\"\n"},
 	} {
 		os.WriteFile(about, []byte(tc.src), 0o644)
 		code, _, stderr := runCmd(t, "build")

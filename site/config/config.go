@@ -18,8 +18,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/pelletier/go-toml/v2"
 
@@ -209,11 +207,8 @@ func (c *Config) check(raw []byte) error {
 		return bad("title", fmt.Sprintf("the title %q is blank, and would name the site nothing (leave it out for the default, opsdaily)", f.Title))
 	}
 	for _, t := range []struct{ key, v string }{{"title", f.Title}, {"description", f.Description}, {"footer", f.Footer}} {
-		// A control character (a NUL, an escape) is no text: HTML may not hold it, and the
-		// feed's XML would write it as U+FFFD.
-		if i := strings.IndexFunc(t.v, func(r rune) bool { return unicode.IsControl(r) && !strings.ContainsRune("\t\n\r", r) }); i >= 0 {
-			r, _ := utf8.DecodeRuneInString(t.v[i:])
-			return bad(t.key, fmt.Sprintf("%s holds the control character %U, which no page can show", site.QuoteShort(t.v, 40), r))
+		if err := site.CheckText(t.v); err != nil {
+			return bad(t.key, err.Error())
 		}
 	}
 	if has(raw, "out") && strings.TrimSpace(f.Out) == "" {
