@@ -218,7 +218,11 @@ func buildOptions(fs *pflag.FlagSet, today generator.Date) (opts site.Options, o
 	case opts.To < opts.From:
 		return opts, "", usagef("--to %s is before %s; give a last day on or after the first, like --to %s", opts.To, first, opts.From.Add(30))
 	case int(opts.To-opts.From)+1 > site.MaxDays:
-		return opts, "", usagef("the build from %s to --to %s holds %d days, more than the %d a site may hold; give --from %s or later", first, opts.To, int(opts.To-opts.From)+1, site.MaxDays, opts.To.Add(1-site.MaxDays))
+		last := "--to " + opts.To.String()
+		if !fs.Changed("to") { // not "--to", which the user did not give
+			last = fmt.Sprintf("the last day %s", opts.To)
+		}
+		return opts, "", usagef("the build from %s to %s holds %d days, more than the %d a site may hold; give --from %s or later", first, last, int(opts.To-opts.From)+1, site.MaxDays, opts.To.Add(1-site.MaxDays))
 	}
 	if opts.Seed == "" {
 		return opts, "", usagef("--seed is empty; leave it out for the default seed %q", generator.DefaultSeed)

@@ -127,6 +127,8 @@ func TestBuildUsageErrors(t *testing.T) {
 		// 2100-01-01 to 2200-01-01 is 100 years with 24 leap days (2100 is none), 36,524
 		// days apart: the 36,525 days a site may hold.
 		{[]string{"--out", out, "--from", "2000-01-01", "--to", "2200-01-01"}, "holds 73050 days, more than the 36525 a site may hold; give --from 2100-01-01 or later"},
+		// The last day the user did not give is not named "--to".
+		{[]string{"--out", out, "--from", "1900-01-01"}, "the build from --from 1900-01-01 to the last day 2026-11-30 holds 46355 days, more than the 36525 a site may hold; give --from 1926-12-01 or later"},
 	} {
 		code, _, stderr := runCmd(t, append([]string{"build"}, tc.args...)...)
 		if code != 2 || !strings.Contains(stderr, tc.want) || strings.Count(stderr, "\n") != 1 || len(stderr) > 300 {

@@ -270,7 +270,11 @@ func (c *Config) check(raw []byte) error {
 		key string
 		v   *int
 		max int
-	}{{"publish.days_before", f.Publish.DaysBefore, site.MaxDays}, {"publish.days_ahead", f.Publish.DaysAhead, site.MaxAhead}} {
+	}{
+		// A build holds days_before days, the build date and tomorrow: at most MaxDays.
+		{"publish.days_before", f.Publish.DaysBefore, site.MaxDays - 2},
+		{"publish.days_ahead", f.Publish.DaysAhead, site.MaxAhead},
+	} {
 		if n.v != nil && (*n.v < 0 || *n.v > n.max) {
 			return bad(n.key, fmt.Sprintf("%d is not a number of days from 0 to %d", *n.v, n.max))
 		}

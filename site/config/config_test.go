@@ -36,6 +36,9 @@ func TestBadConfigs(t *testing.T) {
 		{"bad date", "[publish]\n# the launch\nfirst_day = \"2026-02-30\"\n", 3, "publish.first_day", `"2026-02-30" is not a date YYYY-MM-DD; like first_day = "2026-01-01" under [publish]`},
 		{"dotted bad date", "publish.first_day = \"soon\"\n", 1, "publish.first_day", "not a date"},
 		{"negative days", "[publish]\ndays_before = -1\n", 2, "publish.days_before", "from 0 to"},
+		// 36,525 days before, the build date and tomorrow make more days than a site holds:
+		// it was let through to a build that stopped on it.
+		{"too many days", "[publish]\ndays_before = 36524\n", 2, "publish.days_before", "36524 is not a number of days from 0 to 36523; like days_before = 28 under [publish]"},
 		{"bad language", "language = \"English\"\n", 1, "language", "not a language tag"},
 		{"one language in a list", "languages = [\"fr\"]\n", 1, "languages", `only "fr" is listed: a site in several languages lists two or more (for one, set language = "fr"); like languages = ["en", "fr"]`},
 		{"an empty list", "languages = []\n", 1, "languages", `the list is empty: a site in several languages lists two or more (for one, set language = "en"); like languages = ["en", "fr"]`},
