@@ -149,6 +149,9 @@ func Load(path string) (*Config, error) {
 // Parse reads a config file's content; path is where it lives (relative directories in it
 // are relative to the file's directory).
 func Parse(path string, raw []byte) (*Config, error) {
+	// A byte order mark, which Windows editors (Notepad) write at the start of a UTF-8
+	// file, is no key: passed over, as in the pages of content/.
+	raw = bytes.TrimPrefix(raw, []byte("\ufeff"))
 	c := &Config{Path: path, Dir: filepath.Dir(path), raw: raw}
 	dec := toml.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()

@@ -242,3 +242,17 @@ func TestLanguageCase(t *testing.T) {
 		t.Errorf("en and EN: %v, want en listed twice", err)
 	}
 }
+
+// A config saved by a Windows editor, with a byte order mark and CRLF line ends, reads as
+// any other (the mark was "invalid character at start of key: U+00EF"), and its errors
+// keep their lines.
+func TestByteOrderMark(t *testing.T) {
+	c, err := Parse(FileName, []byte("\ufefftitle = \"Club\"\r\nseed = \"x\"\r\n"))
+	if err != nil || c.Title != "Club" || c.Seed != "x" {
+		t.Fatalf("got %+v, %v; want title Club and seed x", c, err)
+	}
+	_, err = Parse(FileName, []byte("\ufefftitle = \"Club\"\r\nnav = [\"shop\"]\r\n"))
+	if err == nil || !strings.HasPrefix(err.Error(), FileName+":2: nav: ") {
+		t.Errorf("got %v; want an error at line 2", err)
+	}
+}
