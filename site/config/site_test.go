@@ -435,6 +435,22 @@ func TestSitemapAndFeed(t *testing.T) {
 			if path == "feed/entry" {
 				entries++
 			}
+			if path == "feed/link" {
+				// The site's own links are absolute and clean, as the canonical links
+				// (the alternate one was base + "index.html").
+				rel, href := "", ""
+				for _, a := range el.Attr {
+					switch a.Name.Local {
+					case "rel":
+						rel = a.Value
+					case "href":
+						href = a.Value
+					}
+				}
+				if want := map[string]string{"self": base + "feed.xml", "alternate": base}[rel]; href != want {
+					t.Errorf("feed link rel=%q: href %q, want %q", rel, href, want)
+				}
+			}
 			if path == "feed/entry/link" {
 				for _, a := range el.Attr {
 					if a.Name.Local == "href" {
