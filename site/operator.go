@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"math"
 	"os"
+	"path"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -228,16 +229,28 @@ func CheckNav(nav []string) error {
 	return nil
 }
 
+// logoExts are the kinds of picture a logo may be: those every browser draws in an img.
+var logoExts = []string{".svg", ".png", ".jpg", ".jpeg", ".gif", ".webp", ".avif"}
+
 // CheckLogo returns an error if logo, a slash path, is not a regular file under the
-// directory static.
+// directory static, or is no picture (logoExts: a notes.txt would be a broken image in
+// every page's header). A path from the site's root, "/img/logo.svg" as the pages of
+// content/ write it, is told the form to write, "img/logo.svg".
 func CheckLogo(static, logo string) error {
-	if static != "" && fs.ValidPath(logo) {
-		if fi, err := os.Stat(filepath.Join(static, filepath.FromSlash(logo))); err == nil && fi.Mode().IsRegular() {
-			return nil
-		}
+	file := func(p string) bool {
+		fi, err := os.Stat(filepath.Join(static, filepath.FromSlash(p)))
+		return static != "" && fs.ValidPath(p) && err == nil && fi.Mode().IsRegular()
 	}
 	if static == "" {
 		static = "static"
+	}
+	switch rel := strings.TrimPrefix(logo, "/"); {
+	case file(logo) && !slices.Contains(logoExts, strings.ToLower(path.Ext(logo))):
+		return fmt.Errorf("%q is not a picture (%s)", logo, strings.Join(logoExts, ", "))
+	case file(logo):
+		return nil
+	case rel != logo && file(rel):
+		return fmt.Errorf("%q is a path from the site's root: write the path under %s, %q", logo, static, rel)
 	}
 	return fmt.Errorf("%q is not a file under %s", logo, static)
 }

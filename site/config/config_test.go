@@ -197,7 +197,7 @@ func TestLogoRule(t *testing.T) {
 	if err := os.MkdirAll(filepath.Join(static, "img"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{"my..logo.svg", "img/logo.svg"} {
+	for _, name := range []string{"my..logo.svg", "img/logo.svg", "img/Club.PNG", "notes.txt"} {
 		if err := os.WriteFile(filepath.Join(static, filepath.FromSlash(name)), []byte("<svg/>"), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -205,13 +205,22 @@ func TestLogoRule(t *testing.T) {
 	for _, c := range []struct {
 		logo string
 		ok   bool
-	}{{"my..logo.svg", true}, {"img/logo.svg", true}, {"img", false}, {"../logo.svg", false}, {"/etc/hostname", false}, {"none.svg", false}} {
+		why  string // what the refusal says
+	}{
+		{"my..logo.svg", true, ""}, {"img/logo.svg", true, ""}, {"img/Club.PNG", true, ""},
+		{"img", false, `"img" is not a file under`}, {"../logo.svg", false, "not a file"},
+		{"/etc/hostname", false, "not a file"}, {"none.svg", false, "not a file"},
+		// A file that is no picture was a broken image in every page's header.
+		{"notes.txt", false, `"notes.txt" is not a picture (.svg, .png, .jpg, .jpeg, .gif, .webp, .avif); like logo = "logo.svg"`},
+		// Written as the pages of content/ write it, from the site's root: told the form.
+		{"/img/logo.svg", false, `"/img/logo.svg" is a path from the site's root: write the path under ` + static + `, "img/logo.svg"; like logo = "logo.svg"`},
+	} {
 		_, err := Parse(filepath.Join(dir, FileName), []byte("logo = \""+c.logo+"\"\n"))
 		if (err == nil) != c.ok {
 			t.Errorf("config logo %q: %v, want accepted %v", c.logo, err, c.ok)
 		}
-		if err != nil && !strings.Contains(err.Error(), "logo: ") {
-			t.Errorf("config logo %q: %v, want the key named", c.logo, err)
+		if err != nil && (!strings.Contains(err.Error(), "logo: ") || !strings.Contains(err.Error(), c.why)) {
+			t.Errorf("config logo %q: %v, want the key named and %q", c.logo, err, c.why)
 		}
 	}
 }
