@@ -392,3 +392,31 @@ func TestBuildContentUnread(t *testing.T) {
 		os.Remove(p)
 	}
 }
+
+// On a site in several languages static/ is copied at the top too, where en/ and fr/ are
+// the languages' sites: a static/en/ folder would land among the English pages
+// (static/en/index.html replaced the English home page, silently). It is refused, naming
+// the file, and the site built before stays.
+func TestBuildStaticLanguageFolder(t *testing.T) {
+	chdir(t, t.TempDir())
+	os.WriteFile("opsdaily.toml", []byte("languages = [\"en\", \"fr\"]\n"), 0o644)
+	os.MkdirAll(filepath.Join("static", "fr"), 0o755)
+	if code, _, stderr := runCmd(t, "build"); code != 0 {
+		t.Fatalf("exit %d %q", code, stderr)
+	}
+	before := treeHash(t, "public")
+	for _, f := range []string{filepath.Join("en", "index.html"), filepath.Join("fr", "notes.txt")} {
+		p := filepath.Join("static", f)
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		os.WriteFile(p, []byte("mine"), 0o644)
+		lang := strings.Split(f, string(filepath.Separator))[0]
+		want := "opsdaily: " + p + " is in a folder named like the site's language " + lang + ", whose pages are in " + lang + "/ at the top; rename the folder\n"
+		if code, stdout, stderr := runCmd(t, "build"); code != 2 || stdout != "" || stderr != want {
+			t.Errorf("%s: exit %d %q %q; want 2 and %q", p, code, stdout, stderr, want)
+		}
+		if treeHash(t, "public") != before {
+			t.Errorf("%s: the previous site changed", p)
+		}
+		os.Remove(p)
+	}
+}
