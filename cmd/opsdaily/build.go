@@ -278,12 +278,17 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 		if sources.Source != opts.Config {
 			what += "/"
 		}
-		if sources.Inside {
-			return usagef("--out %s is inside this site's own %s (%s), which every build copies or reads whole, so each build would publish the one before inside it; build into another directory, like --out %s",
-				quotePath(opts.Out), what, quotePath(sources.Source), quotePath(filepath.Join(filepath.Dir(sources.Source), "public")))
+		// Named as the user gave it: --out, or out in the config (not "--out", never given).
+		like := "--out " + quotePath(filepath.Join(filepath.Dir(sources.Source), "public"))
+		if !strings.HasPrefix(outName, "--out") {
+			like = `out = "public"`
 		}
-		return usagef("--out %s holds this site's own %s (%s), which a build would delete with it; build into another directory, like --out %s",
-			quotePath(opts.Out), what, quotePath(sources.Source), quotePath(filepath.Join(filepath.Dir(sources.Source), "public")))
+		if sources.Inside {
+			return usagef("%s is inside this site's own %s (%s), which every build copies or reads whole, so each build would publish the one before inside it; build into another directory, like %s",
+				outName, what, quotePath(sources.Source), like)
+		}
+		return usagef("%s holds this site's own %s (%s), which a build would delete with it; build into another directory, like %s",
+			outName, what, quotePath(sources.Source), like)
 	case errors.As(err, &place):
 		return usagef("--out %s cannot be written (%v); choose a directory you can write, like --out public", quotePath(opts.Out), cause(place.Err))
 	case errors.Is(err, site.ErrForeign):

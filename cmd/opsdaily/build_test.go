@@ -425,6 +425,19 @@ func TestBuildKeepsItsSources(t *testing.T) {
 	if treeHash(t, "pp") != before {
 		t.Error("the site in pp changed")
 	}
+	// The same set by out in the config: named as the config sets it, with the way out
+	// in its form, not as an --out never given.
+	os.WriteFile("opsdaily.toml", []byte("out = \"static/public\"\n"), 0o644)
+	code, _, stderr = runCmd(t, "build", "--from", "2026-11-28", "--to", "2026-11-29")
+	if want := `opsdaily: out = "static/public" in opsdaily.toml is inside this site's own static/ ("static"), which every build copies or reads whole, so each build would publish the one before inside it; build into another directory, like out = "public"` + "\n"; code != 2 || stderr != want {
+		t.Errorf("out inside static/: exit %d, %q; want 2 and %q", code, stderr, want)
+	}
+	os.WriteFile("opsdaily.toml", []byte("out = \".\"\n"), 0o644)
+	code, _, stderr = runCmd(t, "build", "--from", "2026-11-28", "--to", "2026-11-29")
+	if want := `opsdaily: out = "." in opsdaily.toml holds this site's own opsdaily.toml ("opsdaily.toml"), which a build would delete with it; build into another directory, like out = "public"` + "\n"; code != 2 || stderr != want {
+		t.Errorf("out of the site directory: exit %d, %q; want 2 and %q", code, stderr, want)
+	}
+	os.WriteFile("opsdaily.toml", nil, 0o644)
 	// With its sources outside, the same build replaces pp.
 	os.Remove("static")
 	if code, _, stderr := runCmd(t, "build", "--out", "pp", "--from", "2026-11-28", "--to", "2026-11-29"); code != 0 {
