@@ -290,7 +290,11 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 		return usagef("%s holds this site's own %s (%s), which a build would delete with it; build into another directory, like %s",
 			outName, what, quotePath(sources.Source), like)
 	case errors.As(err, &place):
-		return usagef("--out %s cannot be written (%v); choose a directory you can write, like --out public", quotePath(opts.Out), cause(place.Err))
+		choose := "choose a directory you can write, like --out public"
+		if !strings.HasPrefix(outName, "--out") {
+			choose = "set an out you can write in the config, like out = \"public\", or give --out"
+		}
+		return usagef("%s cannot be written (%v); %s", outName, cause(place.Err), choose)
 	case errors.Is(err, site.ErrForeign):
 		choose := "choose another --out"
 		if !strings.HasPrefix(outName, "--out") {

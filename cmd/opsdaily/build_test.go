@@ -437,6 +437,14 @@ func TestBuildKeepsItsSources(t *testing.T) {
 	if want := `opsdaily: out = "." in opsdaily.toml holds this site's own opsdaily.toml ("opsdaily.toml"), which a build would delete with it; build into another directory, like out = "public"` + "\n"; code != 2 || stderr != want {
 		t.Errorf("out of the site directory: exit %d, %q; want 2 and %q", code, stderr, want)
 	}
+	// So is an out that cannot be written.
+	os.WriteFile("afile", nil, 0o644)
+	os.WriteFile("opsdaily.toml", []byte("out = \"afile/sub\"\n"), 0o644)
+	code, _, stderr = runCmd(t, "build", "--from", "2026-11-28", "--to", "2026-11-29")
+	if want := `opsdaily: out = "afile/sub" in opsdaily.toml cannot be written (not a directory); set an out you can write in the config, like out = "public", or give --out` + "\n"; code != 2 || stderr != want {
+		t.Errorf("out under a file: exit %d, %q; want 2 and %q", code, stderr, want)
+	}
+	os.Remove("afile")
 	os.WriteFile("opsdaily.toml", nil, 0o644)
 	// With its sources outside, the same build replaces pp.
 	os.Remove("static")
