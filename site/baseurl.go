@@ -3,6 +3,7 @@ package site
 import (
 	"fmt"
 	"net/url"
+	"path"
 	"regexp"
 	"strconv"
 	"strings"
@@ -19,14 +20,13 @@ var hostName = regexp.MustCompile(`^([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)*[
 // ParseBaseURL checks a base URL, where a site will be published, and returns it
 // normalised to end in "/". It must be http or https with a host, and nothing a link
 // cannot be appended to: no user name or password, no query (not even a bare "?"), no
-// fragment, a port (if any) of 1 to 65535. The host must be ASCII: a name of letters,
-// digits, hyphens and dots (an international name written in punycode, xn--...), an IPv4
-// address or a bracketed IPv6 address. Its errors wrap ErrOptions, name the bad value
-// (shortened when long) and show a valid example.
+// fragment, a port (if any) of 1 to 65535, a path that names a folder, not a page
+// (".../index.html"). The host must be ASCII: a name of letters, digits, hyphens and dots
+// (an international name written in punycode, xn--...), an IPv4 address or a bracketed
+// IPv6 address. Its error is a *BaseURLError, which wraps ErrOptions, names the bad value
+// (shortened when long) and shows a valid example.
 func ParseBaseURL(s string) (string, error) {
-	bad := func(why string) error {
-		return fmt.Errorf("%w: base URL %s %s; give the address the site is published at, like %s", ErrOptions, quoteShort(s), why, baseURLExample)
-	}
+	bad := func(why string) error { return &BaseURLError{Value: s, Why: why} }
 	if strings.ContainsFunc(s, func(r rune) bool { return r <= ' ' || r == 0x7f }) {
 		return "", bad("has a space or a control character")
 	}
@@ -61,12 +61,32 @@ func ParseBaseURL(s string) (string, error) {
 			return "", bad("has a port outside 1-65535")
 		}
 	}
+	if ext := strings.ToLower(path.Ext(u.Path)); ext == ".html" || ext == ".htm" {
+		// The address of the home page, pasted from a browser: every link would go under
+		// it (index.html/daily/...).
+		return "", bad("names a page (" + path.Base(u.Path) + "), not the folder the site is published at")
+	}
 	base := u.String()
 	if !strings.HasSuffix(base, "/") {
 		base += "/"
 	}
 	return base, nil
 }
+
+// BaseURLError is ParseBaseURL's error: the value and what is wrong with it, so that a
+// message of the command line or of the config file can name it in its own form.
+type BaseURLError struct {
+	Value string // the base URL refused
+	Why   string // what is wrong, like "has a query (?) or a fragment (#)"
+}
+
+// Error names the value (shortened when long), what is wrong and a valid example.
+func (e *BaseURLError) Error() string {
+	return fmt.Sprintf("%v: base URL %s %s; give the address the site is published at, like %s", ErrOptions, quoteShort(e.Value), e.Why, baseURLExample)
+}
+
+// Unwrap returns ErrOptions: a bad base URL is a bad option of the build.
+func (e *BaseURLError) Unwrap() error { return ErrOptions }
 
 // quoteShort quotes a bad value for a message as the opsdaily command quotes one
 // (QuoteShort, 40).

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -93,7 +94,25 @@ type contentPage struct {
 	H1 string
 }
 
-// readContent reads the Markdown pages of dir, drafts left out, sorted by path.
+// markdownExt matches the other names of Markdown files (and .md in another case), which
+// are no page of content/: only NAME.md is.
+var markdownExt = regexp.MustCompile(`(?i)\.(md|markdown|mdown|mkdn?|mkd|mdwn|mdtxt|mdtext)$`)
+
+// unreadContent is the error for a file of content/ (dir, rel under it) that no page
+// reads: a Markdown file not named NAME.md would be left out, silently, and any other file
+// is published only from static/. Hidden files and editors' backups are passed over
+// (passedOver), as in layouts/.
+func unreadContent(dir, rel string) error {
+	p := filepath.Join(dir, rel)
+	if m := markdownExt.FindStringIndex(rel); m != nil {
+		return fmt.Errorf("%w: %s is read by no page: a page of content/ is a file NAME.md; rename it %s", ErrOptions, p, p[:len(p)-(len(rel)-m[0])]+".md")
+	}
+	return fmt.Errorf("%w: %s is read by no page: content/ holds the pages, NAME.md; put a file to publish in static/, like %s, or keep it out of content/", ErrOptions, p, filepath.Join(filepath.Dir(dir), "static", rel))
+}
+
+// readContent reads the Markdown pages of dir, drafts left out, sorted by path; any other
+// file but hidden ones and backups is an error (unreadContent). Hidden folders are passed
+// over whole.
 func readContent(dir string) ([]contentDoc, error) {
 	if dir == "" {
 		return nil, nil
@@ -103,12 +122,18 @@ func readContent(dir string) ([]contentDoc, error) {
 		if err != nil {
 			return err
 		}
-		if e.IsDir() || !strings.HasSuffix(e.Name(), ".md") {
+		if e.IsDir() && p != dir && strings.HasPrefix(e.Name(), ".") {
+			return fs.SkipDir // an editor's or a tool's (.obsidian, .git): no page, and a dot name is served by no host
+		}
+		if e.IsDir() || passedOver(e.Name()) {
 			return nil
 		}
 		rel, err := filepath.Rel(dir, p)
 		if err != nil {
 			return err
+		}
+		if !strings.HasSuffix(e.Name(), ".md") {
+			return unreadContent(dir, rel)
 		}
 		src := filepath.ToSlash(rel)
 		raw, err := os.ReadFile(p)
@@ -251,6 +276,11 @@ func splitFrontMatter(raw []byte, fm *frontMatter) ([]byte, error) {
 		}
 		return nil, fmt.Errorf("front matter: %v", err)
 	}
+	for _, t := range []struct{ key, v string }{{"title", fm.Title}, {"description", fm.Description}} {
+		if err := CheckText(t.v); err != nil {
+			return nil, fmt.Errorf("front matter line %d: %s: %v; like %s", frontMatterLine(rest[:end], t.key)+1, t.key, err, frontMatterExamples[t.key])
+		}
+	}
 	after := rest[end:]
 	if i := bytes.IndexByte(after, '\n'); i >= 0 {
 		after = after[i+1:]
@@ -258,6 +288,17 @@ func splitFrontMatter(raw []byte, fm *frontMatter) ([]byte, error) {
 		after = nil
 	}
 	return after, nil
+}
+
+// frontMatterLine returns the line of the front matter fm (from 1, the +++ line being 0)
+// that sets key, 0 if none does.
+func frontMatterLine(fm []byte, key string) int {
+	for i, l := range strings.Split(string(fm), "\n") {
+		if k, _, ok := strings.Cut(l, "="); ok && strings.Trim(strings.TrimSpace(k), `"'`) == key {
+			return i + 1
+		}
+	}
+	return 0
 }
 
 // firstMarkdownHeading returns the text of the first level-1 ATX heading of md, "" if none.

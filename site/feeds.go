@@ -61,9 +61,12 @@ func feedPages(s *siteData) ([]page, error) {
 		Author:   atomAuthor{Name: s.name()},
 		Links: []atomLink{
 			{Rel: "self", Href: s.base + "feed.xml"},
-			{Rel: "alternate", Href: s.base + "index.html"},
+			{Rel: "alternate", Href: "index.html"},
 		},
 		Updated: s.recs[0].Date.String() + "T00:00:00Z",
+	}
+	if s.base != "" {
+		f.Links[1].Href = s.base // the clean URL, as the entries' and the canonical links
 	}
 	for i := s.home; i >= 0 && len(f.Entries) < feedDays; i-- {
 		r := &s.recs[i]

@@ -3,6 +3,7 @@ package site
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"html/template"
 	"os"
@@ -215,6 +216,9 @@ func newSite(opts Options, base string, recs []generator.Record, t *template.Tem
 func (s *siteData) collect() ([]page, error) {
 	for _, k := range s.kinds {
 		ps, err := k.pages(s)
+		if errors.Is(err, ErrOptions) {
+			return nil, err // the operator's mistake, which names its file
+		}
 		if err != nil {
 			return nil, fmt.Errorf("%s pages: %w", k.name, err)
 		}

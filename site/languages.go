@@ -206,6 +206,12 @@ func (s *siteData) topPages(base string, locs []string) ([]page, error) {
 		return nil, err
 	}
 	for _, sp := range static {
+		// The top copy of static/en/x lands in the English site's folder, en/x: over its
+		// pages (static/en/index.html replaced its home page) or among them.
+		if first, _, _ := strings.Cut(sp.path, "/"); slices.Contains(s.opts.Languages, first) {
+			return nil, fmt.Errorf("%w: %s is in a folder named like the site's language %s, whose pages are in %s/ at the top; rename the folder", ErrOptions,
+				filepath.Join(s.opts.Static, filepath.FromSlash(sp.path)), first, first)
+		}
 		if sp.path != "robots.txt" && sp.path != "index.html" && sp.path != "sitemap.xml" && sp.path != "404.html" {
 			pages = append(pages, sp)
 		} else if sp.path == "robots.txt" {

@@ -20,6 +20,20 @@ var execAt = regexp.MustCompile(`template: ([\w-]+):(\d+):\d+: executing "[^"]*"
 // noField reads the reason of a field that the data does not have.
 var noField = regexp.MustCompile(`^can't evaluate field (\w+) in type .*`)
 
+// parseAt reads text/template's words for a template that does not parse: the template,
+// its line and the reason ("template: footer:1: missing value for if").
+var parseAt = regexp.MustCompile(`^template: [\w-]+:(\d+): (.*)$`)
+
+// layoutParseError returns the error of the operator's template file p that does not
+// parse, wrapping ErrOptions, as the file, its line and the reason ("layouts/footer.html:
+// line 1: missing value for if"), the form of layoutError's.
+func layoutParseError(p string, err error) error {
+	if m := parseAt.FindStringSubmatch(err.Error()); m != nil {
+		return fmt.Errorf("%w: %s: line %s: %s", ErrOptions, p, m[1], m[2])
+	}
+	return fmt.Errorf("%w: %s: %v", ErrOptions, p, err)
+}
+
 // layoutError returns err as the operator's mistake when it comes from one of their
 // templates (layouts/NAME.html) failing as a page is made: an error wrapping ErrOptions
 // that names the file, the line and what is wrong in the program's words. Other errors

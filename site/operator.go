@@ -6,12 +6,15 @@ import (
 	"io/fs"
 	"math"
 	"os"
+	"path"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site/i18n"
@@ -112,6 +115,18 @@ var ColorPattern = regexp.MustCompile(`^#[0-9a-fA-F]{6}$`)
 // of the buttons and with the light page's background, on which it colours links: the
 // level of normal text, 4.5:1.
 const MinContrast = 4.5
+
+// CheckText returns an error if s, a text the operator gives the pages (a title, a
+// description, the footer), holds a control character other than a tab or a line break:
+// HTML may not hold one (a NUL), and the feed's XML would write it as U+FFFD.
+func CheckText(s string) error {
+	i := strings.IndexFunc(s, func(r rune) bool { return unicode.IsControl(r) && !strings.ContainsRune("\t\n\r", r) })
+	if i < 0 {
+		return nil
+	}
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return fmt.Errorf("%s holds the control character %U, which no page can show", QuoteShort(s, 40), r)
+}
 
 // CheckThemeColor returns an error unless c is a colour #rrggbb with at least MinContrast
 // against white (button text) and the page's background (links).
@@ -214,16 +229,28 @@ func CheckNav(nav []string) error {
 	return nil
 }
 
+// logoExts are the kinds of picture a logo may be: those every browser draws in an img.
+var logoExts = []string{".svg", ".png", ".jpg", ".jpeg", ".gif", ".webp", ".avif"}
+
 // CheckLogo returns an error if logo, a slash path, is not a regular file under the
-// directory static.
+// directory static, or is no picture (logoExts: a notes.txt would be a broken image in
+// every page's header). A path from the site's root, "/img/logo.svg" as the pages of
+// content/ write it, is told the form to write, "img/logo.svg".
 func CheckLogo(static, logo string) error {
-	if static != "" && fs.ValidPath(logo) {
-		if fi, err := os.Stat(filepath.Join(static, filepath.FromSlash(logo))); err == nil && fi.Mode().IsRegular() {
-			return nil
-		}
+	file := func(p string) bool {
+		fi, err := os.Stat(filepath.Join(static, filepath.FromSlash(p)))
+		return static != "" && fs.ValidPath(p) && err == nil && fi.Mode().IsRegular()
 	}
 	if static == "" {
 		static = "static"
+	}
+	switch rel := strings.TrimPrefix(logo, "/"); {
+	case file(logo) && !slices.Contains(logoExts, strings.ToLower(path.Ext(logo))):
+		return fmt.Errorf("%q is not a picture (%s)", logo, strings.Join(logoExts, ", "))
+	case file(logo):
+		return nil
+	case rel != logo && file(rel):
+		return fmt.Errorf("%q is a path from the site's root: write the path under %s, %q", logo, static, rel)
 	}
 	return fmt.Errorf("%q is not a file under %s", logo, static)
 }
@@ -445,7 +472,7 @@ func templatesFor(layouts string, cat *i18n.Catalog) (*template.Template, error)
 			return nil, fmt.Errorf("%w: %v", ErrOptions, err)
 		}
 		if _, err := t.New(name).Parse(string(src)); err != nil {
-			return nil, fmt.Errorf("%w: %s: %v", ErrOptions, filepath.Join(layouts, f), err)
+			return nil, layoutParseError(filepath.Join(layouts, f), err)
 		}
 	}
 	cat.Fold(t) // the operator's layouts too, as parseTemplatesIn does

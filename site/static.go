@@ -115,11 +115,11 @@ func staticPages(s *siteData) ([]page, error) {
 		return nil, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("%w: static: %v", ErrOptions, err)
+		return nil, fmt.Errorf("%w: %v", ErrOptions, err) // err names the file of static/
 	}
 	for _, p := range pages {
 		if p.path == Marker {
-			return nil, fmt.Errorf("%w: static/%s: that name marks a built site", ErrOptions, p.path)
+			return nil, fmt.Errorf("%w: %s: that name marks a built site; rename it", ErrOptions, filepath.Join(dir, filepath.FromSlash(p.path)))
 		}
 		if replaceableFile(p.path) {
 			i := slices.IndexFunc(s.pages, func(q page) bool { return q.path == p.path })

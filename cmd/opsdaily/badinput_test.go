@@ -22,6 +22,12 @@ func TestBadInputs(t *testing.T) {
 	notDir := filepath.Join(t.TempDir(), "file")
 	os.WriteFile(notDir, []byte("x"), 0o644)
 	out := filepath.Join(cwd, "s.html")
+	// A link to nowhere in a directory of a long (real) name: the line names it three
+	// times, and was once cut before its way out.
+	deep := filepath.Join(t.TempDir(), strings.Repeat("d", 90))
+	os.Mkdir(deep, 0o755)
+	dangling := filepath.Join(deep, "site")
+	os.Symlink(filepath.Join(deep, "nowhere"), dangling)
 	sheetBase := []string{"sheet", "--seed", "7B", "--out", out}
 	sheetWith := func(args ...string) []string { return append(append([]string{}, sheetBase...), args...) }
 	solve := func(numbers, operators, goal string) []string {
@@ -164,6 +170,7 @@ func TestBadInputs(t *testing.T) {
 		{[]string{"build", "--to", "2026-13-01"}, "2026-13-01", ""},
 		{[]string{"build", "--from", "2026-03-02", "--to", "2026-03-01"}, "2026-03-01", ""},
 		{[]string{"build", "--out", ""}, "--out is empty", ""},
+		{[]string{"build", "--out", dangling}, "which does not exist", "like --out public, or remove that link yourself"},
 		{[]string{"build", "--seed", ""}, "--seed is empty", ""},
 		{[]string{"build", "extra"}, `"extra"`, ""},
 		{[]string{"build", "--frob"}, `"--frob"`, ""},
@@ -178,6 +185,7 @@ func TestBadInputs(t *testing.T) {
 		{[]string{"build", "--config", cwd}, "--config \"" + cwd + "\" is a directory", "like --config \"" + filepath.Join(cwd, "opsdaily.toml") + "\""},
 		{[]string{"build", "--config", filepath.Join(cwd, "nosuch.toml")}, "--config \"" + filepath.Join(cwd, "nosuch.toml"), "like --config mysite/opsdaily.toml"},
 		{[]string{"build", "--base-url", huge}, `"xxxxxxxx`, ""},
+		{[]string{"build", "--base-url", "https://example.org/ops/index.html"}, `"https://example.org/ops/index.html" names a page (index.html)`, "like https://example.org/ops/"},
 		// An unknown flag: the one meant, when the given is a slip away from it; else the
 		// command's flags.
 		{[]string{"serve", "--port", "9"}, `"--port"`, "opsdaily serve takes --config, --dir or --addr"},

@@ -218,14 +218,18 @@ func buildOptions(fs *pflag.FlagSet, today generator.Date) (opts site.Options, o
 	case opts.To < opts.From:
 		return opts, "", usagef("--to %s is before %s; give a last day on or after the first, like --to %s", opts.To, first, opts.From.Add(30))
 	case int(opts.To-opts.From)+1 > site.MaxDays:
-		return opts, "", usagef("the build from %s to --to %s holds %d days, more than the %d a site may hold; give --from %s or later", first, opts.To, int(opts.To-opts.From)+1, site.MaxDays, opts.To.Add(1-site.MaxDays))
+		last := "--to " + opts.To.String()
+		if !fs.Changed("to") { // not "--to", which the user did not give
+			last = fmt.Sprintf("the last day %s", opts.To)
+		}
+		return opts, "", usagef("the build from %s to %s holds %d days, more than the %d a site may hold; give --from %s or later", first, last, int(opts.To-opts.From)+1, site.MaxDays, opts.To.Add(1-site.MaxDays))
 	}
 	if opts.Seed == "" {
 		return opts, "", usagef("--seed is empty; leave it out for the default seed %q", generator.DefaultSeed)
 	}
 	if opts.BaseURL != "" {
 		if _, err := site.ParseBaseURL(opts.BaseURL); err != nil {
-			return opts, "", usagef("%s", strings.Replace(strings.TrimPrefix(err.Error(), site.ErrOptions.Error()+": "), "base URL", "--base-url", 1))
+			return opts, "", usagef("%s", strings.Replace(optionsLine(err), "base URL", "--base-url", 1))
 		}
 	}
 	return opts, outName, nil
@@ -274,14 +278,23 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 		if sources.Source != opts.Config {
 			what += "/"
 		}
-		if sources.Inside {
-			return usagef("--out %s is inside this site's own %s (%s), which every build copies or reads whole, so each build would publish the one before inside it; build into another directory, like --out %s",
-				quotePath(opts.Out), what, quotePath(sources.Source), quotePath(filepath.Join(filepath.Dir(sources.Source), "public")))
+		// Named as the user gave it: --out, or out in the config (not "--out", never given).
+		like := "--out " + quotePath(filepath.Join(filepath.Dir(sources.Source), "public"))
+		if !strings.HasPrefix(outName, "--out") {
+			like = `out = "public"`
 		}
-		return usagef("--out %s holds this site's own %s (%s), which a build would delete with it; build into another directory, like --out %s",
-			quotePath(opts.Out), what, quotePath(sources.Source), quotePath(filepath.Join(filepath.Dir(sources.Source), "public")))
+		if sources.Inside {
+			return usagef("%s is inside this site's own %s (%s), which every build copies or reads whole, so each build would publish the one before inside it; build into another directory, like %s",
+				outName, what, quotePath(sources.Source), like)
+		}
+		return usagef("%s holds this site's own %s (%s), which a build would delete with it; build into another directory, like %s",
+			outName, what, quotePath(sources.Source), like)
 	case errors.As(err, &place):
-		return usagef("--out %s cannot be written (%v); choose a directory you can write, like --out public", quotePath(opts.Out), cause(place.Err))
+		choose := "choose a directory you can write, like --out public"
+		if !strings.HasPrefix(outName, "--out") {
+			choose = "set an out you can write in the config, like out = \"public\", or give --out"
+		}
+		return usagef("%s cannot be written (%v); %s", outName, cause(place.Err), choose)
 	case errors.Is(err, site.ErrForeign):
 		choose := "choose another --out"
 		if !strings.HasPrefix(outName, "--out") {
@@ -290,24 +303,27 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 		yours := "or empty or remove that directory yourself"
 		if fi, err := os.Stat(opts.Out); err == nil && !fi.IsDir() {
 			yours = "or remove that file yourself"
+		} else if err != nil {
+			yours = "or remove that link yourself" // it leads nowhere: there is no directory to empty
 		}
 		return usagef("%s: %s; %s, like --out public, %s", outName, shortPaths(err), choose, yours)
 	case errors.Is(err, site.ErrBusy):
 		return fmt.Errorf("%s: %v; wait for it to finish, then build again", opts.Out, err)
 	case errors.Is(err, site.ErrOptions), errors.Is(err, generator.ErrRange), errors.Is(err, generator.ErrDate):
-		return usagef("%v", err)
+		return usagef("%s", optionsLine(err))
 	case err != nil && (ctx.Err() != nil || errors.Is(err, context.Canceled)):
 		return fmt.Errorf("interrupted; %s", before)
 	case err != nil:
 		return fmt.Errorf("build failed, %s: %s", before, shortPaths(err))
 	}
 	took := e.now().Sub(start)
-	fmt.Fprintf(e.stdout, "built %d days, %s to %s (%d pages, %d files, %.1f MB) into %s in %.2f s\n",
-		sum.Days, opts.From, opts.To, sum.Pages, sum.Files, float64(sum.Bytes)/1e6, sum.Out, took.Seconds())
+	fmt.Fprintf(e.stdout, "built %d %s, %s to %s (%d pages, %d files, %.1f MB) into %s in %.2f s\n",
+		sum.Days, plural(sum.Days, "day", "days"), opts.From, opts.To, sum.Pages, sum.Files, float64(sum.Bytes)/1e6, sum.Out, took.Seconds())
 	last := min(opts.To, opts.Horizon())
 	fmt.Fprintf(e.stdout, "the home page shows %s (a visitor's own date picks their day); the days are published up to %s\n", sum.Home, last)
 	if n := int(opts.To - opts.Horizon()); n > 0 {
-		fmt.Fprintf(e.stdout, "%d days after %s are built ahead: linked from nowhere, each says 'come back' until its day\n", n, opts.Horizon())
+		fmt.Fprintf(e.stdout, "%d %s after %s %s built ahead: linked from nowhere, each says 'come back' until its day\n",
+			n, plural(n, "day", "days"), opts.Horizon(), plural(n, "is", "are"))
 	}
 	if sum.Content > 0 || sum.Static > 0 || sum.Previews > 0 {
 		fmt.Fprintf(e.stdout, "with %d %s of content/, %d %s of static/ and %d %s\n",
@@ -336,6 +352,13 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 		fmt.Fprintf(e.stdout, "the site replaced the directory you are in: run 'cd .' in your shell to see it\n")
 	}
 	return nil
+}
+
+// optionsLine is the message of a build's error as the operator reads it: without the
+// words of site.ErrOptions ("bad site options"), which name nothing, so that a mistake
+// in content/, layouts/ or static/ begins with its file, as the README shows.
+func optionsLine(err error) string {
+	return strings.Replace(err.Error(), site.ErrOptions.Error()+": ", "", 1)
 }
 
 // sameDir reports whether the paths a and b name one existing directory.

@@ -71,6 +71,22 @@ func TestBuildDefaults(t *testing.T) {
 	if !strings.Contains(stdout, "built 36 days, 2026-11-01 to 2026-12-06") || !strings.Contains(stdout, "6 days after 2026-11-30 are built ahead") {
 		t.Errorf("output:\n%s", stdout)
 	}
+	// One day is said in the singular (it was "built 1 days" and "1 days after ... are
+	// built ahead").
+	code, stdout, stderr = runCmd(t, "build", "--from", "2026-11-30")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if !strings.HasPrefix(stdout, "built 1 day, 2026-11-30 to 2026-11-30 (") {
+		t.Errorf("output:\n%s", stdout)
+	}
+	code, stdout, stderr = runCmd(t, "build", "--ahead", "1")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(stdout, "\n1 day after 2026-11-30 is built ahead: linked from nowhere") {
+		t.Errorf("output:\n%s", stdout)
+	}
 }
 
 func TestBuildUsageErrors(t *testing.T) {
@@ -111,6 +127,8 @@ func TestBuildUsageErrors(t *testing.T) {
 		// 2100-01-01 to 2200-01-01 is 100 years with 24 leap days (2100 is none), 36,524
 		// days apart: the 36,525 days a site may hold.
 		{[]string{"--out", out, "--from", "2000-01-01", "--to", "2200-01-01"}, "holds 73050 days, more than the 36525 a site may hold; give --from 2100-01-01 or later"},
+		// The last day the user did not give is not named "--to".
+		{[]string{"--out", out, "--from", "1900-01-01"}, "the build from --from 1900-01-01 to the last day 2026-11-30 holds 46355 days, more than the 36525 a site may hold; give --from 1926-12-01 or later"},
 	} {
 		code, _, stderr := runCmd(t, append([]string{"build"}, tc.args...)...)
 		if code != 2 || !strings.Contains(stderr, tc.want) || strings.Count(stderr, "\n") != 1 || len(stderr) > 300 {
@@ -252,7 +270,9 @@ func TestBuildOutDotAndLink(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, _, stderr = runCmd(t, "build", "--out", filepath.Join(parent, "dangling"))
-	if code != 2 || !strings.Contains(stderr, "symbolic link to "+filepath.Join(parent, "nowhere")+", which does not exist") || strings.Count(stderr, "\n") != 1 {
+	// It is a link to remove, not a directory to empty (as the line said once).
+	if code != 2 || !strings.Contains(stderr, "symbolic link to "+filepath.Join(parent, "nowhere")+", which does not exist") || strings.Count(stderr, "\n") != 1 ||
+		!strings.HasSuffix(stderr, "like --out public, or remove that link yourself\n") {
 		t.Errorf("dangling link: exit %d, %q", code, stderr)
 	}
 }
@@ -405,6 +425,27 @@ func TestBuildKeepsItsSources(t *testing.T) {
 	if treeHash(t, "pp") != before {
 		t.Error("the site in pp changed")
 	}
+	// The same set by out in the config: named as the config sets it, with the way out
+	// in its form, not as an --out never given.
+	os.WriteFile("opsdaily.toml", []byte("out = \"static/public\"\n"), 0o644)
+	code, _, stderr = runCmd(t, "build", "--from", "2026-11-28", "--to", "2026-11-29")
+	if want := `opsdaily: out = "static/public" in opsdaily.toml is inside this site's own static/ ("static"), which every build copies or reads whole, so each build would publish the one before inside it; build into another directory, like out = "public"` + "\n"; code != 2 || stderr != want {
+		t.Errorf("out inside static/: exit %d, %q; want 2 and %q", code, stderr, want)
+	}
+	os.WriteFile("opsdaily.toml", []byte("out = \".\"\n"), 0o644)
+	code, _, stderr = runCmd(t, "build", "--from", "2026-11-28", "--to", "2026-11-29")
+	if want := `opsdaily: out = "." in opsdaily.toml holds this site's own opsdaily.toml ("opsdaily.toml"), which a build would delete with it; build into another directory, like out = "public"` + "\n"; code != 2 || stderr != want {
+		t.Errorf("out of the site directory: exit %d, %q; want 2 and %q", code, stderr, want)
+	}
+	// So is an out that cannot be written.
+	os.WriteFile("afile", nil, 0o644)
+	os.WriteFile("opsdaily.toml", []byte("out = \"afile/sub\"\n"), 0o644)
+	code, _, stderr = runCmd(t, "build", "--from", "2026-11-28", "--to", "2026-11-29")
+	if want := `opsdaily: out = "afile/sub" in opsdaily.toml cannot be written (not a directory); set an out you can write in the config, like out = "public", or give --out` + "\n"; code != 2 || stderr != want {
+		t.Errorf("out under a file: exit %d, %q; want 2 and %q", code, stderr, want)
+	}
+	os.Remove("afile")
+	os.WriteFile("opsdaily.toml", nil, 0o644)
 	// With its sources outside, the same build replaces pp.
 	os.Remove("static")
 	if code, _, stderr := runCmd(t, "build", "--out", "pp", "--from", "2026-11-28", "--to", "2026-11-29"); code != 0 {

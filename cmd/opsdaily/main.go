@@ -190,8 +190,11 @@ func run(args []string, e *env) int {
 }
 
 // maxLine bounds an error line, in runes after the program's name: every message names
-// its bad value shortened (quote), so only a message quoting another's text can reach it.
-const maxLine = 280
+// its bad value shortened (quote) and its paths at most 100 runes each (quotePath), so
+// only a message quoting another's text can reach it. A message naming three paths of
+// some 100 runes (a link at --out and where it leads, a layout and the one meant) with
+// its way out takes about 500: 280 once cut those before their example.
+const maxLine = 1000
 
 // oneLine makes an error message one bounded line: without a repeated "opsdaily: "
 // prefix, control characters (a newline in a bad value) escaped, at most maxLine runes.

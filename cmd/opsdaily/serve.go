@@ -69,6 +69,9 @@ func runServe(e *env, fs *pflag.FlagSet, args []string) error {
 // checkBuilt checks that dir holds a site made by 'opsdaily build'; given says the user
 // named it with --dir (else it is the default, public).
 func checkBuilt(dir string, given bool) error {
+	if dir == "" { // --dir= would otherwise be told to build: opsdaily build --out ''
+		return usagef("--dir is empty; give the directory of a built site, like --dir public")
+	}
 	what := "--dir " + quotePath(dir)
 	if !given {
 		what = quotePath(dir)

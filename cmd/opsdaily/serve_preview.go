@@ -44,7 +44,7 @@ func previewSite(ctx context.Context, e *env, fs *pflag.FlagSet, cfg *config.Con
 	if err := build(); err != nil {
 		var u usageError
 		if errors.As(err, &u) || errors.Is(err, site.ErrOptions) {
-			return usagef("%v", err)
+			return usagef("%s", optionsLine(err))
 		}
 		return err
 	}
@@ -64,7 +64,7 @@ func previewSite(ctx context.Context, e *env, fs *pflag.FlagSet, cfg *config.Con
 	}
 	go devserver.Watch(wctx, &v, sources, rebuild, func(err error) {
 		if err != nil {
-			fmt.Fprintf(e.stderr, "rebuild failed, still serving the last good site: %v\n", err)
+			fmt.Fprintf(e.stderr, "rebuild failed, still serving the last good site: %s\n", optionsLine(err))
 			return
 		}
 		fmt.Fprintf(e.stdout, "rebuilt after a change in %.2f s; open pages reload\n", took.Seconds())

@@ -110,6 +110,8 @@ func TestServeNoSite(t *testing.T) {
 		{[]string{"serve", "--dir", "my site"}, `opsdaily: --dir "my site" holds no built site (no index.html); give the --dir of a built site, or build one into it first: opsdaily build --out 'my site'`},
 		{[]string{"serve", "--dir", "foreign"}, `opsdaily: --dir "foreign" was not made by 'opsdaily build' (no .opsdaily-site file); give the --dir of a site it built`},
 		{[]string{"serve"}, `opsdaily: "public" holds no built site (no index.html); run 'opsdaily build' first, or give the --dir of a built site`},
+		// Not told to build with --out '', which build refuses.
+		{[]string{"serve", "--dir="}, `opsdaily: --dir is empty; give the directory of a built site, like --dir public`},
 	} {
 		code, stdout, stderr := runCmd(t, append(c.args, "--addr", "127.0.0.1:0")...)
 		if code != 2 || stdout != "" || stderr != c.want+"\n" {

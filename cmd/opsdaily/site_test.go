@@ -141,7 +141,7 @@ func TestBuildBadConfig(t *testing.T) {
 		} else {
 			os.WriteFile(p, []byte("<footer>mine</footer>"), 0o644)
 		}
-		want := "opsdaily: bad site options: " + filepath.Clean(p) + " is read by no page"
+		want := "opsdaily: " + filepath.Clean(p) + " is read by no page" // the README's words
 		if code, stdout, stderr := runCmd(t, "build"); code != 2 || stdout != "" || !strings.HasPrefix(stderr, want) || !strings.Contains(stderr, tc.want) || !strings.Contains(stderr, list) || strings.Count(stderr, "\n") != 1 {
 			t.Errorf("layouts/%s: exit %d %q %q; want 2 and one line %q...%q", tc.file, code, stdout, stderr, want, tc.want)
 		}
@@ -169,11 +169,13 @@ func TestBuildBadConfig(t *testing.T) {
 	before = treeHash(t, "public")
 	// A layout that parses but fails as a page is made: the operator's mistake (status 2,
 	// the file and line named, in the program's words), not the program's (status 1, Go's
-	// "can't evaluate field Nope in type site.chromeData").
+	// "can't evaluate field Nope in type site.chromeData"). One that does not parse names
+	// its file and line the same way, not as Go's "template: header:2:".
 	header := filepath.Join("layouts", "header.html")
 	for _, tc := range []struct{ src, want string }{
-		{"<nav>\n{{.Nope}}</nav>", "opsdaily: bad site options: " + header + ": line 2: {{.Nope}}: .Nope is not a field of this template's data; the README (Your look) lists each template's data\n"},
-		{"<p>{{template \"zzz\"}}</p>", "opsdaily: bad site options: " + header + ": line 1: no such template \"zzz\"; the README (Your look) lists each template's data\n"},
+		{"<nav>\n{{.Nope}}</nav>", "opsdaily: " + header + ": line 2: {{.Nope}}: .Nope is not a field of this template's data; the README (Your look) lists each template's data\n"},
+		{"<p>{{template \"zzz\"}}</p>", "opsdaily: " + header + ": line 1: no such template \"zzz\"; the README (Your look) lists each template's data\n"},
+		{"<nav>\n{{if}}</nav>", "opsdaily: " + header + ": line 2: missing value for if\n"},
 	} {
 		os.WriteFile(header, []byte(tc.src), 0o644)
 		if code, _, stderr := runCmd(t, "build"); code != 2 || stderr != tc.want {
@@ -190,6 +192,8 @@ func TestBuildBadConfig(t *testing.T) {
 		// site.frontMatter.Title of type string").
 		{"+++\ntitle = 3\n+++\nHi\n", ": front matter line 2: title: an integer is the wrong type here; like title = \"About\"\n"},
 		{"+++\ntitle = \"About\"\nnav = \"top\"\n+++\nHi\n", ": front matter line 3: nav: a string is the wrong type here; like nav = 10\n"},
+		// A control character, which was published (a NUL in the page).
+		{"+++\ntitle = \"About\"\n\ndescription = \"Us\\u0000\"\n+++\nHi\n", "opsdaily: " + about + ": front matter line 4: description: \"Us\\x00\" holds the control character U+0000, which no page can show; like description = \"Who we are\"\n"},
 	} {
 		os.WriteFile(about, []byte(tc.src), 0o644)
 		code, _, stderr := runCmd(t, "build")
@@ -278,10 +282,21 @@ func TestBuildStaticLink(t *testing.T) {
 	if err := os.Symlink(filepath.Join(dir, "secret.txt"), filepath.Join("static", "pw")); err != nil {
 		t.Skip(err)
 	}
-	code, _, stderr := runCmd(t, "build")
-	if code != 2 || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, filepath.Join("static", "pw")+" is not a regular file") ||
-		!strings.Contains(stderr, "put the file itself there, as a copy") {
-		t.Errorf("exit %d, %q; want 2 and one line naming static/pw and saying to copy the file in", code, stderr)
+	// The line begins with the file: no words of the program's inside ("static pages: bad
+	// site options: static:" came before it once).
+	want := "opsdaily: " + filepath.Join("static", "pw") + " is not a regular file (a link, a device or a pipe); put the file itself there, as a copy\n"
+	if code, stdout, stderr := runCmd(t, "build"); code != 2 || stdout != "" || stderr != want {
+		t.Errorf("exit %d, %q %q; want 2 and %q", code, stdout, stderr, want)
+	}
+	// The marker's name in static/ is refused the same way, named where it is, also for a
+	// site given by --config from another directory.
+	os.Remove(filepath.Join("static", "pw"))
+	os.WriteFile(filepath.Join("static", ".opsdaily-site"), []byte("x"), 0o644)
+	chdir(t, t.TempDir())
+	cfg := filepath.Join(dir, "opsdaily.toml")
+	want = "opsdaily: " + filepath.Join(dir, "static", ".opsdaily-site") + ": that name marks a built site; rename it\n"
+	if code, stdout, stderr := runCmd(t, "build", "--config", cfg); code != 2 || stdout != "" || stderr != want {
+		t.Errorf("static/.opsdaily-site: exit %d, %q %q; want 2 and %q", code, stdout, stderr, want)
 	}
 }
 
@@ -337,5 +352,71 @@ func TestInitHereAndThroughLink(t *testing.T) {
 	}
 	if got := dirNames(t, parent); !slices.Equal(got, []string{"dangling", "here", "link", "target"}) {
 		t.Errorf("beside: %v", got)
+	}
+}
+
+// A file of content/ that no page reads would be left out silently, and the edit in it
+// do nothing (a page saved as .markdown or .MD, a picture put beside its page): it stops
+// the build, naming it and what to do, and the site built before stays. Hidden files and
+// editors' backups are passed over, as in layouts/.
+func TestBuildContentUnread(t *testing.T) {
+	chdir(t, t.TempDir())
+	os.WriteFile("opsdaily.toml", []byte("title = \"Club\"\n"), 0o644)
+	os.MkdirAll(filepath.Join("content", "club"), 0o755)
+	os.WriteFile(filepath.Join("content", "about.md"), []byte("# About\n"), 0o644)
+	os.MkdirAll(filepath.Join("content", ".obsidian"), 0o755)
+	for _, f := range []string{".DS_Store", "about.md~", "#about.md#", filepath.Join("club", ".gitkeep"), filepath.Join(".obsidian", "app.json"), filepath.Join(".obsidian", "notes.md")} {
+		os.WriteFile(filepath.Join("content", f), []byte("x"), 0o644)
+	}
+	if code, _, stderr := runCmd(t, "build"); code != 0 {
+		t.Fatalf("hidden files and backups: exit %d %q", code, stderr)
+	}
+	if _, err := os.Stat(filepath.Join("public", ".obsidian")); err == nil {
+		t.Error("a page of a hidden folder of content/ was published")
+	}
+	before := treeHash(t, "public")
+	for _, tc := range []struct{ file, want string }{
+		{"news.markdown", "content/news.markdown is read by no page: a page of content/ is a file NAME.md; rename it content/news.md"},
+		{"club/Meetings.MD", "content/club/Meetings.MD is read by no page: a page of content/ is a file NAME.md; rename it content/club/Meetings.md"},
+		{"club/photo.jpg", "content/club/photo.jpg is read by no page: content/ holds the pages, NAME.md; put a file to publish in static/, like static/club/photo.jpg, or keep it out of content/"},
+	} {
+		p := filepath.Join("content", filepath.FromSlash(tc.file))
+		os.WriteFile(p, []byte("# News\n"), 0o644)
+		want := "opsdaily: " + filepath.FromSlash(tc.want) + "\n"
+		if code, stdout, stderr := runCmd(t, "build"); code != 2 || stdout != "" || stderr != want {
+			t.Errorf("%s: exit %d %q %q; want 2 and %q", tc.file, code, stdout, stderr, want)
+		}
+		if treeHash(t, "public") != before {
+			t.Errorf("%s: the previous site changed", tc.file)
+		}
+		os.Remove(p)
+	}
+}
+
+// On a site in several languages static/ is copied at the top too, where en/ and fr/ are
+// the languages' sites: a static/en/ folder would land among the English pages
+// (static/en/index.html replaced the English home page, silently). It is refused, naming
+// the file, and the site built before stays.
+func TestBuildStaticLanguageFolder(t *testing.T) {
+	chdir(t, t.TempDir())
+	os.WriteFile("opsdaily.toml", []byte("languages = [\"en\", \"fr\"]\n"), 0o644)
+	os.MkdirAll(filepath.Join("static", "fr"), 0o755)
+	if code, _, stderr := runCmd(t, "build"); code != 0 {
+		t.Fatalf("exit %d %q", code, stderr)
+	}
+	before := treeHash(t, "public")
+	for _, f := range []string{filepath.Join("en", "index.html"), filepath.Join("fr", "notes.txt")} {
+		p := filepath.Join("static", f)
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		os.WriteFile(p, []byte("mine"), 0o644)
+		lang := strings.Split(f, string(filepath.Separator))[0]
+		want := "opsdaily: " + p + " is in a folder named like the site's language " + lang + ", whose pages are in " + lang + "/ at the top; rename the folder\n"
+		if code, stdout, stderr := runCmd(t, "build"); code != 2 || stdout != "" || stderr != want {
+			t.Errorf("%s: exit %d %q %q; want 2 and %q", p, code, stdout, stderr, want)
+		}
+		if treeHash(t, "public") != before {
+			t.Errorf("%s: the previous site changed", p)
+		}
+		os.Remove(p)
 	}
 }

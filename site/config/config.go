@@ -149,6 +149,9 @@ func Load(path string) (*Config, error) {
 // Parse reads a config file's content; path is where it lives (relative directories in it
 // are relative to the file's directory).
 func Parse(path string, raw []byte) (*Config, error) {
+	// A byte order mark, which Windows editors (Notepad) write at the start of a UTF-8
+	// file, is no key: passed over, as in the pages of content/.
+	raw = bytes.TrimPrefix(raw, []byte("\ufeff"))
 	c := &Config{Path: path, Dir: filepath.Dir(path), raw: raw}
 	dec := toml.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
@@ -191,7 +194,13 @@ func (c *Config) check(raw []byte) error {
 	f := &c.File
 	if f.BaseURL != "" {
 		if _, err := site.ParseBaseURL(f.BaseURL); err != nil {
-			return bad("base_url", fmt.Sprintf("%q is not an absolute http(s) URL", f.BaseURL))
+			// What is wrong, as --base-url says it: "has a query (?) or a fragment (#)".
+			why := "is not an absolute http(s) URL"
+			var be *site.BaseURLError
+			if errors.As(err, &be) && !strings.HasPrefix(be.Why, "is not") {
+				why = be.Why
+			}
+			return bad("base_url", fmt.Sprintf("%s %s", site.QuoteShort(f.BaseURL, 40), why))
 		}
 	}
 	if has(raw, "seed") && f.Seed == "" {
@@ -199,6 +208,11 @@ func (c *Config) check(raw []byte) error {
 	}
 	if has(raw, "title") && strings.TrimSpace(f.Title) == "" {
 		return bad("title", fmt.Sprintf("the title %q is blank, and would name the site nothing (leave it out for the default, opsdaily)", f.Title))
+	}
+	for _, t := range []struct{ key, v string }{{"title", f.Title}, {"description", f.Description}, {"footer", f.Footer}} {
+		if err := site.CheckText(t.v); err != nil {
+			return bad(t.key, err.Error())
+		}
 	}
 	if has(raw, "out") && strings.TrimSpace(f.Out) == "" {
 		return bad("out", fmt.Sprintf("out %q is empty (leave it out for the default, public)", f.Out))
@@ -259,7 +273,11 @@ func (c *Config) check(raw []byte) error {
 		key string
 		v   *int
 		max int
-	}{{"publish.days_before", f.Publish.DaysBefore, site.MaxDays}, {"publish.days_ahead", f.Publish.DaysAhead, site.MaxAhead}} {
+	}{
+		// A build holds days_before days, the build date and tomorrow: at most MaxDays.
+		{"publish.days_before", f.Publish.DaysBefore, site.MaxDays - 2},
+		{"publish.days_ahead", f.Publish.DaysAhead, site.MaxAhead},
+	} {
 		if n.v != nil && (*n.v < 0 || *n.v > n.max) {
 			return bad(n.key, fmt.Sprintf("%d is not a number of days from 0 to %d", *n.v, n.max))
 		}

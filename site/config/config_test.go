@@ -26,15 +26,28 @@ func TestBadConfigs(t *testing.T) {
 		{"wrong type in a table", "[publish]\ndays_ahead = \"7\"\n", 2, "publish.days_ahead", "like days_ahead = 6 under [publish]"},
 		{"wrong type of list", "nav = \"home\"\n", 1, "nav", `like nav = ["home", "archive", "rules"]`},
 		{"bad URL", "title = \"Club\"\nbase_url = \"example.org/ops\"\n", 2, "base_url", `"example.org/ops" is not an absolute http(s) URL; like base_url = "https://example.org/ops/"`},
-		{"URL with a query", "base_url = \"https://example.org/?a=1\"\n", 1, "base_url", "absolute http(s) URL"},
+		// An absolute http(s) URL that is refused is told what is wrong with it, as
+		// --base-url is (it was told "is not an absolute http(s) URL", which it is).
+		{"URL with a query", "base_url = \"https://example.org/?a=1\"\n", 1, "base_url", `"https://example.org/?a=1" has a query (?) or a fragment (#); like base_url = "https://example.org/ops/"`},
+		{"URL with a password", "base_url = \"https://me:pw@example.org/\"\n", 1, "base_url", `"https://me:pw@example.org/" has a user name or password (@); like base_url`},
+		{"URL with port 0", "base_url = \"https://example.org:0/\"\n", 1, "base_url", `"https://example.org:0/" has a port outside 1-65535; like base_url`},
+		{"URL with a non-ASCII host", "base_url = \"https://bücher.example/\"\n", 1, "base_url", `has a host that is not ASCII (write an international name in punycode, xn--...); like base_url`},
+		{"URL not http", "base_url = \"ftp://example.org/\"\n", 1, "base_url", `"ftp://example.org/" is not an absolute http(s) URL; like base_url`},
 		{"bad date", "[publish]\n# the launch\nfirst_day = \"2026-02-30\"\n", 3, "publish.first_day", `"2026-02-30" is not a date YYYY-MM-DD; like first_day = "2026-01-01" under [publish]`},
 		{"dotted bad date", "publish.first_day = \"soon\"\n", 1, "publish.first_day", "not a date"},
 		{"negative days", "[publish]\ndays_before = -1\n", 2, "publish.days_before", "from 0 to"},
+		// 36,525 days before, the build date and tomorrow make more days than a site holds:
+		// it was let through to a build that stopped on it.
+		{"too many days", "[publish]\ndays_before = 36524\n", 2, "publish.days_before", "36524 is not a number of days from 0 to 36523; like days_before = 28 under [publish]"},
 		{"bad language", "language = \"English\"\n", 1, "language", "not a language tag"},
 		{"one language in a list", "languages = [\"fr\"]\n", 1, "languages", `only "fr" is listed: a site in several languages lists two or more (for one, set language = "fr"); like languages = ["en", "fr"]`},
 		{"an empty list", "languages = []\n", 1, "languages", `the list is empty: a site in several languages lists two or more (for one, set language = "en"); like languages = ["en", "fr"]`},
 		{"a blank title", "title = \"   \"\n", 1, "title", `the title "   " is blank, and would name the site nothing (leave it out for the default, opsdaily); like title = "Puzzle Club"`},
 		{"an empty title", "title = \"\"\n", 1, "title", "is blank"},
+		// Control characters were published: a NUL in every page, U+FFFD in the feed.
+		{"a NUL in the title", "title = \"Club\\u0000\"\n", 1, "title", `"Club\x00" holds the control character U+0000, which no page can show; like title = "Puzzle Club"`},
+		{"an escape in the description", "# about\ndescription = \"a \\u001b[1m b\"\n", 2, "description", "U+001B"},
+		{"a bell in the footer", "footer = \"\"\"\nRun \\u0007 by us\"\"\"\n", 1, "footer", "U+0007"},
 		{"an empty out", "out = \"\"\n", 1, "out", `out "" is empty (leave it out for the default, public); like out = "public"`},
 		{"language and languages", "language = \"fr\"\nlanguages = [\"en\", \"fr\"]\n", 2, "languages", "not both"},
 		{"unknown of languages", "languages = [\"en\", \"xx\"]\n", 1, "languages", `no catalogue for the language "xx"`},
@@ -184,7 +197,7 @@ func TestLogoRule(t *testing.T) {
 	if err := os.MkdirAll(filepath.Join(static, "img"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{"my..logo.svg", "img/logo.svg"} {
+	for _, name := range []string{"my..logo.svg", "img/logo.svg", "img/Club.PNG", "notes.txt"} {
 		if err := os.WriteFile(filepath.Join(static, filepath.FromSlash(name)), []byte("<svg/>"), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -192,13 +205,22 @@ func TestLogoRule(t *testing.T) {
 	for _, c := range []struct {
 		logo string
 		ok   bool
-	}{{"my..logo.svg", true}, {"img/logo.svg", true}, {"img", false}, {"../logo.svg", false}, {"/etc/hostname", false}, {"none.svg", false}} {
+		why  string // what the refusal says
+	}{
+		{"my..logo.svg", true, ""}, {"img/logo.svg", true, ""}, {"img/Club.PNG", true, ""},
+		{"img", false, `"img" is not a file under`}, {"../logo.svg", false, "not a file"},
+		{"/etc/hostname", false, "not a file"}, {"none.svg", false, "not a file"},
+		// A file that is no picture was a broken image in every page's header.
+		{"notes.txt", false, `"notes.txt" is not a picture (.svg, .png, .jpg, .jpeg, .gif, .webp, .avif); like logo = "logo.svg"`},
+		// Written as the pages of content/ write it, from the site's root: told the form.
+		{"/img/logo.svg", false, `"/img/logo.svg" is a path from the site's root: write the path under ` + static + `, "img/logo.svg"; like logo = "logo.svg"`},
+	} {
 		_, err := Parse(filepath.Join(dir, FileName), []byte("logo = \""+c.logo+"\"\n"))
 		if (err == nil) != c.ok {
 			t.Errorf("config logo %q: %v, want accepted %v", c.logo, err, c.ok)
 		}
-		if err != nil && !strings.Contains(err.Error(), "logo: ") {
-			t.Errorf("config logo %q: %v, want the key named", c.logo, err)
+		if err != nil && (!strings.Contains(err.Error(), "logo: ") || !strings.Contains(err.Error(), c.why)) {
+			t.Errorf("config logo %q: %v, want the key named and %q", c.logo, err, c.why)
 		}
 	}
 }
@@ -227,5 +249,19 @@ func TestLanguageCase(t *testing.T) {
 	}
 	if _, err := Parse(FileName, []byte("languages = [\"en\", \"EN\"]\n")); err == nil || !strings.Contains(err.Error(), `"en" is listed twice`) {
 		t.Errorf("en and EN: %v, want en listed twice", err)
+	}
+}
+
+// A config saved by a Windows editor, with a byte order mark and CRLF line ends, reads as
+// any other (the mark was "invalid character at start of key: U+00EF"), and its errors
+// keep their lines.
+func TestByteOrderMark(t *testing.T) {
+	c, err := Parse(FileName, []byte("\ufefftitle = \"Club\"\r\nseed = \"x\"\r\n"))
+	if err != nil || c.Title != "Club" || c.Seed != "x" {
+		t.Fatalf("got %+v, %v; want title Club and seed x", c, err)
+	}
+	_, err = Parse(FileName, []byte("\ufefftitle = \"Club\"\r\nnav = [\"shop\"]\r\n"))
+	if err == nil || !strings.HasPrefix(err.Error(), FileName+":2: nav: ") {
+		t.Errorf("got %v; want an error at line 2", err)
 	}
 }

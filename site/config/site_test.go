@@ -435,6 +435,22 @@ func TestSitemapAndFeed(t *testing.T) {
 			if path == "feed/entry" {
 				entries++
 			}
+			if path == "feed/link" {
+				// The site's own links are absolute and clean, as the canonical links
+				// (the alternate one was base + "index.html").
+				rel, href := "", ""
+				for _, a := range el.Attr {
+					switch a.Name.Local {
+					case "rel":
+						rel = a.Value
+					case "href":
+						href = a.Value
+					}
+				}
+				if want := map[string]string{"self": base + "feed.xml", "alternate": base}[rel]; href != want {
+					t.Errorf("feed link rel=%q: href %q, want %q", rel, href, want)
+				}
+			}
 			if path == "feed/entry/link" {
 				for _, a := range el.Attr {
 					if a.Name.Local == "href" {
@@ -479,6 +495,31 @@ func TestConfigAlone(t *testing.T) {
 		if strings.HasSuffix(name, ".png") || name == "custom.css" {
 			t.Errorf("%s without base_url or static/", name)
 		}
+	}
+}
+
+// TestEmptyNav: nav = [] leaves every built-in page out of the navigation; with no page of
+// content/ joining it, no page has an empty navigation landmark (an empty list in a
+// "Site" navigation that a screen reader announces), and a page that joins it is alone
+// there.
+func TestEmptyNav(t *testing.T) {
+	files := tree(t, buildDir(t, sitetest.Write(t, t.TempDir(), "-- opsdaily.toml --\nnav = []\n")))
+	pages := 0
+	for name, b := range files {
+		if strings.HasSuffix(name, ".html") {
+			pages++
+			if bytes.Contains(b, []byte(`<nav class="main"`)) {
+				t.Errorf("%s: a navigation with nothing in it", name)
+			}
+		}
+	}
+	if pages < 30 {
+		t.Fatalf("%d pages", pages)
+	}
+	files = tree(t, buildDir(t, sitetest.Write(t, t.TempDir(), "-- opsdaily.toml --\nnav = []\n-- content/about.md --\n+++\nnav = 1\n+++\n# About us\n")))
+	want := `<nav class="main" aria-label="Site"><ul><li><a href="index.html">About us</a></ul></nav>`
+	if home := files["index.html"]; !bytes.Contains(home, []byte(strings.Replace(want, `href="`, `href="about/`, 1))) {
+		t.Errorf("home page: want %s in\n%s", want, home[:min(len(home), 1500)])
 	}
 }
 
