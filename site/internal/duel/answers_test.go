@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/opsdaily/opsdaily/generator"
@@ -15,8 +14,7 @@ import (
 	"github.com/opsdaily/opsdaily/templates"
 )
 
-// english returns the English catalogue, whose words of the rules' reasons must be the
-// engine's own (Position.Check's errors).
+// english returns the English catalogue.
 func english(t testing.TB) *i18n.Catalog {
 	t.Helper()
 	cat, err := i18n.For(templates.FS, i18n.Reference)
@@ -141,9 +139,10 @@ func (a *answers) lookup(m engine.Move) (kind byte, reply string, why string) {
 // reason for refusing it.
 func TestAnswers(t *testing.T) {
 	letter := func(c byte) string { return cardCode(int(c - 'a')) }
+	cat := english(t)
 	for _, d := range dailyPuzzles(t, 10) {
 		p := d.Position
-		js, err := AppendAnswers(nil, d, english(t))
+		js, err := AppendAnswers(nil, d, cat)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -183,8 +182,12 @@ func TestAnswers(t *testing.T) {
 					}
 					err := p.Check(m)
 					if kind == 'X' {
-						if err == nil || !strings.HasSuffix(err.Error(), strings.Replace(why, "@", cardOf(p, m), 1)) {
+						// The words of the engine's own reason for this move.
+						var me *engine.MoveError
+						if !errors.As(err, &me) {
 							t.Errorf("%v refused for %q, the engine says %v", m, why, err)
+						} else if want, err := reason(cat, me); err != nil || why != want {
+							t.Errorf("%v refused for %q, want %q, the words of the engine's %v (%v)", m, why, want, me.Reason, err)
 						}
 						continue
 					}
@@ -275,6 +278,55 @@ func TestReasonJustTaken(t *testing.T) {
 		}{{english(t), c.en}, {fr, c.fr}} {
 			if got, err := reason(w.cat, me); err != nil || got != w.want {
 				t.Errorf("%s: last taken %d: %q (%v), want %q", w.cat.Lang, c.last, got, err, w.want)
+			}
+		}
+	}
+}
+
+// TestReasonWords checks the daily duel's refusals of the other rules, in English and
+// French, in words written here: the same words as the duel page's (duel.js words its
+// refusals by the same messages; templates/play/duel-daily.test.js holds the two
+// together).
+func TestReasonWords(t *testing.T) {
+	fr, err := i18n.For(templates.FS, "fr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const nb = "\u00a0"
+	at := func(toMove string, over bool) engine.Position {
+		var p engine.Position
+		js := fmt.Sprintf(`{"layouts":{"S":["7S","8S","9S","4S","5S","6S","AS","2S","3H"],"H":["7H","8H","9H","4H","5H","6H","AH","2H","3S"]},"dish":["10S","10H"],"to_move":%q,"last_taken":null,"trading_over":%v}`, toMove, over)
+		if err := json.Unmarshal([]byte(js), &p); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	for _, c := range []struct {
+		p      engine.Position
+		m      engine.Move
+		reason engine.Reason
+		en, fr string
+	}{
+		{at("S", false), engine.Move{Give: 0, From: engine.FromOpponent, Take: 8}, engine.ReasonOwnSuit,
+			"you may not take @ from the opponent’s layout: spades is your home suit", "prendre @ à l’adversaire, car pique est votre couleur"},
+		{at("H", false), engine.Move{Give: 0, From: engine.FromOpponent, Take: 8}, engine.ReasonOwnSuit,
+			"you may not take @ from the opponent’s layout: hearts is your home suit", "prendre @ à l’adversaire, car cœur est votre couleur"},
+		{at("S", false), engine.Move{Give: 0, From: engine.FromDish, Take: 0}, engine.ReasonOwnSuitDish,
+			"you may not take @ from the dish: spades is your home suit", "prendre @ au plat, car pique est votre couleur"},
+		{at("S", true), engine.Move{Give: 0, From: engine.FromOpponent, Take: 0}, engine.ReasonTradingOver,
+			"the trading round is over (a layout is locked): swap within your layout or exchange with the dish",
+			"les échanges avec l’adversaire sont finis (une disposition est verrouillée)" + nb + ": jouez dans votre disposition ou avec le plat"},
+	} {
+		var me *engine.MoveError
+		if err := c.p.Check(c.m); !errors.As(err, &me) || me.Reason != c.reason {
+			t.Fatalf("%v in %v: %v, want %v", c.m, c.p, err, c.reason)
+		}
+		for _, w := range []struct {
+			cat  *i18n.Catalog
+			want string
+		}{{english(t), c.en}, {fr, c.fr}} {
+			if got, err := reason(w.cat, me); err != nil || got != w.want {
+				t.Errorf("%s: %v: %q (%v), want %q", w.cat.Lang, c.reason, got, err, w.want)
 			}
 		}
 	}
