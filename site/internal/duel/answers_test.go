@@ -241,92 +241,60 @@ func BenchmarkAnswers(b *testing.B) {
 	}
 }
 
-// TestReasonJustTaken checks the daily duel's refusal of a card of the rank just taken, in
-// English and French: the rank is named as a card shows it (a ten "10", never its value
-// 0; an ace "ace", "As"), in words written here.
-func TestReasonJustTaken(t *testing.T) {
-	fr, err := i18n.For(templates.FS, "fr")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range []struct {
-		s, h   string // S's and H's layouts; the dish holds 8H and 3S
-		last   int
-		take   int // the place in H's layout of the card S tries
-		en, fr string
-	}{
-		// H just took S's 10S; S tries H's 10H.
-		{`"7S","8S","9S","4S","5S","6S","AS","2S","9H"`, `"10S","10H","7H","4H","5H","6H","AH","2H","3H"`, 0, 1,
-			"you may not take @: the opponent just took your 10", "prendre @, car l’adversaire vient de vous prendre un 10"},
-		{`"7S","8S","9S","4S","5S","6S","10S","2S","9H"`, `"AS","10H","7H","4H","5H","6H","AH","2H","3H"`, 1, 6,
-			"you may not take @: the opponent just took your ace", "prendre @, car l’adversaire vient de vous prendre un As"},
-		{`"AS","8S","9S","4S","5S","6S","10S","2S","9H"`, `"7S","10H","7H","4H","5H","6H","AH","2H","3H"`, 7, 2,
-			"you may not take @: the opponent just took your 7", "prendre @, car l’adversaire vient de vous prendre un 7"},
-	} {
-		var p engine.Position
-		js := fmt.Sprintf(`{"layouts":{"S":[%s],"H":[%s]},"dish":["8H","3S"],"to_move":"S","last_taken":%d,"trading_over":false}`, c.s, c.h, c.last)
-		if err := json.Unmarshal([]byte(js), &p); err != nil {
-			t.Fatal(err)
-		}
-		var me *engine.MoveError
-		if err := p.Check(engine.Move{Give: 0, From: engine.FromOpponent, Take: c.take}); !errors.As(err, &me) || me.Reason != engine.ReasonJustTaken {
-			t.Fatalf("last taken %d: %v, want the rank just taken refused", c.last, err)
-		}
-		for _, w := range []struct {
-			cat  *i18n.Catalog
-			want string
-		}{{english(t), c.en}, {fr, c.fr}} {
-			if got, err := reason(w.cat, me); err != nil || got != w.want {
-				t.Errorf("%s: last taken %d: %q (%v), want %q", w.cat.Lang, c.last, got, err, w.want)
-			}
-		}
-	}
-}
-
-// TestReasonWords checks the daily duel's refusals of the other rules, in English and
-// French, in words written here: the same words as the duel page's (duel.js words its
+// TestReasons checks the daily duel's refusal of every rule a try may break, in English
+// and French, in words written here: the same words as the duel page's (duel.js words its
 // refusals by the same messages; templates/play/duel-daily.test.js holds the two
-// together).
-func TestReasonWords(t *testing.T) {
+// together). The rank just taken is named as a card shows it (a ten "10", never its value
+// 0; an ace "ace", "As").
+func TestReasons(t *testing.T) {
 	fr, err := i18n.For(templates.FS, "fr")
 	if err != nil {
 		t.Fatal(err)
 	}
 	const nb = "\u00a0"
-	at := func(toMove string, over bool) engine.Position {
-		var p engine.Position
-		js := fmt.Sprintf(`{"layouts":{"S":["7S","8S","9S","4S","5S","6S","AS","2S","3H"],"H":["7H","8H","9H","4H","5H","6H","AH","2H","3S"]},"dish":["10S","10H"],"to_move":%q,"last_taken":null,"trading_over":%v}`, toMove, over)
-		if err := json.Unmarshal([]byte(js), &p); err != nil {
-			t.Fatal(err)
-		}
-		return p
+	// S holds the 3 of hearts and H the 3 of spades; the dish holds the two tens.
+	const swapped = `"S":["7S","8S","9S","4S","5S","6S","AS","2S","3H"],"H":["7H","8H","9H","4H","5H","6H","AH","2H","3S"]},"dish":["10S","10H"]`
+	// The dish holds 8H and 3S, H has just taken a card of the rank last from S.
+	taken := func(s, h string, last int) string {
+		return fmt.Sprintf(`"S":[%s],"H":[%s]},"dish":["8H","3S"],"to_move":"S","last_taken":%d,"trading_over":false`, s, h, last)
 	}
 	for _, c := range []struct {
-		p      engine.Position
-		m      engine.Move
-		reason engine.Reason
-		en, fr string
+		position string // the position's JSON after its layouts' opening
+		m        engine.Move
+		reason   engine.Reason
+		en, fr   string
 	}{
-		{at("S", false), engine.Move{Give: 0, From: engine.FromOpponent, Take: 8}, engine.ReasonOwnSuit,
+		{swapped + `,"to_move":"S","last_taken":null,"trading_over":false`, engine.Move{Give: 0, From: engine.FromOpponent, Take: 8}, engine.ReasonOwnSuit,
 			"you may not take @ from the opponent’s layout: spades is your home suit", "prendre @ à l’adversaire, car pique est votre couleur"},
-		{at("H", false), engine.Move{Give: 0, From: engine.FromOpponent, Take: 8}, engine.ReasonOwnSuit,
+		{swapped + `,"to_move":"H","last_taken":null,"trading_over":false`, engine.Move{Give: 0, From: engine.FromOpponent, Take: 8}, engine.ReasonOwnSuit,
 			"you may not take @ from the opponent’s layout: hearts is your home suit", "prendre @ à l’adversaire, car cœur est votre couleur"},
-		{at("S", false), engine.Move{Give: 0, From: engine.FromDish, Take: 0}, engine.ReasonOwnSuitDish,
+		{swapped + `,"to_move":"S","last_taken":null,"trading_over":false`, engine.Move{Give: 0, From: engine.FromDish, Take: 0}, engine.ReasonOwnSuitDish,
 			"you may not take @ from the dish: spades is your home suit", "prendre @ au plat, car pique est votre couleur"},
-		{at("S", true), engine.Move{Give: 0, From: engine.FromOpponent, Take: 0}, engine.ReasonTradingOver,
+		{swapped + `,"to_move":"S","last_taken":null,"trading_over":true`, engine.Move{Give: 0, From: engine.FromOpponent, Take: 0}, engine.ReasonTradingOver,
 			"the trading round is over (a layout is locked): swap within your layout or exchange with the dish",
 			"les échanges avec l’adversaire sont finis (une disposition est verrouillée)" + nb + ": jouez dans votre disposition ou avec le plat"},
+		// H just took S's 10S; S tries H's 10H. Then an ace, then a 7.
+		{taken(`"7S","8S","9S","4S","5S","6S","AS","2S","9H"`, `"10S","10H","7H","4H","5H","6H","AH","2H","3H"`, 0), engine.Move{Give: 0, From: engine.FromOpponent, Take: 1}, engine.ReasonJustTaken,
+			"you may not take @: the opponent just took your 10", "prendre @, car l’adversaire vient de vous prendre un 10"},
+		{taken(`"7S","8S","9S","4S","5S","6S","10S","2S","9H"`, `"AS","10H","7H","4H","5H","6H","AH","2H","3H"`, 1), engine.Move{Give: 0, From: engine.FromOpponent, Take: 6}, engine.ReasonJustTaken,
+			"you may not take @: the opponent just took your ace", "prendre @, car l’adversaire vient de vous prendre un As"},
+		{taken(`"AS","8S","9S","4S","5S","6S","10S","2S","9H"`, `"7S","10H","7H","4H","5H","6H","AH","2H","3H"`, 7), engine.Move{Give: 0, From: engine.FromOpponent, Take: 2}, engine.ReasonJustTaken,
+			"you may not take @: the opponent just took your 7", "prendre @, car l’adversaire vient de vous prendre un 7"},
 	} {
+		var p engine.Position
+		if err := json.Unmarshal([]byte(`{"layouts":{`+c.position+`}`), &p); err != nil {
+			t.Fatal(err)
+		}
 		var me *engine.MoveError
-		if err := c.p.Check(c.m); !errors.As(err, &me) || me.Reason != c.reason {
-			t.Fatalf("%v in %v: %v, want %v", c.m, c.p, err, c.reason)
+		if err := p.Check(c.m); !errors.As(err, &me) || me.Reason != c.reason {
+			t.Fatalf("%v in %v: %v, want %v", c.m, p, err, c.reason)
 		}
 		for _, w := range []struct {
 			cat  *i18n.Catalog
 			want string
 		}{{english(t), c.en}, {fr, c.fr}} {
 			if got, err := reason(w.cat, me); err != nil || got != w.want {
-				t.Errorf("%s: %v: %q (%v), want %q", w.cat.Lang, c.reason, got, err, w.want)
+				t.Errorf("%s: %v in %v: %q (%v), want %q", w.cat.Lang, c.m, p, got, err, w.want)
 			}
 		}
 	}
