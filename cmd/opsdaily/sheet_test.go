@@ -16,7 +16,7 @@ import (
 	"github.com/opsdaily/opsdaily/site/sheet"
 )
 
-// files lists the names in dir.
+// files lists the names in dir, in name order (os.ReadDir's).
 func files(t *testing.T, dir string) []string {
 	t.Helper()
 	es, err := os.ReadDir(dir)
