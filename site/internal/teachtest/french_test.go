@@ -15,7 +15,6 @@ import (
 	"github.com/opsdaily/opsdaily/site/i18n"
 	"github.com/opsdaily/opsdaily/site/internal/axe"
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
-	"github.com/opsdaily/opsdaily/site/internal/pageweight"
 	"github.com/opsdaily/opsdaily/site/internal/report"
 	"github.com/opsdaily/opsdaily/site/internal/sheetcheck"
 	"github.com/opsdaily/opsdaily/site/pdf"
@@ -372,21 +371,6 @@ func TestFrenchLook(t *testing.T) {
 		}
 	}
 	tab.Media("")
-}
-
-// TestFrenchWeight: the French teach/ and assignment pages, with all they load, are within
-// their budget.
-func TestFrenchWeight(t *testing.T) {
-	for _, p := range []string{"teach/index.html", "teach/play/index.html", "privacy/index.html"} {
-		w, loads, err := pageweight.Of(filepath.Join(builtFrench(t), filepath.FromSlash(p)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Logf("French %s: %d bytes with the %d files it loads", p, w, len(loads))
-		if w > MaxTeach {
-			t.Errorf("French %s weighs %d bytes with all it loads, more than %d", p, w, MaxTeach)
-		}
-	}
 }
 
 // TestFrenchPrinted prints French sheets of teach/ to PDF and checks each as a printed

@@ -243,17 +243,20 @@ func TestBadOptions(t *testing.T) {
 	}
 }
 
-// TestWeight: teach/ with all it loads is within its budget, and loads nothing from
-// another host.
+// TestWeight: teach/, the assignment page and the privacy page, with all they load, are
+// within the budget, in English and in French (pageweight.Of refuses a page that loads
+// from another host).
 func TestWeight(t *testing.T) {
-	for _, p := range []string{"teach/index.html", "teach/play/index.html"} {
-		w, loads, err := pageweight.Of(filepath.Join(built(t), filepath.FromSlash(p)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Logf("%s: %d bytes with the %d files it loads", p, w, len(loads))
-		if w > MaxTeach {
-			t.Errorf("%s weighs %d bytes with all it loads, more than %d", p, w, MaxTeach)
+	for _, site := range []struct{ lang, dir string }{{"en", built(t)}, {"fr", builtFrench(t)}} {
+		for _, p := range []string{"teach/index.html", "teach/play/index.html", "privacy/index.html"} {
+			w, loads, err := pageweight.Of(filepath.Join(site.dir, filepath.FromSlash(p)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("%s %s: %d bytes with the %d files it loads", site.lang, p, w, len(loads))
+			if w > MaxTeach {
+				t.Errorf("%s %s weighs %d bytes with all it loads, more than %d", site.lang, p, w, MaxTeach)
+			}
 		}
 	}
 }
