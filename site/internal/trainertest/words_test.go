@@ -235,8 +235,8 @@ func results(tab *browsertest.Tab) []string {
 // to the end, then back one step.
 func (tr *tour) replay(t *testing.T, tab *browsertest.Tab, what string) {
 	t.Helper()
-	tab.Click(`[data-tr-share]`) // the page reloads
-	afterReload(tab, `document.querySelector('.tr-match').getAttribute('data-tr-mode') === 'replay'`)
+	tab.Click(`[data-tr-share]`) // the page reloads: tab.Wait waits through it
+	tab.Wait(`document.querySelector('.tr-match')?.getAttribute('data-tr-mode') === 'replay'`)
 	tr.snap(tab, what+" replay opened")
 	for k := 1; browsertest.Eval[bool](tab, `!document.querySelector('[data-tr-fwd]').disabled`); k++ {
 		tab.Click(`[data-tr-fwd]`)
