@@ -53,14 +53,7 @@ func playDay(t *testing.T, tab *browsertest.Tab, rec generator.Record) {
 	}
 	tab.Wait(`document.querySelector('[data-ops-state]').dataset.opsState === 'solved'`)
 	closeStats(tab)
-	tw := rec.TwoOps
-	tab.Click(`.to-hand [data-card="` + tw.Advice.String() + `"]`)
-	tab.Click(`[data-act="discard"]`)
-	for _, d := range tw.Discards {
-		if d.Card == tw.Advice {
-			browsertest.PlaceTwoOps(tab, "[data-twoops]", d.Arrangement)
-		}
-	}
+	browsertest.PlayTwoOpsAdvice(tab, "[data-twoops]", rec.TwoOps)
 	tab.Wait(`!document.querySelector('.to .play-done').hidden`)
 	closeStats(tab)
 }

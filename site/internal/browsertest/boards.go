@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/puzzles"
 	"github.com/opsdaily/opsdaily/puzzles/twoops"
 )
@@ -49,4 +50,20 @@ func PlaceTwoOps(tab *Tab, root string, a twoops.Arrangement) {
 		}
 	}
 	tab.Click(root + ` [data-act="submit"]`)
+}
+
+// PlayTwoOpsAdvice plays the day's Two Ops hand tw on the board inside root as a person
+// does: the advised card discarded, then the record's optimal arrangement of the five kept
+// for that discard, placed by clicks (PlaceTwoOps).
+func PlayTwoOpsAdvice(tab *Tab, root string, tw generator.TwoOpsPuzzle) {
+	tab.T.Helper()
+	tab.Click(root + ` .to-hand [data-card="` + tw.Advice.String() + `"]`)
+	tab.Click(root + ` [data-act="discard"]`)
+	for _, d := range tw.Discards {
+		if d.Card == tw.Advice {
+			PlaceTwoOps(tab, root, d.Arrangement)
+			return
+		}
+	}
+	tab.T.Fatalf("the record has no discard of its advice %v", tw.Advice)
 }
