@@ -67,19 +67,7 @@ func TestFrenchSameAsCommand(t *testing.T) {
 				t.Fatal(err)
 			}
 			tab.Open(frenchURL(t, "teach/index.html") + query(o))
-			got := browsertest.Eval[string](tab, `document.querySelector('[data-tc-sheet]').innerHTML`)
-			body, err := s.Doc().Body()
-			if err != nil {
-				t.Fatal(err)
-			}
-			want := browsertest.Eval[string](tab, fmt.Sprintf(normalize, browsertest.Quote(string(body))))
-			if got != want {
-				i := 0
-				for i < len(got) && i < len(want) && got[i] == want[i] {
-					i++
-				}
-				t.Fatalf("the page's sheet differs from the command's at byte %d:\npage:    %.300s\ncommand: %.300s", i, got[i:], want[i:])
-			}
+			sameSheet(t, tab, s)
 		})
 	}
 }
