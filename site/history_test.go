@@ -47,10 +47,7 @@ func playDay(t *testing.T, tab *browsertest.Tab, rec generator.Record) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, m := range ops.Solve(start).Moves {
-		tab.Click(fmt.Sprintf(`[data-ops-board] [data-pos="%d"]`, m[0]))
-		tab.Click(fmt.Sprintf(`[data-ops-board] [data-pos="%d"]`, m[1]))
-	}
+	browsertest.SolveOps(tab, "[data-ops-board]", start)
 	tab.Wait(`document.querySelector('[data-ops-state]').dataset.opsState === 'solved'`)
 	closeStats(tab)
 	browsertest.PlayTwoOpsAdvice(tab, "[data-twoops]", rec.TwoOps)

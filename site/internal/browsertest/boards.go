@@ -6,6 +6,7 @@ import (
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/puzzles"
+	"github.com/opsdaily/opsdaily/puzzles/ops"
 	"github.com/opsdaily/opsdaily/puzzles/twoops"
 )
 
@@ -37,6 +38,17 @@ func TwoOpsTable(t testing.TB, tab *Tab, root string) (kept []puzzles.Card, oper
 		t.Fatalf("the pool shows %v and %v, not five numbers and two operators", kept, ops)
 	}
 	return kept, [2]puzzles.Card{ops[0], ops[1]}, goal
+}
+
+// SolveOps plays the engine's optimal swaps from start, the layout the Ops board inside
+// root shows (a CSS selector: "[data-ops-board]", "#ops"), by clicks, as a person does:
+// each swap's two cards, one after the other. The caller waits for the board's verdict.
+func SolveOps(tab *Tab, root string, start ops.Layout) {
+	tab.T.Helper()
+	for _, m := range ops.Solve(start).Moves {
+		tab.Click(fmt.Sprintf(`%s [data-pos="%d"]`, root, m[0]))
+		tab.Click(fmt.Sprintf(`%s [data-pos="%d"]`, root, m[1]))
+	}
 }
 
 // PlaceTwoOps builds the arrangement a on the Two Ops table inside root by clicks, as a

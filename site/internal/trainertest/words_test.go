@@ -70,10 +70,7 @@ func solveOpsFrom(t *testing.T, tab *browsertest.Tab) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, m := range ops.Solve(l).Moves {
-		tab.Click(fmt.Sprintf(`#ops [data-pos="%d"]`, m[0]))
-		tab.Click(fmt.Sprintf(`#ops [data-pos="%d"]`, m[1]))
-	}
+	browsertest.SolveOps(tab, "#ops", l)
 	tab.Wait(`document.querySelector('#ops [data-ops-state]').getAttribute('data-ops-state') === 'solved'`)
 	tab.Wait(`!document.querySelector('[data-tr-feedback="ops"]').hidden`)
 }
