@@ -50,6 +50,21 @@ func TestBrowserDayLinksSayWhatTheyShow(t *testing.T) {
 	}
 }
 
+// gatedAgain runs the page's OpsGated once more and reports what it did: the links to a
+// day gated (data-gated), the elements it made, the nodes of the page it changed (a
+// MutationObserver's records) and whether the gated links are all still in the page.
+const gatedAgain = `(() => {
+const real = document.createElement, gated = [...document.querySelectorAll('[data-gated]')];
+let made = 0;
+document.createElement = function () { made++; return real.apply(this, arguments); };
+const o = new MutationObserver(() => {});
+o.observe(document.documentElement, { childList: true, subtree: true, attributes: true, characterData: true });
+try { OpsGated(); } finally { document.createElement = real; }
+const changed = o.takeRecords().length;
+o.disconnect();
+return 'gated ' + gated.length + ', made ' + made + ', changed ' + changed + ', kept ' + gated.every((a) => a.isConnected);
+})()`
+
 // TestBrowserLatestDay: a site not rebuilt for days sends a visitor whose own date is
 // after its last day to that last day, which says that today's puzzles are not published
 // yet and names the day shown; on the last day itself, or on an earlier day the visitor
@@ -158,6 +173,18 @@ func TestBrowserArchiveGatesTheHorizon(t *testing.T) {
 	if got := tab.Name(link("2040-03-06")); got != name {
 		t.Errorf("on the 6th the 6th's link is named %q, want %q", got, name)
 	}
+	// OpsGated touches only what it replaces: run again on the 6th, on the archive and on
+	// the 5th's page, whose links to the 6th are gated but reached, it makes no element
+	// and changes no node, and the links stay.
+	for _, page := range []string{archive, browsertest.FileURL(filepath.Join(out, "daily", "2040-03-05", "index.html"))} {
+		tab.Open(page)
+		tab.Wait(`document.readyState === "complete"`)
+		if got := browsertest.Eval[string](tab, gatedAgain); got != "gated 1, made 0, changed 0, kept true" {
+			t.Errorf("%s on the 6th, OpsGated run again: %s; want gated 1, made 0, changed 0, kept true", page, got)
+		}
+	}
+	tab.Open(archive)
+	tab.Wait(`document.readyState === "complete"`)
 	tab.Click(link("2040-03-06"))
 	tab.Wait(`location.href.endsWith("/daily/2040-03-06/index.html") && document.readyState === "complete"`)
 	if browsertest.Eval[bool](tab, `!document.querySelector('[data-comeback]').hidden`) {

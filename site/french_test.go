@@ -51,12 +51,23 @@ func progressCode(days []generator.Date, m, b int) string {
 	return fmt.Sprintf("OPS1.%s.%08x", body, h.Sum32())
 }
 
-// shot saves a PNG of the element css of the page, to look at.
-func shot(tab *browsertest.Tab, css, path string) {
+// looks saves PNGs of the element css of the page, to look at, at phone and desktop
+// widths, light and dark: dir/NAME-WIDTH-DARK.png ("fr-duel-320-true.png"). It puts the tab
+// back at 1000 by 800, on the screen, in the light.
+func looks(tab *browsertest.Tab, css, dir, name string) {
 	tab.T.Helper()
-	if err := os.WriteFile(path, browsertest.Run(tab, chromedp.Screenshot(chromedp.CSS(css))), 0o644); err != nil {
-		tab.T.Fatal(err)
+	for _, wd := range []int{320, 1280} {
+		for _, dark := range []bool{false, true} {
+			tab.Viewport(wd, 900)
+			tab.Media("screen", map[bool]string{false: "prefers-color-scheme=light", true: "prefers-color-scheme=dark"}[dark])
+			path := filepath.Join(dir, fmt.Sprintf("%s-%d-%v.png", name, wd, dark))
+			if err := os.WriteFile(path, browsertest.Run(tab, chromedp.Screenshot(chromedp.CSS(css))), 0o644); err != nil {
+				tab.T.Fatal(err)
+			}
+		}
 	}
+	tab.Media("screen")
+	tab.Viewport(1000, 800)
 }
 
 // TestBrowserFrenchDay plays a day of a French site as a visitor does: a wrong try, a try
@@ -163,15 +174,7 @@ func TestBrowserFrenchDay(t *testing.T) {
 			t.Errorf("a suit sign is spoken: %q", s)
 		}
 	}
-	for _, wd := range []int{320, 1280} {
-		for _, dark := range []bool{false, true} {
-			tab.Viewport(wd, 900)
-			tab.Media("screen", map[bool]string{false: "prefers-color-scheme=light", true: "prefers-color-scheme=dark"}[dark])
-			shot(tab, "#duel", filepath.Join(shots, fmt.Sprintf("fr-duel-%d-%v.png", wd, dark)))
-		}
-	}
-	tab.Media("screen")
-	tab.Viewport(1000, 800)
+	looks(tab, "#duel", shots, "fr-duel")
 
 	// Both puzzles, then the stats dialog and the share text.
 	playDay(t, tab, rec)
@@ -190,15 +193,7 @@ func TestBrowserFrenchDay(t *testing.T) {
 	if share := tab.Text(".stats-dlg .st-share output"); !strings.Contains(share, opsLine+"\nTwo Ops\u00a0: ") {
 		t.Errorf("the share text %q lacks %q then the Two Ops line", share, opsLine)
 	}
-	for _, wd := range []int{320, 1280} {
-		for _, dark := range []bool{false, true} {
-			tab.Viewport(wd, 900)
-			tab.Media("screen", map[bool]string{false: "prefers-color-scheme=light", true: "prefers-color-scheme=dark"}[dark])
-			shot(tab, ".stats-dlg", filepath.Join(shots, fmt.Sprintf("fr-stats-%d-%v.png", wd, dark)))
-		}
-	}
-	tab.Media("screen")
-	tab.Viewport(1000, 800)
+	looks(tab, ".stats-dlg", shots, "fr-stats")
 	browsertest.NoEnglish(t, "the French daily page", phrases, tab.Words())
 
 	// The home page's duel starts too.
@@ -230,12 +225,6 @@ func TestBrowserFrenchDay(t *testing.T) {
 	if n := tab.Count(".cal a.done"); n != 3 {
 		t.Errorf("%d days marked after the import, want 3 (the day played and the two imported)", n)
 	}
-	for _, wd := range []int{320, 1280} {
-		for _, dark := range []bool{false, true} {
-			tab.Viewport(wd, 900)
-			tab.Media("screen", map[bool]string{false: "prefers-color-scheme=light", true: "prefers-color-scheme=dark"}[dark])
-			shot(tab, "main", filepath.Join(shots, fmt.Sprintf("fr-archive-%d-%v.png", wd, dark)))
-		}
-	}
+	looks(tab, "main", shots, "fr-archive")
 	browsertest.NoEnglish(t, "the French archive", phrases, tab.Words())
 }

@@ -47,20 +47,10 @@ func playDay(t *testing.T, tab *browsertest.Tab, rec generator.Record) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, m := range ops.Solve(start).Moves {
-		tab.Click(fmt.Sprintf(`[data-ops-board] [data-pos="%d"]`, m[0]))
-		tab.Click(fmt.Sprintf(`[data-ops-board] [data-pos="%d"]`, m[1]))
-	}
+	browsertest.SolveOps(tab, "[data-ops-board]", start)
 	tab.Wait(`document.querySelector('[data-ops-state]').dataset.opsState === 'solved'`)
 	closeStats(tab)
-	tw := rec.TwoOps
-	tab.Click(`.to-hand [data-card="` + tw.Advice.String() + `"]`)
-	tab.Click(`[data-act="discard"]`)
-	for _, d := range tw.Discards {
-		if d.Card == tw.Advice {
-			browsertest.PlaceTwoOps(tab, "[data-twoops]", d.Arrangement)
-		}
-	}
+	browsertest.PlayTwoOpsAdvice(tab, "[data-twoops]", rec.TwoOps)
 	tab.Wait(`!document.querySelector('.to .play-done').hidden`)
 	closeStats(tab)
 }

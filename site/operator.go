@@ -496,8 +496,7 @@ func readByAPage(layouts string, e fs.DirEntry) error {
 	if !e.IsDir() && kind == ".html" && slices.Contains(Replaceable, strings.TrimSuffix(name, kind)) {
 		return nil
 	}
-	last := len(Replaceable) - 1
-	list := strings.Join(Replaceable[:last], ", ") + " and " + Replaceable[last] + ", each as NAME.html"
+	list := near.List(Replaceable, "and") + ", each as NAME.html"
 	stem := strings.TrimSuffix(name, kind)
 	if e.IsDir() {
 		stem = name

@@ -247,7 +247,7 @@ func TestBuildOutDotAndLink(t *testing.T) {
 		if _, err := os.Stat(filepath.Join(dir, "daily", "2026-11-29", "index.html")); err != nil {
 			t.Error(err)
 		}
-		if es := dirNames(t, parent); !slices.Equal(es, []string{".site.lock", "site"}) {
+		if es := files(t, parent); !slices.Equal(es, []string{".site.lock", "site"}) {
 			t.Errorf("beside the site: %v", es)
 		}
 	}
@@ -292,7 +292,7 @@ func TestBuildRemovesLeftovers(t *testing.T) {
 	if code, _, stderr := runCmd(t, args...); code != 0 {
 		t.Fatal(stderr)
 	}
-	if es := dirNames(t, parent); !slices.Equal(es, []string{".public.bak", ".public.lock", ".public.new-33", "public"}) {
+	if es := files(t, parent); !slices.Equal(es, []string{".public.bak", ".public.lock", ".public.new-33", "public"}) {
 		t.Errorf("beside the site: %v", es)
 	}
 }
@@ -338,7 +338,7 @@ func TestBuildLeftoverWarning(t *testing.T) {
 	if code, _, stderr := runCmd(t, args...); code != 0 {
 		t.Fatal(stderr)
 	}
-	if es := dirNames(t, parent); !slices.Equal(es, []string{".public.lock", "public"}) {
+	if es := files(t, parent); !slices.Equal(es, []string{".public.lock", "public"}) {
 		t.Errorf("beside the site after the next build: %v", es)
 	}
 }

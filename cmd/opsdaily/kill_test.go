@@ -141,23 +141,9 @@ func TestKillBuild(t *testing.T) {
 	if code, _, stderr := runCmd(t, version[0]...); code != 0 {
 		t.Fatalf("the next build: %s", stderr)
 	}
-	if es := dirNames(t, parent); !slices.Equal(es, []string{".public.lock", "public"}) {
+	if es := files(t, parent); !slices.Equal(es, []string{".public.lock", "public"}) {
 		t.Errorf("beside the site after the next build: %v", es)
 	}
-}
-
-// dirNames lists the names in dir.
-func dirNames(t *testing.T, dir string) []string {
-	t.Helper()
-	es, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var names []string
-	for _, e := range es {
-		names = append(names, e.Name())
-	}
-	return names
 }
 
 // waitForFresh waits until a build's fresh directory (.public.new-*) is in parent, or for

@@ -295,15 +295,7 @@ func subNames(c *command) string {
 	for _, s := range c.subs {
 		names = append(names, s.name)
 	}
-	return orList(names)
-}
-
-// orList lists names as a person lists choices: "a", "a or b", "a, b or c".
-func orList(names []string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+	return near.List(names, "or")
 }
 
 // help prints help for the named command path.
@@ -485,7 +477,7 @@ func knownFlags(fs *pflag.FlagSet) string {
 	for i := range names {
 		names[i] = "--" + names[i]
 	}
-	return fs.Name() + " takes " + orList(names)
+	return fs.Name() + " takes " + near.List(names, "or")
 }
 
 func newFlagSet(c *command, name string) *pflag.FlagSet {

@@ -16,7 +16,7 @@ import (
 	"github.com/opsdaily/opsdaily/site/sheet"
 )
 
-// files lists the names in dir.
+// files lists the names in dir, in name order (os.ReadDir's).
 func files(t *testing.T, dir string) []string {
 	t.Helper()
 	es, err := os.ReadDir(dir)
@@ -223,7 +223,13 @@ func TestSheetPDF(t *testing.T) {
 	if got := files(t, dir); len(got) != 2 {
 		t.Errorf("files: %v", got)
 	}
-	// The browser is gone with its profile.
+	browserGone(t, tmp)
+}
+
+// browserGone checks that the browser of a print is gone with its profile: nothing is
+// left in tmp, the temporary directory it was given, and no process names tmp.
+func browserGone(t *testing.T, tmp string) {
+	t.Helper()
 	if got := files(t, tmp); len(got) != 0 {
 		t.Errorf("left in the temporary directory: %v", got)
 	}

@@ -273,12 +273,7 @@ func TestSheetPDFRealBrowserKilled(t *testing.T) {
 			t.Errorf("exit %d, stderr %q", code, errs)
 		}
 		checkNoLeftovers(t, out, tmp)
-		if got := files(t, tmp); len(got) != 0 {
-			t.Errorf("left in the temporary directory: %v", got)
-		}
-		if ids := processesUsing(t, tmp); len(ids) != 0 {
-			t.Errorf("processes of the browser outlived the print: %v", ids)
-		}
+		browserGone(t, tmp)
 	})
 	t.Run("SIGTERM", func(t *testing.T) {
 		out, tmp := t.TempDir(), t.TempDir()
@@ -296,12 +291,7 @@ func TestSheetPDFRealBrowserKilled(t *testing.T) {
 			t.Errorf("exit %d, stderr %q; want 143 and one line", code, stderr)
 		}
 		checkNoLeftovers(t, out, tmp)
-		if got := files(t, tmp); len(got) != 0 {
-			t.Errorf("left in the temporary directory: %v", got)
-		}
-		if ids := processesUsing(t, tmp); len(ids) != 0 {
-			t.Errorf("processes of the browser outlived the print: %v", ids)
-		}
+		browserGone(t, tmp)
 	})
 }
 

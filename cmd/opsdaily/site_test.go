@@ -317,7 +317,7 @@ func TestInitHereAndThroughLink(t *testing.T) {
 	if !strings.Contains(stdout, "next: opsdaily serve (") {
 		t.Errorf("init . output:\n%s", stdout)
 	}
-	if got := dirNames(t, here); !slices.Equal(got, []string{"README.md", "content", "layouts", "opsdaily.toml", "static"}) {
+	if got := files(t, here); !slices.Equal(got, []string{"README.md", "content", "layouts", "opsdaily.toml", "static"}) {
 		t.Errorf("init . made %v", got)
 	}
 	if info, err := os.Stat(here); err != nil || info.Mode().Perm() != 0o750 {
@@ -350,7 +350,7 @@ func TestInitHereAndThroughLink(t *testing.T) {
 	if code, _, stderr := runCmd(t, "init", "dangling"); code != 2 || !strings.Contains(stderr, "symbolic link to nowhere") || strings.Count(stderr, "\n") != 1 {
 		t.Errorf("init dangling: exit %d, %q", code, stderr)
 	}
-	if got := dirNames(t, parent); !slices.Equal(got, []string{"dangling", "here", "link", "target"}) {
+	if got := files(t, parent); !slices.Equal(got, []string{"dangling", "here", "link", "target"}) {
 		t.Errorf("beside: %v", got)
 	}
 }

@@ -62,7 +62,7 @@ func BenchmarkKeepRates(b *testing.B) {
 	hs := benchHands(256, 6)
 	var six [256][6]puzzles.Card
 	for i, h := range hs {
-		copy(six[i][:], h.numbers)
+		six[i] = [6]puzzles.Card(h.numbers)
 	}
 	b.ReportAllocs()
 	i := 0

@@ -67,28 +67,32 @@ func refKeepRates(numbers [6]puzzles.Card) [6]int {
 	return kept
 }
 
+// hand6 reads the six number cards of a blind discard, like "AS 3H 7D 9C 10S 5H".
 func hand6(t testing.TB, s string) [6]puzzles.Card {
-	var h [6]puzzles.Card
+	t.Helper()
 	c := cards(t, s)
 	if len(c) != 6 {
 		t.Fatalf("%q: %d cards", s, len(c))
 	}
-	copy(h[:], c)
-	return h
+	return [6]puzzles.Card(c)
+}
+
+// randomSix draws the six distinct number cards of a blind discard (randomHand's).
+func randomSix(r *rand.Rand) [6]puzzles.Card {
+	numbers, _, _ := randomHand(r, 6)
+	return [6]puzzles.Card(numbers)
 }
 
 func TestKeepRatesAgainstBruteForce(t *testing.T) {
-	hands := []string{"AS 3H 7D 9C 10S 5H", "2H 4H 6D 8D 10H AD", "AS AH AD AC 10S 10H"}
+	hands := [][6]puzzles.Card{hand6(t, "AS 3H 7D 9C 10S 5H"), hand6(t, "2H 4H 6D 8D 10H AD"), hand6(t, "AS AH AD AC 10S 10H")}
 	r := rand.New(rand.NewPCG(3, 4))
 	for range 2 {
-		numbers, _, _ := randomHand(r, 6)
-		hands = append(hands, cardList(numbers))
+		hands = append(hands, randomSix(r))
 	}
 	if testing.Short() {
 		hands = hands[:1]
 	}
-	for _, h := range hands {
-		numbers := hand6(t, h)
+	for _, numbers := range hands {
 		rates, err := KeepRates(numbers)
 		if err != nil {
 			t.Fatal(err)
@@ -96,7 +100,7 @@ func TestKeepRatesAgainstBruteForce(t *testing.T) {
 		want := refKeepRates(numbers)
 		for i := range rates {
 			if rates[i].Kept != want[i] || rates[i].Outcomes != 2244 {
-				t.Errorf("%s: discarding %v keeps %v, brute force %d/2244", h, numbers[i], rates[i], want[i])
+				t.Errorf("%v: discarding %v keeps %v, brute force %d/2244", numbers, numbers[i], rates[i], want[i])
 			}
 		}
 	}
@@ -108,9 +112,7 @@ func TestKeepRatesAgainstBruteForce(t *testing.T) {
 func TestKeepRatesProperties(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	for range 300 {
-		numbers, _, _ := randomHand(r, 6)
-		var h [6]puzzles.Card
-		copy(h[:], numbers)
+		h := randomSix(r)
 		rates, err := KeepRates(h)
 		if err != nil {
 			t.Fatal(err)
@@ -176,9 +178,8 @@ func TestKeepRatesRejects(t *testing.T) {
 }
 
 func ExampleAdvice() {
-	var numbers [6]puzzles.Card
 	cards, _ := puzzles.ParseCards("AS 3H 7D 9C 10S 5H")
-	copy(numbers[:], cards)
+	numbers := [6]puzzles.Card(cards)
 	rates, _ := KeepRates(numbers)
 	for i, r := range rates {
 		fmt.Println(numbers[i], r, r.Percent())

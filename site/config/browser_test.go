@@ -1,14 +1,10 @@
 package config_test
 
 import (
-	"context"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
-
-	"github.com/chromedp/chromedp"
 
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
 	"github.com/opsdaily/opsdaily/site/internal/sitetest"
@@ -41,31 +37,12 @@ func TestBrowserContentLinks(t *testing.T) {
 	} {
 		tab.Focus(step.link)
 		tab.Keys("\r")
-		waitAcross(t, tab, `location.href.endsWith(`+browsertest.Quote(step.url)+`) && document.readyState === "complete" && !!document.querySelector("h1")`)
+		tab.Wait(`location.href.endsWith(` + browsertest.Quote(step.url) + `) && document.readyState === "complete" && !!document.querySelector("h1")`)
 		if h1 := tab.Text("h1"); step.h1 != "" && h1 != step.h1 {
 			t.Errorf("after %s: h1 %q, want %q", step.link, h1, step.h1)
 		}
 		if strings.Contains(tab.Text("body"), "Index of") {
 			t.Errorf("after %s: a directory listing", step.link)
 		}
-	}
-}
-
-// waitAcross waits until js is true in the tab, through the navigation under way (which
-// ends the page that an evaluation was sent to).
-func waitAcross(t *testing.T, tab *browsertest.Tab, js string) {
-	t.Helper()
-	deadline := time.Now().Add(browsertest.Timeout)
-	for {
-		ctx, cancel := context.WithTimeout(tab.Ctx, time.Second)
-		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](js))
-		cancel()
-		if err == nil && ok {
-			return
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("waiting for %s: %v", js, err)
-		}
-		time.Sleep(20 * time.Millisecond)
 	}
 }

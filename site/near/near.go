@@ -1,5 +1,7 @@
 // Package near finds the name that a mistyped one was meant to be, for the "did you mean"
-// of an error message: a command's flags, the templates a site's layouts/ may replace.
+// of an error message (a command's flags, the templates a site's layouts/ may replace),
+// and lists the names there are in the message (List): one place for both the opsdaily
+// command and package site, which import it.
 package near
 
 import "strings"
@@ -42,4 +44,15 @@ func distance(a, b string) int {
 		}
 	}
 	return d[len(x)][len(y)]
+}
+
+// List joins names as a person lists them in a sentence, the last two by conj (a word,
+// "or" for choices, "and" for all of them): "a", "a or b", "a, b or c"; "" for none. The
+// error lines of the opsdaily command and of package site list names this one way.
+func List(names []string, conj string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	last := len(names) - 1
+	return strings.Join(names[:last], ", ") + " " + conj + " " + names[last]
 }

@@ -43,3 +43,28 @@ func TestName(t *testing.T) {
 		}
 	}
 }
+
+// TestList: names joined as a sentence lists them, written here by hand.
+func TestList(t *testing.T) {
+	for _, tc := range []struct {
+		names []string
+		conj  string
+		want  string
+	}{
+		{nil, "or", ""},
+		{[]string{"solve"}, "or", "solve"},
+		{[]string{"solve", "stats"}, "or", "solve or stats"},
+		{[]string{"--config", "--dir", "--addr"}, "or", "--config, --dir or --addr"},
+		{[]string{"top", "bottom", "daily"}, "and", "top, bottom and daily"},
+	} {
+		if got := List(tc.names, tc.conj); got != tc.want {
+			t.Errorf("List(%q, %q) = %q; want %q", tc.names, tc.conj, got, tc.want)
+		}
+	}
+	// The names given are left as they were.
+	names := []string{"a", "b", "c"}
+	List(names, "and")
+	if names[0] != "a" || names[1] != "b" || names[2] != "c" {
+		t.Errorf("List changed its names: %q", names)
+	}
+}

@@ -7,6 +7,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const D = require('./duel-daily.js');
 const V = require('./duel-view.js');
+const Duel = require('./duel.js');
 
 const { vectors } = JSON.parse(fs.readFileSync(path.join(__dirname, 'testdata', 'duel-daily-vectors.json'), 'utf8'));
 
@@ -27,9 +28,9 @@ test('every try reads its verdict, reply and reason', () => {
       assert.strictEqual(got.kind, x.kind, JSON.stringify(x));
       if (x.reply) assert.deepStrictEqual(got.reply, x.reply);
       else assert.strictEqual(got.reply, undefined);
-      // The reason, worded by the script, is the engine's English (Position.Check), the
-      // card taken written by its code as Go writes it.
-      if (x.kind === 'X') assert.strictEqual(D.why(v.answers, x.move, got).replace(V.sym(V.cards(v.answers.b, x.move)[1]), x.take), x.why);
+      // The reason, worded by the script, is the engine's (Position.Check, worded by Go for
+      // this move alone), the card taken shown with its sign.
+      if (x.kind === 'X') assert.strictEqual(D.why(v.answers, x.move, got), x.why.replace('@', V.sym(Duel.code(x.take))));
     }
   }
 });
@@ -60,7 +61,7 @@ test('what is spoken names cards in words, what is shown by their signs', () => 
       const shown = x.kind === 'X' ? D.why(u, x.move, got) : D.text(u, x.move, got);
       const spoken = x.kind === 'X' ? D.why(u, x.move, got, 1) : D.text(u, x.move, got, 1);
       assert.ok(!SIGN.test(spoken), spoken);
-      if (x.kind !== 'X' || x.why !== 'the trading round is over (a layout is locked): swap within your layout or exchange with the dish') {
+      if (x.kind !== 'X' || x.why.includes('@')) { // the card taken, unless the trading round is over
         assert.ok(shown.includes(V.sym(c[1])), shown);
         assert.ok(spoken.includes(V.words(c[1])), spoken);
       }
@@ -87,4 +88,25 @@ test('cards and moves in words', () => {
   assert.strictEqual(V.tell(7, 1, 15, form, hs, 1), 'gives the 7 of spades for H\u2019s 5 of hearts');
   assert.strictEqual(V.tell(7, 0, 3, form, hs), 'swaps 7\u2660 and 3\u2660');
   assert.strictEqual(V.tell(7, 2, 10, form, hs, 1), 'gives the 7 of spades for the 10 of hearts from the dish');
+});
+
+test('a refused try reads the same on the daily duel as on the duel page', () => {
+  // The duel page's engine (duel.js) judges the move on the board the daily duel draws,
+  // and words its refusal itself: shown and spoken, it is the daily duel's, word for word.
+  let n = 0;
+  for (const v of vectors) {
+    const u = v.answers, b = u.b;
+    const board = { c: b.c, d: b.d, m: b.m, last: b.last, over: b.over, variation: false, switched: b.h[0] === 1 };
+    for (const x of v.tries) {
+      const got = D.verdict(u, x.move);
+      if (x.kind !== 'X') {
+        assert.strictEqual(Duel.why(board, x.move), '', JSON.stringify(x));
+        continue;
+      }
+      assert.strictEqual(Duel.why(board, x.move), D.why(u, x.move, got));
+      assert.strictEqual(Duel.why(board, x.move, Duel.SPOKEN), D.why(u, x.move, got, 1));
+      n++;
+    }
+  }
+  assert.ok(n > 100, n + ' refused tries');
 });

@@ -9,7 +9,7 @@
 //
 // Words. Every text is a message of [messages.duel] (templates/i18n/LANG.toml), but for
 // what OpsDuelView words for both duels ([messages.duelday]: a card with its article, the
-// suits' names, the picker's texts and its refusal of a move). A text
+// suits' names, the picker's texts, its refusal of a move and the reasons why). A text
 // naming cards is written twice, by a namer n: for the eye with suit signs (SHOWN: "7♠"),
 // and for the ear in words (SPOKEN: "the 7 of spades"), so that a screen reader never
 // reads a sign ("spade suit"). n.the(c) writes a card with its article when spoken ("the
@@ -114,21 +114,23 @@ var OpsDuel = (function () {
   };
 
   // why returns the reason a move is illegal, or "" when it is legal, its cards written by
-  // the namer n (SHOWN when not given).
+  // the namer n (SHOWN when not given): the message duelday.why_ and the name of the
+  // engine's duel.Reason, the one set of refusals that Go also words the daily duel's
+  // answers by (site/internal/duel), so that a refused move reads the same on both.
   function why(b, m, n) {
     var g = m[0], src = m[1], t = m[2], h = home(b, b.m), c;
     n = n || SHOWN;
-    if (!(g >= 0 && g <= 8)) return _("duel.why_pick");
-    if (src === 0) return t === g ? _("duel.why_two") : '';
+    if (!(g >= 0 && g <= 8)) return _("duelday.why_give");
+    if (src === 0) return t === g ? _("duelday.why_same_position") : '';
     if (src === 1) {
-      if (b.over) return _("duel.why_over");
+      if (b.over) return _("duelday.why_trading_over");
       c = b.c[b.m ^ 1][t];
-      if (suit(c) === h) return _("duel.why_home", { a: n.the(c), s: V.home(h) });
-      if (c % 10 === b.last) return _("duel.why_took", { a: n.the(c), n: V.named(c) });
+      if (suit(c) === h) return _("duelday.why_own_suit", { c: n.the(c), s: V.home(h) });
+      if (c % 10 === b.last) return _("duelday.why_just_taken", { c: n.the(c), n: V.named(c) });
       return '';
     }
     c = b.d[t];
-    return suit(c) === h ? _("duel.why_dish", { a: n.the(c), s: V.home(h) }) : '';
+    return suit(c) === h ? _("duelday.why_own_suit_dish", { c: n.the(c), s: V.home(h) }) : '';
   }
 
   // moves lists the legal moves in the order of the Go engine's Position.Moves.

@@ -279,15 +279,16 @@ var OpsStats = (function () {
 // while the visitor's date is before that day, when the day's page would show its "come
 // back" notice: by the words the link carries for it (data-instead: an archive's cell, its
 // day's number alone), else by the words of the last day, "No later day yet" (the day
-// navigation's "next" link). It is here, in the script of every page that links days
+// navigation's "next" link), written in a span; a link to a day reached stays as it is,
+// and nothing is made for it. It is here, in the script of every page that links days
 // ahead (the daily pages, the archive), and run by the page. Written short: the daily
 // page's weight is budgeted.
 function OpsGated() {
   var today = OpsStats.localDay(new Date());
   document.querySelectorAll('[data-gated]').forEach(function (a) {
-    var s = document.createElement('span');
-    s.textContent = a.dataset.instead || _("daily.no_later");
-    if (a.dataset.gated > today) a.replaceWith(s);
+    // A day ahead's link becomes a span of its words; a day reached keeps its link,
+    // untouched, and nothing is made for it.
+    if (a.dataset.gated > today) a.outerHTML = '<span>' + OpsPage.esc(a.dataset.instead || _("daily.no_later")) + '</span>';
   });
 }
 if (typeof module !== 'undefined') module.exports = OpsStats;

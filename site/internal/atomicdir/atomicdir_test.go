@@ -47,6 +47,36 @@ func entries(t *testing.T, dir string) []string {
 	return names
 }
 
+// leftNothing checks that nothing is left beside target, in its parent, but its lock
+// file: no new tree and no previous one.
+func leftNothing(t *testing.T, target string) {
+	t.Helper()
+	name := filepath.Base(target)
+	if es := entries(t, filepath.Dir(target)); !slices.Equal(es, []string{"." + name + ".lock", name}) {
+		t.Errorf("left behind beside %s: %v", target, es)
+	}
+}
+
+// publish writes a tree at target as a build does, failing t on any error: Begin, the
+// files given in pairs of a name in the new tree and its text ("a/index.html", "first"),
+// then Commit.
+func publish(t *testing.T, target string, files ...string) {
+	t.Helper()
+	if len(files)%2 != 0 {
+		t.Fatalf("publish: %d names and texts, want pairs", len(files))
+	}
+	d, err := Begin(target, marker, "m")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < len(files); i += 2 {
+		write(t, filepath.Join(d.Path, files[i]), files[i+1])
+	}
+	if err := d.Commit(); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // noExchange makes Commit use the two renames of systems without an exchange, for the
 // rest of the test.
 func noExchange(t *testing.T) {
@@ -86,9 +116,7 @@ func testNewTargetAndReplace(t *testing.T) {
 		if got := read(t, filepath.Join(target, marker)); got != "m" {
 			t.Errorf("marker: %q", got)
 		}
-		if es := entries(t, parent); !slices.Equal(es, []string{".public.lock", "public"}) {
-			t.Errorf("left behind in parent: %v", es)
-		}
+		leftNothing(t, target)
 		if info, _ := os.Stat(target); info.Mode().Perm() != 0o755 {
 			t.Errorf("mode %v", info.Mode())
 		}
@@ -111,9 +139,7 @@ func TestAbortLeavesOldTree(t *testing.T) {
 	if read(t, filepath.Join(target, "old.html")) != "old" {
 		t.Error("old tree changed")
 	}
-	if es := entries(t, parent); !slices.Equal(es, []string{".public.lock", "public"}) {
-		t.Errorf("left behind: %v", es)
-	}
+	leftNothing(t, target)
 	if err := d.Commit(); err == nil {
 		t.Error("Commit after Abort succeeded")
 	}
@@ -142,13 +168,7 @@ func TestForeignRefused(t *testing.T) {
 	if err := os.Mkdir(empty, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	d, err := Begin(empty, marker, "m")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := d.Commit(); err != nil {
-		t.Fatal(err)
-	}
+	publish(t, empty)
 	if read(t, filepath.Join(empty, marker)) != "m" {
 		t.Error("empty target not replaced")
 	}
@@ -168,9 +188,7 @@ func TestForeignAppearsBeforeCommit(t *testing.T) {
 	if read(t, filepath.Join(target, "theirs.txt")) != "theirs" {
 		t.Error("foreign content changed")
 	}
-	if es := entries(t, parent); !slices.Equal(es, []string{".public.lock", "public"}) {
-		t.Errorf("left behind: %v", es)
-	}
+	leftNothing(t, target)
 }
 
 // The exchange works on the test's file system, so the tests above tried it.
@@ -200,17 +218,11 @@ func TestNoGap(t *testing.T) {
 	var reads, misses atomic.Int64
 	var wg sync.WaitGroup
 	build := func(i int) {
-		d, err := Begin(target, marker, "m")
-		if err != nil {
-			t.Fatal(err)
-		}
+		var files []string
 		for j := range 20 {
-			write(t, filepath.Join(d.Path, fmt.Sprintf("p%d.html", j)), fmt.Sprint(i))
+			files = append(files, fmt.Sprintf("p%d.html", j), fmt.Sprint(i))
 		}
-		write(t, filepath.Join(d.Path, "index.html"), fmt.Sprint(i))
-		if err := d.Commit(); err != nil {
-			t.Fatal(err)
-		}
+		publish(t, target, append(files, "index.html", fmt.Sprint(i))...)
 	}
 	build(0)
 	for range 2 {
@@ -300,13 +312,7 @@ func TestLeftoversRemoved(t *testing.T) {
 	if err := os.Symlink(victim, filepath.Join(parent, ".public.new-7")); err != nil {
 		t.Fatal(err)
 	}
-	d, err := Begin(target, marker, "m")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := d.Commit(); err != nil {
-		t.Fatal(err)
-	}
+	publish(t, target)
 	want := []string{".other.old-2", ".public.lock", ".public.lock.new-4", ".public.new-", ".public.new-5", ".public.new-7",
 		".public.new-x1", ".public.old-6", ".publicx.new-1", "public", "public.new-3", "victim"}
 	if es := entries(t, parent); !slices.Equal(es, want) {
@@ -363,16 +369,8 @@ func TestLeftoverError(t *testing.T) {
 		}
 		// The lock was released, and the next writer removes the leftover.
 		removeAll = removeTree
-		d, err = Begin(target, marker, "m")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := d.Commit(); err != nil {
-			t.Fatal(err)
-		}
-		if es := entries(t, parent); !slices.Equal(es, []string{".public.lock", "public"}) {
-			t.Errorf("left behind: %v", es)
-		}
+		publish(t, target)
+		leftNothing(t, target)
 	})
 }
 
@@ -400,9 +398,7 @@ func TestDotInEmptyDir(t *testing.T) {
 		if read(t, filepath.Join(dir, "index.html")) != fmt.Sprint(i) {
 			t.Errorf("build %d not in place", i)
 		}
-		if es := entries(t, parent); !slices.Equal(es, []string{".site.lock", "site"}) {
-			t.Errorf("left behind: %v", es)
-		}
+		leftNothing(t, dir)
 		// The process moved into the new tree.
 		if read(t, "index.html") != fmt.Sprint(i) {
 			t.Errorf("build %d: the working directory is not the new tree", i)
@@ -420,23 +416,14 @@ func TestSymlinkTarget(t *testing.T) {
 	if err := os.Symlink(real, link); err != nil {
 		t.Fatal(err)
 	}
-	d, err := Begin(link, marker, "m")
-	if err != nil {
-		t.Fatal(err)
-	}
-	write(t, filepath.Join(d.Path, "index.html"), "new")
-	if err := d.Commit(); err != nil {
-		t.Fatal(err)
-	}
+	publish(t, link, "index.html", "new")
 	if info, err := os.Lstat(link); err != nil || info.Mode()&os.ModeSymlink == 0 {
 		t.Error("the link was replaced")
 	}
 	if read(t, filepath.Join(link, "index.html")) != "new" {
 		t.Error("not built through the link")
 	}
-	if es := entries(t, filepath.Join(parent, "srv")); !slices.Equal(es, []string{".ops.lock", "ops"}) {
-		t.Errorf("left behind: %v", es)
-	}
+	leftNothing(t, real)
 	dangling := filepath.Join(parent, "dangling")
 	if err := os.Symlink(filepath.Join(parent, "nowhere"), dangling); err != nil {
 		t.Fatal(err)
@@ -498,9 +485,7 @@ func TestRenamesRollBack(t *testing.T) {
 	if read(t, filepath.Join(target, "index.html")) != "old" {
 		t.Error("the previous tree was not put back")
 	}
-	if es := entries(t, parent); !slices.Equal(es, []string{".public.lock", "public"}) {
-		t.Errorf("left behind: %v", es)
-	}
+	leftNothing(t, target)
 }
 
 // Holds tells what replacing a directory deletes: the directory itself and everything
@@ -562,14 +547,7 @@ func TestCommitFlushesFirst(t *testing.T) {
 		}
 		t.Cleanup(func() { syncTree = syncTreeOS })
 		for i := range 2 { // a first write, then a replacement
-			d, err := Begin(target, marker, "m")
-			if err != nil {
-				t.Fatal(err)
-			}
-			write(t, filepath.Join(d.Path, "a", "index.html"), "new")
-			if err := d.Commit(); err != nil {
-				t.Fatal(err)
-			}
+			publish(t, target, "a/index.html", "new")
 			if len(flushed) != i+1 || filepath.Dir(flushed[i]) != parent || !Leftover(filepath.Base(flushed[i]), "public") {
 				t.Errorf("write %d: flushed %v, want the new directory once", i, flushed)
 			}
@@ -587,9 +565,7 @@ func TestCommitFlushesFirst(t *testing.T) {
 		if read(t, filepath.Join(target, "a", "index.html")) != "old" {
 			t.Error("a failed flush replaced the tree")
 		}
-		if es := entries(t, parent); !slices.Equal(es, []string{".public.lock", "public"}) {
-			t.Errorf("left behind: %v", es)
-		}
+		leftNothing(t, target)
 		syncTree = syncTreeOS
 		if d, err = Begin(target, marker, "m"); err != nil {
 			t.Fatalf("the lock stayed: %v", err)

@@ -37,14 +37,7 @@ func TestReplaceKeepsModeAndGroup(t *testing.T) {
 			gid = 1
 		}
 		for i := range 2 { // an empty web root, then the site built in it
-			d, err := Begin(target, marker, "m")
-			if err != nil {
-				t.Fatal(err)
-			}
-			write(t, filepath.Join(d.Path, "index.html"), "x")
-			if err := d.Commit(); err != nil {
-				t.Fatal(err)
-			}
+			publish(t, target, "index.html", "x")
 			info, err := os.Stat(target)
 			if err != nil {
 				t.Fatal(err)
@@ -61,13 +54,7 @@ func TestReplaceKeepsModeAndGroup(t *testing.T) {
 	})
 	// A first write, where nothing was, is world-readable.
 	target := filepath.Join(t.TempDir(), "public")
-	d, err := Begin(target, marker, "m")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := d.Commit(); err != nil {
-		t.Fatal(err)
-	}
+	publish(t, target)
 	if info, err := os.Stat(target); err != nil || info.Mode().Perm() != 0o755 {
 		t.Errorf("a new directory's mode: %v", info.Mode())
 	}
@@ -88,13 +75,7 @@ func TestReplaceKeepsGroupInSetgidParent(t *testing.T) {
 	if err := os.Lchown(target, -1, os.Getegid()); err != nil {
 		t.Fatal(err)
 	}
-	d, err := Begin(target, marker, "m")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := d.Commit(); err != nil {
-		t.Fatal(err)
-	}
+	publish(t, target)
 	if g := groupOf(t, target); g != os.Getegid() {
 		t.Errorf("the replaced directory has the setgid parent's group %d, want its own, %d", g, os.Getegid())
 	}

@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/puzzles"
+	"github.com/opsdaily/opsdaily/puzzles/ops"
 	"github.com/opsdaily/opsdaily/puzzles/twoops"
 )
 
@@ -38,6 +40,17 @@ func TwoOpsTable(t testing.TB, tab *Tab, root string) (kept []puzzles.Card, oper
 	return kept, [2]puzzles.Card{ops[0], ops[1]}, goal
 }
 
+// SolveOps plays the engine's optimal swaps from start, the layout the Ops board inside
+// root shows (a CSS selector: "[data-ops-board]", "#ops"), by clicks, as a person does:
+// each swap's two cards, one after the other. The caller waits for the board's verdict.
+func SolveOps(tab *Tab, root string, start ops.Layout) {
+	tab.T.Helper()
+	for _, m := range ops.Solve(start).Moves {
+		tab.Click(fmt.Sprintf(`%s [data-pos="%d"]`, root, m[0]))
+		tab.Click(fmt.Sprintf(`%s [data-pos="%d"]`, root, m[1]))
+	}
+}
+
 // PlaceTwoOps builds the arrangement a on the Two Ops table inside root by clicks, as a
 // person does: each card of the pool, then its slot (the first operation's number,
 // operator, number, then the second's), and submits it.
@@ -49,4 +62,20 @@ func PlaceTwoOps(tab *Tab, root string, a twoops.Arrangement) {
 		}
 	}
 	tab.Click(root + ` [data-act="submit"]`)
+}
+
+// PlayTwoOpsAdvice plays the day's Two Ops hand tw on the board inside root as a person
+// does: the advised card discarded, then the record's optimal arrangement of the five kept
+// for that discard, placed by clicks (PlaceTwoOps).
+func PlayTwoOpsAdvice(tab *Tab, root string, tw generator.TwoOpsPuzzle) {
+	tab.T.Helper()
+	tab.Click(root + ` .to-hand [data-card="` + tw.Advice.String() + `"]`)
+	tab.Click(root + ` [data-act="discard"]`)
+	for _, d := range tw.Discards {
+		if d.Card == tw.Advice {
+			PlaceTwoOps(tab, root, d.Arrangement)
+			return
+		}
+	}
+	tab.T.Fatalf("the record has no discard of its advice %v", tw.Advice)
 }

@@ -250,7 +250,8 @@ func AppendAnswers(b []byte, d *generator.DuelPuzzle, cat *i18n.Catalog) ([]byte
 // reason words why the rules refuse a move in the language of cat, with "@" for the card
 // taken: the message "duelday.why_" and the reason's name (own_suit, just_taken,
 // own_suit_dish, trading_over), {s} the mover's home suit and {n} the rank just taken,
-// named as in a card's name ("10", "ace"; the card taken has that rank).
+// named as in a card's name ("10", "ace"; the card taken has that rank). They are the one
+// set of refusals of both duels: duel.js words the duel page's by the same messages.
 func reason(cat *i18n.Catalog, e *engine.MoveError) (string, error) {
 	home, err := cat.Msg("duelday.spades")
 	if e.Home == puzzles.Hearts {

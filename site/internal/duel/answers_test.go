@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/opsdaily/opsdaily/generator"
@@ -15,8 +14,7 @@ import (
 	"github.com/opsdaily/opsdaily/templates"
 )
 
-// english returns the English catalogue, whose words of the rules' reasons must be the
-// engine's own (Position.Check's errors).
+// english returns the English catalogue.
 func english(t testing.TB) *i18n.Catalog {
 	t.Helper()
 	cat, err := i18n.For(templates.FS, i18n.Reference)
@@ -141,9 +139,10 @@ func (a *answers) lookup(m engine.Move) (kind byte, reply string, why string) {
 // reason for refusing it.
 func TestAnswers(t *testing.T) {
 	letter := func(c byte) string { return cardCode(int(c - 'a')) }
+	cat := english(t)
 	for _, d := range dailyPuzzles(t, 10) {
 		p := d.Position
-		js, err := AppendAnswers(nil, d, english(t))
+		js, err := AppendAnswers(nil, d, cat)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -183,8 +182,12 @@ func TestAnswers(t *testing.T) {
 					}
 					err := p.Check(m)
 					if kind == 'X' {
-						if err == nil || !strings.HasSuffix(err.Error(), strings.Replace(why, "@", cardOf(p, m), 1)) {
+						// The words of the engine's own reason for this move.
+						var me *engine.MoveError
+						if !errors.As(err, &me) {
 							t.Errorf("%v refused for %q, the engine says %v", m, why, err)
+						} else if want, err := reason(cat, me); err != nil || why != want {
+							t.Errorf("%v refused for %q, want %q, the words of the engine's %v (%v)", m, why, want, me.Reason, err)
 						}
 						continue
 					}
@@ -238,43 +241,60 @@ func BenchmarkAnswers(b *testing.B) {
 	}
 }
 
-// TestReasonJustTaken checks the daily duel's refusal of a card of the rank just taken, in
-// English and French: the rank is named as a card shows it (a ten "10", never its value
-// 0; an ace "ace", "As"), in words written here.
-func TestReasonJustTaken(t *testing.T) {
+// TestReasons checks the daily duel's refusal of every rule a try may break, in English
+// and French, in words written here: the same words as the duel page's (duel.js words its
+// refusals by the same messages; templates/play/duel-daily.test.js holds the two
+// together). The rank just taken is named as a card shows it (a ten "10", never its value
+// 0; an ace "ace", "As").
+func TestReasons(t *testing.T) {
 	fr, err := i18n.For(templates.FS, "fr")
 	if err != nil {
 		t.Fatal(err)
 	}
+	const nb = "\u00a0"
+	// S holds the 3 of hearts and H the 3 of spades; the dish holds the two tens.
+	const swapped = `"S":["7S","8S","9S","4S","5S","6S","AS","2S","3H"],"H":["7H","8H","9H","4H","5H","6H","AH","2H","3S"]},"dish":["10S","10H"]`
+	// The dish holds 8H and 3S, H has just taken a card of the rank last from S.
+	taken := func(s, h string, last int) string {
+		return fmt.Sprintf(`"S":[%s],"H":[%s]},"dish":["8H","3S"],"to_move":"S","last_taken":%d,"trading_over":false`, s, h, last)
+	}
 	for _, c := range []struct {
-		s, h   string // S's and H's layouts; the dish holds 8H and 3S
-		last   int
-		take   int // the place in H's layout of the card S tries
-		en, fr string
+		position string // the position's JSON after its layouts' opening
+		m        engine.Move
+		reason   engine.Reason
+		en, fr   string
 	}{
-		// H just took S's 10S; S tries H's 10H.
-		{`"7S","8S","9S","4S","5S","6S","AS","2S","9H"`, `"10S","10H","7H","4H","5H","6H","AH","2H","3H"`, 0, 1,
+		{swapped + `,"to_move":"S","last_taken":null,"trading_over":false`, engine.Move{Give: 0, From: engine.FromOpponent, Take: 8}, engine.ReasonOwnSuit,
+			"you may not take @ from the opponent’s layout: spades is your home suit", "prendre @ à l’adversaire, car pique est votre couleur"},
+		{swapped + `,"to_move":"H","last_taken":null,"trading_over":false`, engine.Move{Give: 0, From: engine.FromOpponent, Take: 8}, engine.ReasonOwnSuit,
+			"you may not take @ from the opponent’s layout: hearts is your home suit", "prendre @ à l’adversaire, car cœur est votre couleur"},
+		{swapped + `,"to_move":"S","last_taken":null,"trading_over":false`, engine.Move{Give: 0, From: engine.FromDish, Take: 0}, engine.ReasonOwnSuitDish,
+			"you may not take @ from the dish: spades is your home suit", "prendre @ au plat, car pique est votre couleur"},
+		{swapped + `,"to_move":"S","last_taken":null,"trading_over":true`, engine.Move{Give: 0, From: engine.FromOpponent, Take: 0}, engine.ReasonTradingOver,
+			"the trading round is over (a layout is locked): swap within your layout or exchange with the dish",
+			"les échanges avec l’adversaire sont finis (une disposition est verrouillée)" + nb + ": jouez dans votre disposition ou avec le plat"},
+		// H just took S's 10S; S tries H's 10H. Then an ace, then a 7.
+		{taken(`"7S","8S","9S","4S","5S","6S","AS","2S","9H"`, `"10S","10H","7H","4H","5H","6H","AH","2H","3H"`, 0), engine.Move{Give: 0, From: engine.FromOpponent, Take: 1}, engine.ReasonJustTaken,
 			"you may not take @: the opponent just took your 10", "prendre @, car l’adversaire vient de vous prendre un 10"},
-		{`"7S","8S","9S","4S","5S","6S","10S","2S","9H"`, `"AS","10H","7H","4H","5H","6H","AH","2H","3H"`, 1, 6,
+		{taken(`"7S","8S","9S","4S","5S","6S","10S","2S","9H"`, `"AS","10H","7H","4H","5H","6H","AH","2H","3H"`, 1), engine.Move{Give: 0, From: engine.FromOpponent, Take: 6}, engine.ReasonJustTaken,
 			"you may not take @: the opponent just took your ace", "prendre @, car l’adversaire vient de vous prendre un As"},
-		{`"AS","8S","9S","4S","5S","6S","10S","2S","9H"`, `"7S","10H","7H","4H","5H","6H","AH","2H","3H"`, 7, 2,
+		{taken(`"AS","8S","9S","4S","5S","6S","10S","2S","9H"`, `"7S","10H","7H","4H","5H","6H","AH","2H","3H"`, 7), engine.Move{Give: 0, From: engine.FromOpponent, Take: 2}, engine.ReasonJustTaken,
 			"you may not take @: the opponent just took your 7", "prendre @, car l’adversaire vient de vous prendre un 7"},
 	} {
 		var p engine.Position
-		js := fmt.Sprintf(`{"layouts":{"S":[%s],"H":[%s]},"dish":["8H","3S"],"to_move":"S","last_taken":%d,"trading_over":false}`, c.s, c.h, c.last)
-		if err := json.Unmarshal([]byte(js), &p); err != nil {
+		if err := json.Unmarshal([]byte(`{"layouts":{`+c.position+`}`), &p); err != nil {
 			t.Fatal(err)
 		}
 		var me *engine.MoveError
-		if err := p.Check(engine.Move{Give: 0, From: engine.FromOpponent, Take: c.take}); !errors.As(err, &me) || me.Reason != engine.ReasonJustTaken {
-			t.Fatalf("last taken %d: %v, want the rank just taken refused", c.last, err)
+		if err := p.Check(c.m); !errors.As(err, &me) || me.Reason != c.reason {
+			t.Fatalf("%v in %v: %v, want %v", c.m, p, err, c.reason)
 		}
 		for _, w := range []struct {
 			cat  *i18n.Catalog
 			want string
 		}{{english(t), c.en}, {fr, c.fr}} {
 			if got, err := reason(w.cat, me); err != nil || got != w.want {
-				t.Errorf("%s: last taken %d: %q (%v), want %q", w.cat.Lang, c.last, got, err, w.want)
+				t.Errorf("%s: %v in %v: %q (%v), want %q", w.cat.Lang, c.m, p, got, err, w.want)
 			}
 		}
 	}

@@ -3,6 +3,7 @@ package duel_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"net/http"
@@ -333,14 +334,29 @@ func TestDailyBoard(t *testing.T) {
 			}
 			tab.Screenshot(filepath.Join(browsertest.Shots(t), "daily-"+c.name+"-wrong.png"))
 			section(tab, filepath.Join(browsertest.Shots(t), "duel-"+c.name+"-wrong.png"))
-			// A try the rules refuse, when there is one: the engine's reason.
+			// A try the rules refuse, when there is one: the engine's reason, in the words
+			// of the duel page's refusals (ten_test.go and together_test.go hear them there).
 			for _, m := range []engine.Move{{Give: 0, From: engine.FromDish, Take: 0}, {Give: 0, From: engine.FromDish, Take: 1}, {Give: 0, From: engine.FromOpponent, Take: 0}} {
-				if err := p.Check(m); err != nil {
+				var me *engine.MoveError
+				if err := p.Check(m); errors.As(err, &me) {
 					g, w := sel(p, m)
 					tab.Click(g)
 					tab.Click(w)
-					if s := tab.Text(".duel-status"); !strings.HasPrefix(s, "Not allowed: you may not take") && !strings.HasPrefix(s, "Not allowed: the trading round is over") {
-						t.Errorf("refused try %v: status %q (%v)", m, s, err)
+					// Shown with the card's sign, spoken with its name.
+					for _, c := range []struct{ part, card string }{
+						{"[aria-hidden]", symbol(me.Card)},
+						{".sr", "the " + me.Card.Rank.Name() + " of " + me.Card.Suit.Name()},
+					} {
+						want := map[engine.Reason]string{
+							engine.ReasonOwnSuitDish: "Not allowed: you may not take " + c.card + " from the dish: " + me.Home.Name() + " is your home suit.",
+							engine.ReasonOwnSuit:     "Not allowed: you may not take " + c.card + " from the opponent’s layout: " + me.Home.Name() + " is your home suit.",
+							engine.ReasonJustTaken:   "Not allowed: you may not take " + c.card + ": the opponent just took your " + me.Card.Rank.Name() + ".",
+							engine.ReasonTradingOver: "Not allowed: the trading round is over (a layout is locked): swap within your layout or exchange with the dish.",
+						}[me.Reason]
+						js := `(s => (s.querySelector(` + browsertest.Quote(c.part) + `) || s).textContent)(document.querySelector('.duel-status'))`
+						if s := browsertest.Eval[string](tab, js); s != want {
+							t.Errorf("refused try %v: status %s %q, want %q (%v)", m, c.part, s, want, err)
+						}
 					}
 					break
 				}

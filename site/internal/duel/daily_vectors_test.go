@@ -2,8 +2,8 @@ package duel
 
 import (
 	"encoding/json"
+	"errors"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/opsdaily/opsdaily/generator"
@@ -36,7 +36,7 @@ type dailyTry struct {
 	Slot  int     `json:"slot"`
 	Kind  string  `json:"kind"`            // a verdict, or "X" for a try the rules refuse
 	Reply *[3]int `json:"reply,omitempty"` // R and N: card given, source, card taken (codes)
-	Why   string  `json:"why,omitempty"`   // X: the engine's reason
+	Why   string  `json:"why,omitempty"`   // X: the words of the engine's reason, "@" for the card taken
 	Take  string  `json:"take,omitempty"`  // X: the card the try takes
 }
 
@@ -90,9 +90,15 @@ func dailyVectors(t *testing.T) []byte {
 		for g := range 9 {
 			for _, m := range []engine.Move{{Give: g, From: engine.FromOpponent}, {Give: g, From: engine.FromDish}} {
 				for m.Take = range map[engine.Source]int{engine.FromOpponent: 9, engine.FromDish: 2}[m.From] {
-					if err := p.Check(m); err != nil {
-						why, _ := strings.CutPrefix(err.Error(), engine.ErrMove.Error()+": ")
+					var me *engine.MoveError
+					if err := p.Check(m); errors.As(err, &me) {
+						why, err := reason(english(t), me)
+						if err != nil {
+							t.Fatal(err)
+						}
 						v.Tries = append(v.Tries, dailyTry{Move: toJS(m), Slot: Slot(m), Kind: "X", Why: why, Take: cardOf(p, m)})
+					} else if err != nil {
+						t.Fatal(err)
 					}
 				}
 			}

@@ -72,10 +72,10 @@ func TestFrench(t *testing.T) {
 		// A refused move: S may not take the 10 of spades (its home suit) from the dish.
 		tab.Click(`.duel-table [data-where="S"][data-pos="0"]`)
 		tab.Click(`.duel-table [data-where="dish"][data-pos="0"]`)
-		if got, want := tab.Text(".duel-status"), "Interdit"+nb+": vous ne pouvez pas prendre 10♠ dans le plat"+nb+": votre couleur est pique."; got != want {
+		if got, want := tab.Text(".duel-status"), "Interdit"+nb+": prendre 10♠ au plat, car pique est votre couleur."; got != want {
 			t.Errorf("a refused move shows %q, want %q", got, want)
 		}
-		if got, want := spoken(tab), "Interdit"+nb+": vous ne pouvez pas prendre le 10 de pique dans le plat"+nb+": votre couleur est pique."; got != want {
+		if got, want := spoken(tab), "Interdit"+nb+": prendre le 10 de pique au plat, car pique est votre couleur."; got != want {
 			t.Errorf("a refused move says %q, want %q", got, want)
 		}
 		rng := rand.New(rand.NewPCG(6, 6))
@@ -196,7 +196,7 @@ func TestFrench(t *testing.T) {
 		noSigns(t, msgs)
 		// (live.Messages writes every space as " ", the no-break ones too)
 		live.Once(t, msgs, " est verrouillée : un nouveau tour d’échanges s’ouvre, les couleurs inversées (S joue maintenant ")
-		live.Once(t, msgs, " gagne : une grille prouvable.")
+		live.Once(t, msgs, " gagne : une disposition prouvable.")
 		browsertest.NoEnglish(t, "duel/ replay (fr)", english, tab.Words())
 	})
 }

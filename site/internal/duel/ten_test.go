@@ -39,8 +39,8 @@ func TestTenJustTaken(t *testing.T) {
 			"a 0", "took your 0"},
 		{"fr", frenchSite(t),
 			"S ne peut pas reprendre tout de suite un 10 à H",
-			"Interdit" + nb + ": vous ne pouvez pas prendre 10♥" + nb + ": l’adversaire vient de prendre un 10 dans votre grille.",
-			"Interdit" + nb + ": vous ne pouvez pas prendre le 10 de cœur" + nb + ": l’adversaire vient de prendre un 10 dans votre grille.",
+			"Interdit" + nb + ": prendre 10♥, car l’adversaire vient de vous prendre un 10.",
+			"Interdit" + nb + ": prendre le 10 de cœur, car l’adversaire vient de vous prendre un 10.",
 			"un 0", "aucun 0"},
 	} {
 		t.Run(c.lang, func(t *testing.T) {

@@ -1,7 +1,7 @@
 package duel
 
 import (
-	"bytes"
+	"errors"
 	"flag"
 	"math/rand/v2"
 	"path/filepath"
@@ -48,12 +48,16 @@ type vector struct {
 	Win1     []jsMove        `json:"win1"`
 	Win2     []jsMove        `json:"win2"`
 	Refute   []refutation    `json:"refute"`
-	Illegal  []illegal       `json:"illegal"` // moves the rules forbid, with part of the reason
+	Illegal  []illegal       `json:"illegal"` // moves the rules forbid, with the reason
 }
 
+// illegal is a move the rules forbid: the engine's reason (Position.Check) and its words
+// in the daily duel's answers (reason), which duel.js must say for it too.
 type illegal struct {
-	Move jsMove `json:"move"`
-	Why  string `json:"why"`
+	Move   jsMove `json:"move"`
+	Reason string `json:"reason"` // the engine's duel.Reason, by name
+	Why    string `json:"why"`    // its English words, "@" for the card taken
+	Take   string `json:"take"`   // the card taken, as Go writes it
 }
 
 // positions returns the positions of the vectors: the start, daily puzzles of both kinds,
@@ -112,11 +116,15 @@ func vectors(t *testing.T) []byte {
 			v.Refute = append(v.Refute, ref)
 		}
 		for _, m := range []engine.Move{{Give: 0, From: engine.FromOpponent, Take: rng.IntN(9)}, {Give: 1, From: engine.FromDish, Take: rng.IntN(2)}} {
-			if err := p.Check(m); err != nil {
-				v.Illegal = append(v.Illegal, illegal{toJS(m), map[bool]string{true: "home suit", false: "just took"}[bytes.Contains([]byte(err.Error()), []byte("home suit"))]})
-				if bytes.Contains([]byte(err.Error()), []byte("trading round")) {
-					v.Illegal[len(v.Illegal)-1].Why = "trading round is over"
+			var me *engine.MoveError
+			if err := p.Check(m); errors.As(err, &me) {
+				why, err := reason(english(t), me)
+				if err != nil {
+					t.Fatal(err)
 				}
+				v.Illegal = append(v.Illegal, illegal{toJS(m), me.Reason.String(), why, cardOf(p, m)})
+			} else if err != nil {
+				t.Fatal(err)
 			}
 		}
 		vs = append(vs, v)

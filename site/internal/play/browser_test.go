@@ -95,6 +95,23 @@ func hintMarks(tab *browsertest.Tab) (int, int) {
 
 func card(pos int) string { return fmt.Sprintf(`[data-ops-board] [data-pos="%d"]`, pos) }
 
+// advicePlay is the engine's play of the five numbers that discarding tw's advice keeps,
+// with tw's operators and goal: what the page must call the best for the cards kept.
+func advicePlay(t *testing.T, tw generator.TwoOpsPuzzle) twoops.Play {
+	t.Helper()
+	var kept []puzzles.Card
+	for _, n := range tw.Numbers {
+		if n != tw.Advice {
+			kept = append(kept, n)
+		}
+	}
+	play, err := twoops.Solve(kept, [2]puzzles.Card{tw.Operators[0], tw.Operators[1]}, tw.Goal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return play
+}
+
 // solveByClicks plays the engine's optimal swaps by clicking and checks the board after each.
 func solveByClicks(t *testing.T, tab *browsertest.Tab, rec generator.Record) {
 	start, err := ops.ParseLayout(rec.Ops.Start)
@@ -437,16 +454,7 @@ func TestTwoOps(t *testing.T) {
 			if g := tab.Text(".to-goal"); !strings.Contains(g, goal.Describe()) {
 				t.Errorf("the goal reads %q, want %q", g, goal.Describe())
 			}
-			var kept []puzzles.Card
-			for _, n := range tw.Numbers {
-				if n != tw.Advice {
-					kept = append(kept, n)
-				}
-			}
-			play, err := twoops.Solve(kept, [2]puzzles.Card{tw.Operators[0], tw.Operators[1]}, goal)
-			if err != nil {
-				t.Fatal(err)
-			}
+			play := advicePlay(t, tw)
 			best := play.Optimal[len(play.Optimal)-1]
 			live.Record(tab)
 			for row, o := range best.Operations {
@@ -709,17 +717,7 @@ func TestTwoOpsByKeyboard(t *testing.T) {
 	tab.Keys(kb.Enter)
 	tabTo(t, tab, `[data-act="discard"]`)
 	tab.Keys(kb.Enter)
-	goal := tw.Goal
-	var kept []puzzles.Card
-	for _, n := range tw.Numbers {
-		if n != tw.Advice {
-			kept = append(kept, n)
-		}
-	}
-	play, err := twoops.Solve(kept, [2]puzzles.Card{tw.Operators[0], tw.Operators[1]}, goal)
-	if err != nil {
-		t.Fatal(err)
-	}
+	play := advicePlay(t, tw)
 	best := play.Optimal[0]
 	for row, o := range best.Operations {
 		for k, c := range []puzzles.Card{o.Numbers[0], o.Operator, o.Numbers[1]} {

@@ -77,14 +77,7 @@ func TestSiteDailyPages(t *testing.T) {
 			play.SolveByClicks(t, tab, rec)
 			tab.Screenshot(filepath.Join(browsertest.Shots(t), "site-"+c.name+"-solved.png"))
 			// Two Ops: discard the advice, play the record's arrangement of the five kept.
-			tw := rec.TwoOps
-			tab.Click(`.to-hand [data-card="` + tw.Advice.String() + `"]`)
-			tab.Click(`[data-act="discard"]`)
-			for _, d := range tw.Discards {
-				if d.Card == tw.Advice {
-					browsertest.PlaceTwoOps(tab, "[data-twoops]", d.Arrangement)
-				}
-			}
+			browsertest.PlayTwoOpsAdvice(tab, "[data-twoops]", rec.TwoOps)
 			if v := tab.Text(".to .play-done"); !strings.Contains(v, "✓ The best for the cards you kept.") {
 				t.Errorf("Two Ops verdict %q", v)
 			}

@@ -30,10 +30,7 @@ func solveOps(t *testing.T, tab *browsertest.Tab, extra int) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, m := range ops.Solve(l).Moves {
-		tab.Click(fmt.Sprintf(`#ops [data-pos="%d"]`, m[0]))
-		tab.Click(fmt.Sprintf(`#ops [data-pos="%d"]`, m[1]))
-	}
+	browsertest.SolveOps(tab, "#ops", l)
 	tab.Wait(`document.querySelector('#ops [data-ops-state]').getAttribute('data-ops-state') === 'solved'`)
 }
 

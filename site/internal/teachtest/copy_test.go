@@ -26,9 +26,7 @@ const refuseClipboard = `(() => {
 // command) and says it did.
 func TestCopyFallback(t *testing.T) {
 	tab := browser.FreshTab(t)
-	tab.Open(browsertest.FileURL(filepath.Join(built(t), "practice", "index.html")) + "?class=7b")
-	solveOps(t, tab, 0)
-	code := finish(tab, "Ana")
+	code := practiceReport(t, tab, browsertest.FileURL(filepath.Join(built(t), "practice", "index.html"))+"?class=7b", "Ana")
 	if code == "" {
 		t.Fatal("no report code")
 	}

@@ -15,7 +15,6 @@ import (
 	"github.com/opsdaily/opsdaily/site/i18n"
 	"github.com/opsdaily/opsdaily/site/internal/axe"
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
-	"github.com/opsdaily/opsdaily/site/internal/pageweight"
 	"github.com/opsdaily/opsdaily/site/internal/report"
 	"github.com/opsdaily/opsdaily/site/internal/sheetcheck"
 	"github.com/opsdaily/opsdaily/site/pdf"
@@ -68,19 +67,7 @@ func TestFrenchSameAsCommand(t *testing.T) {
 				t.Fatal(err)
 			}
 			tab.Open(frenchURL(t, "teach/index.html") + query(o))
-			got := browsertest.Eval[string](tab, `document.querySelector('[data-tc-sheet]').innerHTML`)
-			body, err := s.Doc().Body()
-			if err != nil {
-				t.Fatal(err)
-			}
-			want := browsertest.Eval[string](tab, fmt.Sprintf(normalize, browsertest.Quote(string(body))))
-			if got != want {
-				i := 0
-				for i < len(got) && i < len(want) && got[i] == want[i] {
-					i++
-				}
-				t.Fatalf("the page's sheet differs from the command's at byte %d:\npage:    %.300s\ncommand: %.300s", i, got[i:], want[i:])
-			}
+			sameSheet(t, tab, s)
 		})
 	}
 }
@@ -372,21 +359,6 @@ func TestFrenchLook(t *testing.T) {
 		}
 	}
 	tab.Media("")
-}
-
-// TestFrenchWeight: the French teach/ and assignment pages, with all they load, are within
-// their budget.
-func TestFrenchWeight(t *testing.T) {
-	for _, p := range []string{"teach/index.html", "teach/play/index.html", "privacy/index.html"} {
-		w, loads, err := pageweight.Of(filepath.Join(builtFrench(t), filepath.FromSlash(p)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Logf("French %s: %d bytes with the %d files it loads", p, w, len(loads))
-		if w > MaxTeach {
-			t.Errorf("French %s weighs %d bytes with all it loads, more than %d", p, w, MaxTeach)
-		}
-	}
 }
 
 // TestFrenchPrinted prints French sheets of teach/ to PDF and checks each as a printed

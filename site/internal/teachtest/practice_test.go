@@ -264,6 +264,15 @@ window.BarcodeDetector.prototype.detect = function (img) { window.__seen = (img 
 	}
 }
 
+// practiceReport plays a practice session of one Ops puzzle in tab, on the practice page
+// at url, and finishes it as name: it returns the report code the page gives.
+func practiceReport(t *testing.T, tab *browsertest.Tab, url, name string) string {
+	t.Helper()
+	tab.Open(url)
+	solveOps(t, tab, 0)
+	return finish(tab, name)
+}
+
 // TestReportLinks: on the web, the QR codes of a practice session's and of an assignment's
 // report are links to teach/ with the code (#add=); opened in a fresh profile, as a phone's
 // camera app opens them, each link gives the class table its row.
@@ -272,9 +281,7 @@ func TestReportLinks(t *testing.T) {
 	defer srv.Close()
 	// A practice session of one puzzle.
 	student := browser.FreshTab(t)
-	student.Open(srv.URL + "/practice/index.html")
-	solveOps(t, student, 0)
-	code := finish(student, "Ben")
+	code := practiceReport(t, student, srv.URL+"/practice/index.html", "Ben")
 	link := qrOf(t, student, `[data-tr-qr]`)
 	if want := srv.URL + "/teach/index.html#add=" + code; link != want {
 		t.Fatalf("the practice QR code holds %q, want %q", link, want)
@@ -335,9 +342,7 @@ func TestBrokenAddLink(t *testing.T) {
 	srv := httptest.NewServer(http.FileServer(http.Dir(built(t))))
 	defer srv.Close()
 	student := browser.FreshTab(t)
-	student.Open(srv.URL + "/practice/index.html")
-	solveOps(t, student, 0)
-	code := finish(student, "Ben")
+	code := practiceReport(t, student, srv.URL+"/practice/index.html", "Ben")
 
 	teacher := browser.FreshTab(t)
 	teacher.Open(srv.URL + "/teach/index.html#add=" + code)

@@ -75,6 +75,26 @@ func teachURL(t *testing.T, o sheet.Options) string {
 // equal when they make the same DOM.
 const normalize = `(function(h){var d=document.createElement('div');d.innerHTML=h;return d.innerHTML})(%s)`
 
+// sameSheet checks that the sheet the page in tab draws is the command's sheet s, byte
+// for byte once both are serialized by the browser (normalize), naming the first byte
+// that differs.
+func sameSheet(t *testing.T, tab *browsertest.Tab, s *sheet.Sheet) {
+	t.Helper()
+	got := browsertest.Eval[string](tab, `document.querySelector('[data-tc-sheet]').innerHTML`)
+	body, err := s.Doc().Body()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := browsertest.Eval[string](tab, fmt.Sprintf(normalize, browsertest.Quote(string(body))))
+	if got != want {
+		i := 0
+		for i < len(got) && i < len(want) && got[i] == want[i] {
+			i++
+		}
+		t.Fatalf("the page's sheet differs from the command's at byte %d:\npage:    %.300s\ncommand: %.300s", i, got[i:], want[i:])
+	}
+}
+
 // cases are the sheets the tests make: three class codes and each game, and the finer
 // options.
 var cases = []sheet.Options{
@@ -101,19 +121,7 @@ func TestSameAsCommand(t *testing.T) {
 				t.Fatal(err)
 			}
 			tab.Open(teachURL(t, o))
-			got := browsertest.Eval[string](tab, `document.querySelector('[data-tc-sheet]').innerHTML`)
-			body, err := s.Doc().Body()
-			if err != nil {
-				t.Fatal(err)
-			}
-			want := browsertest.Eval[string](tab, fmt.Sprintf(normalize, browsertest.Quote(string(body))))
-			if got != want {
-				i := 0
-				for i < len(got) && i < len(want) && got[i] == want[i] {
-					i++
-				}
-				t.Fatalf("the page's sheet differs from the command's at byte %d:\npage:    %.300s\ncommand: %.300s", i, got[i:], want[i:])
-			}
+			sameSheet(t, tab, s)
 			qp, kp := s.Doc().Pages()
 			status := tab.Text("[data-tc-status]")
 			if w := fmt.Sprintf("%d puzzles on %d pages, the answer key on %d more (from page %d)", o.Count, qp, kp, qp+1); qp > 1 && !contains(status, w) {
@@ -243,17 +251,20 @@ func TestBadOptions(t *testing.T) {
 	}
 }
 
-// TestWeight: teach/ with all it loads is within its budget, and loads nothing from
-// another host.
+// TestWeight: teach/, the assignment page and the privacy page, with all they load, are
+// within the budget, in English and in French (pageweight.Of refuses a page that loads
+// from another host).
 func TestWeight(t *testing.T) {
-	for _, p := range []string{"teach/index.html", "teach/play/index.html"} {
-		w, loads, err := pageweight.Of(filepath.Join(built(t), filepath.FromSlash(p)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Logf("%s: %d bytes with the %d files it loads", p, w, len(loads))
-		if w > MaxTeach {
-			t.Errorf("%s weighs %d bytes with all it loads, more than %d", p, w, MaxTeach)
+	for _, site := range []struct{ lang, dir string }{{"en", built(t)}, {"fr", builtFrench(t)}} {
+		for _, p := range []string{"teach/index.html", "teach/play/index.html", "privacy/index.html"} {
+			w, loads, err := pageweight.Of(filepath.Join(site.dir, filepath.FromSlash(p)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("%s %s: %d bytes with the %d files it loads", site.lang, p, w, len(loads))
+			if w > MaxTeach {
+				t.Errorf("%s %s weighs %d bytes with all it loads, more than %d", site.lang, p, w, MaxTeach)
+			}
 		}
 	}
 }

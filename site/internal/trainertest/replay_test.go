@@ -1,7 +1,6 @@
 package trainertest
 
 import (
-	"context"
 	"fmt"
 	"net/url"
 	"path/filepath"
@@ -9,9 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
-	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/opsdaily/opsdaily/puzzles"
@@ -252,25 +249,6 @@ func checkReplay(t *testing.T, link, seed string, names []string, target int, ro
 				t.Errorf("#%s: the new match deals %d cards", c.frag, n)
 			}
 		}
-	}
-}
-
-// afterReload waits until the JavaScript expression js is true in tab's page, which is
-// reloading: errors of the page going away are waited through.
-func afterReload(tab *browsertest.Tab, js string) {
-	tab.T.Helper()
-	deadline := time.Now().Add(browsertest.Timeout)
-	for {
-		ctx, cancel := context.WithTimeout(tab.Ctx, time.Second)
-		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](js))
-		cancel()
-		if err == nil && ok {
-			return
-		}
-		if time.Now().After(deadline) {
-			tab.T.Fatalf("waiting for %s after a reload: %v", js, err)
-		}
-		time.Sleep(50 * time.Millisecond)
 	}
 }
 

@@ -509,8 +509,8 @@ func TestMatch(t *testing.T) {
 	t.Logf("match over after %d rounds: %v; %s", m.Rounds, m.Totals, text)
 	// The share link holds the match; followed, it opens its replay.
 	checkLink(t, browsertest.Eval[string](tab, `document.querySelector('[data-tr-share]').href`), "test7", names, rounds)
-	tab.Click(`[data-tr-share]`) // the page reloads
-	afterReload(tab, `document.querySelector('.tr-match').getAttribute('data-tr-mode') === 'replay'`)
+	tab.Click(`[data-tr-share]`) // the page reloads: tab.Wait waits through it
+	tab.Wait(`document.querySelector('.tr-match')?.getAttribute('data-tr-mode') === 'replay'`)
 	replayOpens(t, tab, players, 10, m.Rounds)
 	// "To the round's end" jumps to each round's scores in turn.
 	for r := range 2 {
@@ -526,7 +526,7 @@ func TestMatch(t *testing.T) {
 	}
 	// "Play this match yourself" leaves the replay for the same match, dealt afresh.
 	tab.Click(`[data-tr-seedline] a`)
-	afterReload(tab, `!document.querySelector('.tr-match').hasAttribute('data-tr-mode') && document.querySelectorAll('.to-hand [data-card]').length === 6`)
+	tab.Wait(`document.querySelector('.tr-match')?.hasAttribute('data-tr-mode') === false && document.querySelectorAll('.to-hand [data-card]').length === 6`)
 	if again := browsertest.Eval[string](tab, `[].map.call(document.querySelectorAll('.to-hand [data-card]'), function (b) { return b.getAttribute('data-card'); }).join(' ')`); again != firstHand {
 		t.Fatalf("from the replay, the match deals %s; first time %s", again, firstHand)
 	}

@@ -70,10 +70,7 @@ func solveOpsFrom(t *testing.T, tab *browsertest.Tab) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, m := range ops.Solve(l).Moves {
-		tab.Click(fmt.Sprintf(`#ops [data-pos="%d"]`, m[0]))
-		tab.Click(fmt.Sprintf(`#ops [data-pos="%d"]`, m[1]))
-	}
+	browsertest.SolveOps(tab, "#ops", l)
 	tab.Wait(`document.querySelector('#ops [data-ops-state]').getAttribute('data-ops-state') === 'solved'`)
 	tab.Wait(`!document.querySelector('[data-tr-feedback="ops"]').hidden`)
 }
@@ -235,8 +232,8 @@ func results(tab *browsertest.Tab) []string {
 // to the end, then back one step.
 func (tr *tour) replay(t *testing.T, tab *browsertest.Tab, what string) {
 	t.Helper()
-	tab.Click(`[data-tr-share]`) // the page reloads
-	afterReload(tab, `document.querySelector('.tr-match').getAttribute('data-tr-mode') === 'replay'`)
+	tab.Click(`[data-tr-share]`) // the page reloads: tab.Wait waits through it
+	tab.Wait(`document.querySelector('.tr-match')?.getAttribute('data-tr-mode') === 'replay'`)
 	tr.snap(tab, what+" replay opened")
 	for k := 1; browsertest.Eval[bool](tab, `!document.querySelector('[data-tr-fwd]').disabled`); k++ {
 		tab.Click(`[data-tr-fwd]`)
