@@ -336,13 +336,21 @@ if (typeof module !== 'undefined') module.exports = OpsDuel;
 // the game record at the end (the notation "opsdaily duel play --replay" reads). The page
 // calls it once, inline, after its scripts.
 //
+// A game in progress is kept in this browser after every move, under the site's prefix
+// (OpsStats.here) + "duel": {mode: "people" or "computer", level: 0-2, side: "S" or "H",
+// coach: bool, game: its moves as a replay link writes them ("v,S-7S-10H,..." without
+// "#game=")}. Opening the page again (a reload, Back from the rules, a phone's browser
+// that dropped the tab) resumes it with its options; a finished game, or New game, lets it
+// go. What is kept is read as a replay link is: a value with another key or type, or moves
+// the rules refuse, is dropped and a new game starts, saying so.
+//
 // Each board has two status lines: .duel-status, shown (cards with suit signs) and hidden
 // from screen readers, and .duel-said, a live region visible only to them, saying the same
 // in words (OpsDuel.SHOWN and SPOKEN). A text is a string, or a function of a namer
 // writing it both ways; say() writes both lines.
 function OpsDuelGame() {
   'use strict';
-  var D = OpsDuel, V = OpsDuelView;
+  var D = OpsDuel, V = OpsDuelView, P = OpsPage;
   // cat joins texts (strings, functions of a namer, or "" for nothing) into one text, a
   // space between sentences.
   function cat() {
@@ -359,6 +367,7 @@ function OpsDuelGame() {
     var rec = root.querySelector('.duel-record'), recText = rec.querySelector('textarea');
     var b, human, two, over, plies, seed = 0, result = '', lines, tip = null, rp = null, last = '';
     var rpBox = root.querySelector('.duel-replay'), link = rec.querySelector('.duel-link');
+    var KEPT = OpsStats.here().prefix + 'duel';
     // say shows the text t and says it (spoken, when given, is what to say instead: the
     // picker's texts name cards in words already).
     function say(t, spoken) {
@@ -400,12 +409,31 @@ function OpsDuelGame() {
       if (after.over) return _("duel.lock_over", { p: V.SIDE[q] });
       return _("duel.lock_switch", { p: V.SIDE[q], s: V.home(D.home(after, 0)), h: V.home(D.home(after, 1)) });
     }
+    // moves writes the game's moves as a replay link does, after its "#game=".
+    function moves() { return (b.variation ? 'v,' : '') + lines.map(function (l) { return l.replace(/ /g, '-'); }).join(','); }
     function finish() {
       recText.value = '# ' + _("duel.record_head") + '\n' + (b.variation ? 'variation\n' : '') +
         lines.join('\n') + '\n# ' + up(result) + '\n';
       rec.hidden = false;
       show.hidden = true;
-      link.href = '#game=' + (b.variation ? 'v,' : '') + lines.map(function (l) { return l.replace(/ /g, '-'); }).join(',');
+      link.href = '#game=' + moves();
+    }
+    // keep keeps the game in progress in this browser, or lets a finished one go.
+    function keep() {
+      if (over) { try { localStorage.removeItem(KEPT); } catch (e) { /* refused */ } return; }
+      P.set(KEPT, JSON.stringify({ mode: two ? 'people' : 'computer', level: Number(form.elements.level.value), side: V.SIDE[human], coach: form.elements.coach.checked, game: moves() }));
+    }
+    // kept returns the game kept in this browser, checked: {o: its options, rp: its moves
+    // as D.replay reads them}; null when there is none, false when what is kept is damaged.
+    function kept() {
+      var raw = P.get(KEPT), o, rp;
+      if (raw === null) return null;
+      try { o = JSON.parse(raw); } catch (e) { return false; }
+      if (!o || typeof o !== 'object' || Object.keys(o).sort().join() !== 'coach,game,level,mode,side' ||
+        ['people', 'computer'].indexOf(o.mode) < 0 || [0, 1, 2].indexOf(o.level) < 0 || V.SIDE.indexOf(o.side) < 0 ||
+        typeof o.coach !== 'boolean' || typeof o.game !== 'string') return false;
+      rp = D.replay('#game=' + o.game);
+      return rp && !rp.r && rp.moves.length < 400 ? { o: o, rp: rp } : false;
     }
     // step shows move k of a replay: the board after it, and what the move did.
     function step(k) {
@@ -464,6 +492,7 @@ function OpsDuelGame() {
       root.setAttribute('data-computer-ms', ms.toFixed(1));
       var did = play(m);
       draw();
+      keep();
       say(cat(prefix, function (n) { return _("duel.computer", { m: did(n) }); }, over ? '' : next()));
     }
     // A refused move is said by the picker, shown and spoken (OpsDuelView.picker).
@@ -473,6 +502,7 @@ function OpsDuelGame() {
     }, function (m) {
       var text = play(m);
       draw();
+      keep();
       if (over) { say(text); return; }
       if (two) { say(cat(text, next())); return; }
       tip = null; show.hidden = true;
@@ -500,7 +530,9 @@ function OpsDuelGame() {
       form.elements.side.disabled = p;
     }
     form.elements.mode.addEventListener('change', modes);
-    function start() {
+    // start starts a game with the form's options: a new one, or the moves of a kept
+    // game, k (kept()), played again.
+    function start(k) {
       rp = null; rpBox.hidden = true; root.removeAttribute('data-replay-move');
       b = D.start(form.elements.variation.checked);
       two = form.elements.mode.value === 'people';
@@ -510,10 +542,26 @@ function OpsDuelGame() {
       root.setAttribute('data-duel-state', 'playing');
       root.removeAttribute('data-winner');
       root.setAttribute('data-mode', two ? 'people' : 'computer');
+      var n = k ? k.rp.moves.length : 0;
+      if (n) k.rp.moves.forEach(play);
       draw();
-      if (two) say(cat(_("duel.new_two"), coach()));
-      else if (b.m !== human) { say(_("duel.thinking")); setTimeout(function () { computer(''); }, 20); }
-      else say(cat(_("duel.new_you"), coach()));
+      keep();
+      var back = n ? _("duel.resumed", { count: n }) : '';
+      if (!two && b.m !== human) { say(cat(back, _("duel.thinking"))); setTimeout(function () { computer(back); }, 20); }
+      else if (n) say(cat(back, next()));
+      else say(cat(two ? _("duel.new_two") : _("duel.new_you"), coach()));
+    }
+    // resume starts the game kept in this browser, with its options, or a new game; what
+    // is kept damaged is let go, and the page says so.
+    function resume() {
+      var k = kept(), f = form.elements;
+      if (k) {
+        f.mode.value = k.o.mode; f.level.value = String(k.o.level); f.side.value = k.o.side;
+        f.coach.checked = k.o.coach; f.variation.checked = /^v,/.test(k.o.game);
+        modes();
+      }
+      start(k || undefined);
+      if (k === false) say(cat(_("duel.kept_damaged"), last));
     }
     form.addEventListener('submit', function (ev) { ev.preventDefault(); start(); });
     modes();
@@ -524,8 +572,7 @@ function OpsDuelGame() {
     function fromHash() {
       var shared = /^#game=/.test(location.hash) ? D.replay(location.hash) : undefined;
       if (!shared) {
-        start();
-        if (shared === null) say(cat(_("duel.damaged"), last));
+        if (shared === null) { start(); say(cat(_("duel.damaged"), last)); } else resume();
         return;
       }
       rp = shared; rp.k = 0; rp.prev = prevBtn; rp.next = nextBtn;
