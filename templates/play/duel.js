@@ -367,7 +367,7 @@ function OpsDuelGame() {
     var rec = root.querySelector('.duel-record'), recText = rec.querySelector('textarea');
     var b, human, two, over, plies, seed = 0, result = '', lines, tip = null, rp = null, last = '';
     var rpBox = root.querySelector('.duel-replay'), link = rec.querySelector('.duel-link');
-    var KEPT = OpsStats.here().prefix + 'duel';
+    var KEPT = OpsStats.here().prefix + 'duel', undoBtn = root.querySelector('.duel-undo'), hist = [];
     // say shows the text t and says it (spoken, when given, is what to say instead: the
     // picker's texts name cards in words already).
     function say(t, spoken) {
@@ -389,6 +389,12 @@ function OpsDuelGame() {
       table.setAttribute('data-position', JSON.stringify(D.toJSON(b)));
       var c = f && table.querySelector('[data-card="' + f + '"]');
       if (c) V.focus(c);
+      // Undo is there while a move of a person can be taken back: not in a replay, nor
+      // while the computer is to move; a button hidden under the focus hands it to the
+      // cards of the player to move.
+      var u = !rp && hist.some(function (h) { return two || h.m === human; }) && (two || over || b.m === human);
+      if (!u && document.activeElement === undoBtn) V.focus(table.querySelector('.duel-mover .duel-card[tabindex="0"]') || table.querySelector('.duel-card'));
+      undoBtn.hidden = !u;
     }
     // end ends the game won by a move of mover with result r, and returns what to say.
     function end(mover, r) {
@@ -460,6 +466,7 @@ function OpsDuelGame() {
     // play makes the move m of the player to move and returns what it did, a text.
     function play(m) {
       var before = b, c = V.cards(b, m), n = D.apply(b, m);
+      hist.push(before);
       lines.push(V.SIDE[before.m] + ' ' + V.card(c[0]) + ' ' + V.card(c[1]));
       var lock = round(before, n.b), ends = '';
       b = n.b; plies++;
@@ -519,6 +526,20 @@ function OpsDuelGame() {
         return t.k === 1 ? _("duel.show_you1", a) : _("duel.show_you2", a);
       });
     });
+    // Undo takes back the last move (against the computer, its reply too, back to the
+    // person's turn), also the one that ended the game, for a move picked by mistake.
+    undoBtn.addEventListener('click', function () {
+      if (undoBtn.hidden) return;
+      var n = 0;
+      do { b = hist.pop(); lines.pop(); plies--; n++; } while (!two && b.m !== human && hist.length);
+      over = false; result = ''; tip = null; pick.reset();
+      rec.hidden = true; recText.value = '';
+      root.setAttribute('data-duel-state', 'playing');
+      root.removeAttribute('data-winner');
+      draw();
+      keep();
+      say(cat(two ? _("duel.undone", { p: V.SIDE[b.m] }) : n > 1 ? _("duel.undone_two") : _("duel.undone_you"), next()));
+    });
     rec.querySelector('.duel-copy').addEventListener('click', function () {
       function done() { say(_("duel.copied")); }
       function old() { recText.select(); try { if (document.execCommand('copy')) { done(); return; } } catch (e) { /* below */ } say(_("duel.copy_select")); }
@@ -537,7 +558,7 @@ function OpsDuelGame() {
       b = D.start(form.elements.variation.checked);
       two = form.elements.mode.value === 'people';
       human = form.elements.side.value === 'H' && !two ? 1 : 0;
-      over = false; result = ''; plies = 0; lines = []; seed = Date.now() % 2147483648; pick.reset();
+      over = false; result = ''; plies = 0; lines = []; hist = []; seed = Date.now() % 2147483648; pick.reset();
       rec.hidden = true; recText.value = '';
       root.setAttribute('data-duel-state', 'playing');
       root.removeAttribute('data-winner');
@@ -577,7 +598,7 @@ function OpsDuelGame() {
       }
       rp = shared; rp.k = 0; rp.prev = prevBtn; rp.next = nextBtn;
       pick.reset(); tip = null; show.hidden = true;
-      rpBox.hidden = false; two = true; plies = 0; lines = []; rec.hidden = true; result = '';
+      rpBox.hidden = false; two = true; plies = 0; lines = []; hist = []; rec.hidden = true; result = '';
       root.setAttribute('data-mode', 'replay');
       step(0);
     }
