@@ -334,9 +334,19 @@ var OpsTeach = (function () {
     return new URL('play/index.html?' + query, base).href;
   }
 
+  // langs carries the page's query string (a sheet's or an assignment's options) over to
+  // the links to this page in the site's other languages, which the build writes bare: a
+  // student who switches language keeps the assignment (and its progress, kept for all the
+  // languages), instead of a link the page calls broken; a teacher keeps the sheet.
+  function langs() {
+    if (!location.search) return;
+    [].forEach.call(document.querySelectorAll('nav.langs a[lang]'), function (a) { a.href = a.href.replace(/[?#].*$/, '') + location.search; });
+  }
+
   // start runs the page: it fills the form from the query string and, with a class code,
   // makes the sheet and draws it. The time it took is in the sheet's data-ms.
   function start(bank, SK) {
+    langs();
     var form = $('[data-tc-form]'), o = options(location.search);
     var out = $('[data-tc-out]'), errBox = $('[data-tc-error]');
     var holder = $('[data-tc-sheet]');
@@ -706,7 +716,7 @@ var OpsTeach = (function () {
     steps: steps, bigHTML: bigHTML,
     classTables: classTables, csv: csv, tableHTML: tableHTML, atBest: atBest, cellText: cellText,
     addCode: addCode, encodeReport: encodeReport, decodeReport: decodeReport, isTwo: isTwo,
-    start: start, command: command,
+    start: start, command: command, langs: langs,
     pickHash: pickHash, check: check, make: make, MAX_COUNT: MAX_COUNT, MAX_CODE: MAX_CODE, body: body, doc: doc, pages: pages, options: options
   };
 })();
