@@ -338,13 +338,21 @@ if (typeof module !== 'undefined') module.exports = OpsDuel;
 // the game record at the end (the notation "opsdaily duel play --replay" reads). The page
 // calls it once, inline, after its scripts.
 //
+// A game in progress is kept in this browser after every move, under the site's prefix
+// (OpsStats.here) + "duel": {mode: "people" or "computer", level: 0-2, side: "S" or "H",
+// coach: bool, game: its moves as a replay link writes them ("v,S-7S-10H,..." without
+// "#game=")}. Opening the page again (a reload, Back from the rules, a phone's browser
+// that dropped the tab) resumes it with its options; a finished game, or New game, lets it
+// go. What is kept is read as a replay link is: a value with another key or type, or moves
+// the rules refuse, is dropped and a new game starts, saying so.
+//
 // Each board has two status lines: .duel-status, shown (cards with suit signs) and hidden
 // from screen readers, and .duel-said, a live region visible only to them, saying the same
 // in words (OpsDuel.SHOWN and SPOKEN). A text is a string, or a function of a namer
 // writing it both ways; say() writes both lines.
 function OpsDuelGame() {
   'use strict';
-  var D = OpsDuel, V = OpsDuelView;
+  var D = OpsDuel, V = OpsDuelView, P = OpsPage;
   // cat joins texts (strings, functions of a namer, or "" for nothing) into one text, a
   // space between sentences.
   function cat() {
@@ -361,6 +369,7 @@ function OpsDuelGame() {
     var rec = root.querySelector('.duel-record'), recText = rec.querySelector('textarea');
     var b, human, two, over, plies, seed = 0, result = '', lines, tip = null, rp = null, last = '';
     var rpBox = root.querySelector('.duel-replay'), link = rec.querySelector('.duel-link');
+    var KEPT = OpsStats.here().prefix + 'duel', undoBtn = root.querySelector('.duel-undo'), hist = [];
     // say shows the text t and says it (spoken, when given, is what to say instead: the
     // picker's texts name cards in words already).
     function say(t, spoken) {
@@ -382,6 +391,12 @@ function OpsDuelGame() {
       table.setAttribute('data-position', JSON.stringify(D.toJSON(b)));
       var c = f && table.querySelector('[data-card="' + f + '"]');
       if (c) V.focus(c);
+      // Undo is there while a move of a person can be taken back: not in a replay, nor
+      // while the computer is to move; a button hidden under the focus hands it to the
+      // cards of the player to move.
+      var u = !rp && hist.some(function (h) { return two || h.m === human; }) && (two || over || b.m === human);
+      if (!u && document.activeElement === undoBtn) V.focus(table.querySelector('.duel-mover .duel-card[tabindex="0"]') || table.querySelector('.duel-card'));
+      undoBtn.hidden = !u;
     }
     // end ends the game won by a move of mover with result r, and returns what to say.
     function end(mover, r) {
@@ -402,12 +417,31 @@ function OpsDuelGame() {
       if (after.over) return _("duel.lock_over", { p: V.SIDE[q] });
       return _("duel.lock_switch", { p: V.SIDE[q], s: V.home(D.home(after, 0)), h: V.home(D.home(after, 1)) });
     }
+    // moves writes the game's moves as a replay link does, after its "#game=".
+    function moves() { return (b.variation ? 'v,' : '') + lines.map(function (l) { return l.replace(/ /g, '-'); }).join(','); }
     function finish() {
       recText.value = '# ' + _("duel.record_head") + '\n' + (b.variation ? 'variation\n' : '') +
         lines.join('\n') + '\n# ' + up(result) + '\n';
       rec.hidden = false;
       show.hidden = true;
-      link.href = '#game=' + (b.variation ? 'v,' : '') + lines.map(function (l) { return l.replace(/ /g, '-'); }).join(',');
+      link.href = '#game=' + moves();
+    }
+    // keep keeps the game in progress in this browser, or lets a finished one go.
+    function keep() {
+      if (over) { try { localStorage.removeItem(KEPT); } catch (e) { /* refused */ } return; }
+      P.set(KEPT, JSON.stringify({ mode: two ? 'people' : 'computer', level: Number(form.elements.level.value), side: V.SIDE[human], coach: form.elements.coach.checked, game: moves() }));
+    }
+    // kept returns the game kept in this browser, checked: {o: its options, rp: its moves
+    // as D.replay reads them}; null when there is none, false when what is kept is damaged.
+    function kept() {
+      var raw = P.get(KEPT), o, rp;
+      if (raw === null) return null;
+      try { o = JSON.parse(raw); } catch (e) { return false; }
+      if (!o || typeof o !== 'object' || Object.keys(o).sort().join() !== 'coach,game,level,mode,side' ||
+        ['people', 'computer'].indexOf(o.mode) < 0 || [0, 1, 2].indexOf(o.level) < 0 || V.SIDE.indexOf(o.side) < 0 ||
+        typeof o.coach !== 'boolean' || typeof o.game !== 'string') return false;
+      rp = D.replay('#game=' + o.game);
+      return rp && !rp.r && rp.moves.length < 400 ? { o: o, rp: rp } : false;
     }
     // step shows move k of a replay: the board after it, and what the move did.
     function step(k) {
@@ -434,6 +468,7 @@ function OpsDuelGame() {
     // play makes the move m of the player to move and returns what it did, a text.
     function play(m) {
       var before = b, c = V.cards(b, m), n = D.apply(b, m);
+      hist.push(before);
       lines.push(V.SIDE[before.m] + ' ' + V.card(c[0]) + ' ' + V.card(c[1]));
       var lock = round(before, n.b), ends = '';
       b = n.b; plies++;
@@ -466,6 +501,7 @@ function OpsDuelGame() {
       root.setAttribute('data-computer-ms', ms.toFixed(1));
       var did = play(m);
       draw();
+      keep();
       say(cat(prefix, function (n) { return _("duel.computer", { m: did(n) }); }, over ? '' : next()));
     }
     // A refused move is said by the picker, shown and spoken (OpsDuelView.picker).
@@ -475,6 +511,7 @@ function OpsDuelGame() {
     }, function (m) {
       var text = play(m);
       draw();
+      keep();
       if (over) { say(text); return; }
       if (two) { say(cat(text, next())); return; }
       tip = null; show.hidden = true;
@@ -491,6 +528,20 @@ function OpsDuelGame() {
         return t.k === 1 ? _("duel.show_you1", a) : _("duel.show_you2", a);
       });
     });
+    // Undo takes back the last move (against the computer, its reply too, back to the
+    // person's turn), also the one that ended the game, for a move picked by mistake.
+    undoBtn.addEventListener('click', function () {
+      if (undoBtn.hidden) return;
+      var n = 0;
+      do { b = hist.pop(); lines.pop(); plies--; n++; } while (!two && b.m !== human && hist.length);
+      over = false; result = ''; tip = null; pick.reset();
+      rec.hidden = true; recText.value = '';
+      root.setAttribute('data-duel-state', 'playing');
+      root.removeAttribute('data-winner');
+      draw();
+      keep();
+      say(cat(two ? _("duel.undone", { p: V.SIDE[b.m] }) : n > 1 ? _("duel.undone_two") : _("duel.undone_you"), next()));
+    });
     rec.querySelector('.duel-copy').addEventListener('click', function () {
       function done() { say(_("duel.copied")); }
       function old() { recText.select(); try { if (document.execCommand('copy')) { done(); return; } } catch (e) { /* below */ } say(_("duel.copy_select")); }
@@ -502,20 +553,38 @@ function OpsDuelGame() {
       form.elements.side.disabled = p;
     }
     form.elements.mode.addEventListener('change', modes);
-    function start() {
+    // start starts a game with the form's options: a new one, or the moves of a kept
+    // game, k (kept()), played again.
+    function start(k) {
       rp = null; rpBox.hidden = true; root.removeAttribute('data-replay-move');
       b = D.start(form.elements.variation.checked);
       two = form.elements.mode.value === 'people';
       human = form.elements.side.value === 'H' && !two ? 1 : 0;
-      over = false; result = ''; plies = 0; lines = []; seed = Date.now() % 2147483648; pick.reset();
+      over = false; result = ''; plies = 0; lines = []; hist = []; seed = Date.now() % 2147483648; pick.reset();
       rec.hidden = true; recText.value = '';
       root.setAttribute('data-duel-state', 'playing');
       root.removeAttribute('data-winner');
       root.setAttribute('data-mode', two ? 'people' : 'computer');
+      var n = k ? k.rp.moves.length : 0;
+      if (n) k.rp.moves.forEach(play);
       draw();
-      if (two) say(cat(_("duel.new_two"), coach()));
-      else if (b.m !== human) { say(_("duel.thinking")); setTimeout(function () { computer(''); }, 20); }
-      else say(cat(_("duel.new_you"), coach()));
+      keep();
+      var back = n ? _("duel.resumed", { count: n }) : '';
+      if (!two && b.m !== human) { say(cat(back, _("duel.thinking"))); setTimeout(function () { computer(back); }, 20); }
+      else if (n) say(cat(back, next()));
+      else say(cat(two ? _("duel.new_two") : _("duel.new_you"), coach()));
+    }
+    // resume starts the game kept in this browser, with its options, or a new game; what
+    // is kept damaged is let go, and the page says so.
+    function resume() {
+      var k = kept(), f = form.elements;
+      if (k) {
+        f.mode.value = k.o.mode; f.level.value = String(k.o.level); f.side.value = k.o.side;
+        f.coach.checked = k.o.coach; f.variation.checked = /^v,/.test(k.o.game);
+        modes();
+      }
+      start(k || undefined);
+      if (k === false) say(cat(_("duel.kept_damaged"), last));
     }
     form.addEventListener('submit', function (ev) { ev.preventDefault(); start(); });
     modes();
@@ -526,13 +595,12 @@ function OpsDuelGame() {
     function fromHash() {
       var shared = /^#game=/.test(location.hash) ? D.replay(location.hash) : undefined;
       if (!shared) {
-        start();
-        if (shared === null) say(cat(_("duel.damaged"), last));
+        if (shared === null) { start(); say(cat(_("duel.damaged"), last)); } else resume();
         return;
       }
       rp = shared; rp.k = 0; rp.prev = prevBtn; rp.next = nextBtn;
       pick.reset(); tip = null; show.hidden = true;
-      rpBox.hidden = false; two = true; plies = 0; lines = []; rec.hidden = true; result = '';
+      rpBox.hidden = false; two = true; plies = 0; lines = []; hist = []; rec.hidden = true; result = '';
       root.setAttribute('data-mode', 'replay');
       step(0);
     }

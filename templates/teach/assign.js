@@ -8,6 +8,7 @@
 function OpsAssign(bank) {
   'use strict';
   var R = OpsRules, TR = TrainerRules, S = OpsTeach, D = document, $ = OpsPage.$, get = OpsPage.get, set = OpsPage.set;
+  S.langs();
   var help = new URLSearchParams(location.search).get('help'), o = S.options(location.search);
   o.help = help === '1';
   var sh = S.make(bank, o);

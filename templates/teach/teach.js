@@ -334,9 +334,19 @@ var OpsTeach = (function () {
     return new URL('play/index.html?' + query, base).href;
   }
 
+  // langs carries the page's query string (a sheet's or an assignment's options) over to
+  // the links to this page in the site's other languages, which the build writes bare: a
+  // student who switches language keeps the assignment (and its progress, kept for all the
+  // languages), instead of a link the page calls broken; a teacher keeps the sheet.
+  function langs() {
+    if (!location.search) return;
+    [].forEach.call(document.querySelectorAll('nav.langs a[lang]'), function (a) { a.href = a.href.replace(/[?#].*$/, '') + location.search; });
+  }
+
   // start runs the page: it fills the form from the query string and, with a class code,
   // makes the sheet and draws it. The time it took is in the sheet's data-ms.
   function start(bank, SK) {
+    langs();
     var form = $('[data-tc-form]'), o = options(location.search);
     var out = $('[data-tc-out]'), errBox = $('[data-tc-error]');
     var holder = $('[data-tc-sheet]');
@@ -355,9 +365,10 @@ var OpsTeach = (function () {
     $('[data-tc-print]').addEventListener('click', function () { document.body.classList.remove('tc-pt'); window.print(); });
     results(bank);
     $('[data-tc-print-table]').addEventListener('click', function () {
+      printTables($('[data-tc-table]'));
       document.body.classList.add('tc-pt'); window.print();
     });
-    window.addEventListener('afterprint', function () { document.body.classList.remove('tc-pt'); });
+    window.addEventListener('afterprint', function () { document.body.classList.remove('tc-pt'); printTables(null); });
     if (!new URLSearchParams(location.search).has('code')) return;
     var t0 = performance.now(), sh = make(bank, o);
     if (sh.error) {
@@ -681,6 +692,32 @@ var OpsTeach = (function () {
     return rows.map(function (r) { return r.map(csvField).join(','); }).join('\r\n') + '\r\n';
   }
 
+  // printTables makes, for "Print the table", a copy of each assignment's class table in
+  // pieces of at most PRINT_COLUMNS columns after the students' names, which each piece
+  // repeats with the caption, so that a table wider than the paper (a column a puzzle) is
+  // never cut at the page's edge; the print shows the pieces in place of the table. With
+  // null it removes them (after printing). A practice table (its puzzles in one column)
+  // prints whole.
+  var PRINT_COLUMNS = 8;
+  function printTables(box) {
+    [].forEach.call(document.querySelectorAll('.tc-print'), function (e) { e.parentNode.removeChild(e); });
+    [].forEach.call(document.querySelectorAll('.tc-split'), function (e) { e.classList.remove('tc-split'); });
+    if (!box) return;
+    [].forEach.call(box.querySelectorAll('table.tc-class:not(.tc-practice)'), function (tb) {
+      var n = tb.rows[0].cells.length, pieces = document.createElement('div');
+      if (n <= PRINT_COLUMNS + 1) return;
+      pieces.className = 'tc-print';
+      for (var from = 1; from < n; from += PRINT_COLUMNS) {
+        var t = pieces.appendChild(tb.cloneNode(true));
+        [].forEach.call(t.rows, function (r) {
+          for (var j = r.cells.length - 1; j >= 1; j--) if (j < from || j >= from + PRINT_COLUMNS) r.deleteCell(j);
+        });
+      }
+      tb.classList.add('tc-split');
+      tb.parentNode.insertBefore(pieces, tb.nextSibling);
+    });
+  }
+
   // tableHTML draws a class table: a row per student, a column per puzzle, the totals.
   function tableHTML(t) {
     if (t.practice !== undefined) return practiceTable(t);
@@ -706,7 +743,7 @@ var OpsTeach = (function () {
     steps: steps, bigHTML: bigHTML,
     classTables: classTables, csv: csv, tableHTML: tableHTML, atBest: atBest, cellText: cellText,
     addCode: addCode, encodeReport: encodeReport, decodeReport: decodeReport, isTwo: isTwo,
-    start: start, command: command,
+    start: start, command: command, langs: langs,
     pickHash: pickHash, check: check, make: make, MAX_COUNT: MAX_COUNT, MAX_CODE: MAX_CODE, body: body, doc: doc, pages: pages, options: options
   };
 })();

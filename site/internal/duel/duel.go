@@ -12,7 +12,8 @@
 package duel
 
 // Scripts are the files of the duel/ page's script, in order (the site writes their words
-// in and minifies them, play.Scripts): the page's helpers and words, the rules of OpsRules, the duel's drawing
-// (OpsDuelView) and OpsDuel (rules, solver, computer player) with OpsDuelGame, the page's DOM
-// layer, which the page starts with one inline call after the script.
-var Scripts = []string{"play/page.js", "play/rules.js", "play/duel-view.js", "play/duel.js"}
+// in and minifies them, play.Scripts): the page's helpers and words, the site's storage
+// (OpsStats, for the key of the game kept in progress), the rules of OpsRules, the duel's
+// drawing (OpsDuelView) and OpsDuel (rules, solver, computer player) with OpsDuelGame, the
+// page's DOM layer, which the page starts with one inline call after the script.
+var Scripts = []string{"play/page.js", "play/stats.js", "play/rules.js", "play/duel-view.js", "play/duel.js"}

@@ -162,11 +162,21 @@ func TestFrench(t *testing.T) {
 				t.Errorf("said %q, want %q", got, c.said)
 			}
 		}
+		// H takes its move back.
+		tab.Click(".duel-undo")
+		if got, want := spoken(tab), "H reprend son coup. À H de jouer."; got != want {
+			t.Errorf("Undo says %q, want %q", got, want)
+		}
 		tab.Screenshot(filepath.Join(browsertest.Shots(t), "fr-people.png"))
 		msgs := live.Messages(tab)
 		live.Check(t, msgs)
 		noSigns(t, msgs)
 		browsertest.NoEnglish(t, "duel/ for two people (fr)", english, tab.Words())
+		// The game, kept, comes back when the page is opened again.
+		tab.Open(browsertest.FileURL(filepath.Join(frenchSite(t), "duel", "index.html")))
+		if got, want := tab.Text(".duel-status"), "Votre partie reprend où vous l’aviez laissée, après 1 coup. À H de jouer."; got != want {
+			t.Errorf("the kept game comes back saying %q, want %q", got, want)
+		}
 	})
 
 	t.Run("replay", func(t *testing.T) {

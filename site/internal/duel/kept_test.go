@@ -1,0 +1,158 @@
+package duel_test
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp/kb"
+
+	engine "github.com/opsdaily/opsdaily/puzzles/duel"
+	"github.com/opsdaily/opsdaily/site/internal/axe"
+	"github.com/opsdaily/opsdaily/site/internal/browsertest"
+)
+
+// keptKey is the duel/ page's storage key for the game in progress, read from the page.
+const keptKey = `OpsStats.here().prefix + 'duel'`
+
+// TestGameKept plays part of a game between two people (the variation and the coach on),
+// then opens the page again, as a group does after a reload, after following the rules
+// link and coming Back, or on a phone whose browser dropped the tab: the game is back,
+// the position the Go engine reaches with the same moves, with its options, the player to
+// move told on screen and to screen readers; it is then played to its end, after which no
+// game is kept and the page starts a new one.
+func TestGameKept(t *testing.T) {
+	out := builtSite(t)
+	url := browsertest.FileURL(filepath.Join(out, "duel", "index.html"))
+	var plan []engine.Move
+	for seed := uint64(1); plan == nil && seed < 200; seed++ {
+		plan = planGame(true, seed)
+	}
+	if plan == nil {
+		t.Fatal("no planned game ends in a win after a lock")
+	}
+	tab := browser.FreshTab(t)
+	tab.Viewport(390, 844)
+	tab.Open(url)
+	tab.Focus(`select[name=mode]`)
+	tab.Keys(kb.ArrowDown) // another person
+	tab.Click(`[name=variation]`)
+	tab.Click(`[name=coach]`)
+	tab.Click(`.duel-controls [type=submit]`)
+	if got := tab.Attr(".duel", "data-mode"); got != "people" {
+		t.Fatalf("mode %q", got)
+	}
+	p := engine.Start(true)
+	play := func(ms []engine.Move) {
+		for _, m := range ms {
+			g, w := sel(p, m)
+			tab.Click(g)
+			tab.Click(w)
+			var err error
+			if p, _, err = p.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	half := len(plan) / 2
+	play(plan[:half])
+	tab.Open(url) // a reload
+	if got := position(t, tab); got != p {
+		t.Fatalf("after a reload the page shows %+v, the engine %+v after the same %d moves", got, p, half)
+	}
+	form := browsertest.Eval[[]any](tab, `(f => [f.mode.value, f.variation.checked, f.coach.checked])(document.querySelector('.duel-controls').elements)`)
+	if fmt.Sprint(form) != "[people true true]" {
+		t.Errorf("after a reload the form says %v, want [people true true]", form)
+	}
+	back := fmt.Sprintf("Your game is back as you left it, after %d moves. %s to move.", half, p.ToMove)
+	if s := tab.Text(".duel-status"); !strings.HasPrefix(s, back) {
+		t.Errorf("after a reload the status is %q, want it to begin %q", s, back)
+	}
+	if s := spoken(tab); !strings.HasPrefix(s, back) {
+		t.Errorf("after a reload the screen reader hears %q, want it to begin %q", s, back)
+	}
+	if got := tab.Attr(".duel", "data-mode"); got != "people" {
+		t.Errorf("after a reload the mode is %q", got)
+	}
+	axe.Check(tab, "a duel for two people resumed")
+	play(plan[half:])
+	if got := tab.Attr(".duel", "data-duel-state"); got != "over" {
+		t.Fatalf("the resumed game did not end: state %q", got)
+	}
+	if !browsertest.Eval[bool](tab, `!document.querySelector('.duel-record').hidden`) {
+		t.Error("the resumed game's record is not shown at its end")
+	}
+	if kept := browsertest.Eval[any](tab, `localStorage.getItem(`+keptKey+`)`); kept != nil {
+		t.Errorf("a finished game is still kept: %v", kept)
+	}
+	tab.Open(url)
+	if got := position(t, tab); got != engine.Start(false) || tab.Attr(".duel", "data-mode") != "computer" {
+		t.Errorf("after a finished game the page opens on %+v (%s), not a new game with the page's options", got, tab.Attr(".duel", "data-mode"))
+	}
+}
+
+// TestGameKeptComputer resumes a game against the computer kept with the computer to move
+// (the page was closed while it thought): it makes its move, and the player is told.
+func TestGameKeptComputer(t *testing.T) {
+	out := builtSite(t)
+	url := browsertest.FileURL(filepath.Join(out, "duel", "index.html"))
+	tab := browser.FreshTab(t)
+	tab.Open(url)
+	browsertest.Eval[bool](tab, `localStorage.setItem(`+keptKey+`, '{"mode":"computer","level":0,"side":"S","coach":false,"game":"S-7S-10H"}'), true`)
+	tab.Open(url)
+	tab.Wait(`document.querySelector('.duel-status').textContent.indexOf('Computer:') >= 0`)
+	p, _, err := engine.Start(false).Play(engine.Move{Give: 0, From: engine.FromDish, Take: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := position(t, tab)
+	if got.ToMove != engine.PlayerS || got.Layouts[engine.PlayerS] == p.Layouts[engine.PlayerS] && got.Layouts[engine.PlayerH] == p.Layouts[engine.PlayerH] {
+		t.Errorf("the computer did not move after the resumed %+v: the page shows %+v", p, got)
+	}
+	if s := tab.Text(".duel-status"); !strings.HasPrefix(s, "Your game is back as you left it, after 1 move. Computer: H ") || !strings.HasSuffix(s, "Your move.") {
+		t.Errorf("the resumed game against the computer says %q", s)
+	}
+	if got := browsertest.Eval[string](tab, `document.querySelector('select[name=level]').value`); got != "0" {
+		t.Errorf("the computer's level is %q after the resume, want the kept 0", got)
+	}
+}
+
+// TestGameKeptDamaged opens the page on values under the kept game's key that are not a
+// game the page keeps: each is let go, a new game starts, and the page says so.
+func TestGameKeptDamaged(t *testing.T) {
+	out := builtSite(t)
+	url := browsertest.FileURL(filepath.Join(out, "duel", "index.html"))
+	tab := browser.FreshTab(t)
+	tab.Open(url)
+	for _, v := range []string{
+		`{`,
+		`null`,
+		`[]`,
+		`"S-7S-10H"`,
+		`{"mode":"people","level":2,"side":"S","coach":false}`,
+		`{"mode":"people","level":2,"side":"S","coach":false,"game":"S-7S-10H","extra":1}`,
+		`{"mode":"robot","level":2,"side":"S","coach":false,"game":"S-7S-10H"}`,
+		`{"mode":"people","level":"2","side":"S","coach":false,"game":"S-7S-10H"}`,
+		`{"mode":"people","level":3,"side":"S","coach":false,"game":"S-7S-10H"}`,
+		`{"mode":"people","level":2,"side":"D","coach":false,"game":"S-7S-10H"}`,
+		`{"mode":"people","level":2,"side":"S","coach":"no","game":"S-7S-10H"}`,
+		`{"mode":"people","level":2,"side":"S","coach":false,"game":"H-7H-10S"}`, // H is not to move
+		`{"mode":"people","level":2,"side":"S","coach":false,"game":"S-7S-10S"}`, // S's own home suit from the dish
+		`{"mode":"people","level":2,"side":"S","coach":false,"game":"S-2X-10H"}`,
+		`{"mode":"people","level":2,"side":"S","coach":false,"game":"S-7S-10H,H-9H-AS,S-4S-6H,H-2H-6S"}`, // the value just taken
+	} {
+		browsertest.Eval[bool](tab, `localStorage.setItem(`+keptKey+`, `+browsertest.Quote(v)+`), true`)
+		tab.Open(url)
+		want := "The game kept in this browser could not be read, so a new game has started. New game."
+		if s := tab.Text(".duel-status"); !strings.HasPrefix(s, want) {
+			t.Errorf("kept %s: the status is %q, want it to begin %q", v, s, want)
+		}
+		if got := position(t, tab); got != engine.Start(false) {
+			t.Errorf("kept %s: the page shows %+v, not a new game", v, got)
+		}
+		if got := browsertest.Eval[string](tab, `localStorage.getItem(`+keptKey+`)`); got == v {
+			t.Errorf("kept %s: the damaged value is still kept", v)
+		}
+	}
+}
