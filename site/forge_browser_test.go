@@ -68,8 +68,8 @@ func TestBrowserForgedRecords(t *testing.T) {
 	}
 	axe.Check(tab, "the day played after a forged record")
 
-	// A record that fits (two moves over the optimum, a final layout those moves could not
-	// reach: shown as the record's solution instead) stands.
+	// A record that fits (two moves over the optimum; its final layout, the start, is not
+	// provable: the record's solution is shown instead) stands.
 	store(fmt.Sprintf(`{"o":{"m":%d,"b":%d,"h":0,"s":0,"n":1,"l":%q}}`, opt+2, opt, rec.Ops.Start))
 	if got := tab.Attr("[data-ops-state]", "data-ops-state"); got != "solved" {
 		t.Errorf("a record that fits the day is not shown: the board is %s", got)
