@@ -619,7 +619,7 @@ func TestMatchAddressNotTaken(t *testing.T) {
 	page := browsertest.FileURL(filepath.Join(built(t), "match", "index.html"))
 	for _, c := range []struct {
 		query string
-		said  []string // "k=v … k=n" of each value not taken, in the page's order: players, target, level, seed
+		said  []string // "k=v … k=n" of each value not taken, in the page's order: people, players, target, level, seed
 		to    int      // the target the match then has
 	}{
 		{"?seed=ok7&players=2&level=easy&target=10", nil, 10},
@@ -631,6 +631,9 @@ func TestMatchAddressNotTaken(t *testing.T) {
 		{"?seed=ok7&players=0", []string{"players=0", "players=1"}, 10},
 		{"?seed=ok7&people=Ann,Ben,Cy&players=4", []string{"players=4", "players=3"}, 10},
 		{"?seed=bad!seed&players=2", []string{"seed=bad!seed", "seed=badseed"}, 10},
+		// The form's names, spaces after the commas: taken; a seventh and eighth: not.
+		{"?seed=ok7&people=Ann,%20Ben&players=1", nil, 10},
+		{"?seed=ok7&people=A,B,C,D,E,F,G,H&players=0", []string{"people=A,B,C,D,E,F,G,H", "people=A,B,C,D,E,F."}, 10},
 	} {
 		tab.Open(page + c.query)
 		tab.Wait(`document.readyState === 'complete' && window.__heard.length > 0`)
