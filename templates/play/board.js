@@ -518,11 +518,11 @@ function OpsComeBack(date) {
 // them is dropped, from the page and from storage (the history is written back).
 function OpsDay(date, f) {
   'use strict';
-  var S = OpsStats, R = OpsRules, D = document, E = OpsPage.esc, store = S.here(), root = S.root();
+  var S = OpsStats, R = OpsRules, D = document, E = OpsPage.esc, $ = OpsPage.$, store = S.here(), root = S.root();
   var h = store.load(), e = h.d[date];
   if (e) { h.d[date] = S.fits(e, f); store.save(h); }
-  var canon = D.querySelector('link[rel="canonical"]'), url = canon ? canon.href : '';
-  var opened = S.localDay(new Date()), dlg = null, newDay = false;
+  var canon = $('link[rel="canonical"]'), url = canon ? canon.href : '';
+  var opened = S.localDay(new Date()), dlg = null, fresh = '';
   var OPS_BANDS = [_("stats.best"), '+1', '+2', '+3+', _("stats.hinted"), _("stats.shown")];
   var TWO_BANDS = [_("stats.best"), _("stats.short", { o: '≤', n: 2 }), _("stats.short", { o: '≤', n: 5 }), _("stats.short", { o: '>', n: 5 })];
 
@@ -559,21 +559,21 @@ function OpsDay(date, f) {
   function done(game, board, res, restored, T) {
     var k = restored ? ['kept', entry()] : keep(game, game === 'o' ? { m: res.moves, b: res.best, h: res.hints, s: res.shown ? 1 : 0, l: res.layout }
       : { r: res.result, k: R.halves(res.kept), b: R.halves(res.best), x: res.discard, a: res.arrangement });
-    var w = k[0], r = k[1][game], box = board.querySelector('.play-done'), div = D.createElement('div');
+    var w = k[0], r = k[1][game], box = $('.play-done', board), div = D.createElement('div');
     if (!r) return;
-    if (box.querySelector('.day-rec')) box.removeChild(box.querySelector('.day-rec'));
+    if ($('.day-rec', box)) box.removeChild($('.day-rec', box));
     div.className = 'day-rec';
     var B = ' <button type="button" class="btn">', text = S.share(date, k[1], game, half, url);
     div.innerHTML = '<p class="play-share"><output></output>' + B + '</button></p><p>' + E(note(w, restored, r)) + (T ? B + E(_("stats.play_again")) + '</button>' : '') + '</p>';
     var bs = div.querySelectorAll('button');
-    div.querySelector('output').textContent = text;
+    $('output', div).textContent = text;
     shareButton(bs[0], text);
     if (T) {
       bs[1].onclick = function () {
         OpsBoards.twoOps(board, T, { onDone: function (x, back) { done('t', board, x, back, T); } });
-        board.querySelector('.play-help').textContent = _("stats.practice");
+        $('.play-help', board).textContent = _("stats.practice");
         // The button is gone with the result: the focus goes to the new hand's first card.
-        board.querySelector('.to-hand [data-card]').focus();
+        $('.to-hand [data-card]', board).focus();
         OpsBoards.say(board, _("again.hand"));
       };
     }
@@ -594,17 +594,17 @@ function OpsDay(date, f) {
     return _("stats.next", { h: h, m: m });
   }
   function render() {
-    var st = S.stats(store.load(), today()), body = dlg.querySelector('.st-body');
+    var st = S.stats(store.load(), today()), body = $('.st-body', dlg);
     body.innerHTML = '<dl class="st-sum">' + [[_("stats.played"), st.played], [_("stats.finished"), st.finished], [_("stats.perfect"), st.perfect],
       [_("stats.streak"), st.streak], [_("stats.longest"), st.longest]].map(function (x) {
       return '<div><dt>' + E(x[0]) + '</dt><dd>' + x[1] + '</dd></div>';
     }).join('') + '</dl>' +
       '<h3>Ops</h3>' + bars(OPS_BANDS, st.ops) + '<h3>Two Ops</h3>' + bars(TWO_BANDS, st.two);
-    dlg.querySelector('.st-next').textContent = countdown();
-    var text = S.share(date, entry(), '', half, url), sp = dlg.querySelector('.st-share');
+    next();
+    var text = S.share(date, entry(), '', half, url), sp = $('.st-share', dlg);
     sp.hidden = !(entry().o || entry().t);
-    sp.querySelector('output').textContent = text;
-    shareButton(sp.querySelector('button'), text);
+    $('output', sp).textContent = text;
+    shareButton($('button', sp), text);
   }
   function make() {
     D.body.insertAdjacentHTML('beforeend', '<dialog class="play-dialog stats-dlg" aria-labelledby="st-h"><form method="dialog"><button class="btn">' + E(_("stats.close")) + '</button></form>' +
@@ -616,17 +616,29 @@ function OpsDay(date, f) {
     render();
     if (!dlg.open) dlg.showModal();
   }
+  // next says in the stats dialog when the next puzzles come: the countdown to the visitor's
+  // midnight, or once it has passed the new day's notice (fresh), as the countdown would
+  // then name the day after.
+  function next() {
+    var p = $('.st-next', dlg);
+    if (fresh) p.innerHTML = fresh; else p.textContent = countdown();
+  }
   // tick refreshes the countdown and, once the visitor's date has moved on, says so with
-  // a link to the new day's puzzles (the page never reloads on its own).
+  // a link to the new day's puzzles (the page never reloads on its own): in a status region
+  // put in the page empty and filled a moment later, as a screen reader reads only what
+  // changes in a live region already there.
   function tick() {
-    if (dlg && dlg.open) dlg.querySelector('.st-next').textContent = countdown();
-    if (newDay || today() === opened) return;
-    newDay = true;
-    D.querySelector('main h1').insertAdjacentHTML('afterend', '<p class="notice" role="status">' + E(_("stats.new_day")) + ' <a href="' + root + 'index.html">' +
-      E(_("stats.new_link")) + '</a>.</p>');
+    if (dlg && dlg.open) next();
+    if (fresh || today() === opened) return;
+    fresh = E(_("stats.new_day")) + ' <a href="' + root + 'index.html">' + E(_("stats.new_link")) + '</a>.';
+    var p = D.createElement('p');
+    p.className = 'notice';
+    p.setAttribute('role', 'status');
+    $('main h1').after(p);
+    setTimeout(function () { p.innerHTML = fresh; }, 30);
   }
   setInterval(tick, 5e3);
-  var sb = D.querySelector('.st-open');
+  var sb = $('.st-open');
   if (sb) { sb.disabled = false; sb.onclick = open; }
   return { rec: rec, done: done, open: open, tick: tick };
 }
