@@ -14,15 +14,15 @@ var OpsBoards = (function () {
   var R = OpsRules, D = document, P = OpsPage, $ = P.$, esc = P.esc;
   var reduced = window.matchMedia && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-  function $$(root, sel) { return [].slice.call(root.querySelectorAll(sel)); }
+  function $$(root, sel) { return Array.from(root.querySelectorAll(sel)); }
   function sym(code) { return R.symbol(R.card(code)); }
   function word(code) { return R.name(R.card(code)); }
   // val writes a Two Ops value (halves) for people: "7.5", "7,5" in French.
   function val(h) { return P.num(h / 2); }
   function face(el, c) {
     el.className = 'pc' + (c.red ? ' red' : '');
-    el.setAttribute('data-card', c.code);
-    el.setAttribute('data-c', R.symbol(c));
+    el.dataset.card = c.code;
+    el.dataset.c = R.symbol(c);
     el.setAttribute('aria-label', R.spoken(c));
     el.innerHTML = '<b>' + R.rankText(c.rank) + '</b><i>' + R.SUIT[c.suit][1] + '</i>';
   }
@@ -57,7 +57,7 @@ var OpsBoards = (function () {
   }
   function acts(root) {
     var btn = {};
-    $$(root, '[data-act]').forEach(function (b) { btn[b.getAttribute('data-act')] = b; });
+    $$(root, '[data-act]').forEach(function (b) { btn[b.dataset.act] = b; });
     return btn;
   }
   function copy(btn, text) {
@@ -85,10 +85,10 @@ var OpsBoards = (function () {
     var status = $('[data-ops-state]', root), lis = $$(root, '.ops-lines li');
     var btn = acts(root), dialog = $('dialog', root), doneBox = $('.play-done', root);
     var save = !!opts.date, start = opts.start ? R.digits(opts.start) : cards.map(function (c) { return +c.firstChild.textContent || 1; });
-    var best = opts.optimal != null ? opts.optimal : +board.getAttribute('data-optimal');
-    board.setAttribute('data-optimal', best);
-    var suit = opts.suit || board.getAttribute('data-suit') || 'S';
-    board.setAttribute('data-suit', suit);
+    var best = opts.optimal != null ? opts.optimal : +board.dataset.optimal;
+    board.dataset.optimal = best;
+    var suit = opts.suit || board.dataset.suit || 'S';
+    board.dataset.suit = suit;
     var red = suit === 'H' || suit === 'D', S = R.SUIT[suit][1];
     // hinted holds the layouts a hint was given on: a hint asked again on one of them is
     // the same hint (the solver's, for the same cards in the same places), said again and
@@ -104,8 +104,8 @@ var OpsBoards = (function () {
     function render() {
       cards.forEach(function (c, p) {
         var r = R.rankText(v[p]);
-        c.setAttribute('data-value', v[p]);
-        c.setAttribute('data-c', r + S);
+        c.dataset.value = v[p];
+        c.dataset.c = r + S;
         c.className = 'pc ops-' + REGION[p] + (red ? ' red' : '') + ((hint || ex || []).indexOf(p) >= 0 ? ' hint' : '');
         c.firstChild.textContent = r;
         c.lastChild.textContent = S;
@@ -122,8 +122,8 @@ var OpsBoards = (function () {
           '</span> <em>' + esc(l.holds ? _("board.holds") : _("board.not_holds")) + '</em>';
       });
       var m = hist.length;
-      status.setAttribute('data-ops-state', solved ? 'solved' : 'playing');
-      status.setAttribute('data-moves', m);
+      status.dataset.opsState = solved ? 'solved' : 'playing';
+      status.dataset.moves = m;
       status.textContent = solved ? (shown ? _("board.status_shown") : _("board.status_solved"))
         : _("board.status", { m: m, n: n, b: moves(best) }) + (hint ? ' ' + _("board.status_hint", { a: short(hint[0]), b: short(hint[1]) }) : '');
       btn.undo.disabled = busy || solved || !m;
@@ -201,12 +201,12 @@ var OpsBoards = (function () {
 
     board.onclick = function (e) {
       var c = e.target.closest('[data-pos]');
-      if (c) pick(+c.getAttribute('data-pos'));
+      if (c) pick(+c.dataset.pos);
     };
     board.onkeydown = function (e) {
       var c = e.target.closest('[data-pos]');
       if (!c) return;
-      var p = R.step(+c.getAttribute('data-pos'), e.key, 3, 9);
+      var p = R.step(+c.dataset.pos, e.key, 3, 9);
       if (p >= 0) {
         e.preventDefault();
         focusPos(p);
@@ -292,12 +292,12 @@ var OpsBoards = (function () {
     if (opts.numbers) {
       $$(hand, '[data-card]').forEach(function (b, i) { face(b, R.card(opts.numbers[i])); });
     }
-    var nums = $$(hand, '[data-card]').map(function (b) { return b.getAttribute('data-card'); });
+    var nums = $$(hand, '[data-card]').map(function (b) { return b.dataset.card; });
     var chosen = null, kept = [], slots = [null, null, null, null, null, null], sel = null, goal = T.goal, totalSaid = '';
     var KIND = [_("board.first"), _("board.operator"), _("board.second")];
 
     function pickDiscard() {
-      $$(hand, '[data-card]').forEach(function (b) { b.setAttribute('aria-pressed', b.getAttribute('data-card') === sel); });
+      $$(hand, '[data-card]').forEach(function (b) { b.setAttribute('aria-pressed', b.dataset.card === sel); });
       btn.discard.disabled = !sel;
       btn.discard.textContent = sel ? _("board.discard", { c: sym(sel) }) : _("board.pick_discard");
       // Its name says the card in words, beginning with the words shown ("Discard the K,
@@ -311,14 +311,14 @@ var OpsBoards = (function () {
     // them in the pool. The explanation names the cards, so the sentence adds none.
     btn.example.onclick = function () {
       var c = (chosen ? kept : nums).slice(0, 2).concat((chosen && T.o || ['KH'])[0]), x = R.card(c[0]), y = R.card(c[1]), k = R.card(c[2]);
-      $$(root, '.pc[data-card]').forEach(function (e) { e.classList.toggle('hint', c.indexOf(e.getAttribute('data-card')) >= 0); });
+      $$(root, '.pc[data-card]').forEach(function (e) { e.classList.toggle('hint', c.indexOf(e.dataset.card) >= 0); });
       example(root, _("board.example_two", { e: R.explain(k, x, y) }), _("board.example_two", { e: R.said(k, x, y) }));
     };
     hand.onclick = function (e) {
       var c = e.target.closest('[data-card]');
       if (!c || chosen) return;
       $$(hand, '.hint').forEach(function (h) { h.classList.remove('hint'); });
-      sel = c.getAttribute('data-card') === sel ? null : c.getAttribute('data-card');
+      sel = c.dataset.card === sel ? null : c.dataset.card;
       pickDiscard();
       if (sel) say(root, _("board.discard_said", { c: word(sel) }));
     };
@@ -412,7 +412,7 @@ var OpsBoards = (function () {
         b.setAttribute('aria-label', _("board.empty", { n: row, k: KIND[i % 3] }));
       }
       b.className += ' to-slot' + (isOp ? ' to-opslot' : '');
-      b.setAttribute('data-slot', i);
+      b.dataset.slot = i;
       b.onclick = function () {
         if (sel) {
           if (R.card(sel).court !== isOp) {
@@ -500,12 +500,12 @@ var OpsBoards = (function () {
 // visitor's day's puzzles.
 function OpsComeBack(date) {
   'use strict';
-  var today = OpsStats.localDay(new Date()), note = document.querySelector('[data-comeback]'), early = !!note && date > today;
-  var latest = document.querySelector('[data-latest]');
+  var today = OpsStats.localDay(new Date()), note = OpsPage.$('[data-comeback]'), early = !!note && date > today;
+  var latest = OpsPage.$('[data-latest]');
   if (latest) latest.hidden = !(today > date);
   if (note) {
     note.hidden = !early;
-    [].forEach.call(document.querySelectorAll('.puzzles,.dprint,.sheets,.pcue'), function (e) { e.hidden = early; });
+    document.querySelectorAll('.puzzles,.dprint,.sheets,.pcue').forEach(function (e) { e.hidden = early; });
   }
   return early;
 }
@@ -514,11 +514,15 @@ function OpsComeBack(date) {
 // site's history (OpsStats), says what counts, fills the share text, and runs the stats
 // dialog (made here, as it needs the script), its countdown to the visitor's midnight and
 // the notice of a new day. Every date it passes on is the visitor's own (OpsStats.localDay).
-function OpsDay(date) {
+// f holds the day's facts (OpsStats.fits): a stored record of the day that does not fit
+// them is dropped, from the page and from storage (the history is written back).
+function OpsDay(date, f) {
   'use strict';
-  var S = OpsStats, R = OpsRules, D = document, E = OpsPage.esc, store = S.here(), root = S.root();
-  var canon = D.querySelector('link[rel="canonical"]'), url = canon ? canon.href : '';
-  var opened = S.localDay(new Date()), dlg = null, newDay = false;
+  var S = OpsStats, R = OpsRules, D = document, E = OpsPage.esc, $ = OpsPage.$, store = S.here(), root = S.root();
+  var h = store.load(), e = h.d[date];
+  if (e) { h.d[date] = S.fits(e, f); store.save(h); }
+  var canon = $('link[rel="canonical"]'), url = canon ? canon.href : '';
+  var opened = S.localDay(new Date()), dlg = null, fresh = '';
   var OPS_BANDS = [_("stats.best"), '+1', '+2', '+3+', _("stats.hinted"), _("stats.shown")];
   var TWO_BANDS = [_("stats.best"), _("stats.short", { o: '≤', n: 2 }), _("stats.short", { o: '≤', n: 5 }), _("stats.short", { o: '>', n: 5 })];
 
@@ -555,21 +559,21 @@ function OpsDay(date) {
   function done(game, board, res, restored, T) {
     var k = restored ? ['kept', entry()] : keep(game, game === 'o' ? { m: res.moves, b: res.best, h: res.hints, s: res.shown ? 1 : 0, l: res.layout }
       : { r: res.result, k: R.halves(res.kept), b: R.halves(res.best), x: res.discard, a: res.arrangement });
-    var w = k[0], r = k[1][game], box = board.querySelector('.play-done'), div = D.createElement('div');
+    var w = k[0], r = k[1][game], box = $('.play-done', board), div = D.createElement('div');
     if (!r) return;
-    if (box.querySelector('.day-rec')) box.removeChild(box.querySelector('.day-rec'));
+    if ($('.day-rec', box)) box.removeChild($('.day-rec', box));
     div.className = 'day-rec';
     var B = ' <button type="button" class="btn">', text = S.share(date, k[1], game, half, url);
     div.innerHTML = '<p class="play-share"><output></output>' + B + '</button></p><p>' + E(note(w, restored, r)) + (T ? B + E(_("stats.play_again")) + '</button>' : '') + '</p>';
     var bs = div.querySelectorAll('button');
-    div.querySelector('output').textContent = text;
+    $('output', div).textContent = text;
     shareButton(bs[0], text);
     if (T) {
       bs[1].onclick = function () {
         OpsBoards.twoOps(board, T, { onDone: function (x, back) { done('t', board, x, back, T); } });
-        board.querySelector('.play-help').textContent = _("stats.practice");
+        $('.play-help', board).textContent = _("stats.practice");
         // The button is gone with the result: the focus goes to the new hand's first card.
-        board.querySelector('.to-hand [data-card]').focus();
+        $('.to-hand [data-card]', board).focus();
         OpsBoards.say(board, _("again.hand"));
       };
     }
@@ -590,17 +594,17 @@ function OpsDay(date) {
     return _("stats.next", { h: h, m: m });
   }
   function render() {
-    var st = S.stats(store.load(), today()), body = dlg.querySelector('.st-body');
+    var st = S.stats(store.load(), today()), body = $('.st-body', dlg);
     body.innerHTML = '<dl class="st-sum">' + [[_("stats.played"), st.played], [_("stats.finished"), st.finished], [_("stats.perfect"), st.perfect],
       [_("stats.streak"), st.streak], [_("stats.longest"), st.longest]].map(function (x) {
       return '<div><dt>' + E(x[0]) + '</dt><dd>' + x[1] + '</dd></div>';
     }).join('') + '</dl>' +
       '<h3>Ops</h3>' + bars(OPS_BANDS, st.ops) + '<h3>Two Ops</h3>' + bars(TWO_BANDS, st.two);
-    dlg.querySelector('.st-next').textContent = countdown();
-    var text = S.share(date, entry(), '', half, url), sp = dlg.querySelector('.st-share');
+    next();
+    var text = S.share(date, entry(), '', half, url), sp = $('.st-share', dlg);
     sp.hidden = !(entry().o || entry().t);
-    sp.querySelector('output').textContent = text;
-    shareButton(sp.querySelector('button'), text);
+    $('output', sp).textContent = text;
+    shareButton($('button', sp), text);
   }
   function make() {
     D.body.insertAdjacentHTML('beforeend', '<dialog class="play-dialog stats-dlg" aria-labelledby="st-h"><form method="dialog"><button class="btn">' + E(_("stats.close")) + '</button></form>' +
@@ -612,17 +616,29 @@ function OpsDay(date) {
     render();
     if (!dlg.open) dlg.showModal();
   }
+  // next says in the stats dialog when the next puzzles come: the countdown to the visitor's
+  // midnight, or once it has passed the new day's notice (fresh), as the countdown would
+  // then name the day after.
+  function next() {
+    var p = $('.st-next', dlg);
+    if (fresh) p.innerHTML = fresh; else p.textContent = countdown();
+  }
   // tick refreshes the countdown and, once the visitor's date has moved on, says so with
-  // a link to the new day's puzzles (the page never reloads on its own).
+  // a link to the new day's puzzles (the page never reloads on its own): in a status region
+  // put in the page empty and filled a moment later, as a screen reader reads only what
+  // changes in a live region already there.
   function tick() {
-    if (dlg && dlg.open) dlg.querySelector('.st-next').textContent = countdown();
-    if (newDay || today() === opened) return;
-    newDay = true;
-    D.querySelector('main h1').insertAdjacentHTML('afterend', '<p class="notice" role="status">' + E(_("stats.new_day")) + ' <a href="' + root + 'index.html">' +
-      E(_("stats.new_link")) + '</a>.</p>');
+    if (dlg && dlg.open) next();
+    if (fresh || today() === opened) return;
+    fresh = E(_("stats.new_day")) + ' <a href="' + root + 'index.html">' + E(_("stats.new_link")) + '</a>.';
+    var p = D.createElement('p');
+    p.className = 'notice';
+    p.setAttribute('role', 'status');
+    $('main h1').after(p);
+    setTimeout(function () { p.innerHTML = fresh; }, 30);
   }
   setInterval(tick, 5e3);
-  var sb = D.querySelector('.st-open');
+  var sb = $('.st-open');
   if (sb) { sb.disabled = false; sb.onclick = open; }
   return { rec: rec, done: done, open: open, tick: tick };
 }
@@ -635,12 +651,13 @@ function OpsPlay(date, payload) {
   OpsGated();
   if (OpsComeBack(date)) return;
   if (typeof OpsDuelDaily !== 'undefined') OpsDuelDaily.boot();
-  var data = null, day = OpsDay(date);
+  var data = null, day, b = OpsPage.$('[data-optimal]');
   try { data = OpsRules.decode(payload, date); } catch (e) { data = null; }
-  [].forEach.call(document.querySelectorAll('[data-ops]'), function (root) {
+  day = OpsDay(date, { o: b && +b.dataset.optimal, t: data && data.t });
+  document.querySelectorAll('[data-ops]').forEach(function (root) {
     OpsBoards.ops(root, { date: date, restore: day.rec('o'), onDone: function (res, back) { day.done('o', root, res, back); } });
   });
-  [].forEach.call(document.querySelectorAll('[data-twoops]'), function (root) {
+  document.querySelectorAll('[data-twoops]').forEach(function (root) {
     if (data) OpsBoards.twoOps(root, data.t, { date: date, restore: day.rec('t'), onDone: function (res, back) { day.done('t', root, res, back, data.t); } });
     else root.querySelector('[data-act="discard"]').textContent = _("board.no_load");
   });

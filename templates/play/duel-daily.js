@@ -60,7 +60,7 @@ var OpsDuelDaily = (function () {
   // start runs the daily duel board root ([data-duel="daily"]).
   function start(root) {
     var u = null;
-    try { u = OpsRules.decode(root.getAttribute('data-answers'), root.getAttribute('data-date')); } catch (e) { u = null; }
+    try { u = OpsRules.decode(root.dataset.answers, root.dataset.date); } catch (e) { u = null; }
     var table = root.querySelector('.duel-table'), status = root.querySelector('.duel-status');
     if (!u) { status.textContent = _("duelday.no_load"); return; }
     var P = V.SIDE[u.b.m], O = V.SIDE[u.b.m ^ 1], me = _("duelday.me", { p: P }), them = _("duelday.them", { p: O });
@@ -75,11 +75,11 @@ var OpsDuelDaily = (function () {
       return x.kind === 'X' ? [why(u, m, x), why(u, m, x, 1)] : '';
     }, function (m) {
       var x = verdict(u, m), c = cards(u.b, m);
-      root.setAttribute('data-tries', ++tries);
-      root.setAttribute('data-verdict', x.kind);
+      root.dataset.tries = ++tries;
+      root.dataset.verdict = x.kind;
       if (x.kind === 'W') {
         solved = true;
-        root.setAttribute('data-duel-state', 'solved');
+        root.dataset.duelState = 'solved';
         var after = V.played(u.b, m);
         after.done = u.n === 1 ? _("duelsolved.won") : _("duelsolved.forced");
         V.draw(table, after, names);
@@ -95,19 +95,19 @@ var OpsDuelDaily = (function () {
       if (solved) {
         solved = false;
         V.draw(table, u.b, names);
-        root.setAttribute('data-duel-state', 'playing');
+        root.dataset.duelState = 'playing';
       }
       pick.reset();
       V.mark(table, 'tried', []);
       V.mark(table, 'reply', []);
       say(_("duelday.start"));
     });
-    root.setAttribute('data-duel-state', 'playing');
+    root.dataset.duelState = 'playing';
   }
 
   // boot starts every daily duel board of the page: OpsPlay calls it (the page's one
   // inline call, after its scripts).
-  function boot() { [].forEach.call(document.querySelectorAll('[data-duel="daily"]'), start); }
+  function boot() { document.querySelectorAll('[data-duel="daily"]').forEach(start); }
   return { slot: slot, verdict: verdict, text: text, why: why, boot: boot };
 })();
 if (typeof module !== 'undefined') module.exports = OpsDuelDaily;

@@ -103,6 +103,21 @@ var OpsStats = (function () {
     return 'kept';
   }
 
+  // fits returns the records of a day's entry e that a play of the day could have made, by
+  // the day's facts f as its page has them: f.o, the Ops optimum, is the record's best,
+  // its moves no fewer; f.t, the Two Ops payload (unless the page could not read it), has
+  // the record's best (b) and, for its discard, its best kept (d[].b), which its result
+  // does not beat (the goals wanting low results are "lowest-sum" and "least-difference").
+  // It is called once the page's OpsRules (rules.js) is there. The daily page keeps only these, so that a record written into storage by hand is
+  // believed only where a player could have finished so; the stats of other days, whose
+  // facts the page has not, count what is stored.
+  function fits(e, f) {
+    var o = e.o, t = e.t, r = {}, T = f.t, h = T && OpsRules.halves, d = T && T.d.find(function (x) { return t && x.c === t.x; });
+    if (o && o.b === f.o && o.m >= o.b) r.o = o;
+    if (t && (!T || d && t.b === h(T.b) && t.k === h(d.b) && (/^l/.test(T.goal) ? t.r >= t.k : t.r <= t.k))) r.t = t;
+    return r;
+  }
+
   // perfect: Ops in the optimum with no hint and no solution shown; Two Ops at the best of
   // all six cards.
   function opsPerfect(o) { return !!o && !o.s && !o.h && o.m === o.b; }
@@ -270,7 +285,7 @@ var OpsStats = (function () {
   function seen(game) { OpsPage.set(howKey(game), 1); }
 
   return {
-    how: how, seen: seen, open: open, here: here, root: root, place: place, migrate: migrate, merge: merge, dayNum: dayNum, parse: parse, stringify: stringify, record: record, stats: stats, share: share,
+    how: how, seen: seen, open: open, here: here, root: root, place: place, migrate: migrate, merge: merge, dayNum: dayNum, parse: parse, stringify: stringify, record: record, fits: fits, stats: stats, share: share,
     ops: ops, two: two, dayOf: dayOf, localDay: localDay, untilMidnight: untilMidnight, key: key, fnv: fnv, whole: whole
   };
 })();

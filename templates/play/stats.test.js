@@ -7,6 +7,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const S = require('./stats.js');
 const P = require('./progress.js');
+global.OpsRules = require('./rules.js'); // OpsStats.fits reads Two Ops values with OpsRules.halves
 
 const V = JSON.parse(fs.readFileSync(path.join(__dirname, 'testdata', 'stats-vectors.json'), 'utf8'));
 const show = (h) => String(h / 2);
@@ -48,6 +49,20 @@ test('records and streaks of the scenarios', () => {
     assert.ok(back, sc.name + ' code');
     assert.deepStrictEqual(S.stats(back, sc.on), got, sc.name + ' code');
   }
+});
+
+test('a day keeps only the records a play of the day could have made (Go works them out from the record)', () => {
+  assert.ok(V.fits.length >= 7);
+  for (const d of V.fits) {
+    for (const c of d.cases) {
+      // As stored and read back: parse first, then the day's facts.
+      const e = S.parse(JSON.stringify({ d: { [d.day]: { [c.game]: c.rec } } })).d[d.day] || {};
+      assert.strictEqual(!!S.fits(e, d.facts)[c.game], c.fit, d.day + ' ' + c.name + ' ' + JSON.stringify(c.rec));
+    }
+  }
+  // A page that could not read its Two Ops payload cannot hold its record to anything.
+  const t = { r: 99, k: 3, b: 3, x: '7D', n: 1 };
+  assert.deepStrictEqual(S.fits({ t: t }, { o: 3 }), { t: t });
 });
 
 test('stored values are validated when read, never thrown on', () => {

@@ -94,11 +94,25 @@ function TrainerMatch() {
   }).filter(function (n) { return n; }).slice(0, 6);
   if (!people.length) people = [YOU];
   var solo = people.length === 1 && people[0] === YOU;
-  var cp = parseInt(q.get('players'), 10);
+  // whole reads ?k= as a whole number written in digits, else NaN ("1e3" and "1.5" are none).
+  function whole(k) { var v = q.get(k); return /^\d{1,9}$/.test(v || '') ? +v : NaN; }
+  var cp = whole('players');
   var cpus = Math.min(6 - people.length, Math.max(people.length > 1 ? 0 : 1, isNaN(cp) ? (people.length > 1 ? 0 : 2) : cp));
   var level = T.LEVELS.indexOf(q.get('level')) >= 0 ? q.get('level') : 'strong';
-  var target = Math.min(50, Math.max(1, parseInt(q.get('target'), 10) || 10));
+  var target = Math.min(50, Math.max(1, whole('target') || 10));
   var seed = clean(q.get('seed'));
+  // taken lists what the address asked for and the match does not take as written (a value
+  // out of range, not a whole number, an unknown level, a seed with other characters, names
+  // beyond six, too long or with other characters): the
+  // page says each, with what it takes and the value the match has instead (bad_param).
+  // An empty value, as the form sends for a blank seed, asks for nothing.
+  // People are compared as names, whatever the spaces around the commas ("Ann, Ben").
+  var OK = { people: _("match.ok_people"), players: _("match.ok_players"), target: _("match.ok_target"), level: _("match.ok_level"), seed: _("match.ok_seed") };
+  var asked = function (k) { var v = q.get(k); return k === 'people' && v ? v.split(',').map(function (n) { return n.trim(); }).filter(Boolean).join(',') : v; };
+  var taken = [['people', solo ? '' : people.join(',')], ['players', cpus], ['target', target], ['level', level], ['seed', seed]].filter(function (x) {
+    var v = asked(x[0]);
+    return v !== null && v !== '' && v !== String(x[1]);
+  }).map(function (x) { return _("match.bad_param", { k: x[0], v: q.get(x[0]), ok: OK[x[0]], n: String(x[1]) }); });
   if (!seed) {
     var a = new Uint32Array(1);
     crypto.getRandomValues(a);
@@ -366,6 +380,15 @@ function TrainerMatch() {
     bad.setAttribute('data-tr-bad-link', '');
     bad.textContent = notice + ' ';
     $('[data-tr-seedline]').prepend(bad);
+  }
+  // What the address asked for and the match does not take is said before the seed line
+  // (and first on the live region), as a replay link that cannot be replayed is.
+  if (taken.length) {
+    var not = D.createElement('strong');
+    not.setAttribute('data-tr-bad-param', '');
+    not.textContent = taken.join(' ') + ' ';
+    $('[data-tr-seedline]').prepend(not);
+    notice = (taken.join(' ') + ' ' + notice).trim();
   }
   // The page's own share link changes only the hash: it opens the replay afresh.
   window.addEventListener('hashchange', function () { if (/^#match=/.test(location.hash)) location.reload(); });

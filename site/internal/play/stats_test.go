@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/puzzles"
+	"github.com/opsdaily/opsdaily/puzzles/twoops"
 	"github.com/opsdaily/opsdaily/site/internal/jstest"
 )
 
@@ -281,7 +283,8 @@ func statsVectors(t *testing.T) []byte {
 		jstest.Section{Key: "days", Value: dayVectors()},
 		jstest.Section{Key: "zones", Value: zoneVectors(t)},
 		jstest.Section{Key: "scenarios", Value: scenarios()},
-		jstest.Section{Key: "places", Value: placeVectors(t)})
+		jstest.Section{Key: "places", Value: placeVectors(t)},
+		jstest.Section{Key: "fits", Value: fitVectors(t)})
 }
 
 // TestStatsVectors checks templates/play/testdata/stats-vectors.json (TestNode runs the
@@ -307,4 +310,96 @@ func TestStatsReference(t *testing.T) {
 			t.Errorf("%s: %+v, want %+v", name, got[name], w)
 		}
 	}
+}
+
+// fitCase is a record of a day's game held against the day's facts as its page has them:
+// fit is whether a play of the day could have made it, worked out here from the day's
+// generator record (the Ops optimum; the best result, each discard's best kept and the
+// goal of Two Ops), not from stats.js.
+type fitCase struct {
+	Name string         `json:"name"`
+	Game string         `json:"game"`
+	Rec  map[string]any `json:"rec"`
+	Fit  bool           `json:"fit"`
+}
+
+// fitKept is a discard's code and the best of the five it keeps, as a payload has them.
+type fitKept struct {
+	C string `json:"c"`
+	B string `json:"b"`
+}
+
+// fitDay is a day's facts (OpsStats.fits' f) and the records held against them.
+type fitDay struct {
+	Day   string `json:"day"`
+	Facts struct {
+		O int      `json:"o"`
+		T struct { // the parts of the day's Two Ops payload (templates/play/board.js's twoOps) fits reads
+			Goal twoops.Goal `json:"goal"`
+			B    string      `json:"b"`
+			D    []fitKept   `json:"d"`
+		} `json:"t"`
+	} `json:"facts"`
+	Cases []fitCase `json:"cases"`
+}
+
+// fitVectors holds the records of a week's days, true ones and ones written by hand that
+// no play of the day could make, to the day's generator record.
+func fitVectors(t *testing.T) []fitDay {
+	var out []fitDay
+	for d := generator.MakeDate(2026, 11, 23); d <= generator.MakeDate(2026, 11, 29); d++ {
+		rec, err := generator.Generate("fits", d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fd := fitDay{Day: d.String()}
+		opt, tw := rec.Ops.OptimalMoves, rec.TwoOps
+		fd.Facts.O = opt
+		fd.Facts.T.Goal, fd.Facts.T.B = tw.Goal, tw.Best.String()
+		for _, x := range tw.Discards {
+			fd.Facts.T.D = append(fd.Facts.T.D, fitKept{C: x.Card.String(), B: x.Best.String()})
+		}
+		add := func(name, game string, rec map[string]any, fit bool) {
+			rec["n"] = 1
+			fd.Cases = append(fd.Cases, fitCase{Name: name, Game: game, Rec: rec, Fit: fit})
+		}
+		add("the optimum", "o", opsRec(opt, opt, 0, false), true)
+		add("three over with a hint", "o", opsRec(opt+3, opt, 1, false), true)
+		add("the solution shown", "o", opsRec(opt+2, opt, 0, true), true)
+		add("fewer moves than the optimum", "o", opsRec(opt-1, opt-1, 0, false), false)
+		add("a best that is not the day's", "o", opsRec(opt+1, opt+1, 0, false), false)
+		add("no moves at all", "o", opsRec(0, 0, 0, false), false)
+		// An unseen card of the deck, which was not dealt: no discard of the day.
+		var unseen puzzles.Card
+		for _, c := range puzzles.Deck() {
+			if c.Pip() && !slices.Contains(tw.Numbers, c) {
+				unseen = c
+				break
+			}
+		}
+		for i, x := range tw.Discards {
+			k, b := x.Best.Halves(), tw.Best.Halves()
+			worse, better := k+1, k-1
+			if !tw.Goal.Better(twoops.Value(better), x.Best) {
+				worse, better = k-1, k+1
+			}
+			two := func(r, k, b int, c puzzles.Card) map[string]any {
+				m := twoRec(r, k, b)
+				m["x"] = c.String()
+				return m
+			}
+			add("the best kept of "+x.Card.String(), "t", two(k, k, b, x.Card), true)
+			add("short of the best kept of "+x.Card.String(), "t", two(worse, k, b, x.Card), true)
+			add("better than the best kept of "+x.Card.String(), "t", two(better, k, b, x.Card), false)
+			add("another best of the day", "t", two(k, k, b+2, x.Card), false)
+			if o := tw.Discards[(i+1)%len(tw.Discards)]; o.Best != x.Best {
+				add("another discard's best kept", "t", two(o.Best.Halves(), o.Best.Halves(), b, x.Card), false)
+			}
+			if i == 0 {
+				add("a card that was not dealt", "t", two(k, k, b, unseen), false)
+			}
+		}
+		out = append(out, fd)
+	}
+	return out
 }

@@ -606,3 +606,65 @@ func atoi(t *testing.T, s string) int {
 	}
 	return n
 }
+
+// A match address whose values the page does not take as written (a number out of range
+// or not written in digits, an unknown level, a seed with other characters) says so, each
+// value named with what the page takes and what the match has instead, on the page and
+// first on the live region; the match is the one it says. An address the page takes says
+// nothing of the kind, nor does an empty value (the form's blank seed).
+func TestMatchAddressNotTaken(t *testing.T) {
+	axe.Available(t)
+	tab := browser.FreshTab(t)
+	tab.HearLive()
+	page := browsertest.FileURL(filepath.Join(built(t), "match", "index.html"))
+	for _, c := range []struct {
+		query string
+		said  []string // "k=v … k=n" of each value not taken, in the page's order: people, players, target, level, seed
+		to    int      // the target the match then has
+	}{
+		{"?seed=ok7&players=2&level=easy&target=10", nil, 10},
+		{"?seed=&people=&players=3&level=strong&target=15", nil, 15},
+		{"?seed=ok7&target=1e3", []string{"target=1e3", "target=10"}, 10},
+		{"?seed=ok7&target=99&players=1.5", []string{"players=1.5", "players=2", "target=99", "target=50"}, 50},
+		// No target at all: the default, 10.
+		{"?seed=ok7&target=0&level=hard", []string{"target=0", "target=10", "level=hard", "level=strong"}, 10},
+		{"?seed=ok7&players=0", []string{"players=0", "players=1"}, 10},
+		{"?seed=ok7&people=Ann,Ben,Cy&players=4", []string{"players=4", "players=3"}, 10},
+		{"?seed=bad!seed&players=2", []string{"seed=bad!seed", "seed=badseed"}, 10},
+		// The form's names, spaces after the commas: taken; a seventh and eighth: not.
+		{"?seed=ok7&people=Ann,%20Ben&players=1", nil, 10},
+		{"?seed=ok7&people=A,B,C,D,E,F,G,H&players=0", []string{"people=A,B,C,D,E,F,G,H", "people=A,B,C,D,E,F."}, 10},
+	} {
+		tab.Open(page + c.query)
+		tab.Wait(`document.readyState === 'complete' && window.__heard.length > 0`)
+		note := ""
+		if tab.Count("[data-tr-bad-param]") > 0 {
+			note = tab.Text("[data-tr-bad-param]")
+		}
+		if len(c.said) == 0 {
+			if note != "" {
+				t.Errorf("%s: the page says %q of an address it takes", c.query, note)
+			}
+		} else {
+			rest := note
+			for _, s := range c.said {
+				i := strings.Index(rest, s)
+				if i < 0 {
+					t.Errorf("%s: the note %q does not say %q (in order: %v)", c.query, note, s, c.said)
+					break
+				}
+				rest = rest[i+len(s):]
+			}
+			if n := strings.Count(note, "is not one this page takes"); n != len(c.said)/2 {
+				t.Errorf("%s: the note names %d values, want %d: %q", c.query, n, len(c.said)/2, note)
+			}
+			if heard := browsertest.Eval[string](tab, `window.__heard[0]`); !strings.HasPrefix(heard, strings.TrimSpace(note)) {
+				t.Errorf("%s: the live region first says %q, not the note %q", c.query, heard, note)
+			}
+		}
+		if got, want := tab.Text("[data-tr-seedline]"), fmt.Sprintf("to %d point", c.to); !strings.Contains(got, want) {
+			t.Errorf("%s: the match is %q, want one %s", c.query, got, want)
+		}
+		axe.Check(tab, "match"+c.query)
+	}
+}
