@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site/internal/tomlerr"
 	"github.com/pelletier/go-toml/v2"
 	"github.com/yuin/goldmark/ast"
@@ -35,6 +36,9 @@ import (
 // Markdown file ("privacy.md", "../club/index.md") goes to that page's index.html, a link
 // that starts with "/" goes from the site root (a file of static/, "/logo.png"), and a link
 // to a directory ("club/") to its index.html. Links with a scheme or only a fragment stay.
+// A link to a day's page or print page that this build does not hold, but another does,
+// goes to the archive, with a warning (outsideDay); any other link to nothing the site
+// publishes stops the build (deadLinks).
 //
 // On a site in several languages, NAME.LANG.md is NAME.md's translation for LANG
 // (translated).
@@ -352,8 +356,9 @@ func headingText(n ast.Node, src []byte) []byte {
 }
 
 // renderContent renders a page's Markdown with the site's goldmark instance, its links
-// rewritten (see above). It reports whether the body starts with a level-1 heading.
-func renderContent(d *contentDoc) (template.HTML, bool, error) {
+// rewritten (see above), a link to a day this build does not hold to the archive
+// (outsideDay). It reports whether the body starts with a level-1 heading.
+func (s *siteData) renderContent(d *contentDoc) (template.HTML, bool, error) {
 	doc := markdown.Parser().Parse(text.NewReader(d.body))
 	root := rootOf(d.path)
 	heading := false
@@ -366,6 +371,9 @@ func renderContent(d *contentDoc) (template.HTML, bool, error) {
 		}
 		switch l := n.(type) {
 		case *ast.Link:
+			if p, ok := linkTarget(string(l.Destination), d.src); ok && !s.built[p] && s.outsideDay(p) != "" {
+				l.Destination = []byte("/archive/") // a day this build does not hold (deadLinks warns)
+			}
 			l.Destination = []byte(rewriteLink(string(l.Destination), d.src, root))
 		case *ast.Image:
 			l.Destination = []byte(rewriteLink(string(l.Destination), d.src, root))
@@ -435,11 +443,15 @@ func linkTarget(dest, src string) (string, bool) {
 }
 
 // deadLinks returns an error naming the first link or image of the operator's pages that
-// leads to nothing the site publishes (built is the set of its files' paths, like
-// "about/index.html", and the shared assets'): a page renamed, a draft, a picture not in
-// static/. A build that published it would publish a broken link.
-func deadLinks(docs []contentDoc, dir string, built map[string]bool) error {
-	for _, d := range docs {
+// leads to nothing the site publishes (s.built): a page renamed, a draft, a picture not in
+// static/, a day that can never be built. A build that published it would publish a
+// broken link. A link to a day this build does not hold, but another may (outsideDay), is
+// no error: every day leaves a build's window as time passes, and a nightly build must
+// not start failing on a page nobody changed. Such a link leads to the archive
+// (renderContent) and gets one of the warnings returned, in the order of the pages.
+func (s *siteData) deadLinks() (warnings []string, err error) {
+	for _, d := range s.content {
+		file := filepath.Join(s.opts.Content, filepath.FromSlash(d.src))
 		var bad []byte
 		image := false
 		_ = ast.Walk(markdown.Parser().Parse(text.NewReader(d.body)), func(n ast.Node, entering bool) (ast.WalkStatus, error) {
@@ -450,27 +462,71 @@ func deadLinks(docs []contentDoc, dir string, built map[string]bool) error {
 			case *ast.Image:
 				dest = l.Destination
 			}
-			if p, ok := linkTarget(string(dest), d.src); entering && ok && !built[p] {
-				_, image = n.(*ast.Image)
-				bad = dest
-				return ast.WalkStop, nil
+			p, ok := linkTarget(string(dest), d.src)
+			if !entering || !ok || s.built[p] {
+				return ast.WalkContinue, nil
 			}
-			return ast.WalkContinue, nil
+			_, image = n.(*ast.Image)
+			if w := s.outsideDay(p); w != "" && !image {
+				w = fmt.Sprintf("%s: line %d: the link %s %s", file, d.lineOf(dest), quoteShort(string(dest)), w)
+				if !slices.Contains(warnings, w) {
+					warnings = append(warnings, w)
+				}
+				return ast.WalkContinue, nil
+			}
+			bad = dest
+			return ast.WalkStop, nil
 		})
 		if bad == nil {
 			continue
 		}
 		p, _ := linkTarget(string(bad), d.src)
 		line := d.lineOf(bad)
-		file := filepath.Join(dir, filepath.FromSlash(d.src))
 		if image {
-			return fmt.Errorf("%w: %s: line %d: the image %s is no file of the site (no %s); put the picture in static/, like static/%s, and write ![description](/%s)",
+			return nil, fmt.Errorf("%w: %s: line %d: the image %s is no file of the site (no %s); put the picture in static/, like static/%s, and write ![description](/%s)",
 				ErrOptions, file, line, quoteShort(string(bad)), p, path.Base(p), path.Base(p))
 		}
-		return fmt.Errorf("%w: %s: line %d: the link %s leads to nothing the site publishes (no %s); link a page it has, like [the archive](/archive/), a page of content/ by its file, like [about](about.md), or a file of static/",
-			ErrOptions, file, line, quoteShort(string(bad)), p)
+		why := ""
+		if day, ok := dayOf(p); ok && s.opts.FirstDay != nil && day < *s.opts.FirstDay {
+			why = fmt.Sprintf(": %s is before [publish] first_day %s", day, *s.opts.FirstDay)
+		}
+		return nil, fmt.Errorf("%w: %s: line %d: the link %s leads to nothing the site publishes (no %s%s); link a page it has, like [the archive](/archive/), a page of content/ by its file, like [about](about.md), or a file of static/",
+			ErrOptions, file, line, quoteShort(string(bad)), p, why)
 	}
-	return nil
+	return warnings, nil
+}
+
+// dayOf returns the day of p, a file of the site (as linkTarget returns it), when p is a
+// day's page or print page, like "daily/2026-11-30/index.html" or
+// "daily/2026-11-30/print.html", of a real date of the calendar.
+func dayOf(p string) (generator.Date, bool) {
+	rest, ok := strings.CutPrefix(p, "daily/")
+	date, file, _ := strings.Cut(rest, "/")
+	if !ok || file != "index.html" && file != "print.html" {
+		return 0, false
+	}
+	d, err := generator.ParseDate(date)
+	return d, err == nil && d >= generator.FirstDate && d <= generator.LastDate
+}
+
+// outsideDay says why p, a file of the site that this build does not write, is not a dead
+// link, and the fix ("" when it is one): p is a day's page or print page (dayOf) not
+// before [publish] first_day, which another build holds. Such a link leads to the archive
+// instead (renderContent): the nearest page of this site to a day it does not hold.
+func (s *siteData) outsideDay(p string) string {
+	day, ok := dayOf(p)
+	if !ok || s.opts.FirstDay != nil && day < *s.opts.FirstDay {
+		return ""
+	}
+	first, last := s.recs[0].Date, s.recs[len(s.recs)-1].Date
+	if strings.HasSuffix(p, "/print.html") {
+		last = s.recs[s.listed-1].Date // no print page after the horizon
+	}
+	why := fmt.Sprintf("leads to the day %s, which is not in this build (it holds %s to %s), so it goes to the archive", day, first, last)
+	if day > last {
+		return why + fmt.Sprintf(" until a build holds it (one on %s or later); link archive/ instead, like [the archive](/archive/), to stop this warning", day.Add(-1))
+	}
+	return why + fmt.Sprintf("; link archive/ instead, like [the archive](/archive/), or widen [publish] to hold the day, like days_before = %d (or --from %s)", int(s.opts.Today-day), day)
 }
 
 // hasScheme reports whether a link starts with a URL scheme, like "https:" or "mailto:".
@@ -495,7 +551,7 @@ func contentPages(s *siteData) ([]page, error) {
 	for i := range s.content {
 		d := &s.content[i]
 		pages = append(pages, page{path: d.path, tmpl: "page", data: func() (any, error) {
-			body, heading, err := renderContent(d)
+			body, heading, err := s.renderContent(d)
 			if err != nil {
 				return nil, fmt.Errorf("content/%s: %w", d.src, err)
 			}

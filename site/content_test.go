@@ -8,8 +8,12 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/opsdaily/opsdaily/generator"
 )
 
 // TestRewriteLink: links of content/SRC, as its page at ROOT writes them. The expected
@@ -217,4 +221,129 @@ func TestContentTranslations(t *testing.T) {
 		t.Errorf("the page on the site of its own language is marked")
 	}
 	page("fr/notes.de/index.html")
+}
+
+// outsideDaysPage is content/about.md of TestContentOutsideDays: links to days' pages and
+// print pages, by line (line 5 links the first day's page again, as line 3 does).
+const outsideDaysPage = "# About\n\n[the first day](/daily/2026-11-20/)\n\n[its sheet](daily/2026-11-20/print.html#top) and [again](/daily/2026-11-20/)\n\n" +
+	"[a day ahead](/daily/2026-12-02/) and [its sheet](/daily/2026-12-02/print.html)\n\n[next year](daily/2027-01-05/)\n"
+
+// buildOutsideDays builds the test site (testFrom to testTo, built on testToday) from
+// from, with content/about.md holding outsideDaysPage and first_day 2026-11-15.
+func buildOutsideDays(t *testing.T, from generator.Date, langs ...string) (Options, Summary) {
+	t.Helper()
+	root := t.TempDir()
+	content := filepath.Join(root, "content")
+	if err := os.MkdirAll(content, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(content, "about.md"), []byte(outsideDaysPage), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	opts := testOptions(filepath.Join(root, "public"), "")
+	first := generator.MakeDate(2026, 11, 15)
+	opts.From, opts.Content, opts.FirstDay, opts.Languages = from, content, &first, langs
+	sum, err := Build(context.Background(), opts)
+	if err != nil {
+		t.Fatalf("a build from %s: %v", from, err)
+	}
+	return opts, sum
+}
+
+// TestContentOutsideDays: a link of content/ to a day's page or print page that this build
+// does not hold but another does (a day that has left the window of a build four weeks
+// on, a print page not yet published, a day not yet built) is no build error, since a
+// nightly build must not start failing because time passed: the build succeeds, the link
+// goes to the archive, and one warning per link names the file, the line, the day, the
+// days the build holds and the fix. A link to a day this build holds stays as written. A
+// link that can never lead anywhere (a day before first_day, a date that does not exist, a
+// mistyped path) still stops the build.
+func TestContentOutsideDays(t *testing.T) {
+	// The build of testFrom (2026-11-20) to testTo (2026-12-03), on 2026-11-29: print
+	// pages up to the horizon, 2026-11-30.
+	opts, sum := buildOutsideDays(t, testFrom)
+	file := filepath.Join(opts.Content, "about.md")
+	ahead := `: line 7: the link "/daily/2026-12-02/print.html" leads to the day 2026-12-02, which is not in this build (it holds %s to 2026-11-30), so it goes to the archive until a build holds it (one on 2026-12-01 or later); link archive/ instead, like [the archive](/archive/), to stop this warning`
+	later := `: line 9: the link "daily/2027-01-05/" leads to the day 2027-01-05, which is not in this build (it holds %s to 2026-12-03), so it goes to the archive until a build holds it (one on 2027-01-04 or later); link archive/ instead, like [the archive](/archive/), to stop this warning`
+	if want := []string{file + fmt.Sprintf(ahead, "2026-11-20"), file + fmt.Sprintf(later, "2026-11-20")}; !slices.Equal(sum.Warnings, want) {
+		t.Errorf("warnings of the build holding the first day:\n%s\nwant\n%s", strings.Join(sum.Warnings, "\n"), strings.Join(want, "\n"))
+	}
+	hrefs := func(out, page string) []string {
+		t.Helper()
+		b, err := os.ReadFile(filepath.Join(out, filepath.FromSlash(page)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, article, _ := strings.Cut(string(b), `<article class="prose"`)
+		article, _, _ = strings.Cut(article, "</article>")
+		var got []string
+		for _, m := range regexp.MustCompile(`href="([^"]*)"`).FindAllStringSubmatch(article, -1) {
+			got = append(got, m[1])
+		}
+		return got
+	}
+	// about/index.html is one level down: "../" to the root.
+	arch, day := "../archive/index.html", "../daily/2026-11-20/index.html"
+	if got, want := hrefs(opts.Out, "about/index.html"), []string{day, "../daily/2026-11-20/print.html#top", day, "../daily/2026-12-02/index.html", arch, arch}; !slices.Equal(got, want) {
+		t.Errorf("the page's links %q, want %q", got, want)
+	}
+
+	// Four weeks on, as it were: a build from 2026-11-22 no longer holds 2026-11-20.
+	opts, sum = buildOutsideDays(t, testFrom.Add(2))
+	gone := `: line %d: the link %q leads to the day 2026-11-20, which is not in this build (it holds 2026-11-22 to %s), so it goes to the archive; link archive/ instead, like [the archive](/archive/), or widen [publish] to hold the day, like days_before = 9 (or --from 2026-11-20)`
+	wantGone := func(opts Options) []string {
+		file := filepath.Join(opts.Content, "about.md")
+		return []string{
+			file + fmt.Sprintf(gone, 3, "/daily/2026-11-20/", "2026-12-03"),
+			file + fmt.Sprintf(gone, 5, "daily/2026-11-20/print.html#top", "2026-11-30"),
+			file + fmt.Sprintf(ahead, "2026-11-22"),
+			file + fmt.Sprintf(later, "2026-11-22"),
+		}
+	}
+	if want := wantGone(opts); !slices.Equal(sum.Warnings, want) {
+		t.Errorf("warnings of the build without the first day:\n%s\nwant\n%s", strings.Join(sum.Warnings, "\n"), strings.Join(want, "\n"))
+	}
+	if got, want := hrefs(opts.Out, "about/index.html"), []string{arch, arch, arch, "../daily/2026-12-02/index.html", arch, arch}; !slices.Equal(got, want) {
+		t.Errorf("the page's links %q, want %q", got, want)
+	}
+	if _, err := os.Stat(filepath.Join(opts.Out, "archive", "index.html")); err != nil {
+		t.Errorf("the links lead to no archive: %v", err)
+	}
+	// In two languages the page is each one's, and each link warns once.
+	langs, sum := buildOutsideDays(t, testFrom.Add(2), "en", "fr")
+	if want := wantGone(langs); !slices.Equal(sum.Warnings, want) {
+		t.Errorf("warnings of the build in two languages:\n%s\nwant\n%s", strings.Join(sum.Warnings, "\n"), strings.Join(want, "\n"))
+	}
+	if got := hrefs(langs.Out, "fr/about/index.html"); !slices.Equal(got, []string{arch, arch, arch, "../daily/2026-12-02/index.html", arch, arch}) {
+		t.Errorf("the French page's links %q", got)
+	}
+
+	// first_day itself is a day another build holds; the day before it is none.
+	file = filepath.Join(opts.Content, "about.md")
+	for _, c := range []struct{ link, want string }{
+		{"/daily/2026-11-15/", ""},
+		{"/daily/2026-11-14/", `the link "/daily/2026-11-14/" leads to nothing the site publishes (no daily/2026-11-14/index.html: 2026-11-14 is before [publish] first_day 2026-11-15)`},
+		{"/daily/2026-11-14/print.html", "(no daily/2026-11-14/print.html: 2026-11-14 is before [publish] first_day 2026-11-15)"},
+		{"/daily/2026-02-30/", "(no daily/2026-02-30/index.html)"},
+		{"/daily/0000-01-01/", "(no daily/0000-01-01/index.html)"},
+		{"/daily/2026-11-1/", "(no daily/2026-11-1/index.html)"},
+		{"/dialy/2026-11-20/", "(no dialy/2026-11-20/index.html)"},
+		{"/daily/2026-11-20", "(no daily/2026-11-20)"},
+		{"/daily/2026-11-20/prnt.html", "(no daily/2026-11-20/prnt.html)"},
+		{"/daily/2026-11-10/sheet/", "(no daily/2026-11-10/sheet/index.html)"},
+	} {
+		if err := os.WriteFile(file, []byte("# About\n\n[a day]("+c.link+")\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		sum, err := Build(context.Background(), opts)
+		if c.want == "" {
+			if err != nil || len(sum.Warnings) != 1 {
+				t.Errorf("%s: %v, warnings %q; want a build with one warning", c.link, err, sum.Warnings)
+			}
+			continue
+		}
+		if !errors.Is(err, ErrOptions) || !strings.Contains(err.Error(), "about.md: line 3: ") || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %v, want a usage error with %q", c.link, err, c.want)
+		}
+	}
 }

@@ -157,6 +157,11 @@ type siteData struct {
 	// content is the operator's pages; customCSS whether static/custom.css exists.
 	content   []contentDoc
 	customCSS bool
+	// built is the set of the site's files (paths like "about/index.html", the shared
+	// assets' too) and warnings the lines for Summary.Warnings, both made by collect when
+	// there is content, for its links.
+	built    map[string]bool
+	warnings []string
 
 	// cat is the catalogue of the site's language: its words; levels the difficulty
 	// badges in it (levelBadges).
@@ -235,14 +240,15 @@ func (s *siteData) collect() ([]page, error) {
 		}
 	}
 	if len(s.content) > 0 {
-		built := make(map[string]bool, len(paths))
+		s.built = make(map[string]bool, len(paths))
 		for _, p := range paths {
-			built[p] = true
+			s.built[p] = true
 		}
 		for _, a := range s.assets.pages() {
-			built[a.path] = true
+			s.built[a.path] = true
 		}
-		if err := deadLinks(s.content, s.opts.Content, built); err != nil {
+		var err error
+		if s.warnings, err = s.deadLinks(); err != nil {
 			return nil, err
 		}
 	}

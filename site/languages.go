@@ -146,6 +146,11 @@ func buildLanguages(ctx context.Context, opts Options) (Summary, error) {
 			total.Content += sum.Content
 			total.Static += sum.Static
 			total.Previews += sum.Previews
+			for _, w := range sum.Warnings { // a page of content/ shared by the languages warns once
+				if !slices.Contains(total.Warnings, w) {
+					total.Warnings = append(total.Warnings, w)
+				}
+			}
 		}
 		for _, p := range s.pages {
 			if !p.unlisted && b != "" && (p.path == "index.html" || strings.HasSuffix(p.path, "/index.html")) {

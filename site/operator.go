@@ -47,6 +47,11 @@ type Operator struct {
 	Nav []string
 	// Numbering, if set, numbers the days ("No. 123").
 	Numbering *Numbering
+	// FirstDay, if set, is the first day any build of the site publishes ([publish]
+	// first_day). A link of Content to an earlier day leads to a page that can never
+	// exist, and stops the build; a link to a later day that this build does not hold only
+	// warns (see outsideDay).
+	FirstDay *generator.Date
 	// Content, Layouts and Static are the operator's directories ("" for none): Markdown
 	// pages, templates replacing embedded ones, and files copied into the site as they are.
 	Content, Layouts, Static string

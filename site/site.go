@@ -164,6 +164,10 @@ type Summary struct {
 	// Content is the operator's pages written (content/, drafts left out), Static the
 	// files of static/ copied, Previews the days' link preview images.
 	Content, Static, Previews int
+	// Warnings are what the operator should fix although the site is whole, one line
+	// each, naming the file and the line: a link of content/ to a day this build does not
+	// hold, which leads to the archive instead (see outsideDay).
+	Warnings []string
 }
 
 // check validates the options and returns the normalised base URL ("" or ending in "/").
@@ -312,6 +316,7 @@ func writeSite(ctx context.Context, opts Options, base string, recs []generator.
 	sum.Home = s.recs[s.home].Date.String()
 	sum.Sitemap = base != ""
 	sum.Content = len(s.content)
+	sum.Warnings = s.warnings
 	for _, p := range pages {
 		switch {
 		case p.static:

@@ -316,6 +316,7 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 	case err != nil:
 		return fmt.Errorf("build failed, %s: %s", before, shortPaths(err))
 	}
+	warn(e, sum)
 	took := e.now().Sub(start)
 	fmt.Fprintf(e.stdout, "built %d %s, %s to %s (%d pages, %d files, %.1f MB) into %s in %.2f s\n",
 		sum.Days, plural(sum.Days, "day", "days"), opts.From, opts.To, sum.Pages, sum.Files, float64(sum.Bytes)/1e6, sum.Out, took.Seconds())
@@ -352,6 +353,13 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 		fmt.Fprintf(e.stdout, "the site replaced the directory you are in: run 'cd .' in your shell to see it\n")
 	}
 	return nil
+}
+
+// warn writes the build's warnings (site.Summary.Warnings) on stderr, a line each.
+func warn(e *env, sum site.Summary) {
+	for _, w := range sum.Warnings {
+		fmt.Fprintf(e.stderr, "opsdaily: warning: %s\n", w)
+	}
 }
 
 // optionsLine is the message of a build's error as the operator reads it: without the

@@ -38,7 +38,8 @@ func previewSite(ctx context.Context, e *env, fs *pflag.FlagSet, cfg *config.Con
 			return err
 		}
 		opts.Out, opts.BaseURL = out, ""
-		_, err = site.Build(ctx, opts)
+		sum, err := site.Build(ctx, opts)
+		warn(e, sum)
 		return err
 	}
 	if err := build(); err != nil {

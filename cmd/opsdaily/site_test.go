@@ -393,6 +393,59 @@ func TestBuildContentUnread(t *testing.T) {
 	}
 }
 
+// A page of content/ that links a day keeps building when the day leaves the build's
+// window (four weeks later, in a default site): the nightly build must not start failing
+// because time passed. It succeeds (exit 0), says once on stderr which link, where, and
+// what to do, and the link leads to the archive. A link to a day before first_day, which
+// no build holds, still stops the build.
+func TestBuildContentDayOutside(t *testing.T) {
+	chdir(t, t.TempDir())
+	os.WriteFile("opsdaily.toml", []byte("title = \"Club\"\n[publish]\nfirst_day = \"2026-11-01\"\n"), 0o644)
+	os.MkdirAll("content", 0o755)
+	about := filepath.Join("content", "about.md")
+	os.WriteFile(about, []byte("# About\n\nPlay [our first meeting's day](/daily/2026-11-05/).\n"), 0o644)
+	link := func() string {
+		t.Helper()
+		b, err := os.ReadFile(filepath.Join("public", "about", "index.html"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := regexp.MustCompile(`<a href="([^"]*)">our first meeting`).FindSubmatch(b)
+		if m == nil {
+			t.Fatal("the about page has no link to the day")
+		}
+		return string(m[1])
+	}
+	if code, _, stderr := runCmd(t, "build", "--from", "2026-11-01", "--to", "2026-11-30"); code != 0 || stderr != "" {
+		t.Fatalf("the build holding the day: exit %d, %q", code, stderr)
+	}
+	if got := link(); got != "../daily/2026-11-05/index.html" {
+		t.Errorf("the link leads to %q, want the day's page", got)
+	}
+	code, stdout, stderr := runCmd(t, "build", "--from", "2026-11-10", "--to", "2026-11-30")
+	want := "opsdaily: warning: " + about + `: line 3: the link "/daily/2026-11-05/" leads to the day 2026-11-05, which is not in this build (it holds 2026-11-10 to 2026-11-30), so it goes to the archive; link archive/ instead, like [the archive](/archive/), or widen [publish] to hold the day, like days_before = 24 (or --from 2026-11-05)` + "\n"
+	if code != 0 || stderr != want || !strings.Contains(stdout, "built 21 days, 2026-11-10 to 2026-11-30") {
+		t.Errorf("the build without the day: exit %d, stderr %q, stdout %q; want 0, %q", code, stderr, stdout, want)
+	}
+	if got := link(); got != "../archive/index.html" {
+		t.Errorf("the link leads to %q, want the archive", got)
+	}
+	if _, err := os.Stat(filepath.Join("public", "daily", "2026-11-05")); err == nil {
+		t.Error("the day out of the build was published")
+	}
+	// No build ever holds a day before first_day: that link is a mistake.
+	before := treeHash(t, "public")
+	os.WriteFile(about, []byte("# About\n\nPlay [our first meeting's day](/daily/2026-10-31/).\n"), 0o644)
+	code, stdout, stderr = runCmd(t, "build")
+	want = "opsdaily: " + about + `: line 3: the link "/daily/2026-10-31/" leads to nothing the site publishes (no daily/2026-10-31/index.html: 2026-10-31 is before [publish] first_day 2026-11-01); link a page it has, like [the archive](/archive/), a page of content/ by its file, like [about](about.md), or a file of static/` + "\n"
+	if code != 2 || stdout != "" || stderr != want {
+		t.Errorf("a day before first_day: exit %d, %q %q; want 2 and %q", code, stdout, stderr, want)
+	}
+	if treeHash(t, "public") != before {
+		t.Error("the failed build changed the previous site")
+	}
+}
+
 // On a site in several languages static/ is copied at the top too, where en/ and fr/ are
 // the languages' sites: a static/en/ folder would land among the English pages
 // (static/en/index.html replaced the English home page, silently). It is refused, naming

@@ -349,6 +349,9 @@ func (c *Config) Options(today generator.Date) (site.Options, error) {
 		NoPreviews: f.Previews != nil && !*f.Previews,
 		Config:     c.Path,
 	}
+	if c.hasFirst {
+		o.FirstDay = &c.firstDay
+	}
 	if f.FirstNumber != nil {
 		o.Numbering = &site.Numbering{From: c.firstDay, First: *f.FirstNumber}
 	}
