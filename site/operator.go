@@ -243,11 +243,15 @@ var logoExts = []string{".svg", ".png", ".jpg", ".jpeg", ".gif", ".webp", ".avif
 // content/ write it, is told the form to write, "img/logo.svg".
 func CheckLogo(static, logo string) error {
 	file := func(p string) bool {
+		if static == "" || !fs.ValidPath(p) {
+			return false
+		}
 		fi, err := os.Stat(filepath.Join(static, filepath.FromSlash(p)))
-		return static != "" && fs.ValidPath(p) && err == nil && fi.Mode().IsRegular()
+		return err == nil && fi.Mode().IsRegular()
 	}
-	if static == "" {
-		static = "static"
+	dir := static
+	if dir == "" {
+		dir = "static" // named in the message; a site without static/ has no logo file
 	}
 	switch rel := strings.TrimPrefix(logo, "/"); {
 	case file(logo) && !slices.Contains(logoExts, strings.ToLower(path.Ext(logo))):
@@ -255,9 +259,9 @@ func CheckLogo(static, logo string) error {
 	case file(logo):
 		return nil
 	case rel != logo && file(rel):
-		return fmt.Errorf("%q is a path from the site's root: write the path under %s, %q", logo, static, rel)
+		return fmt.Errorf("%q is a path from the site's root: write the path under %s, %q", logo, dir, rel)
 	}
-	return fmt.Errorf("%q is not a file under %s", logo, static)
+	return fmt.Errorf("%q is not a file under %s", logo, dir)
 }
 
 // Languages lists the languages the site can be built in: those with a catalogue,
