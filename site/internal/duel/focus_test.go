@@ -19,13 +19,7 @@ import (
 // the focus must go on to Previous (as on match/), never fall to the page; at the start
 // again, from Previous to Next.
 func TestReplayFocus(t *testing.T) {
-	var plan []engine.Move
-	for seed := uint64(1); plan == nil && seed < 200; seed++ {
-		plan = planGame(false, seed)
-	}
-	if plan == nil {
-		t.Fatal("no planned game")
-	}
+	plan := firstPlan(t, false)
 	p, link := engine.Start(false), "#game="
 	for i, m := range plan {
 		if i > 0 {

@@ -182,13 +182,7 @@ func TestFrench(t *testing.T) {
 	t.Run("replay", func(t *testing.T) {
 		// A shared link of a planned game in the variation: stepping through it says each
 		// move, the lock that switches the home suits and the end, in French.
-		var plan []engine.Move
-		for seed := uint64(1); plan == nil && seed < 200; seed++ {
-			plan = planGame(true, seed)
-		}
-		if plan == nil {
-			t.Fatal("no planned game ends in a win after a lock")
-		}
+		plan := firstPlan(t, true)
 		p, link := engine.Start(true), "#game=v"
 		for _, m := range plan {
 			link += "," + p.ToMove.String() + "-" + p.Layouts[p.ToMove][m.Give].String() + "-" + taken(p, m).String()

@@ -25,13 +25,7 @@ const keptKey = `OpsStats.here().prefix + 'duel'`
 func TestGameKept(t *testing.T) {
 	out := builtSite(t)
 	url := browsertest.FileURL(filepath.Join(out, "duel", "index.html"))
-	var plan []engine.Move
-	for seed := uint64(1); plan == nil && seed < 200; seed++ {
-		plan = planGame(true, seed)
-	}
-	if plan == nil {
-		t.Fatal("no planned game ends in a win after a lock")
-	}
+	plan := firstPlan(t, true)
 	tab := browser.FreshTab(t)
 	tab.Viewport(390, 844)
 	tab.Open(url)

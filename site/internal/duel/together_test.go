@@ -19,6 +19,19 @@ import (
 	"github.com/opsdaily/opsdaily/site/internal/live"
 )
 
+// firstPlan returns the game planGame plans for the first seed from 1 whose game ends in a
+// win, failing t when none of 1-199 does.
+func firstPlan(t *testing.T, variation bool) []engine.Move {
+	t.Helper()
+	for seed := uint64(1); seed < 200; seed++ {
+		if plan := planGame(variation, seed); plan != nil {
+			return plan
+		}
+	}
+	t.Fatal("no planned game ends in a win after a lock")
+	return nil
+}
+
 // planGame plays a whole game with the Go engine for the two-person test: S first takes
 // the 10H from the dish, then both players trade (S takes hearts, H spades) until a layout
 // is locked, then both play the engine's strongest moves until one wins. It returns the
@@ -101,13 +114,7 @@ func TestTwoPeople(t *testing.T) {
 		{"variation-coach-desktop-dark", true, true, 1280, 900, true, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			var plan []engine.Move
-			for seed := uint64(1); plan == nil && seed < 200; seed++ {
-				plan = planGame(c.variation, seed)
-			}
-			if plan == nil {
-				t.Fatal("no planned game ends in a win after a lock")
-			}
+			plan := firstPlan(t, c.variation)
 			tab := browser.Tab(t)
 			tab.Viewport(c.w, c.h)
 			if c.dark {

@@ -21,13 +21,7 @@ import (
 func TestUndo(t *testing.T) {
 	out := builtSite(t)
 	url := browsertest.FileURL(filepath.Join(out, "duel", "index.html"))
-	var plan []engine.Move
-	for seed := uint64(1); plan == nil && seed < 200; seed++ {
-		plan = planGame(false, seed)
-	}
-	if plan == nil {
-		t.Fatal("no planned game ends in a win after a lock")
-	}
+	plan := firstPlan(t, false)
 	tab := browser.FreshTab(t)
 	tab.Viewport(390, 844)
 	tab.Open(url)
