@@ -81,8 +81,8 @@ var OpsDuelView = (function () {
   }
 
   // lines lists the four lines of a layout (codes), each with ✓ and its equation or ✗
-  // (the signs are shown, not read: the words, some for screen readers only, say it). OpsRules (rules.js, loaded with every
-  // duel) checks them.
+  // (the signs are shown, not read: the words, some for screen readers only, say it).
+  // OpsRules (rules.js, loaded with every duel) checks them.
   function lines(cs) {
     var ul = el('ul', 'duel-lines');
     OpsRules.lines(cs.map(function (c) { return c % 10; })).forEach(function (l) {

@@ -104,13 +104,14 @@ var OpsStats = (function () {
   }
 
   // fits returns the records of a day's entry e that a play of the day could have made, by
-  // the day's facts f as its page has them: f.o, the Ops optimum, is the record's best,
-  // its moves no fewer; f.t, the Two Ops payload (unless the page could not read it), has
-  // the record's best (b) and, for its discard, its best kept (d[].b), which its result
-  // does not beat (the goals wanting low results are "lowest-sum" and "least-difference").
-  // It is called once the page's OpsRules (rules.js) is there. The daily page keeps only these, so that a record written into storage by hand is
-  // believed only where a player could have finished so; the stats of other days, whose
-  // facts the page has not, count what is stored.
+  // the day's facts f as its page has them: f.o, the Ops optimum, is the record's best, its
+  // moves no fewer; f.t, the Two Ops payload (unless the page could not read it), has the
+  // record's best (b) and, for its discard, its best kept (d[].b), which its result does
+  // not beat (the goals wanting low results are "lowest-sum" and "least-difference"). It is
+  // called once the page's OpsRules (rules.js) is there. The daily page keeps only these,
+  // so that a record written into storage by hand is believed only where a player could
+  // have finished so; the stats of other days, whose facts the page has not, count what is
+  // stored.
   function fits(e, f) {
     var o = e.o, t = e.t, r = {}, T = f.t, h = T && OpsRules.halves, d = T && T.d.find(function (x) { return t && x.c === t.x; });
     if (o && o.b === f.o && o.m >= o.b) r.o = o;
@@ -301,8 +302,6 @@ var OpsStats = (function () {
 function OpsGated() {
   var today = OpsStats.localDay(new Date());
   document.querySelectorAll('[data-gated]').forEach(function (a) {
-    // A day ahead's link becomes a span of its words; a day reached keeps its link,
-    // untouched, and nothing is made for it.
     if (a.dataset.gated > today) a.outerHTML = '<span>' + OpsPage.esc(a.dataset.instead || _("daily.no_later")) + '</span>';
   });
 }
