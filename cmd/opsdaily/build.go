@@ -261,6 +261,9 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 	var stranded *site.StrandedError
 	var sources *site.SourcesError
 	var place *site.PlaceError
+	// byFlag: the output directory is named by --out (given, or the default without a
+	// config), else by the config's out; a message's fix names the one the user has.
+	byFlag := strings.HasPrefix(outName, "--out")
 	switch {
 	case errors.As(err, &left):
 		// The new site is in place: the build succeeded, with a warning.
@@ -278,9 +281,8 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 		if sources.Source != opts.Config {
 			what += "/"
 		}
-		// Named as the user gave it: --out, or out in the config (not "--out", never given).
 		like := "--out " + quotePath(filepath.Join(filepath.Dir(sources.Source), "public"))
-		if !strings.HasPrefix(outName, "--out") {
+		if !byFlag {
 			like = `out = "public"`
 		}
 		if sources.Inside {
@@ -291,13 +293,13 @@ func runBuild(e *env, fs *pflag.FlagSet, args []string) error {
 			outName, what, quotePath(sources.Source), like)
 	case errors.As(err, &place):
 		choose := "choose a directory you can write, like --out public"
-		if !strings.HasPrefix(outName, "--out") {
+		if !byFlag {
 			choose = "set an out you can write in the config, like out = \"public\", or give --out"
 		}
 		return usagef("%s cannot be written (%v); %s", outName, cause(place.Err), choose)
 	case errors.Is(err, site.ErrForeign):
 		choose := "choose another --out"
-		if !strings.HasPrefix(outName, "--out") {
+		if !byFlag {
 			choose = "set another out in the config or give --out"
 		}
 		yours := "or empty or remove that directory yourself"
