@@ -103,10 +103,10 @@ function TrainerMatch() {
   var seed = clean(q.get('seed'));
   // taken lists what the address asked for and the match does not take as written (a value
   // out of range, not a whole number, an unknown level, a seed with other characters, names
-  // beyond six, too long or with other characters): the
-  // page says each, with what it takes and the value the match has instead (bad_param).
-  // An empty value, as the form sends for a blank seed, asks for nothing.
-  // People are compared as names, whatever the spaces around the commas ("Ann, Ben").
+  // beyond six, too long or with other characters): the page says each, with what it takes
+  // and the value the match has instead (bad_param). An empty value, as the form sends for
+  // a blank seed, asks for nothing. People are compared as names, whatever the spaces
+  // around the commas ("Ann, Ben").
   var OK = { people: _("match.ok_people"), players: _("match.ok_players"), target: _("match.ok_target"), level: _("match.ok_level"), seed: _("match.ok_seed") };
   var asked = function (k) { var v = q.get(k); return k === 'people' && v ? v.split(',').map(function (n) { return n.trim(); }).filter(Boolean).join(',') : v; };
   var taken = [['people', solo ? '' : people.join(',')], ['players', cpus], ['target', target], ['level', level], ['seed', seed]].filter(function (x) {
