@@ -152,6 +152,19 @@ func sel(p engine.Position, m engine.Move) (give, take string) {
 	return give, fmt.Sprintf(`.duel-table [data-where="%s"][data-pos="%d"]`, where, m.Take)
 }
 
+// keyMove plays m on position p of the duel table by keyboard alone, as a person does:
+// from the table's first card, to the card given (keyTo) and Enter, to the card taken and
+// Enter.
+func keyMove(tab *browsertest.Tab, p engine.Position, m engine.Move) {
+	tab.T.Helper()
+	g, w := sel(p, m)
+	tab.Focus(".duel-table .duel-card")
+	keyTo(tab, g)
+	tab.Keys(kb.Enter)
+	keyTo(tab, w)
+	tab.Keys(kb.Enter)
+}
+
 // keyTo moves the focus to the card css as a keyboard user does, from the focused card:
 // Tab or Shift+Tab from group to group (each layout and the dish is one Tab stop), then
 // arrow keys inside the group.

@@ -81,12 +81,7 @@ func TestSolvedDailyPress(t *testing.T) {
 			tab.Open(browsertest.FileURL(filepath.Join(siteIn(t, c.lang), "daily", rec.Date.String(), "index.html")))
 			live.Record(tab)
 			win := d.WinningMoves[0]
-			g, w := sel(p, win)
-			tab.Focus(".duel-table .duel-card")
-			keyTo(tab, g)
-			tab.Keys(kb.Enter)
-			keyTo(tab, w)
-			tab.Keys(kb.Enter)
+			keyMove(tab, p, win)
 			if got := tab.Attr(".duel", "data-duel-state"); got != "solved" {
 				t.Fatalf("after %v the state is %q (%s)", win, got, tab.Text(".duel-status"))
 			}

@@ -210,14 +210,10 @@ func TestTwoPeople(t *testing.T) {
 					}
 				}
 				// The planned move, by clicks or (every other move) the keyboard.
-				g, w := sel(p, m)
 				if c.keyboard && ply%2 == 1 {
-					tab.Focus(".duel-table .duel-card")
-					keyTo(tab, g)
-					tab.Keys(kb.Enter)
-					keyTo(tab, w)
-					tab.Keys(kb.Enter)
+					keyMove(tab, p, m)
 				} else {
+					g, w := sel(p, m)
 					tab.Click(g)
 					// Two people share the device: the one who picked is named, not "you".
 					if got, want := tab.Text(".duel-status"), p.ToMove.String()+" picked the "; !strings.HasPrefix(got, want) {

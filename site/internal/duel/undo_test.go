@@ -40,12 +40,7 @@ func TestUndo(t *testing.T) {
 	var before []engine.Position
 	move := func(m engine.Move) {
 		t.Helper()
-		g, w := sel(p, m)
-		tab.Focus(".duel-table .duel-card")
-		keyTo(tab, g)
-		tab.Keys(kb.Enter)
-		keyTo(tab, w)
-		tab.Keys(kb.Enter)
+		keyMove(tab, p, m)
 		before = append(before, p)
 		q, _, err := p.Play(m)
 		if err != nil {
