@@ -556,7 +556,7 @@ function OpsDuelGame() {
     // start starts a game with the form's options: a new one, or the moves of a kept
     // game, k (kept()), played again.
     function start(k) {
-      rp = null; rpBox.hidden = true; root.removeAttribute('data-replay-move');
+      rp = null; rpBox.hidden = true; root.removeAttribute('data-replay-move'); langs('');
       b = D.start(form.elements.variation.checked);
       two = form.elements.mode.value === 'people';
       human = form.elements.side.value === 'H' && !two ? 1 : 0;
@@ -591,6 +591,12 @@ function OpsDuelGame() {
     var prevBtn = rpBox.querySelector('.duel-prev'), nextBtn = rpBox.querySelector('.duel-next');
     prevBtn.onclick = function () { if (rp) step(rp.k - 1); };
     nextBtn.onclick = function () { if (rp) step(rp.k + 1); };
+    // langs points the page's language links at what it shows: h, the replay open (its
+    // "#game=..."), so that the other language shows the same game, or "" for the page
+    // alone (a game of one's own is kept in this browser, whatever the language).
+    function langs(h) {
+      [].forEach.call(document.querySelectorAll('nav.langs a[lang]'), function (a) { a.href = a.href.replace(/#.*$/, '') + h; });
+    }
     // fromHash opens the replay the page's link names (#game=...), or starts a game.
     function fromHash() {
       var shared = /^#game=/.test(location.hash) ? D.replay(location.hash) : undefined;
@@ -602,6 +608,7 @@ function OpsDuelGame() {
       pick.reset(); tip = null; show.hidden = true;
       rpBox.hidden = false; two = true; plies = 0; lines = []; hist = []; rec.hidden = true; result = '';
       root.setAttribute('data-mode', 'replay');
+      langs(location.hash);
       step(0);
     }
     window.addEventListener('hashchange', function () { if (/^#game=/.test(location.hash)) fromHash(); });

@@ -48,7 +48,8 @@ type built struct {
 	err  error
 }
 
-// siteIn returns the directory of the site built in the language lang ("" for English).
+// siteIn returns the directory of the site built in the language lang ("" for English),
+// or in the languages lang lists, like "en,fr" (each under a directory of its own).
 func siteIn(t *testing.T, lang string) string {
 	t.Helper()
 	v, _ := sites.LoadOrStore(lang, new(built))
@@ -60,8 +61,11 @@ func siteIn(t *testing.T, lang string) string {
 		// Built on its last day, so that no page is after the build date: such a page hides
 		// its puzzles, the duel's too, until the visitor's own date reaches it, which
 		// would make these tests depend on this machine's clock.
-		_, b.err = site.Build(context.Background(), site.Options{Out: filepath.Join(b.dir, "public"), From: siteFrom, To: siteTo, Today: siteTo,
-			Operator: site.Operator{Language: lang}})
+		op := site.Operator{Language: lang}
+		if strings.Contains(lang, ",") {
+			op = site.Operator{Languages: strings.Split(lang, ",")}
+		}
+		_, b.err = site.Build(context.Background(), site.Options{Out: filepath.Join(b.dir, "public"), From: siteFrom, To: siteTo, Today: siteTo, Operator: op})
 	})
 	if b.err != nil {
 		t.Fatal(b.err)

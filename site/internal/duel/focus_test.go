@@ -9,7 +9,6 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
-	engine "github.com/opsdaily/opsdaily/puzzles/duel"
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
 	"github.com/opsdaily/opsdaily/site/internal/live"
 )
@@ -20,14 +19,7 @@ import (
 // again, from Previous to Next.
 func TestReplayFocus(t *testing.T) {
 	plan := firstPlan(t, false)
-	p, link := engine.Start(false), "#game="
-	for i, m := range plan {
-		if i > 0 {
-			link += ","
-		}
-		link += p.ToMove.String() + "-" + p.Layouts[p.ToMove][m.Give].String() + "-" + taken(p, m).String()
-		p, _, _ = p.Play(m)
-	}
+	link, _ := replayLink(plan, false)
 	tab := browser.Tab(t)
 	tab.Viewport(390, 844)
 	tab.Open(browsertest.FileURL(filepath.Join(builtSite(t), "duel", "index.html")) + link)

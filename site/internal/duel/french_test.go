@@ -183,11 +183,7 @@ func TestFrench(t *testing.T) {
 		// A shared link of a planned game in the variation: stepping through it says each
 		// move, the lock that switches the home suits and the end, in French.
 		plan := firstPlan(t, true)
-		p, link := engine.Start(true), "#game=v"
-		for _, m := range plan {
-			link += "," + p.ToMove.String() + "-" + p.Layouts[p.ToMove][m.Give].String() + "-" + taken(p, m).String()
-			p, _, _ = p.Play(m)
-		}
+		link, _ := replayLink(plan, true)
 		tab := openFrench(t, 390, 844)
 		tab.Open(browsertest.FileURL(filepath.Join(frenchSite(t), "duel", "index.html")) + link)
 		live.Record(tab)

@@ -56,3 +56,35 @@ func TestDamagedLinks(t *testing.T) {
 		})
 	}
 }
+
+// TestReplayLanguage switches language on a replay, as a reader of a shared link in the
+// other language does: the language link carries the replay, so the French page replays
+// the same moves (to the position the Go engine reaches), and once a game of one's own
+// starts, the link carries nothing (that game is kept in the browser, whatever the page's
+// language).
+func TestReplayLanguage(t *testing.T) {
+	plan := firstPlan(t, false)
+	link, end := replayLink(plan, false)
+	tab := browser.Tab(t)
+	tab.Open(browsertest.FileURL(filepath.Join(siteIn(t, "en,fr"), "en", "duel", "index.html")) + link)
+	tab.Wait(`document.querySelector('.duel').dataset.mode === 'replay'`)
+	tab.Click(`nav.langs a[lang="fr"]`)
+	tab.Wait(`document.documentElement.lang === 'fr' && document.querySelector('.duel').dataset.duelReady === '1'`)
+	if mode := tab.Attr(".duel", "data-mode"); mode != "replay" {
+		t.Fatalf("the French page opened in mode %q, not the replay of %s", mode, link)
+	}
+	for range plan {
+		tab.Click(".duel-next")
+	}
+	if got := position(t, tab); got != end {
+		t.Errorf("the French replay ends at %+v, want %+v, where %s leads", got, end, link)
+	}
+	if got := browsertest.Eval[string](tab, `decodeURIComponent(location.hash)`); got != link {
+		t.Errorf("the French page's address ends %q, want %q", got, link)
+	}
+	tab.Click(`.duel-controls [type=submit]`) // New game
+	tab.Wait(`document.querySelector('.duel').dataset.mode !== 'replay'`)
+	if href := tab.Attr(`nav.langs a[lang="en"]`, "href"); strings.Contains(href, "#") {
+		t.Errorf("during a game of one's own the English link is %q, want no replay in it", href)
+	}
+}

@@ -32,6 +32,22 @@ func firstPlan(t *testing.T, variation bool) []engine.Move {
 	return nil
 }
 
+// replayLink writes the replay link of the moves plan from the start (the variation's,
+// if variation), independently of the page, as the README documents it: "#game=[v,]"
+// then a move a part, "S-7S-10H" (the mover, the card given, the card taken); and the
+// position the moves lead to, by the Go engine.
+func replayLink(plan []engine.Move, variation bool) (string, engine.Position) {
+	p, parts := engine.Start(variation), []string(nil)
+	if variation {
+		parts = append(parts, "v")
+	}
+	for _, m := range plan {
+		parts = append(parts, p.ToMove.String()+"-"+p.Layouts[p.ToMove][m.Give].String()+"-"+taken(p, m).String())
+		p, _, _ = p.Play(m)
+	}
+	return "#game=" + strings.Join(parts, ","), p
+}
+
 // planGame plays a whole game with the Go engine for the two-person test: S first takes
 // the 10H from the dish, then both players trade (S takes hearts, H spades) until a layout
 // is locked, then both play the engine's strongest moves until one wins. It returns the
