@@ -59,7 +59,7 @@ func sheetCommand() *command {
 			fs.String("pdf", "", "also print the sheet to this PDF file, in headless Chromium")
 			fs.String("paper", "a4", "the paper: a4 or letter (the layout fits both; this sets the page size)")
 			intFlag(fs, "scheme", sheet.CurrentScheme, "how puzzles are picked: 2, from the bank the site's teach/ page shares, or 1, as sheets made before it")
-			intFlag(fs, "swaps", 0, "every Ops start needs exactly this many swaps, 2 to 4, whatever the level (scheme 2)")
+			intFlag(fs, "swaps", 0, "every Ops start needs exactly this many swaps, 2 to 4, whatever the level (scheme 2); --difficulty then sets the Two Ops hands only")
 			fs.Bool("no-modulo", false, "no Two Ops hand with a queen among its operators, the modulo's operator (scheme 2)")
 			fs.Bool("no-negative", false, "no Two Ops hand whose answer has a negative value (scheme 2)")
 			languageFlag(fs, "the sheet's language: its words, never its puzzles", "en")
@@ -116,6 +116,13 @@ func sheetOptions(fs *pflag.FlagSet) (sheet.Options, error) {
 	// An option for the other game's puzzles would be dropped without a word: refused.
 	if opts.Game == sheet.TwoOps && opts.Swaps != 0 {
 		return opts, usagef("--swaps is for Ops puzzles; leave it out for --game twoops, or use --game mixed --swaps %d", opts.Swaps)
+	}
+	// With --swaps every Ops start needs exactly that many swaps, whatever its level: on a
+	// sheet of Ops alone --difficulty would choose nothing (on a mixed one it chooses the
+	// Two Ops hands).
+	if opts.Game == sheet.Ops && opts.Swaps != 0 && opts.Level != 0 {
+		d, _ := fs.GetString("difficulty")
+		return opts, usagef("--difficulty %s and --swaps %d both choose the Ops starts; give one of them, like --game ops --swaps %d, or use --game mixed for Two Ops hands of that level", d, opts.Swaps, opts.Swaps)
 	}
 	if opts.Game == sheet.Ops && (opts.NoModulo || opts.NoNegative) {
 		flag := "--no-modulo"

@@ -148,6 +148,7 @@ func TestSheetBadInput(t *testing.T) {
 		// An option for the other game's puzzles is refused, never dropped.
 		{[]string{"--game", "twoops", "--swaps", "3"}, "opsdaily: --swaps is for Ops puzzles; leave it out for --game twoops, or use --game mixed --swaps 3\n"},
 		{[]string{"--game", "ops", "--no-modulo"}, "opsdaily: --no-modulo is for Two Ops puzzles; leave it out for --game ops, or use --game mixed --no-modulo\n"},
+		{[]string{"--game", "ops", "--swaps", "3", "--difficulty", "hard"}, "opsdaily: --difficulty hard and --swaps 3 both choose the Ops starts; give one of them, like --game ops --swaps 3, or use --game mixed for Two Ops hands of that level\n"},
 		{[]string{"--game", "ops", "--no-negative"}, "opsdaily: --no-negative is for Two Ops puzzles; leave it out for --game ops, or use --game mixed --no-negative\n"},
 		{[]string{"--game", "twoops", "--count", "101", "--difficulty", "5"}, "the sheet bank has 100 level-5 Two Ops hands"},
 		{[]string{"--game", "twoops", "--count", "60", "--difficulty", "1", "--no-modulo", "--no-negative"}, "without the modulo or negative results"},

@@ -295,7 +295,8 @@ var OpsTeach = (function () {
 
   // options reads a sheet's options from a query string (the form's fields). An option
   // that does not apply to the game is dropped (the form disables it): swaps is Ops only,
-  // nomod and noneg Two Ops only; so the sheet and its command never carry it.
+  // nomod and noneg Two Ops only, and the level chooses nothing for Ops alone with a
+  // number of swaps; so the sheet and its command never carry it.
   function options(search) {
     var q = new URLSearchParams(search), num = function (k) { var v = q.get(k); return v === null || v === '' ? 0 : Number(v); };
     var o = {
@@ -304,7 +305,7 @@ var OpsTeach = (function () {
       swaps: num('swaps'), noModulo: q.get('nomod') === '1', noNegative: q.get('noneg') === '1'
     };
     if (o.game === 'twoops') o.swaps = 0;
-    if (o.game === 'ops') o.noModulo = o.noNegative = false;
+    if (o.game === 'ops') { o.noModulo = o.noNegative = false; if (o.swaps) o.level = 0; }
     return o;
   }
 
@@ -359,8 +360,10 @@ var OpsTeach = (function () {
       var g = form.elements.game.value;
       form.elements.swaps.disabled = g === 'twoops';
       form.elements.nomod.disabled = form.elements.noneg.disabled = g === 'ops';
+      form.elements.level.disabled = g === 'ops' && !!form.elements.swaps.value;
     };
     form.elements.game.addEventListener('change', applies);
+    form.elements.swaps.addEventListener('change', applies);
     applies();
     $('[data-tc-print]').addEventListener('click', function () { document.body.classList.remove('tc-pt'); window.print(); });
     results(bank);
