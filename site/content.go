@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	stdhtml "html"
 	"html/template"
 	"io/fs"
 	"net/url"
@@ -16,7 +17,10 @@ import (
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site/internal/tomlerr"
+	"github.com/opsdaily/opsdaily/site/near"
 	"github.com/pelletier/go-toml/v2"
+	"github.com/tdewolff/parse/v2"
+	"github.com/tdewolff/parse/v2/html"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
 )
@@ -38,7 +42,8 @@ import (
 // to a directory ("club/") to its index.html. Links with a scheme or only a fragment stay.
 // A link to a day's page or print page that this build does not hold, but another does,
 // goes to the archive, with a warning (outsideDay); any other link to nothing the site
-// publishes stops the build (deadLinks).
+// publishes stops the build (deadLinks), as does a link to a part of a page (#fragment)
+// that the page, once written, does not have (checkAnchors).
 //
 // On a site in several languages, NAME.LANG.md is NAME.md's translation for LANG
 // (translated).
@@ -463,6 +468,14 @@ func (s *siteData) deadLinks() (warnings []string, err error) {
 				dest = l.Destination
 			}
 			p, ok := linkTarget(string(dest), d.src)
+			if entering && dest != nil && (ok && s.built[p] || bytes.HasPrefix(dest, []byte("#"))) {
+				if id, part := fragmentOf(string(dest)); part {
+					if !ok {
+						p = d.path // #part of the page itself
+					}
+					s.anchors = append(s.anchors, anchorLink{file: file, line: d.lineOf(dest), dest: string(dest), page: p, id: id})
+				}
+			}
 			if !entering || !ok || s.built[p] {
 				return ast.WalkContinue, nil
 			}
@@ -494,6 +507,83 @@ func (s *siteData) deadLinks() (warnings []string, err error) {
 			ErrOptions, file, line, quoteShort(string(bad)), p, why)
 	}
 	return warnings, nil
+}
+
+// anchorLink is a link of a page of content/ to a part of a page of the site, by its id:
+// [the goal cards](/rules/#goal-cards).
+type anchorLink struct {
+	file string // the Markdown file, for errors
+	line int
+	dest string // as written
+	page string // the page, a file of the site like "rules/index.html"
+	id   string // the id it names, unescaped: "goal-cards"
+}
+
+// fragmentOf returns the id that the fragment of the link dest names, and whether it names
+// one to check: not when dest has no fragment or an empty one, nor "#top" (the top of any
+// page, by HTML's rule), nor a fragment with "=", which is a page's state, not a part of
+// it (a duel replay, "#game=S-7S-10H"; a text fragment, "#:~:text=").
+func fragmentOf(dest string) (string, bool) {
+	_, frag, ok := strings.Cut(dest, "#")
+	if !ok || frag == "" || frag == "top" || strings.Contains(frag, "=") {
+		return "", false
+	}
+	if id, err := url.PathUnescape(frag); err == nil {
+		frag = id // as a browser reads it: #r%C3%A8gles is the id règles
+	}
+	return frag, true
+}
+
+// checkAnchors returns an error naming the first link of the operator's pages to a part
+// of a page (s.anchors) that the page, as written into dir, has no id for: a heading
+// renamed, a part mistyped. The page's own markup is the one source of its ids.
+func (s *siteData) checkAnchors(dir string) error {
+	ids := make(map[string][]string) // page → its ids
+	for _, a := range s.anchors {
+		if !strings.HasSuffix(a.page, ".html") {
+			continue // a picture's or a document's fragment is the viewer's, not the site's
+		}
+		have, ok := ids[a.page]
+		if !ok {
+			b, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(a.page)))
+			if err != nil {
+				return err
+			}
+			have = pageIDs(b)
+			ids[a.page] = have
+		}
+		if slices.Contains(have, a.id) {
+			continue
+		}
+		base, _, _ := strings.Cut(a.dest, "#")
+		fix := fmt.Sprintf("link the page alone, like %s", quoteShort(base))
+		if m := near.Name(a.id, have); m != "" {
+			fix = fmt.Sprintf("did you mean %s?", quoteShort(base+"#"+m))
+		} else if len(have) > 0 {
+			fix += fmt.Sprintf(", or a part it has, like %s", quoteShort(base+"#"+have[0]))
+		}
+		return fmt.Errorf("%w: %s: line %d: the link %s leads to no part of %s (it has no id %s); %s",
+			ErrOptions, a.file, a.line, quoteShort(a.dest), a.page, quoteShort(a.id), fix)
+	}
+	return nil
+}
+
+// pageIDs returns the ids of the elements of the HTML page b, in the page's order: the
+// parts a link to it can name.
+func pageIDs(b []byte) []string {
+	var ids []string
+	l := html.NewLexer(parse.NewInputBytes(b))
+	for {
+		switch tt, _ := l.Next(); tt {
+		case html.ErrorToken:
+			return ids
+		case html.AttributeToken:
+			if strings.EqualFold(string(l.Text()), "id") {
+				v := strings.Trim(string(l.AttrVal()), `"'`)
+				ids = append(ids, stdhtml.UnescapeString(v))
+			}
+		}
+	}
 }
 
 // dayOf returns the day of p, a file of the site (as linkTarget returns it), when p is a

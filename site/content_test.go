@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"maps"
 	"os"
 	"path/filepath"
@@ -14,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/templates"
 )
 
 // TestRewriteLink: links of content/SRC, as its page at ROOT writes them. The expected
@@ -344,6 +346,59 @@ func TestContentOutsideDays(t *testing.T) {
 		}
 		if !errors.Is(err, ErrOptions) || !strings.Contains(err.Error(), "about.md: line 3: ") || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: error %v, want a usage error with %q", c.link, err, c.want)
+		}
+	}
+}
+
+// TestContentAnchors: a link of the operator's pages to a part of a page (#id) builds when
+// the page has that part: a heading of the rules (its id as goldmark writes a heading's
+// text: lower case, spaces as hyphens), a day's section, a heading of the page itself; a
+// page's state (a duel replay, #game=) and #top are not parts and are not checked. A part
+// the page does not have fails the build in one line naming the file, the line, the link
+// and the id meant, and leaves the previous site as it was.
+func TestContentAnchors(t *testing.T) {
+	root := t.TempDir()
+	content := filepath.Join(root, "content")
+	if err := os.MkdirAll(content, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	rules, err := fs.ReadFile(templates.FS, "rules/ops.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	heading := regexp.MustCompile(`(?m)^## (.+)$`).FindSubmatch(rules)
+	if heading == nil {
+		t.Fatal("rules/ops.md has no ## heading")
+	}
+	id := strings.ReplaceAll(strings.ToLower(string(heading[1])), " ", "-") // "the-keypad"
+	about := filepath.Join(content, "about.md")
+	write := func(text string) {
+		t.Helper()
+		if err := os.WriteFile(about, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("# About\n\n[the rules](/rules/ops/#" + id + ") [the duel](/daily/" + testFrom.String() + "/#duel) [below](#more)\n" +
+		"[a game](/duel/#game=S-7S-10H) [top](#top) [the feed](/feed.xml#x)\n\n## More\n\nText.\n")
+	opts := testOptions(filepath.Join(root, "public"), "")
+	opts.Content = content
+	if _, err := Build(context.Background(), opts); err != nil {
+		t.Fatalf("links to parts the pages have: %v", err)
+	}
+	before := readTree(t, opts.Out)
+	for _, c := range []struct{ text, want string }{
+		{"# About\n\nSee [the rules](/rules/ops/#" + id[:len(id)-1] + ").\n",
+			`about.md: line 3: the link "/rules/ops/#` + id[:len(id)-1] + `" leads to no part of rules/ops/index.html (it has no id "` + id[:len(id)-1] + `"); did you mean "/rules/ops/#` + id + `"?`},
+		{"# About\n\n[below](#mroe)\n\n## More\n", `about.md: line 3: the link "#mroe" leads to no part of about/index.html (it has no id "mroe"); did you mean "#more"?`},
+		{"# About\n\n[the duel](/daily/" + testFrom.String() + "/#nothing-like-it)\n", `(it has no id "nothing-like-it"); link the page alone, like "/daily/` + testFrom.String() + `/", or a part it has, like "/daily/` + testFrom.String() + `/#`},
+	} {
+		write(c.text)
+		_, err := Build(context.Background(), opts)
+		if !errors.Is(err, ErrOptions) || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%q: error %v, want one usage line with %q", c.text, err, c.want)
+		}
+		if after := readTree(t, opts.Out); !maps.EqualFunc(before, after, bytes.Equal) {
+			t.Errorf("%q: the failed build changed the previous site", c.text)
 		}
 	}
 }

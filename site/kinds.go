@@ -162,6 +162,9 @@ type siteData struct {
 	// there is content, for its links.
 	built    map[string]bool
 	warnings []string
+	// anchors are the links of content/ to a part of a page (#id), checked once the
+	// pages are written (checkAnchors).
+	anchors []anchorLink
 
 	// cat is the catalogue of the site's language: its words; levels the difficulty
 	// badges in it (levelBadges).

@@ -305,6 +305,9 @@ func writeSite(ctx context.Context, opts Options, base string, recs []generator.
 		sum.Files += shared.Files
 		sum.Bytes += shared.Bytes
 	}
+	if err == nil {
+		err = s.checkAnchors(dir)
+	}
 	if err != nil {
 		return Summary{}, nil, err
 	}
