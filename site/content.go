@@ -376,8 +376,10 @@ func (s *siteData) renderContent(d *contentDoc) (template.HTML, bool, error) {
 		}
 		switch l := n.(type) {
 		case *ast.Link:
-			if p, ok := linkTarget(string(l.Destination), d.src); ok && !s.built[p] && s.outsideDay(p) != "" {
-				l.Destination = []byte("/archive/") // a day this build does not hold (deadLinks warns)
+			if p, ok := linkTarget(string(l.Destination), d.src); ok && !s.built[p] {
+				if _, out := s.outsideDay(p); out {
+					l.Destination = []byte("/archive/") // a day this build does not hold (deadLinks warns)
+				}
 			}
 			l.Destination = []byte(rewriteLink(string(l.Destination), d.src, root))
 		case *ast.Image:
@@ -480,8 +482,8 @@ func (s *siteData) deadLinks() (warnings []string, err error) {
 				return ast.WalkContinue, nil
 			}
 			_, image = n.(*ast.Image)
-			if w := s.outsideDay(p); w != "" && !image {
-				w = fmt.Sprintf("%s: line %d: the link %s %s", file, d.lineOf(dest), quoteShort(string(dest)), w)
+			if day, ok := s.outsideDay(p); ok && !image {
+				w := fmt.Sprintf("%s: line %d: the link %s %s", file, d.lineOf(dest), quoteShort(string(dest)), s.outsideWhy(p, day))
 				if !slices.Contains(warnings, w) {
 					warnings = append(warnings, w)
 				}
@@ -599,15 +601,18 @@ func dayOf(p string) (generator.Date, bool) {
 	return d, err == nil && d >= generator.FirstDate && d <= generator.LastDate
 }
 
-// outsideDay says why p, a file of the site that this build does not write, is not a dead
-// link, and the fix ("" when it is one): p is a day's page or print page (dayOf) not
-// before [publish] first_day, which another build holds. Such a link leads to the archive
+// outsideDay reports whether p, a file of the site that this build does not write, is
+// no dead link, and returns its day: p is a day's page or print page (dayOf) not before
+// [publish] first_day, which another build holds. Such a link leads to the archive
 // instead (renderContent): the nearest page of this site to a day it does not hold.
-func (s *siteData) outsideDay(p string) string {
+func (s *siteData) outsideDay(p string) (generator.Date, bool) {
 	day, ok := dayOf(p)
-	if !ok || s.opts.FirstDay != nil && day < *s.opts.FirstDay {
-		return ""
-	}
+	return day, ok && (s.opts.FirstDay == nil || day >= *s.opts.FirstDay)
+}
+
+// outsideWhy says why p, a file of day that this build does not write (outsideDay), goes
+// to the archive, and the fix: the end of deadLinks' warning.
+func (s *siteData) outsideWhy(p string, day generator.Date) string {
 	first, last := s.recs[0].Date, s.recs[len(s.recs)-1].Date
 	if strings.HasSuffix(p, "/print.html") {
 		last = s.recs[s.listed-1].Date // no print page after the horizon
