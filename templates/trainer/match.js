@@ -174,9 +174,10 @@ function TrainerMatch() {
   }
   // handover shows the screen that hands the device to the person whose turn it is; the
   // board is emptied first (it held the last person's cards, or the page's placeholder
-  // hand), and rebuilt from its first markup when they ask for their cards.
+  // hand), and rebuilt from its first markup when they ask for their cards. The focus on
+  // the Done button that opens it, which it hides, moves to the screen's button.
   function handover() {
-    var a = { n: round, name: names[turn] };
+    var a = { n: round, name: names[turn] }, had = document.activeElement === next;
     board.innerHTML = '';
     area.hidden = true;
     next.hidden = true;
@@ -186,6 +187,7 @@ function TrainerMatch() {
       (!together ? '' : '<p class="tr-help">' + esc(blind ? _("match.help_discards") : _("match.help_operations")) + '</p>') +
       '<button type="button" class="btn" data-tr-show>' + esc(_("match.show_cards", { name: names[turn] })) + '</button>';
     $('[data-tr-show]', hand).onclick = function () { var b = blind || !together; deal0(); var c = b && $('[data-card]', board); if (c) c.focus(); };
+    if (had) $('[data-tr-show]', hand).focus();
     say(!together ? _("match.say_handover", a) : blind ? _("match.say_handover_discards", a) : _("match.say_handover_operations", a));
   }
   function deal0() {

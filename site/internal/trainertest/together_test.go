@@ -95,6 +95,11 @@ func TestMatchTogether(t *testing.T) {
 				t.Fatalf("round %d: %d cards show behind %s's hand-over screen", round, n, people[j])
 			}
 			moments = append(moments, moment{j, false, blind, shown(tab)})
+			// Every screen but the match's first is opened by a button it hides (Done,
+			// Next round): the focus moves on to the screen's button, not to the page.
+			if round > 1 || j > 0 || !blind {
+				tab.WantFocus(`[data-tr-show]`, fmt.Sprintf("round %d, %s's hand-over screen (%s):", round, people[j], phase))
+			}
 			if round == 1 && j == 1 {
 				tab.Screenshot(filepath.Join(browsertest.Shots(t), "together-handover-"+phase[4:]+".png"))
 				axe.Check(tab, "match hand-over screen, "+phase)
