@@ -554,9 +554,11 @@ function OpsDuelGame() {
     }
     form.elements.mode.addEventListener('change', modes);
     // start starts a game with the form's options: a new one, or the moves of a kept
-    // game, k (kept()), played again.
+    // game, k (kept()), played again. The address lets a replay link go (in place, not as
+    // a new page of the history), so that a reload resumes this game, not the replay.
     function start(k) {
       rp = null; rpBox.hidden = true; root.removeAttribute('data-replay-move'); langs('');
+      if (/^#game=/.test(location.hash)) try { history.replaceState(null, '', location.href.replace(/#.*$/, '')); } catch (e) { /* refused */ }
       b = D.start(form.elements.variation.checked);
       two = form.elements.mode.value === 'people';
       human = form.elements.side.value === 'H' && !two ? 1 : 0;

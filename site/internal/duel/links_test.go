@@ -5,6 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
 	engine "github.com/opsdaily/opsdaily/puzzles/duel"
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
 )
@@ -86,5 +89,43 @@ func TestReplayLanguage(t *testing.T) {
 	tab.Wait(`document.querySelector('.duel').dataset.mode !== 'replay'`)
 	if href := tab.Attr(`nav.langs a[lang="en"]`, "href"); strings.Contains(href, "#") {
 		t.Errorf("during a game of one's own the English link is %q, want no replay in it", href)
+	}
+}
+
+// TestReplayLeft starts a game of one's own from a replay link (New game), as its reader
+// does after watching it: the address lets the link go, so that a reload resumes that game
+// (at the position the Go engine reaches after its moves), not the replay.
+func TestReplayLeft(t *testing.T) {
+	plan := firstPlan(t, false)
+	link, _ := replayLink(plan[:4], false)
+	tab := browser.FreshTab(t)
+	tab.Open(browsertest.FileURL(filepath.Join(builtSite(t), "duel", "index.html")) + link)
+	tab.Wait(`document.querySelector('.duel').dataset.mode === 'replay'`)
+	tab.Focus(`select[name=mode]`)
+	tab.Keys(kb.ArrowDown) // another person
+	tab.Focus(`.duel-controls [type=submit]`)
+	tab.Keys(kb.Enter) // New game
+	tab.Wait(`document.querySelector('.duel').dataset.mode === 'people'`)
+	if h := browsertest.Eval[string](tab, `location.hash`); h != "" {
+		t.Errorf("during a game of one's own the address ends %q, want no replay", h)
+	}
+	p := engine.Start(false)
+	for _, m := range plan[:2] {
+		keyMove(tab, p, m)
+		var err error
+		if p, _, err = p.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tab.Do(chromedp.Reload())
+	tab.Wait(`document.querySelector('.duel').dataset.duelReady === '1'`)
+	if mode := tab.Attr(".duel", "data-mode"); mode != "people" {
+		t.Fatalf("after a reload the page is in mode %q, want the game of two people played", mode)
+	}
+	if got := position(t, tab); got != p {
+		t.Errorf("after a reload the page shows %+v, want %+v, the position after the game's 2 moves", got, p)
+	}
+	if s, want := tab.Text(".duel-status"), "Your game is back as you left it, after 2 moves."; !strings.HasPrefix(s, want) {
+		t.Errorf("after a reload the status is %q, want it to begin %q", s, want)
 	}
 }
