@@ -599,9 +599,12 @@ function OpsDuelGame() {
     function langs(h) {
       [].forEach.call(document.querySelectorAll('nav.langs a[lang]'), function (a) { a.href = a.href.replace(/#.*$/, '') + h; });
     }
-    // fromHash opens the replay the page's link names (#game=...), or starts a game.
+    // fromHash opens the replay the page's link names (#game=...), or starts a game. The
+    // focus on the finished game's link, which the replay hides, moves to the box of the
+    // replay's buttons, one Tab before Next move: on the button itself, the keypress of the
+    // Enter that followed the link would also press it.
     function fromHash() {
-      var shared = /^#game=/.test(location.hash) ? D.replay(location.hash) : undefined;
+      var shared = /^#game=/.test(location.hash) ? D.replay(location.hash) : undefined, had = rec.contains(document.activeElement);
       if (!shared) {
         if (shared === null) { start(); say(cat(_("duel.damaged"), last)); } else resume();
         return;
@@ -612,6 +615,7 @@ function OpsDuelGame() {
       root.setAttribute('data-mode', 'replay');
       langs(location.hash);
       step(0);
+      if (had) rpBox.focus();
     }
     window.addEventListener('hashchange', function () { if (/^#game=/.test(location.hash)) fromHash(); });
     fromHash();

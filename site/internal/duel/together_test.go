@@ -317,9 +317,15 @@ func TestTwoPeople(t *testing.T) {
 			tab.Screenshot(filepath.Join(browsertest.Shots(t), "two-"+c.name+"-end.png"))
 
 			// The link replays the game move by move, forward and back, to the same end.
+			// Followed by keyboard, it hands the focus to the replay's buttons (the record
+			// that held it is hidden), Next move one Tab on, the replay still at its start.
 			href := tab.Attr(".duel-link", "href")
-			tab.Click(".duel-link")
+			tab.Focus(".duel-link")
+			tab.Keys(kb.Enter)
 			tab.Wait(`document.querySelector('.duel').dataset.mode === 'replay'`)
+			tab.WantFocus(".duel-replay", "after the game’s link opened its replay,")
+			tab.Keys(kb.Tab)
+			tab.WantFocus(".duel-next", "one Tab after the replay opened,")
 			q := engine.Start(c.variation)
 			for i, m := range plan {
 				if got := position(t, tab); got != q {
