@@ -268,6 +268,7 @@ function TrainerMatch() {
       next.textContent = _("match.done", { name: names[turn] });
       next.hidden = false;
       next.onclick = handover;
+      OpsBoards.say(board, _("match.press_done", { name: names[turn] })); // after the board's verdict, as after a discard
       return;
     }
     if (!solo) {

@@ -149,6 +149,9 @@ func TestMatchTogether(t *testing.T) {
 			best, goal = append(best, b), g
 			if j < len(people)-1 { // the last person's play opens the reveal
 				moments = append(moments, moment{j, true, false, shown(tab)})
+				// A screen reader hears the verdict, then what to do next, as after a discard.
+				said := "Press Done to hand the device to " + people[j+1] + "."
+				tab.Wait(`(function(m){m=m[m.length-1]||'';return m.indexOf('Your result:')===0&&m.slice(-` + fmt.Sprint(len(said)) + `)===` + browsertest.Quote(said) + `})(window.opsLive||[])`)
 				if got, want := tab.Text(`[data-tr-next]`), "Done: hand the device to "+people[j+1]; got != want {
 					t.Fatalf("button %q, want %q", got, want)
 				}
