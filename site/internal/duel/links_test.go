@@ -76,8 +76,13 @@ func TestReplayLanguage(t *testing.T) {
 	if mode := tab.Attr(".duel", "data-mode"); mode != "replay" {
 		t.Fatalf("the French page opened in mode %q, not the replay of %s", mode, link)
 	}
-	for range plan {
+	q := engine.Start(false)
+	for i, m := range plan {
+		if got := position(t, tab); got != q {
+			t.Fatalf("the French replay at move %d shows %+v, want %+v, where the link's first %d moves lead", i, got, q, i)
+		}
 		tab.Click(".duel-next")
+		q, _, _ = q.Play(m)
 	}
 	if got := position(t, tab); got != end {
 		t.Errorf("the French replay ends at %+v, want %+v, where %s leads", got, end, link)
@@ -89,6 +94,12 @@ func TestReplayLanguage(t *testing.T) {
 	tab.Wait(`document.querySelector('.duel').dataset.mode !== 'replay'`)
 	if href := tab.Attr(`nav.langs a[lang="en"]`, "href"); strings.Contains(href, "#") {
 		t.Errorf("during a game of one's own the English link is %q, want no replay in it", href)
+	}
+	// An ordinary game, opened without a link, has a language link without one too.
+	tab.Open(browsertest.FileURL(filepath.Join(siteIn(t, "en,fr"), "en", "duel", "index.html")))
+	tab.Wait(`document.querySelector('.duel').dataset.duelReady === '1'`)
+	if href := tab.Attr(`nav.langs a[lang="fr"]`, "href"); strings.Contains(href, "#") {
+		t.Errorf("on a game opened without a replay the French link is %q, want no replay in it", href)
 	}
 }
 
