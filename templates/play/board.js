@@ -39,11 +39,6 @@ var OpsBoards = (function () {
     live.opsTimer = setTimeout(function () { live.textContent = text; }, 30);
   }
   function holds(l) { return l.holds; }
-  // how notes that a daily page (save) has shown a board's "How to play", which opens
-  // until then (the markup's script does it); the trainer pages store nothing of the boards.
-  function how(game, save) {
-    if (save) OpsStats.seen(game);
-  }
   // example shows and says an example move of "How to play": heard, when given, is the
   // same words for the ear (cards named, not signed).
   function example(root, text, heard) {
@@ -129,6 +124,10 @@ var OpsBoards = (function () {
       btn.undo.disabled = busy || solved || !m;
       btn.reset.disabled = busy || !m;
       btn.hint.disabled = btn.show.disabled = busy || solved;
+      // A button disabled under the focus (Undo or Reset back at the start, Show solution
+      // as it plays) hands it to the cards, not to the page; no other control of a page
+      // with boards keeps the focus as it is disabled.
+      if (D.activeElement.disabled) focusPos(0);
       return n;
     }
     function summary(n) {
@@ -216,7 +215,7 @@ var OpsBoards = (function () {
     // from the start (a swap of the real board, marked, not played, not counted as a
     // hint). It is shown only while the board is at its start: once a swap is made it
     // says so instead, so that it never guides a player, swap by swap, without counting.
-    how('ops', save);
+    if (save) OpsStats.seen('ops'); // "How to play" shown: it opens until then (stats.js how)
     btn.example.onclick = function () {
       var l0 = R.lines(v), n = l0.filter(holds).length, text = _("board.example_none");
       ex = null;
@@ -305,7 +304,7 @@ var OpsBoards = (function () {
       if (sel) btn.discard.setAttribute('aria-label', _("board.discard", { c: R.spoken(R.card(sel)) }));
       else btn.discard.removeAttribute('aria-label');
     }
-    how('twoops', save);
+    if (save) OpsStats.seen('twoops'); // the trainer pages store nothing of the boards
     // The example operation: before the discard, the K♥ on the first two of the player's
     // numbers; after it, the day's first operator on the first two kept numbers, marked with
     // them in the pool. The explanation names the cards, so the sentence adds none.
@@ -650,9 +649,9 @@ function OpsPlay(date, payload) {
   'use strict';
   OpsGated();
   if (OpsComeBack(date)) return;
-  if (typeof OpsDuelDaily !== 'undefined') OpsDuelDaily.boot();
-  var data = null, day, b = OpsPage.$('[data-optimal]');
-  try { data = OpsRules.decode(payload, date); } catch (e) { data = null; }
+  if (window.OpsDuelDaily) OpsDuelDaily.boot();
+  var data, day, b = OpsPage.$('[data-optimal]');
+  try { data = OpsRules.decode(payload, date); } catch (e) { /* a damaged payload: no Two Ops board */ }
   day = OpsDay(date, { o: b && +b.dataset.optimal, t: data && data.t });
   document.querySelectorAll('[data-ops]').forEach(function (root) {
     OpsBoards.ops(root, { date: date, restore: day.rec('o'), onDone: function (res, back) { day.done('o', root, res, back); } });

@@ -260,9 +260,26 @@ func TestOpsByKeyboard(t *testing.T) {
 	if n := tab.Count(`[data-ops-board] [tabindex="0"]`); n != 1 {
 		t.Fatalf("%d cards in the tab order, want 1 (roving tabindex)", n)
 	}
+	start, _ := ops.ParseLayout(s.rec.Ops.Start)
+	// Undo of the only swap and Reset disable themselves under the focus: it goes on to the
+	// cards (the first), not to the page, and the board is back at its start.
+	for _, act := range []string{"undo", "reset"} {
+		tab.Focus(card(0))
+		tab.Keys(kb.Enter)
+		tab.Keys(kb.ArrowRight)
+		tab.Keys(" ")
+		if got := layout(tab); got != start.Swap(0, 1) {
+			t.Fatalf("after a swap by keyboard the board shows %s, want %s", got, start.Swap(0, 1))
+		}
+		tabTo(t, tab, `[data-act="`+act+`"]`)
+		tab.Keys(kb.Enter)
+		tab.WantFocus(card(0), "after "+act+" back to the start by keyboard,")
+		if got := layout(tab); got != start {
+			t.Fatalf("after %s the board shows %s, want the start %s", act, got, start)
+		}
+	}
 	live.Record(tab)
 	tab.Focus(card(0))
-	start, _ := ops.ParseLayout(s.rec.Ops.Start)
 	sol := ops.Solve(start)
 	at := 0
 	goTo := func(p int) {
@@ -375,6 +392,8 @@ func TestOpsUndoHintShowStreak(t *testing.T) {
 	}
 	tab.Click(`[data-act="show"]`)
 	tab.Click(`dialog button[value="yes"]`)
+	// Show solution, disabled as it plays, hands the focus to the cards, not to the page.
+	tab.Wait(`document.activeElement.matches('[data-ops-board] [data-pos], .play-done')`)
 	checkSolved(t, tab, s.rec.Ops.OptimalMoves, true)
 	// The shown solution is a second finish: the first, hinted one stands.
 	if got := tab.Text(".day-rec"); !strings.Contains(got, "Played again: not counted.") || tab.Text(".play-share output") != hinted {
