@@ -22,7 +22,6 @@ import (
 	"github.com/tdewolff/parse/v2"
 	"github.com/tdewolff/parse/v2/html"
 	"github.com/yuin/goldmark/ast"
-	"github.com/yuin/goldmark/text"
 )
 
 // The operator's own pages: every content/**/*.md becomes a page with the site's layout,
@@ -312,7 +311,7 @@ func frontMatterLine(fm []byte, key string) int {
 
 // firstMarkdownHeading returns the text of the first level-1 ATX heading of md, "" if none.
 func firstMarkdownHeading(md []byte) string {
-	doc := markdown.Parser().Parse(text.NewReader(md))
+	doc := parseMarkdown(md)
 	for n := doc.FirstChild(); n != nil; n = n.NextSibling() {
 		if h, ok := n.(*ast.Heading); ok && h.Level == 1 {
 			return string(headingText(h, md))
@@ -327,7 +326,7 @@ func firstMarkdownHeading(md []byte) string {
 // fine: following one is the visitor's choice.
 func ownImages(d *contentDoc) error {
 	var bad []byte
-	_ = ast.Walk(markdown.Parser().Parse(text.NewReader(d.body)), func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+	_ = ast.Walk(parseMarkdown(d.body), func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if img, ok := n.(*ast.Image); ok && entering && bad == nil {
 			// A data: image is in the page itself: it loads nothing from anywhere.
 			if dest := string(img.Destination); (strings.HasPrefix(dest, "//") || hasScheme(dest)) && !strings.HasPrefix(strings.ToLower(dest), "data:") {
@@ -364,7 +363,7 @@ func headingText(n ast.Node, src []byte) []byte {
 // rewritten (see above), a link to a day this build does not hold to the archive
 // (outsideDay). It reports whether the body starts with a level-1 heading.
 func (s *siteData) renderContent(d *contentDoc) (template.HTML, bool, error) {
-	doc := markdown.Parser().Parse(text.NewReader(d.body))
+	doc := parseMarkdown(d.body)
 	root := rootOf(d.path)
 	heading := false
 	if h, ok := doc.FirstChild().(*ast.Heading); ok && h.Level == 1 {
@@ -461,7 +460,7 @@ func (s *siteData) deadLinks() (warnings []string, err error) {
 		file := filepath.Join(s.opts.Content, filepath.FromSlash(d.src))
 		var bad []byte
 		image := false
-		_ = ast.Walk(markdown.Parser().Parse(text.NewReader(d.body)), func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		_ = ast.Walk(parseMarkdown(d.body), func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 			var dest []byte
 			switch l := n.(type) {
 			case *ast.Link:

@@ -16,6 +16,10 @@ import (
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/templates"
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
 )
 
 // TestRewriteLink: links of content/SRC, as its page at ROOT writes them. The expected
@@ -399,6 +403,72 @@ func TestContentAnchors(t *testing.T) {
 		}
 		if after := readTree(t, opts.Out); !maps.EqualFunc(before, after, bytes.Equal) {
 			t.Errorf("%q: the failed build changed the previous site", c.text)
+		}
+	}
+}
+
+// TestHeadingIDs: a heading's id is goldmark's for English text (checked against goldmark's
+// own generator on every heading of the English rules pages and a few of ours), and keeps
+// the accented letters of French: the French rules' headings, written here by hand, and a
+// link of a French page to one (/rules/ops/#le-pavé) builds, where goldmark's own id
+// (#le-pav) would have made it fail, while #le-pav fails naming #le-pavé.
+func TestHeadingIDs(t *testing.T) {
+	idsOf := func(doc ast.Node) []string {
+		var ids []string
+		_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+			if h, ok := n.(*ast.Heading); ok && entering {
+				id, _ := h.AttributeString("id")
+				ids = append(ids, string(id.([]byte)))
+			}
+			return ast.WalkContinue, nil
+		})
+		return ids
+	}
+	english := []byte("# Rules\n\n## Two players: the duel\n\n## Tips\n\n## Tips\n\n## 1, 2, 3 -- go_on!\n\n## ???\n")
+	for _, name := range []string{"rules/ops.md", "rules/two-ops.md"} {
+		b, err := fs.ReadFile(templates.FS, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		english = append(append(english, '\n'), b...)
+	}
+	plain := goldmark.New(goldmark.WithParserOptions(parser.WithAutoHeadingID())) // goldmark's own ids
+	want := idsOf(plain.Parser().Parse(text.NewReader(english)))
+	if got := idsOf(parseMarkdown(english)); !slices.Equal(got, want) || len(got) < 10 {
+		t.Errorf("English heading ids %q, goldmark's %q", got, want)
+	}
+	for name, want := range map[string][]string{
+		"rules/fr/ops.md":     {"comment-jouer-à-ops", "le-pavé", "les-quatre-lignes", "la-réussite-du-jour", "à-deux-joueurs-le-duel", "conseils"},
+		"rules/fr/two-ops.md": {"comment-jouer-à-two-ops", "une-main", "ce-que-vaut-une-opération", "le-but", "une-main-résolue", "entre-amis"},
+	} {
+		b, err := fs.ReadFile(templates.FS, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := idsOf(parseMarkdown(b)); !slices.Equal(got, want) {
+			t.Errorf("%s: heading ids %q, want %q", name, got, want)
+		}
+	}
+
+	root := t.TempDir()
+	content := filepath.Join(root, "content")
+	if err := os.MkdirAll(content, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	page := filepath.Join(content, "club.md")
+	opts := testOptions(filepath.Join(root, "public"), "")
+	opts.Content, opts.Language = content, "fr"
+	for _, c := range []struct{ text, want string }{
+		{"# Le club\n\n[Le pavé](/rules/ops/#le-pavé), [plus bas](#réunions).\n\n## Réunions\n", ""},
+		{"# Le club\n\n[Le pavé](/rules/ops/#le-pav%C3%A9).\n", ""},
+		{"# Le club\n\n[Le pavé](/rules/ops/#le-pav).\n", `did you mean "/rules/ops/#le-pavé"?`},
+	} {
+		if err := os.WriteFile(page, []byte(c.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, err := Build(context.Background(), opts)
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("%q: error %v, want %q", c.text, err, c.want)
 		}
 	}
 }
