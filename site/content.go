@@ -561,7 +561,7 @@ func (s *siteData) checkAnchors(dir string) error {
 		if m := near.Name(a.id, have); m != "" {
 			fix = fmt.Sprintf("did you mean %s?", quoteShort(base+"#"+m))
 		} else if len(have) > 0 {
-			fix += fmt.Sprintf(", or a part it has, like %s", quoteShort(base+"#"+have[0]))
+			fix += fmt.Sprintf(", or a part it has, like %s", quoteShort(base+"#"+have[0])) // a heading's, if it has one
 		}
 		return fmt.Errorf("%w: %s: line %d: the link %s leads to no part of %s (it has no id %s); %s",
 			ErrOptions, a.file, a.line, quoteShort(a.dest), a.page, quoteShort(a.id), fix)
@@ -569,19 +569,28 @@ func (s *siteData) checkAnchors(dir string) error {
 	return nil
 }
 
-// pageIDs returns the ids of the elements of the HTML page b, in the page's order: the
-// parts a link to it can name.
+// pageIDs returns the ids of the elements of the HTML page b: the parts a link to it can
+// name. The headings' come first, in the page's order, then the others' (like the skip
+// link's <main id="content">), so that the first is the one to show as an example.
 func pageIDs(b []byte) []string {
-	var ids []string
+	var headings, others []string
+	heading := false // the attributes read are a heading's
 	l := html.NewLexer(parse.NewInputBytes(b))
 	for {
-		switch tt, _ := l.Next(); tt {
+		switch tt, data := l.Next(); tt {
 		case html.ErrorToken:
-			return ids
+			return append(headings, others...)
+		case html.StartTagToken:
+			name := strings.ToLower(string(data[1:]))
+			heading = len(name) == 2 && name[0] == 'h' && name[1] >= '1' && name[1] <= '6'
 		case html.AttributeToken:
 			if strings.EqualFold(string(l.Text()), "id") {
-				v := strings.Trim(string(l.AttrVal()), `"'`)
-				ids = append(ids, stdhtml.UnescapeString(v))
+				v := stdhtml.UnescapeString(strings.Trim(string(l.AttrVal()), `"'`))
+				if heading {
+					headings = append(headings, v)
+				} else {
+					others = append(others, v)
+				}
 			}
 		}
 	}

@@ -394,6 +394,7 @@ func TestContentAnchors(t *testing.T) {
 		{"# About\n\nSee [the rules](/rules/ops/#" + id[:len(id)-1] + ").\n",
 			`about.md: line 3: the link "/rules/ops/#` + id[:len(id)-1] + `" leads to no part of rules/ops/index.html (it has no id "` + id[:len(id)-1] + `"); did you mean "/rules/ops/#` + id + `"?`},
 		{"# About\n\n[below](#mroe)\n\n## More\n", `about.md: line 3: the link "#mroe" leads to no part of about/index.html (it has no id "mroe"); did you mean "#more"?`},
+		{"# About\n\n[the rules](/rules/two-ops/#zzzzzzzz)\n", `link the page alone, like "/rules/two-ops/", or a part it has, like "/rules/two-ops/#how-to-play-two-ops"`},
 		{"# About\n\n[the duel](/daily/" + testFrom.String() + "/#nothing-like-it)\n", `(it has no id "nothing-like-it"); link the page alone, like "/daily/` + testFrom.String() + `/", or a part it has, like "/daily/` + testFrom.String() + `/#`},
 	} {
 		write(c.text)
@@ -404,6 +405,15 @@ func TestContentAnchors(t *testing.T) {
 		if after := readTree(t, opts.Out); !maps.EqualFunc(before, after, bytes.Equal) {
 			t.Errorf("%q: the failed build changed the previous site", c.text)
 		}
+	}
+}
+
+// TestPageIDs: the ids a link's #part can name, headings' first (the example a message
+// gives), whatever the case and quotes of the markup, and entities read as a browser does.
+func TestPageIDs(t *testing.T) {
+	page := `<main id="content"><h1 id="a">A</h1><p id="p">x</p><H2 ID='b'>B</H2><h3 id=c&amp;d>C</h3><hr id="h"></main>`
+	if got, want := pageIDs([]byte(page)), []string{"a", "b", "c&d", "content", "p", "h"}; !slices.Equal(got, want) {
+		t.Errorf("pageIDs: %q, want %q", got, want)
 	}
 }
 
