@@ -269,8 +269,13 @@ func splitFrontMatter(raw []byte, fm *frontMatter) ([]byte, error) {
 		switch {
 		case errors.As(err, &strict) && len(strict.Errors) > 0:
 			row, _ := strict.Errors[0].Position()
-			return nil, fmt.Errorf("front matter line %d: unknown key %q; the keys are title, description, nav and draft",
-				row+1, strings.Join(strict.Errors[0].Key(), "."))
+			key, hint := strings.Join(strict.Errors[0].Key(), "."), ""
+			if key == "weight" { // Hugo's word for it
+				hint = "a page's weight in the navigation is nav, like nav = 10; "
+			} else if m := near.Name(key, []string{"title", "description", "nav", "draft"}); m != "" {
+				hint = "did you mean " + m + "? "
+			}
+			return nil, fmt.Errorf("front matter line %d: unknown key %q; %sthe keys are title, description, nav and draft", row+1, key, hint)
 		case errors.As(err, &de):
 			row, key, problem, _ := tomlerr.Describe(err)
 			like, ok := frontMatterExamples[key]
