@@ -139,7 +139,8 @@ func keys() string {
 }
 
 // meant returns the "did you mean" of an unknown key, "" if it is no slip of a key: a key
-// mistyped (sed for seed, baseurl for base_url), or one of [publish] written outside it.
+// mistyped (sed for seed, baseurl for base_url), a flag's name under [publish] (ahead for
+// days_ahead), or one of [publish] written outside it.
 func meant(key string) string {
 	var names []string
 	for name := range examples {
@@ -148,6 +149,9 @@ func meant(key string) string {
 	slices.Sort(names)
 	if ex, ok := examples["publish."+key]; ok {
 		return "it belongs under [publish], like " + ex + "; "
+	}
+	if rest, ok := strings.CutPrefix(key, "publish."); ok && examples["publish.days_"+rest] != "" {
+		return "did you mean publish.days_" + rest + "? (the flag --" + rest + " is days_" + rest + " here) "
 	}
 	if m := near.Name(key, names); m != "" {
 		return "did you mean " + m + "? "
