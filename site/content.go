@@ -22,7 +22,6 @@ import (
 	"github.com/tdewolff/parse/v2"
 	"github.com/tdewolff/parse/v2/html"
 	"github.com/yuin/goldmark/ast"
-	"github.com/yuin/goldmark/text"
 )
 
 // The operator's own pages: every content/**/*.md becomes a page with the site's layout,
@@ -270,8 +269,13 @@ func splitFrontMatter(raw []byte, fm *frontMatter) ([]byte, error) {
 		switch {
 		case errors.As(err, &strict) && len(strict.Errors) > 0:
 			row, _ := strict.Errors[0].Position()
-			return nil, fmt.Errorf("front matter line %d: unknown key %q; the keys are title, description, nav and draft",
-				row+1, strings.Join(strict.Errors[0].Key(), "."))
+			key, hint := strings.Join(strict.Errors[0].Key(), "."), ""
+			if key == "weight" { // Hugo's word for it
+				hint = "a page's weight in the navigation is nav, like nav = 10; "
+			} else if m := near.Name(key, []string{"title", "description", "nav", "draft"}); m != "" {
+				hint = "did you mean " + m + "? "
+			}
+			return nil, fmt.Errorf("front matter line %d: unknown key %q; %sthe keys are title, description, nav and draft", row+1, key, hint)
 		case errors.As(err, &de):
 			row, key, problem, _ := tomlerr.Describe(err)
 			like, ok := frontMatterExamples[key]
@@ -312,7 +316,7 @@ func frontMatterLine(fm []byte, key string) int {
 
 // firstMarkdownHeading returns the text of the first level-1 ATX heading of md, "" if none.
 func firstMarkdownHeading(md []byte) string {
-	doc := markdown.Parser().Parse(text.NewReader(md))
+	doc := parseMarkdown(md)
 	for n := doc.FirstChild(); n != nil; n = n.NextSibling() {
 		if h, ok := n.(*ast.Heading); ok && h.Level == 1 {
 			return string(headingText(h, md))
@@ -327,7 +331,7 @@ func firstMarkdownHeading(md []byte) string {
 // fine: following one is the visitor's choice.
 func ownImages(d *contentDoc) error {
 	var bad []byte
-	_ = ast.Walk(markdown.Parser().Parse(text.NewReader(d.body)), func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+	_ = ast.Walk(parseMarkdown(d.body), func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if img, ok := n.(*ast.Image); ok && entering && bad == nil {
 			// A data: image is in the page itself: it loads nothing from anywhere.
 			if dest := string(img.Destination); (strings.HasPrefix(dest, "//") || hasScheme(dest)) && !strings.HasPrefix(strings.ToLower(dest), "data:") {
@@ -364,7 +368,7 @@ func headingText(n ast.Node, src []byte) []byte {
 // rewritten (see above), a link to a day this build does not hold to the archive
 // (outsideDay). It reports whether the body starts with a level-1 heading.
 func (s *siteData) renderContent(d *contentDoc) (template.HTML, bool, error) {
-	doc := markdown.Parser().Parse(text.NewReader(d.body))
+	doc := parseMarkdown(d.body)
 	root := rootOf(d.path)
 	heading := false
 	if h, ok := doc.FirstChild().(*ast.Heading); ok && h.Level == 1 {
@@ -461,7 +465,7 @@ func (s *siteData) deadLinks() (warnings []string, err error) {
 		file := filepath.Join(s.opts.Content, filepath.FromSlash(d.src))
 		var bad []byte
 		image := false
-		_ = ast.Walk(markdown.Parser().Parse(text.NewReader(d.body)), func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		_ = ast.Walk(parseMarkdown(d.body), func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 			var dest []byte
 			switch l := n.(type) {
 			case *ast.Link:
@@ -562,7 +566,7 @@ func (s *siteData) checkAnchors(dir string) error {
 		if m := near.Name(a.id, have); m != "" {
 			fix = fmt.Sprintf("did you mean %s?", quoteShort(base+"#"+m))
 		} else if len(have) > 0 {
-			fix += fmt.Sprintf(", or a part it has, like %s", quoteShort(base+"#"+have[0]))
+			fix += fmt.Sprintf(", or a part it has, like %s", quoteShort(base+"#"+have[0])) // a heading's, if it has one
 		}
 		return fmt.Errorf("%w: %s: line %d: the link %s leads to no part of %s (it has no id %s); %s",
 			ErrOptions, a.file, a.line, quoteShort(a.dest), a.page, quoteShort(a.id), fix)
@@ -570,19 +574,28 @@ func (s *siteData) checkAnchors(dir string) error {
 	return nil
 }
 
-// pageIDs returns the ids of the elements of the HTML page b, in the page's order: the
-// parts a link to it can name.
+// pageIDs returns the ids of the elements of the HTML page b: the parts a link to it can
+// name. The headings' come first, in the page's order, then the others' (like the skip
+// link's <main id="content">), so that the first is the one to show as an example.
 func pageIDs(b []byte) []string {
-	var ids []string
+	var headings, others []string
+	heading := false // the attributes read are a heading's
 	l := html.NewLexer(parse.NewInputBytes(b))
 	for {
-		switch tt, _ := l.Next(); tt {
+		switch tt, data := l.Next(); tt {
 		case html.ErrorToken:
-			return ids
+			return append(headings, others...)
+		case html.StartTagToken:
+			name := strings.ToLower(string(data[1:]))
+			heading = len(name) == 2 && name[0] == 'h' && name[1] >= '1' && name[1] <= '6'
 		case html.AttributeToken:
 			if strings.EqualFold(string(l.Text()), "id") {
-				v := strings.Trim(string(l.AttrVal()), `"'`)
-				ids = append(ids, stdhtml.UnescapeString(v))
+				v := stdhtml.UnescapeString(strings.Trim(string(l.AttrVal()), `"'`))
+				if heading {
+					headings = append(headings, v)
+				} else {
+					others = append(others, v)
+				}
 			}
 		}
 	}

@@ -16,6 +16,10 @@ import (
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/templates"
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
 )
 
 // TestRewriteLink: links of content/SRC, as its page at ROOT writes them. The expected
@@ -70,7 +74,9 @@ func TestFrontMatter(t *testing.T) {
 	for doc, want := range map[string]string{
 		"---\ntitle: x\n---\n":                  "TOML between +++ lines",
 		"+++\ntitle = \"x\"\n":                  "no closing +++",
-		"+++\ntitle = \"x\"\nweight = 2\n+++\n": `front matter line 3: unknown key "weight"`,
+		"+++\ntitle = \"x\"\nweight = 2\n+++\n": `front matter line 3: unknown key "weight"; a page's weight in the navigation is nav, like nav = 10; the keys are`,
+		"+++\ntitel = \"x\"\n+++\n":             `front matter line 2: unknown key "titel"; did you mean title? the keys are title,`,
+		"+++\ncolour = \"x\"\n+++\n":            `front matter line 2: unknown key "colour"; the keys are title,`,
 		"+++\nnav = \"first\"\n+++\n":           "front matter line 2:",
 	} {
 		if _, err := splitFrontMatter([]byte(doc), &frontMatter{}); err == nil || !strings.Contains(err.Error(), want) {
@@ -390,6 +396,7 @@ func TestContentAnchors(t *testing.T) {
 		{"# About\n\nSee [the rules](/rules/ops/#" + id[:len(id)-1] + ").\n",
 			`about.md: line 3: the link "/rules/ops/#` + id[:len(id)-1] + `" leads to no part of rules/ops/index.html (it has no id "` + id[:len(id)-1] + `"); did you mean "/rules/ops/#` + id + `"?`},
 		{"# About\n\n[below](#mroe)\n\n## More\n", `about.md: line 3: the link "#mroe" leads to no part of about/index.html (it has no id "mroe"); did you mean "#more"?`},
+		{"# About\n\n[the rules](/rules/two-ops/#zzzzzzzz)\n", `link the page alone, like "/rules/two-ops/", or a part it has, like "/rules/two-ops/#how-to-play-two-ops"`},
 		{"# About\n\n[the duel](/daily/" + testFrom.String() + "/#nothing-like-it)\n", `(it has no id "nothing-like-it"); link the page alone, like "/daily/` + testFrom.String() + `/", or a part it has, like "/daily/` + testFrom.String() + `/#`},
 	} {
 		write(c.text)
@@ -399,6 +406,81 @@ func TestContentAnchors(t *testing.T) {
 		}
 		if after := readTree(t, opts.Out); !maps.EqualFunc(before, after, bytes.Equal) {
 			t.Errorf("%q: the failed build changed the previous site", c.text)
+		}
+	}
+}
+
+// TestPageIDs: the ids a link's #part can name, headings' first (the example a message
+// gives), whatever the case and quotes of the markup, and entities read as a browser does.
+func TestPageIDs(t *testing.T) {
+	page := `<main id="content"><h1 id="a">A</h1><p id="p">x</p><H2 ID='b'>B</H2><h3 id=c&amp;d>C</h3><hr id="h"></main>`
+	if got, want := pageIDs([]byte(page)), []string{"a", "b", "c&d", "content", "p", "h"}; !slices.Equal(got, want) {
+		t.Errorf("pageIDs: %q, want %q", got, want)
+	}
+}
+
+// TestHeadingIDs: a heading's id is goldmark's for English text (checked against goldmark's
+// own generator on every heading of the English rules pages and a few of ours), and keeps
+// the accented letters of French: the French rules' headings, written here by hand, and a
+// link of a French page to one (/rules/ops/#le-pavé) builds, where goldmark's own id
+// (#le-pav) would have made it fail, while #le-pav fails naming #le-pavé.
+func TestHeadingIDs(t *testing.T) {
+	idsOf := func(doc ast.Node) []string {
+		var ids []string
+		_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+			if h, ok := n.(*ast.Heading); ok && entering {
+				id, _ := h.AttributeString("id")
+				ids = append(ids, string(id.([]byte)))
+			}
+			return ast.WalkContinue, nil
+		})
+		return ids
+	}
+	english := []byte("# Rules\n\n## Two players: the duel\n\n## Tips\n\n## Tips\n\n## 1, 2, 3 -- go_on!\n\n## ???\n")
+	for _, name := range []string{"rules/ops.md", "rules/two-ops.md"} {
+		b, err := fs.ReadFile(templates.FS, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		english = append(append(english, '\n'), b...)
+	}
+	plain := goldmark.New(goldmark.WithParserOptions(parser.WithAutoHeadingID())) // goldmark's own ids
+	want := idsOf(plain.Parser().Parse(text.NewReader(english)))
+	if got := idsOf(parseMarkdown(english)); !slices.Equal(got, want) || len(got) < 10 {
+		t.Errorf("English heading ids %q, goldmark's %q", got, want)
+	}
+	for name, want := range map[string][]string{
+		"rules/fr/ops.md":     {"comment-jouer-à-ops", "le-pavé", "les-quatre-lignes", "la-réussite-du-jour", "à-deux-joueurs-le-duel", "conseils"},
+		"rules/fr/two-ops.md": {"comment-jouer-à-two-ops", "une-main", "ce-que-vaut-une-opération", "le-but", "une-main-résolue", "entre-amis"},
+	} {
+		b, err := fs.ReadFile(templates.FS, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := idsOf(parseMarkdown(b)); !slices.Equal(got, want) {
+			t.Errorf("%s: heading ids %q, want %q", name, got, want)
+		}
+	}
+
+	root := t.TempDir()
+	content := filepath.Join(root, "content")
+	if err := os.MkdirAll(content, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	page := filepath.Join(content, "club.md")
+	opts := testOptions(filepath.Join(root, "public"), "")
+	opts.Content, opts.Language = content, "fr"
+	for _, c := range []struct{ text, want string }{
+		{"# Le club\n\n[Le pavé](/rules/ops/#le-pavé), [plus bas](#réunions).\n\n## Réunions\n", ""},
+		{"# Le club\n\n[Le pavé](/rules/ops/#le-pav%C3%A9).\n", ""},
+		{"# Le club\n\n[Le pavé](/rules/ops/#le-pav).\n", `did you mean "/rules/ops/#le-pavé"?`},
+	} {
+		if err := os.WriteFile(page, []byte(c.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, err := Build(context.Background(), opts)
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("%q: error %v, want %q", c.text, err, c.want)
 		}
 	}
 }

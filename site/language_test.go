@@ -346,3 +346,34 @@ func TestCanonicalLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestFooterByLanguage: the config's footer is one sentence for every language, so the
+// README sends an operator of a site in several languages to layouts/footer.html, which
+// chooses by .Lang: each language's pages then carry their own sentence.
+func TestFooterByLanguage(t *testing.T) {
+	root := t.TempDir()
+	layouts := filepath.Join(root, "layouts")
+	if err := os.MkdirAll(layouts, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	footer := `<footer class="site"><p>{{if eq .Lang "fr"}}Tenu par le club.{{else}}{{.Footer}}{{end}}</p></footer>`
+	if err := os.WriteFile(filepath.Join(layouts, "footer.html"), []byte(footer), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	opts := testOptions(filepath.Join(root, "public"), "")
+	opts.Layouts, opts.Footer, opts.Languages = layouts, "Run by the club.", []string{"en", "fr"}
+	if _, err := Build(context.Background(), opts); err != nil {
+		t.Fatal(err)
+	}
+	for lang, want := range map[string]string{"en": "<p>Run by the club.</p>", "fr": "<p>Tenu par le club.</p>"} {
+		for _, page := range []string{"index.html", "rules/ops/index.html", "archive/index.html"} {
+			b, err := os.ReadFile(filepath.Join(opts.Out, lang, filepath.FromSlash(page)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(string(b), want) {
+				t.Errorf("%s/%s: no footer %q", lang, page, want)
+			}
+		}
+	}
+}

@@ -10,10 +10,14 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
 
 	"github.com/opsdaily/opsdaily/puzzles"
 	"github.com/opsdaily/opsdaily/puzzles/ops"
@@ -29,11 +33,55 @@ type rulesPage struct {
 }
 
 // markdown is built once, with a short explicit list of options: GitHub tables and heading
-// IDs. Raw HTML in the Markdown is not rendered.
+// IDs (headingIDs, through parseMarkdown, its one reader). Raw HTML in the Markdown is not
+// rendered.
 var markdown = goldmark.New(
 	goldmark.WithExtensions(extension.Table),
 	goldmark.WithParserOptions(parser.WithAutoHeadingID()),
 )
+
+// parseMarkdown parses src with the site's goldmark instance, its headings' ids written by
+// headingIDs: every Markdown of the site (rules pages, content/) is read here.
+func parseMarkdown(src []byte) ast.Node {
+	ctx := parser.NewContext(parser.WithIDs(&headingIDs{used: make(map[string]bool)}))
+	return markdown.Parser().Parse(text.NewReader(src), parser.WithContext(ctx))
+}
+
+// headingIDs writes the id of a heading from its text as goldmark's own does for English
+// ("## The four lines" is #the-four-lines: letters and digits in lower case, a hyphen for
+// each space, hyphen or underscore, anything else left out, a no-break space too; "heading"
+// when nothing is left; -1, -2, ... after an id already given), but keeps the letters and
+// digits of every script, where goldmark's leaves out every character that is not ASCII:
+// "## Le pavé" is #le-pavé (not #le-pav), "## À deux joueurs : le duel"
+// #à-deux-joueurs-le-duel (not #-deux-joueurs-le-duel).
+type headingIDs struct{ used map[string]bool }
+
+// Generate returns the id of a heading whose text is value.
+func (h *headingIDs) Generate(value []byte, kind ast.NodeKind) []byte {
+	var id []byte
+	for _, r := range strings.TrimSpace(string(value)) {
+		switch {
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			id = utf8.AppendRune(id, unicode.ToLower(r))
+		case r == ' ' || r == '\t' || r == '-' || r == '_':
+			id = append(id, '-')
+		}
+	}
+	if len(id) == 0 {
+		id = []byte("heading")
+		if kind != ast.KindHeading {
+			id = []byte("id")
+		}
+	}
+	for i, base := 1, string(id); h.used[string(id)]; i++ {
+		id = fmt.Appendf(nil, "%s-%d", base, i)
+	}
+	h.used[string(id)] = true
+	return id
+}
+
+// Put marks value as an id already given (an id written in the Markdown).
+func (h *headingIDs) Put(value []byte) { h.used[string(value)] = true }
 
 // rulesDocs are the rules pages: the Markdown file under templates/rules and where it goes.
 // The English files are templates/rules/NAME.md; another language's are
@@ -133,7 +181,7 @@ func (s *siteData) firstHeading(body template.HTML) string {
 // {{example NAME}} by the example NAME worked by the engines (template "example-NAME").
 func renderRules(t *template.Template, src []byte) (template.HTML, error) {
 	var md bytes.Buffer
-	if err := markdown.Convert(src, &md); err != nil {
+	if err := markdown.Renderer().Render(&md, src, parseMarkdown(src)); err != nil {
 		return "", err
 	}
 	var failed error

@@ -70,6 +70,37 @@ func TestNoOutsideReferences(t *testing.T) {
 	}
 }
 
+// TestCronOnUTCDate checks the nightly recipes of the documentation: a cron line scheduled
+// in UTC (CRON_TZ=UTC on it or within two lines) runs the build with TZ=UTC, since the
+// build date is the machine's local date and CRON_TZ sets only when the line runs (on a
+// machine west of Greenwich the build would see yesterday, and publish a day late).
+func TestCronOnUTCDate(t *testing.T) {
+	cron := regexp.MustCompile(`\d+ \d+ \* \* \* .*opsdaily build`)
+	n := 0
+	repoFiles(t, func(path, text string) {
+		if !strings.HasSuffix(path, ".md") {
+			return
+		}
+		lines := strings.Split(text, "\n")
+		for i, line := range lines {
+			if !cron.MatchString(line) {
+				continue
+			}
+			near := strings.Join(lines[max(i-2, 0):min(i+3, len(lines))], "\n")
+			if !strings.Contains(near, "CRON_TZ=UTC") {
+				continue // scheduled, and dated, in the machine's own zone
+			}
+			n++
+			if !strings.Contains(line, "TZ=UTC opsdaily build") {
+				t.Errorf("%s:%d: a build scheduled in UTC runs on the machine's local date; write TZ=UTC opsdaily build: %s", path, i+1, line)
+			}
+		}
+	})
+	if n < 2 {
+		t.Fatalf("found %d cron lines scheduled in UTC in the documentation, want the README's two", n)
+	}
+}
+
 // TestNoClockBelowCmd checks that no product code below cmd/ reads the clock (README,
 // Layout: "the clock is read only here"): the date and every duration a user is told
 // come from cmd. site/pdf alone may, for the deadlines of its own child processes; the

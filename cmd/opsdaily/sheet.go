@@ -242,8 +242,8 @@ func runSheet(e *env, fs *pflag.FlagSet, args []string) error {
 	if err := commitAll(files); err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "wrote %s: %s, class code %s, %d puzzles on %d page(s), the answer key on %d more (from page %d)\n",
-		out, s.Title, s.Code, len(s.Items), qp, kp, qp+1)
+	fmt.Fprintf(e.stdout, "wrote %s: %s, class code %s, %d %s on %d %s, the answer key on %d more (from page %d)\n",
+		out, s.Title, s.Code, len(s.Items), plural(len(s.Items), "puzzle", "puzzles"), qp, plural(qp, "page", "pages"), kp, qp+1)
 	if pf != nil {
 		fmt.Fprintf(e.stdout, "wrote %s: the same sheet printed on %s paper (%d pages)\n", pdfOut, paperName(opts.Paper), pdfPages)
 	}

@@ -37,8 +37,12 @@ func TestSheetHTML(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	if !strings.Contains(out, "30 puzzles on 4 page(s), the answer key on 2 more (from page 5)") {
+	if !strings.Contains(out, "30 puzzles on 4 pages, the answer key on 2 more (from page 5)") {
 		t.Errorf("output %q", out)
+	}
+	// One puzzle is one puzzle on one page, in words, not "1 puzzles on 1 page(s)".
+	if _, out, _ := runCmd(t, "sheet", "--game", "ops", "--count", "1", "--seed", "7B-2026", "--out", filepath.Join(t.TempDir(), "one.html")); !strings.Contains(out, ", 1 puzzle on 1 page, the answer key on 1 more (from page 2)\n") {
+		t.Errorf("one puzzle: output %q", out)
 	}
 	runCmd(t, "sheet", "--game", "ops", "--count", "30", "--seed", "7B-2026", "--out", b)
 	runCmd(t, "sheet", "--game", "ops", "--count", "30", "--seed", "7C-2026", "--out", c)

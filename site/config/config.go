@@ -24,6 +24,7 @@ import (
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site"
 	"github.com/opsdaily/opsdaily/site/internal/tomlerr"
+	"github.com/opsdaily/opsdaily/site/near"
 )
 
 // FileName is the config file of a site directory.
@@ -137,6 +138,27 @@ func keys() string {
 	return strings.Join(k, ", ")
 }
 
+// meant returns the "did you mean" of an unknown key, "" if it is no slip of a key: a key
+// mistyped (sed for seed, baseurl for base_url), a flag's name under [publish] (ahead for
+// days_ahead), or one of [publish] written outside it.
+func meant(key string) string {
+	var names []string
+	for name := range examples {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	if ex, ok := examples["publish."+key]; ok {
+		return "it belongs under [publish], like " + ex + "; "
+	}
+	if rest, ok := strings.CutPrefix(key, "publish."); ok && examples["publish.days_"+rest] != "" {
+		return "did you mean publish.days_" + rest + "? (the flag --" + rest + " is days_" + rest + " here) "
+	}
+	if m := near.Name(key, names); m != "" {
+		return "did you mean " + m + "? "
+	}
+	return ""
+}
+
 // Load reads the config file at path.
 func Load(path string) (*Config, error) {
 	raw, err := os.ReadFile(path)
@@ -172,7 +194,8 @@ func decodeError(path string, err error) error {
 	case errors.As(err, &strict) && len(strict.Errors) > 0:
 		e := &strict.Errors[0]
 		line, _ := e.Position()
-		return &Error{Path: path, Line: line, Key: strings.Join(e.Key(), "."), Msg: "unknown key; the keys are " + keys()}
+		key := strings.Join(e.Key(), ".")
+		return &Error{Path: path, Line: line, Key: key, Msg: "unknown key; " + meant(key) + "the keys are " + keys()}
 	case errors.As(err, &de):
 		line, key, msg, _ := tomlerr.Describe(err)
 		if ex, ok := examples[key]; ok {

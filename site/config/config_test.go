@@ -20,7 +20,12 @@ func TestBadConfigs(t *testing.T) {
 		key, want string // the error names the key and has want
 	}{
 		{"unknown key", "title = \"Club\"\ncolour = \"red\"\n", 2, "colour", "unknown key; the keys are base_url,"},
-		{"unknown key in a table", "[publish]\nfirst_day = \"2026-01-01\"\nahead = 3\n", 3, "publish.ahead", "unknown key"},
+		// A slip of a key is told the key meant, a key of [publish] outside it its table.
+		{"mistyped key", "sed = \"club\"\n", 1, "sed", "unknown key; did you mean seed? the keys are base_url,"},
+		{"mistyped key with its underscore", "title = \"Club\"\nbaseurl = \"https://example.org/\"\n", 2, "baseurl", "unknown key; did you mean base_url? the keys are"},
+		{"key of [publish] outside it", "days_before = 7\n", 1, "days_before", "unknown key; it belongs under [publish], like days_before = 28 under [publish]; the keys are"},
+		{"unknown key in a table", "[publish]\nfirst_day = \"2026-01-01\"\nahead = 3\n", 3, "publish.ahead", "unknown key; did you mean publish.days_ahead? (the flag --ahead is days_ahead here) the keys are"},
+		{"unknown key in a table, no slip", "[publish]\nlast = 3\n", 2, "publish.last", "unknown key; the keys are"},
 		{"unknown table", "title = \"x\"\n\n[menu]\nmain = 1\n", 3, "menu", "unknown key"},
 		{"wrong type", "title = \"Club\"\nfirst_number = \"one\"\n", 2, "first_number", "a string is the wrong type here; like first_number = 1"},
 		{"wrong type in a table", "[publish]\ndays_ahead = \"7\"\n", 2, "publish.days_ahead", "like days_ahead = 6 under [publish]"},

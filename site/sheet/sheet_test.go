@@ -307,3 +307,30 @@ func BenchmarkMonth(b *testing.B) {
 		}
 	}
 }
+
+// TestKeyNote: the answer key's note to the teacher speaks of the puzzles the sheet has, in
+// each language: an Ops sheet's of its starts only, a Two Ops sheet's of its hands only, a
+// mixed sheet's of both.
+func TestKeyNote(t *testing.T) {
+	for _, c := range []struct {
+		lang      string
+		ops, hand string // the words of an Ops start's answer, of a Two Ops hand's
+	}{
+		{"en", "each Ops start has its fewest swaps", "each Two Ops hand"},
+		{"fr", "chaque départ d’Ops a son plus petit nombre d’échanges", "chaque main de Two Ops"},
+	} {
+		for _, g := range []sheet.Game{sheet.Ops, sheet.TwoOps, sheet.Mixed} {
+			b, err := mustNew(t, sheet.Options{Game: g, Count: 4, Code: "note", Language: c.lang}).HTML()
+			if err != nil {
+				t.Fatal(err)
+			}
+			page := string(b)
+			if got, want := strings.Contains(page, c.ops), g != sheet.TwoOps; got != want {
+				t.Errorf("%s %v sheet: says %q: %v, want %v", c.lang, g, c.ops, got, want)
+			}
+			if got, want := strings.Contains(page, c.hand), g != sheet.Ops; got != want {
+				t.Errorf("%s %v sheet: says %q: %v, want %v", c.lang, g, c.hand, got, want)
+			}
+		}
+	}
+}

@@ -28,7 +28,7 @@ const (
 //
 //	{"layout": {"perPage", "firstPage", "firstPageTwoOps", "keyFirstPage", "keyPerPage"},
 //	 "body": [before, between, after],   the document, around its pages
-//	 "pages": {"first-ops"|"first-twoops"|"first-both"|"more"|"key-first"|"key-more":
+//	 "pages": {"first-ops"|"first-twoops"|"first-both"|"more"|"key-first-ops"|"key-first-twoops"|"key-first-both"|"key-more":
 //	           [before, between, after]}, a page, around its cells
 //	 "ops": {"MOVES": cell}, "twoops": {"sum"|"difference": cell},
 //	 "opsKey": answer, "proof": finished layout, "twoopsKey": {"sum"|"difference", then "+1" or "+2"
@@ -84,7 +84,8 @@ func SkeletonIn(words *i18n.Catalog) ([]byte, error) {
 	pages := map[string]bodyPage{
 		"first-ops": page(doc(true, false), false, true), "first-twoops": page(doc(false, true), false, true),
 		"first-both": page(doc(true, true), false, true), "more": page(doc(true, true), false, false),
-		"key-first": page(doc(true, true), true, true), "key-more": page(doc(true, true), true, false),
+		"key-first-ops": page(doc(true, false), true, true), "key-first-twoops": page(doc(false, true), true, true),
+		"key-first-both": page(doc(true, true), true, true), "key-more": page(doc(true, true), true, false),
 	}
 	parts := map[string][3]string{}
 	for name, p := range pages {
@@ -111,7 +112,7 @@ func SkeletonIn(words *i18n.Catalog) ([]byte, error) {
 	sk["pages"] = parts
 	// The document around its pages: two pages, each found in it.
 	d := doc(true, true)
-	d.Pages = []bodyPage{pages["first-both"], pages["key-first"]}
+	d.Pages = []bodyPage{pages["first-both"], pages["key-first-both"]}
 	for i := range d.Pages {
 		d.Pages[i].Doc = d
 	}

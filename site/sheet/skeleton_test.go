@@ -40,7 +40,8 @@ func TestSkeleton(t *testing.T) {
 	want := map[string][]string{
 		"first-ops": {"@@TITLE@@", "@@META@@", "@@TOTAL@@", "<b>Ops solitaire.</b>"}, "first-twoops": {"@@TITLE@@", "<b>Two Ops.</b>"},
 		"first-both": {"<b>Ops solitaire.</b>", "<b>Two Ops.</b>"}, "more": {"@@RUNNING@@", "@@N@@", "@@TOTAL@@"},
-		"key-first": {"Answer key", "@@META@@", "@@N@@"}, "key-more": {"@@RUNNING@@", "@@N@@"},
+		"key-first-ops": {"Answer key", "@@META@@", "@@N@@", "each Ops start"}, "key-first-twoops": {"Answer key", "each Two Ops hand"},
+		"key-first-both": {"Answer key", "each Ops start", "each Two Ops hand"}, "key-more": {"@@RUNNING@@", "@@N@@"},
 	}
 	for name, subs := range want {
 		p := strings.Join(sk.Pages[name], "|")
@@ -52,6 +53,9 @@ func TestSkeleton(t *testing.T) {
 	}
 	if strings.Contains(strings.Join(sk.Pages["first-ops"], ""), "<b>Two Ops.</b>") {
 		t.Error("an Ops sheet's first page prints the Two Ops rules")
+	}
+	if strings.Contains(strings.Join(sk.Pages["key-first-ops"], ""), "Two Ops hand") || strings.Contains(strings.Join(sk.Pages["key-first-twoops"], ""), "Ops start") {
+		t.Error("the answer key of a sheet of one game speaks of the other's puzzles")
 	}
 	for _, m := range []string{"2", "3", "4"} {
 		if c := sk.Ops[m]; strings.Count(c, "<li>") != int(m[0]-'0') || !strings.Contains(c, "@!CARDS!@") || !strings.Contains(c, "@@ROWS@@") {

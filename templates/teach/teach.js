@@ -231,6 +231,7 @@ var OpsTeach = (function () {
   function body(sh, SK) {
     var d = doc(sh), items = sh.items, L = SK.layout, pq = pages(items, L), i = 0, out = [];
     var hasOps = items.some(function (it) { return it.ops; }), hasTwo = items.some(function (it) { return it.two; });
+    var kind = hasOps && hasTwo ? 'both' : hasOps ? 'ops' : 'twoops'; // the games of the sheet
     var text = { TITLE: d.title, META: d.meta, RUNNING: d.running, TOTAL: pq[0] + pq[1] };
     function page(part, n, size, draw) {
       text.N = n;
@@ -239,12 +240,12 @@ var OpsTeach = (function () {
       out.push(fill(part[0], text) + cells.join(fill(part[1], text)) + fill(part[2], text));
     }
     for (var p = 1; p <= pq[0]; p++) {
-      if (p === 1) page(SK.pages['first-' + (hasOps && hasTwo ? 'both' : hasOps ? 'ops' : 'twoops')], 1, hasTwo ? L.firstPageTwoOps : L.firstPage, cell);
+      if (p === 1) page(SK.pages['first-' + kind], 1, hasTwo ? L.firstPageTwoOps : L.firstPage, cell);
       else page(SK.pages.more, p, L.perPage, cell);
     }
     i = 0;
     for (var k = 0; k < pq[1]; k++) {
-      page(SK.pages[k === 0 ? 'key-first' : 'key-more'], pq[0] + 1 + k, k === 0 ? L.keyFirstPage : L.keyPerPage, function (SK, it) { return it.ops ? opsKey(SK, it) : twoKey(SK, it); });
+      page(SK.pages[k === 0 ? 'key-first-' + kind : 'key-more'], pq[0] + 1 + k, k === 0 ? L.keyFirstPage : L.keyPerPage, function (SK, it) { return it.ops ? opsKey(SK, it) : twoKey(SK, it); });
     }
     return fill(SK.body[0], text) + out.join(fill(SK.body[1], text)) + fill(SK.body[2], text);
   }

@@ -34,8 +34,11 @@ test('sheets are site/sheet sheets, puzzle for puzzle', () => {
 
 test('options from the query string', () => {
   const o = T.options('?code=7B&game=ops&level=3&count=12&paper=letter&swaps=2&nomod=1');
-  // nomod is a Two Ops option: an Ops sheet drops it.
-  assert.deepStrictEqual(o, { code: '7B', game: 'ops', level: 3, count: 12, paper: 'letter', swaps: 2, noModulo: false, noNegative: false });
+  // nomod is a Two Ops option: an Ops sheet drops it; with a number of swaps the level
+  // chooses nothing on an Ops sheet, which drops it too (opsdaily sheet refuses both).
+  assert.deepStrictEqual(o, { code: '7B', game: 'ops', level: 0, count: 12, paper: 'letter', swaps: 2, noModulo: false, noNegative: false });
+  assert.strictEqual(T.options('?code=7B&game=ops&level=3').level, 3); // without swaps it is kept
+  assert.strictEqual(T.options('?code=7B&game=mixed&level=3&swaps=2').level, 3); // it picks the Two Ops hands
   assert.deepStrictEqual(T.options('?code=7B&game=mixed&swaps=2&nomod=1&noneg=1'), { code: '7B', game: 'mixed', level: 0, count: 20, paper: 'a4', swaps: 2, noModulo: true, noNegative: true });
   assert.strictEqual(T.options('?code=7B&game=twoops&swaps=3').swaps, 0); // swaps is Ops only
   assert.strictEqual(T.options('').count, 20);
