@@ -29,7 +29,7 @@ import (
 //  3. put its template in templates/site/NAME.html or a directory of its own,
 //     templates/DIR/*.html (add all:DIR to the embed line of templates/templates.go); every
 //     templates/*/*.html is parsed into one set. A page template starts with
-//     {{template "top" .}} and ends with {{template "bottom" .}}</body></html>.
+//     {{template "top" .Layout}} and ends with {{template "bottom" .}}</body></html>.
 //
 // The whole-site tests then check its links, and the sitemap lists its index.html pages.
 type kind struct {
@@ -88,6 +88,14 @@ type link struct {
 	Label, Href string
 	Current     bool
 }
+
+// Layout returns the layout itself, which a page template gives "top" (templates/site/layout.html),
+// {{template "top" .Layout}}: "top" reads a dozen of its fields, and html/template looks a
+// field up by name at every use, which for a field promoted from an embedded struct is a
+// slow search that allocates (reflect's FieldByNameFunc); on the layout itself it is a scan
+// of the struct's own fields. The daily page, whose data has the layout's fields as its own
+// (dayPage), gives "top" its data.
+func (l layout) Layout() layout { return l }
 
 // navLink is an entry of the main navigation.
 type navLink struct {
