@@ -138,7 +138,10 @@ type siteData struct {
 	base  string             // the base URL, "" or ending in "/"
 	recs  []generator.Record // one per day, in date order
 	longs []string           // the days of recs in words (longDate), made once
-	home  int                // the index of the day the home page shows
+	// payloads make each day's Two Ops payload (play.Payload) once, for its daily page
+	// and its print page, whichever is built first.
+	payloads []func() (string, error)
+	home     int // the index of the day the home page shows
 	// listed is the number of days up to the horizon (Options.Horizon): recs[:listed] are
 	// published and linked, recs[listed:] are ahead pages, linked from nowhere.
 	listed int
@@ -205,8 +208,10 @@ func newSite(opts Options, base string, recs []generator.Record, t *template.Tem
 			s.customCSS = true
 		}
 	}
+	s.payloads = make([]func() (string, error), len(recs))
 	for i := range recs {
 		s.longs[i] = s.cat.Date(recs[i].Date)
+		s.payloads[i] = sync.OnceValues(func() (string, error) { return play.Payload(recs[i]) })
 	}
 	if s.levels, err = s.levelBadges(); err != nil {
 		return nil, err
