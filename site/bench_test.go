@@ -186,3 +186,38 @@ func BenchmarkAgainstHugo(b *testing.B) {
 	b.ReportMetric(hugoCPU/float64(i), "hugo-cpu-s/op")
 	b.ReportMetric(siteCPU/float64(i), "site-cpu-s/op")
 }
+
+// BenchmarkPrintMonth makes and renders the sheet of one month (print/YYYY-MM, 31 days):
+// the data in Go (the cells, the answer key) and the page's template, per page.
+func BenchmarkPrintMonth(b *testing.B) {
+	opts := Options{Out: "unused", From: generator.MakeDate(2027, 1, 1), To: generator.MakeDate(2027, 1, 31), Today: generator.MakeDate(2027, 2, 15)}
+	recs, err := generator.Range(generator.DefaultSeed, opts.From, opts.To)
+	if err != nil {
+		b.Fatal(err)
+	}
+	t, err := parsedTemplates()
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, err := newSite(opts, "", recs, t)
+	if err != nil {
+		b.Fatal(err)
+	}
+	pages, err := printPages(s)
+	if err != nil || len(pages) != 1 {
+		b.Fatal(len(pages), err)
+	}
+	var buf bytes.Buffer
+	b.ReportAllocs()
+	for b.Loop() {
+		buf.Reset()
+		data, err := pages[0].data()
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := t.ExecuteTemplate(&buf, pages[0].tmpl, data); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(buf.Len()), "bytes/page")
+}

@@ -123,8 +123,8 @@ type homeRange struct {
 	First, Last, Shown string
 }
 
-// playFor makes the game boards' data of a day.
-var playFor = play.ForDay
+// playFor makes the game boards' data of a day, given its payload (siteData.payloads).
+var playFor = play.WithPayload
 
 // day returns the data of the page at path showing recs[i].
 func (s *siteData) day(i int, path, kind, title string) (*dayPage, error) {
@@ -157,7 +157,11 @@ func (s *siteData) day(i int, path, kind, title string) (*dayPage, error) {
 		p.Next = s.dayLink(path, i+1)
 	}
 	p.Future, p.Ahead, p.Latest = i >= s.printed, i >= s.listed, i == len(s.recs)-1
-	if p.Play, err = playFor(s.cat, rec); err != nil {
+	payload, err := s.payloads[i]()
+	if err != nil {
+		return nil, err
+	}
+	if p.Play, err = playFor(s.cat, rec, payload); err != nil {
 		return nil, err
 	}
 	var duelStyle []part
@@ -243,7 +247,7 @@ func (s *siteData) dayPrint(i int, path string) (*dayPrintPage, error) {
 	if p.Print, err = sheet.SiteDayIn(s.cat, rec, s.name(), s.longs[i]); err != nil {
 		return nil, err
 	}
-	if p.Payload, err = play.Payload(rec); err != nil {
+	if p.Payload, err = s.payloads[i](); err != nil {
 		return nil, err
 	}
 	stats, err := play.StatsScript(s.cat)

@@ -29,7 +29,7 @@ import (
 //  3. put its template in templates/site/NAME.html or a directory of its own,
 //     templates/DIR/*.html (add all:DIR to the embed line of templates/templates.go); every
 //     templates/*/*.html is parsed into one set. A page template starts with
-//     {{template "top" .}} and ends with {{template "bottom" .}}</body></html>.
+//     {{template "top" .Layout}} and ends with {{template "bottom" .}}</body></html>.
 //
 // The whole-site tests then check its links, and the sitemap lists its index.html pages.
 type kind struct {
@@ -89,6 +89,14 @@ type link struct {
 	Current     bool
 }
 
+// Layout returns the layout itself, which a page template gives "top" (templates/site/layout.html),
+// {{template "top" .Layout}}: "top" reads a dozen of its fields, and html/template looks a
+// field up by name at every use, which for a field promoted from an embedded struct is a
+// slow search that allocates (reflect's FieldByNameFunc); on the layout itself it is a scan
+// of the struct's own fields. The daily page, whose data has the layout's fields as its own
+// (dayPage), gives "top" its data.
+func (l layout) Layout() layout { return l }
+
 // navLink is an entry of the main navigation.
 type navLink struct {
 	Kind, Label, Href string
@@ -130,7 +138,10 @@ type siteData struct {
 	base  string             // the base URL, "" or ending in "/"
 	recs  []generator.Record // one per day, in date order
 	longs []string           // the days of recs in words (longDate), made once
-	home  int                // the index of the day the home page shows
+	// payloads make each day's Two Ops payload (play.Payload) once, for its daily page
+	// and its print page, whichever is built first.
+	payloads []func() (string, error)
+	home     int // the index of the day the home page shows
 	// listed is the number of days up to the horizon (Options.Horizon): recs[:listed] are
 	// published and linked, recs[listed:] are ahead pages, linked from nowhere.
 	listed int
@@ -197,8 +208,10 @@ func newSite(opts Options, base string, recs []generator.Record, t *template.Tem
 			s.customCSS = true
 		}
 	}
+	s.payloads = make([]func() (string, error), len(recs))
 	for i := range recs {
 		s.longs[i] = s.cat.Date(recs[i].Date)
+		s.payloads[i] = sync.OnceValues(func() (string, error) { return play.Payload(recs[i]) })
 	}
 	if s.levels, err = s.levelBadges(); err != nil {
 		return nil, err

@@ -682,20 +682,20 @@ func TestFailureLeavesOldSite(t *testing.T) {
 	defer cancel()
 	for _, tc := range []struct {
 		name string
-		hook func(cat *i18n.Catalog, rec generator.Record) (play.Data, error)
+		hook func(cat *i18n.Catalog, rec generator.Record, payload string) (play.Data, error)
 		want error
 	}{
-		{"failure", func(cat *i18n.Catalog, rec generator.Record) (play.Data, error) {
+		{"failure", func(cat *i18n.Catalog, rec generator.Record, payload string) (play.Data, error) {
 			if rec.Date.String() == "2026-11-27" {
 				return play.Data{}, boom
 			}
-			return saved(cat, rec)
+			return saved(cat, rec, payload)
 		}, boom},
-		{"interrupt", func(cat *i18n.Catalog, rec generator.Record) (play.Data, error) {
+		{"interrupt", func(cat *i18n.Catalog, rec generator.Record, payload string) (play.Data, error) {
 			if rec.Date.String() == "2026-11-25" {
 				cancel()
 			}
-			return saved(cat, rec)
+			return saved(cat, rec, payload)
 		}, context.Canceled},
 	} {
 		playFor = tc.hook

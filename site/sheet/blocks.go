@@ -118,19 +118,20 @@ type bodyPage struct {
 // cell is the data of "sheet-cell" (Ops or TwoOps set) and of "sheet-key" (OpsKey or
 // TwoOpsKey set): one item of a sheet.
 type cell struct {
-	N         int    // the item's number, 0 for none
-	Label     string // after the game's name; may be ""
-	Level     string // the item's level, like "3, moderate"; "" if it has none
+	N         int           // the item's number, 0 for none
+	Label     string        // after the game's name; may be ""
+	Badge     template.HTML // the item's level ("sheet-level-badge"); "" if it has none
 	Ops       *opsCell
 	TwoOps    *twoOpsCell
 	OpsKey    *opsKey
 	TwoOpsKey *twoOpsKey
 }
 
-// opsCell is an Ops start: its keypad and the fewest swaps.
+// opsCell is an Ops start: its keypad and the working for its fewest swaps
+// ("sheet-ops-work").
 type opsCell struct {
 	Start keypad
-	Moves int
+	Work  template.HTML
 }
 
 // keypad is a layout drawn as the keypad (template "sheet-keypad"): its cards in position
@@ -142,12 +143,12 @@ type keypad struct {
 }
 
 // twoOpsCell is a Two Ops hand: its cards ("sheet-card" each), its goal in words and
-// whether the goal is a sum.
+// the working for its kind of goal ("sheet-twoops-work").
 type twoOpsCell struct {
 	Numbers, Operators template.HTML
 	GoalCard           template.HTML
 	Goal               string
-	Sum                bool
+	Work               template.HTML
 }
 
 // opsKey is the answer of an Ops start.
@@ -220,6 +221,21 @@ func newBlocks(cat *i18n.Catalog) (*blockSet, error) {
 			return nil, err
 		}
 	}
+	for n := range bs.opsWork {
+		if bs.opsWork[n], err = bs.execute("sheet-ops-work", 512, n); err != nil {
+			return nil, err
+		}
+	}
+	for i, sum := range []bool{false, true} {
+		if bs.twoOpsWork[i], err = bs.execute("sheet-twoops-work", 256, sum); err != nil {
+			return nil, err
+		}
+	}
+	for l := generator.Level(1); l.Valid(); l++ {
+		if bs.badges[l], err = bs.badge(bs.cat.T("sheet.level", "n", strconv.Itoa(int(l)), "name", levelName(bs.cat, l))); err != nil {
+			return nil, err
+		}
+	}
 	return bs, nil
 }
 
@@ -229,6 +245,9 @@ type blockSet struct {
 	cat          *i18n.Catalog     // the words
 	cards        [52]template.HTML // by puzzles.Card.Index
 	keypad, hole [10]template.HTML // by card value, a ten 0
+	opsWork      [10]template.HTML // by fewest swaps (at most 8 for nine cards)
+	twoOpsWork   [2]template.HTML  // for a difference, a sum
+	badges       [6]template.HTML  // by generator.Level, none for 0
 	proofs       sync.Map          // ops.Layout → template.HTML, the proofs of layouts of A-9
 }
 
@@ -241,6 +260,28 @@ func (bs *blockSet) cardsOf(cs ...puzzles.Card) template.HTML {
 		}
 	}
 	return template.HTML(b.String())
+}
+
+// work returns the working of an Ops cell whose fewest swaps are n.
+func (bs *blockSet) work(n int) template.HTML {
+	if n >= 0 && n < len(bs.opsWork) {
+		return bs.opsWork[n]
+	}
+	h, _ := bs.execute("sheet-ops-work", 512, n) // never, for a layout of nine cards
+	return h
+}
+
+// twoWork returns the working of a Two Ops cell whose goal is a sum, or a difference.
+func (bs *blockSet) twoWork(sum bool) template.HTML {
+	if sum {
+		return bs.twoOpsWork[1]
+	}
+	return bs.twoOpsWork[0]
+}
+
+// badge returns the badge of a level in words ("3, moderate"), or none for "".
+func (bs *blockSet) badge(level string) (template.HTML, error) {
+	return bs.execute("sheet-level-badge", 64, level)
 }
 
 // execute runs the template name on data.
@@ -308,7 +349,7 @@ func (d Doc) Body() (template.HTML, error) {
 func (bs *blockSet) head(it Item) cell {
 	c := cell{N: it.N, Label: it.Label}
 	if l := it.Level(); l.Valid() {
-		c.Level = bs.cat.T("sheet.level", "n", strconv.Itoa(int(l)), "name", levelName(bs.cat, l))
+		c.Badge = bs.badges[l]
 	}
 	return c
 }
@@ -323,12 +364,12 @@ func (bs *blockSet) cell(it Item) cell {
 	c := bs.head(it)
 	switch {
 	case it.Ops != nil:
-		c.Ops = &opsCell{Start: bs.keypadOf(layoutOf(it.Ops.Start), "", bs.cat.T("sheet.start_rows")), Moves: it.Ops.OptimalMoves}
+		c.Ops = &opsCell{Start: bs.keypadOf(layoutOf(it.Ops.Start), "", bs.cat.T("sheet.start_rows")), Work: bs.work(it.Ops.OptimalMoves)}
 	case it.TwoOps != nil:
 		p := it.TwoOps
 		c.TwoOps = &twoOpsCell{
 			Numbers: bs.cardsOf(p.Numbers...), Operators: bs.cardsOf(p.Operators...), GoalCard: bs.cardsOf(p.GoalCard),
-			Goal: bs.goalText(p.Goal), Sum: !p.Goal.Difference(),
+			Goal: bs.goalText(p.Goal), Work: bs.twoWork(!p.Goal.Difference()),
 		}
 	}
 	return c

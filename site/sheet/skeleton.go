@@ -149,11 +149,15 @@ func SkeletonIn(words *i18n.Catalog) ([]byte, error) {
 		}
 	}
 	slices.Sort(moves)
-	head := cell{N: standInN, Level: "@@LEVEL@@"}
+	badge, err := bs.badge("@@LEVEL@@")
+	if err != nil {
+		return nil, err
+	}
+	head := cell{N: standInN, Badge: badge}
 	opsCells := map[string]string{}
 	for _, m := range moves {
 		c := head
-		c.Ops = &opsCell{Start: keypad{Label: bs.cat.T("sheet.start_rows") + "@@ROWS@@", Cards: "@!CARDS!@"}, Moves: m}
+		c.Ops = &opsCell{Start: keypad{Label: bs.cat.T("sheet.start_rows") + "@@ROWS@@", Cards: "@!CARDS!@"}, Work: bs.work(m)}
 		if opsCells[strconv.Itoa(m)], err = run("sheet-cell", c); err != nil {
 			return nil, err
 		}
@@ -166,13 +170,13 @@ func SkeletonIn(words *i18n.Catalog) ([]byte, error) {
 			goal = "sum"
 		}
 		c := head
-		c.TwoOps = &twoOpsCell{Numbers: "@!NUMBERS!@", Operators: "@!OPERATORS!@", GoalCard: "@!GOALCARD!@", Goal: "@@GOAL@@", Sum: sum}
+		c.TwoOps = &twoOpsCell{Numbers: "@!NUMBERS!@", Operators: "@!OPERATORS!@", GoalCard: "@!GOALCARD!@", Goal: "@@GOAL@@", Work: bs.twoWork(sum)}
 		if twoCells[goal], err = run("sheet-cell", c); err != nil {
 			return nil, err
 		}
 		// A hand of 6 numbers leaves 2 unused, of 5 (after a discard) 1, of 4 none.
 		for unused := range 3 {
-			k := cell{N: standInN, Level: "@@LEVEL@@", TwoOpsKey: &twoOpsKey{
+			k := cell{N: standInN, TwoOpsKey: &twoOpsKey{
 				Best: "@@BEST@@", Goal: "@@GOAL@@", Explain: []string{"@@E0@@", "@@E1@@"},
 				First: "@@FIRST@@", Second: "@@SECOND@@", Result: "@@RESULT@@", Sum: sum, Unused: unused,
 			}}
@@ -187,7 +191,7 @@ func SkeletonIn(words *i18n.Catalog) ([]byte, error) {
 		}
 	}
 	sk["twoops"], sk["twoopsKey"] = twoCells, twoKeys
-	k := cell{N: standInN, Level: "@@LEVEL@@", OpsKey: &opsKey{Start: "@@START@@", Moves: standInMoves, Swaps: "@@SWAPS@@", Proof: "@!PROOF!@"}}
+	k := cell{N: standInN, OpsKey: &opsKey{Start: "@@START@@", Moves: standInMoves, Swaps: "@@SWAPS@@", Proof: "@!PROOF!@"}}
 	if sk["opsKey"], err = run("sheet-key", k); err != nil {
 		return nil, err
 	}

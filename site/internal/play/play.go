@@ -303,6 +303,16 @@ func Payload(rec generator.Record) (string, error) {
 
 // ForDay returns the boards' data for a day's record, in the words of cat.
 func ForDay(cat *i18n.Catalog, rec generator.Record) (Data, error) {
+	payload, err := Payload(rec)
+	if err != nil {
+		return Data{}, err
+	}
+	return WithPayload(cat, rec, payload)
+}
+
+// WithPayload is ForDay with the day's payload made already (Payload(rec)): a site build
+// writes it on two pages of a day, the daily page and its print page, and makes it once.
+func WithPayload(cat *i18n.Catalog, rec generator.Record, payload string) (Data, error) {
 	s, err := assets(cat)
 	if err != nil {
 		return Data{}, err
@@ -314,6 +324,7 @@ func ForDay(cat *i18n.Catalog, rec generator.Record) (Data, error) {
 		Optimal: rec.Ops.OptimalMoves,
 		Script:  s.script,
 		Style:   s.style,
+		Payload: payload,
 	}
 	start := rec.Ops.Start
 	if len(start) != 9 {
@@ -337,9 +348,6 @@ func ForDay(cat *i18n.Catalog, rec generator.Record) (Data, error) {
 		hand = append(hand, s.hand[n.Index()])
 	}
 	data.Hand = template.HTML(strings.Join(hand, ""))
-	if data.Payload, err = Payload(rec); err != nil {
-		return Data{}, err
-	}
 	if rec.Duel != nil {
 		js, err := duel.AppendAnswers(make([]byte, 0, 1400), rec.Duel, cat)
 		if err != nil {
