@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"html/template"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -76,10 +77,11 @@ func BenchmarkBuildTenYears(b *testing.B) {
 	b.ReportMetric((cpu()-start)/float64(i), "cpu-s/op")
 }
 
-// BenchmarkDailyPage renders one daily page (its data made once): the template's share of
-// a build, per page.
-func BenchmarkDailyPage(b *testing.B) {
-	opts := Options{Out: "unused", From: generator.MakeDate(2027, 1, 1), To: generator.MakeDate(2027, 1, 31), Today: generator.MakeDate(2027, 1, 15)}
+// benchSite returns the site data of January 2027 built on today, with the English
+// templates: what the benchmarks of one page render from.
+func benchSite(b *testing.B, today generator.Date) (*siteData, *template.Template) {
+	b.Helper()
+	opts := Options{Out: "unused", From: generator.MakeDate(2027, 1, 1), To: generator.MakeDate(2027, 1, 31), Today: today}
 	recs, err := generator.Range(generator.DefaultSeed, opts.From, opts.To)
 	if err != nil {
 		b.Fatal(err)
@@ -92,6 +94,13 @@ func BenchmarkDailyPage(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	return s, t
+}
+
+// BenchmarkDailyPage renders one daily page (its data made once): the template's share of
+// a build, per page.
+func BenchmarkDailyPage(b *testing.B) {
+	s, t := benchSite(b, generator.MakeDate(2027, 1, 15))
 	pages, err := dailyPages(s)
 	if err != nil {
 		b.Fatal(err)
@@ -190,19 +199,7 @@ func BenchmarkAgainstHugo(b *testing.B) {
 // BenchmarkPrintMonth makes and renders the sheet of one month (print/YYYY-MM, 31 days):
 // the data in Go (the cells, the answer key) and the page's template, per page.
 func BenchmarkPrintMonth(b *testing.B) {
-	opts := Options{Out: "unused", From: generator.MakeDate(2027, 1, 1), To: generator.MakeDate(2027, 1, 31), Today: generator.MakeDate(2027, 2, 15)}
-	recs, err := generator.Range(generator.DefaultSeed, opts.From, opts.To)
-	if err != nil {
-		b.Fatal(err)
-	}
-	t, err := parsedTemplates()
-	if err != nil {
-		b.Fatal(err)
-	}
-	s, err := newSite(opts, "", recs, t)
-	if err != nil {
-		b.Fatal(err)
-	}
+	s, t := benchSite(b, generator.MakeDate(2027, 2, 15))
 	pages, err := printPages(s)
 	if err != nil || len(pages) != 1 {
 		b.Fatal(len(pages), err)
