@@ -160,16 +160,23 @@ func TestContentDeadLinks(t *testing.T) {
 		{"# About\n\n[the club](club)\n", "(no club)"},
 		{"# About\n\n![us](/team.jpg)\n", "about.md: line 3: the image \"/team.jpg\" is no file of the site (no team.jpg); put the picture in static/, like static/team.jpg"},
 	} {
-		if err := os.WriteFile(filepath.Join(content, "about.md"), []byte(c.text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		_, err := Build(context.Background(), opts)
-		if !errors.Is(err, ErrOptions) || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
-			t.Errorf("%q: error %v, want one usage line with %q", c.text, err, c.want)
-		}
-		if after := readTree(t, opts.Out); !maps.EqualFunc(before, after, bytes.Equal) {
-			t.Errorf("%q: the failed build changed the previous site", c.text)
-		}
+		refused(t, opts, filepath.Join(content, "about.md"), before, c.text, c.want)
+	}
+}
+
+// refused writes text into the page file about of opts' content/ and checks that the build
+// fails with one usage line holding want, and leaves the previous site, before, as it was.
+func refused(t *testing.T, opts Options, about string, before map[string][]byte, text, want string) {
+	t.Helper()
+	if err := os.WriteFile(about, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := Build(context.Background(), opts)
+	if !errors.Is(err, ErrOptions) || !strings.Contains(err.Error(), want) || strings.Contains(err.Error(), "\n") {
+		t.Errorf("%q: error %v, want one usage line with %q", text, err, want)
+	}
+	if after := readTree(t, opts.Out); !maps.EqualFunc(before, after, bytes.Equal) {
+		t.Errorf("%q: the failed build changed the previous site", text)
 	}
 }
 
@@ -399,14 +406,7 @@ func TestContentAnchors(t *testing.T) {
 		{"# About\n\n[the rules](/rules/two-ops/#zzzzzzzz)\n", `link the page alone, like "/rules/two-ops/", or a part it has, like "/rules/two-ops/#how-to-play-two-ops"`},
 		{"# About\n\n[the duel](/daily/" + testFrom.String() + "/#nothing-like-it)\n", `(it has no id "nothing-like-it"); link the page alone, like "/daily/` + testFrom.String() + `/", or a part it has, like "/daily/` + testFrom.String() + `/#`},
 	} {
-		write(c.text)
-		_, err := Build(context.Background(), opts)
-		if !errors.Is(err, ErrOptions) || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
-			t.Errorf("%q: error %v, want one usage line with %q", c.text, err, c.want)
-		}
-		if after := readTree(t, opts.Out); !maps.EqualFunc(before, after, bytes.Equal) {
-			t.Errorf("%q: the failed build changed the previous site", c.text)
-		}
+		refused(t, opts, about, before, c.text, c.want)
 	}
 }
 
