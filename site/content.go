@@ -67,6 +67,9 @@ type frontMatter struct {
 	Draft       bool   `toml:"draft"`
 }
 
+// frontMatterKeys are the keys of the front matter, in the order its errors name them.
+var frontMatterKeys = []string{"title", "description", "nav", "draft"}
+
 // frontMatterExamples shows each key of the front matter written right, for errors.
 var frontMatterExamples = map[string]string{
 	"title":       `title = "About"`,
@@ -272,10 +275,10 @@ func splitFrontMatter(raw []byte, fm *frontMatter) ([]byte, error) {
 			key, hint := strings.Join(strict.Errors[0].Key(), "."), ""
 			if key == "weight" { // Hugo's word for it
 				hint = "a page's weight in the navigation is nav, like nav = 10; "
-			} else if m := near.Name(key, []string{"title", "description", "nav", "draft"}); m != "" {
+			} else if m := near.Name(key, frontMatterKeys); m != "" {
 				hint = "did you mean " + m + "? "
 			}
-			return nil, fmt.Errorf("front matter line %d: unknown key %q; %sthe keys are title, description, nav and draft", row+1, key, hint)
+			return nil, fmt.Errorf("front matter line %d: unknown key %q; %sthe keys are %s", row+1, key, hint, near.List(frontMatterKeys, "and"))
 		case errors.As(err, &de):
 			row, key, problem, _ := tomlerr.Describe(err)
 			like, ok := frontMatterExamples[key]
