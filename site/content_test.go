@@ -76,7 +76,7 @@ func TestFrontMatter(t *testing.T) {
 		"+++\ntitle = \"x\"\n":                  "no closing +++",
 		"+++\ntitle = \"x\"\nweight = 2\n+++\n": `front matter line 3: unknown key "weight"; a page's weight in the navigation is nav, like nav = 10; the keys are`,
 		"+++\ntitel = \"x\"\n+++\n":             `front matter line 2: unknown key "titel"; did you mean title? the keys are title,`,
-		"+++\ncolour = \"x\"\n+++\n":            `front matter line 2: unknown key "colour"; the keys are title,`,
+		"+++\ncolour = \"x\"\n+++\n":            `front matter line 2: unknown key "colour"; the keys are title, description, nav and draft`,
 		"+++\nnav = \"first\"\n+++\n":           "front matter line 2:",
 	} {
 		if _, err := splitFrontMatter([]byte(doc), &frontMatter{}); err == nil || !strings.Contains(err.Error(), want) {
