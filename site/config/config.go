@@ -14,6 +14,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -142,18 +143,13 @@ func keys() string {
 // mistyped (sed for seed, baseurl for base_url), a flag's name under [publish] (ahead for
 // days_ahead), or one of [publish] written outside it.
 func meant(key string) string {
-	var names []string
-	for name := range examples {
-		names = append(names, name)
-	}
-	slices.Sort(names)
 	if ex, ok := examples["publish."+key]; ok {
 		return "it belongs under [publish], like " + ex + "; "
 	}
 	if rest, ok := strings.CutPrefix(key, "publish."); ok && examples["publish.days_"+rest] != "" {
 		return "did you mean publish.days_" + rest + "? (the flag --" + rest + " is days_" + rest + " here) "
 	}
-	if m := near.Name(key, names); m != "" {
+	if m := near.Name(key, slices.Sorted(maps.Keys(examples))); m != "" {
 		return "did you mean " + m + "? "
 	}
 	return ""
