@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -261,5 +262,27 @@ func TestSheetSweepSparesKeptOld(t *testing.T) {
 	}
 	if _, err := os.Stat(left); err == nil {
 		t.Error("a killed run's kept old file stayed")
+	}
+}
+
+// TestSheetPDFName: a --pdf whose name does not end in .pdf (a slip for --out, or a file of
+// another kind) is refused, status 2, naming it and the name it likely meant, and no file
+// is written or changed.
+func TestSheetPDFName(t *testing.T) {
+	dir := t.TempDir()
+	notes := filepath.Join(dir, "notes.txt")
+	os.WriteFile(notes, []byte("mine"), 0o644)
+	for pdfOut, meant := range map[string]string{notes: "notes.pdf", filepath.Join(dir, "key"): "key.pdf", filepath.Join(dir, "key.html"): "key.pdf"} {
+		code, stdout, errs := runCmd(t, append(sheetArgs(filepath.Join(dir, "s.html")), "--pdf", pdfOut)...)
+		want := fmt.Sprintf("opsdaily: --pdf %q does not end in .pdf; give the PDF file to write, like --pdf %q\n", pdfOut, filepath.Join(dir, meant))
+		if code != 2 || stdout != "" || errs != want {
+			t.Errorf("--pdf %s: exit %d, stdout %q, stderr %q, want %q", pdfOut, code, stdout, errs, want)
+		}
+	}
+	if b, _ := os.ReadFile(notes); string(b) != "mine" {
+		t.Errorf("notes.txt holds %q", b)
+	}
+	if got := files(t, dir); len(got) != 1 {
+		t.Errorf("files %v, want notes.txt alone", got)
 	}
 }

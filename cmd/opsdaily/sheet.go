@@ -13,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -156,6 +157,11 @@ func runSheet(e *env, fs *pflag.FlagSet, args []string) error {
 	}
 	if pdfOut != "" && sameTarget(pdfOut, out) {
 		return usagef("--pdf and --out are the same file; give the PDF its own name, like sheet.pdf")
+	}
+	// A PDF file's name ends in .pdf, so that a slip like --pdf sheet.html or --pdf notes.txt
+	// never replaces another kind of file with a PDF.
+	if pdfOut != "" && !strings.EqualFold(filepath.Ext(pdfOut), ".pdf") {
+		return usagef("--pdf %s does not end in .pdf; give the PDF file to write, like --pdf %s", quotePath(pdfOut), quotePath(strings.TrimSuffix(pdfOut, filepath.Ext(pdfOut))+".pdf"))
 	}
 	var deadline time.Duration
 	if pdfOut != "" {
