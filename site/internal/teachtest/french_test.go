@@ -281,7 +281,7 @@ func TestFrench(t *testing.T) {
 		t.Errorf("the practice table's caption %q does not call a success « un succès »", c)
 	}
 	items := browsertest.Eval[[]string](tab, `[].map.call(document.querySelectorAll('.tc-practice tbody li'), function (li) { return (li.querySelector('[aria-hidden=true]') || li).textContent; })`)
-	want := []string{"Ops niveau 2\u00a0: 5/3 💡1 solution vue", "Two Ops niveau 3\u00a0: 7,5/7,5 (meilleur 8,5, un écart peu judicieux)", "Two Ops niveau 1\u00a0: passée"}
+	want := []string{"Ops niveau 2\u00a0: 5/3, 1 indice, solution vue", "Two Ops niveau 3\u00a0: 7,5/7,5 (meilleur 8,5, un écart peu judicieux)", "Two Ops niveau 1\u00a0: passée"}
 	if fmt.Sprint(items) != fmt.Sprint(want) {
 		t.Errorf("the practice row %q, want %q", items, want)
 	}
