@@ -137,7 +137,7 @@ var MatchLink = (function (R, T) {
   // not replay, a turn out of the round's order); else {c: its options (setup), at: its
   // address, log: the digits of its rounds, rounds: the rounds replayed (rounds'), totals,
   // and the round in progress: deal, plays and discards (codes) so far, turn: the seat of
-  // the person to play, blind: whether they are to discard}. The round in progress is kept
+  // the person to play, blind: whether they are to discard on the hand-over screens}. The round in progress is kept
   // only for two or more people (on the hand-over screens): a lone player's round starts
   // again from its deal.
   function kept(raw) {
@@ -165,7 +165,7 @@ var MatchLink = (function (R, T) {
     // The operations begin once everyone has discarded, and end with the reveal.
     if (plays.length && (part.length < n || plays.length === n)) return false;
     return { c: c, at: o.at, log: log, rounds: out, totals: last(out, P), deal: d, plays: plays, discards: discards,
-      turn: part.length < n ? part.length : plays.length, blind: part.length < n };
+      turn: part.length < n ? part.length : plays.length, blind: n > 1 && part.length < n };
   }
 
   return { deal: deal, digits: digits, write: write, read: read, setup: setup, address: address, keep: keep, kept: kept };

@@ -242,15 +242,24 @@ func TestMatchResume(t *testing.T) {
 	}
 	// The lone visitor's match after a round, offered; "New match" starts the page's own
 	// new one instead, which is kept in its place.
+	// Reloaded between rounds, the match goes on at the next round, dealt.
 	tab.Open(page + "?seed=alone&players=2&level=easy&target=10")
+	playTwo(t, tab, "", true)
+	tab.Wait(`!document.querySelector('[data-tr-results]').hidden`)
+	tab.Do(chromedp.Reload())
+	tab.Wait(`!!document.querySelector('[data-tr-resumed]')`)
+	if got := tab.Text(`[data-tr-title]`); got != "Round 2" || tab.Count(`[data-twoops] .to-hand [data-card]`) != 6 {
+		t.Errorf("the lone visitor's match reloaded opens at %q with %d cards", got, tab.Count(`[data-twoops] .to-hand [data-card]`))
+	}
+	tab.WantFocus(`[data-twoops] .to-hand [data-card]`, "the lone visitor's match resumed:")
 	playTwo(t, tab, "", true)
 	tab.Wait(`!document.querySelector('[data-tr-results]').hidden`)
 	tab.Open(page)
 	tab.Wait(`!!document.querySelector('[data-tr-resume]')`)
-	if got, want := tab.Text(`[data-tr-resume]`), "Resume your match (round 2)"; got != want {
+	if got, want := tab.Text(`[data-tr-resume]`), "Resume your match (round 3)"; got != want {
 		t.Errorf("the offer's button says %q, want %q", got, want)
 	}
-	if got, want := tab.Text(`[data-tr-seedline]`), "A match is not over on this device: 2 computer players, easy, to 10 points, at round 2."; got != want {
+	if got, want := tab.Text(`[data-tr-seedline]`), "A match is not over on this device: 2 computer players, easy, to 10 points, at round 3."; got != want {
 		t.Errorf("the offer says %q, want %q", got, want)
 	}
 	tab.Click(`[data-tr-fresh]`)
