@@ -1,5 +1,7 @@
 // MatchLink writes and reads the link that replays a finished match, version 1:
-// #match=1.SEED.ROUND.ROUND..., each round six digits a player in seat order (see digits).
+// #match=1.SEED.ROUND.ROUND..., each round six digits a player in seat order (see digits);
+// the options of a match's address (setup, address); and the match in progress as the
+// browser keeps it (keep, kept), its rounds in the link's digits, checked by the same code.
 // Pure functions on TrainerRules' seeded deals, tested with node --test (match.test.js);
 // in a page it defines the global MatchLink, which TrainerMatch uses.
 var MatchLink = (function (R, T) {
@@ -182,6 +184,7 @@ if (typeof module !== 'undefined') module.exports = MatchLink;
 // everyone's blind discard, then for everyone's operations (the seed's order); the board
 // is rebuilt from its first markup for each, so no one's cards are in the page before
 // their turn or the reveal. The URL (?seed=&people=&players=&level=&target=) replays a match.
+// The match in progress is kept after each turn and resumed after a reload (resume, offer).
 // The words come from the catalogue's [messages.match], by the _ of templates/play/page.js.
 function TrainerMatch() {
   'use strict';

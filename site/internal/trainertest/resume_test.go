@@ -111,7 +111,8 @@ func (g *group) totals(when string) {
 func (g *group) resumed(j int, blind bool, when string) {
 	g.t.Helper()
 	tab := g.tab
-	tab.Wait(`!!document.querySelector('[data-tr-resumed]')`)
+	// After Resume's navigation: read the new document only once it has loaded.
+	tab.Wait(`document.readyState === 'complete' && !!document.querySelector('[data-tr-resumed]')`)
 	if got, want := strings.TrimSpace(tab.Text(`[data-tr-resumed]`)), fmt.Sprintf("Match resumed at round %d.", g.round); got != want {
 		g.t.Errorf("%s: the page says %q, want %q", when, got, want)
 	}
@@ -179,7 +180,18 @@ func TestMatchResume(t *testing.T) {
 	tab.Do(chromedp.Reload())
 	g.resumed(2, true, "reloaded before Cy's discard")
 	axe.Check(tab, "match resumed")
-	tab.Screenshot(filepath.Join(browsertest.Shots(t), "resumed-390.png"))
+	shots := func(state string) {
+		for _, scheme := range []string{"light", "dark"} {
+			tab.Media("", "prefers-color-scheme="+scheme)
+			for _, v := range [][2]int{{390, 844}, {1280, 800}} {
+				tab.Viewport(v[0], v[1])
+				tab.Screenshot(filepath.Join(browsertest.Shots(t), fmt.Sprintf("%s-%d-%s.png", state, v[0], scheme)))
+			}
+		}
+		tab.Media("")
+		tab.Viewport(390, 844)
+	}
+	shots("resumed")
 
 	// Opened from the menu, the page offers the match kept.
 	tab.Open(page)
@@ -196,15 +208,7 @@ func TestMatchResume(t *testing.T) {
 	}
 	tab.WantFocus(`[data-tr-resume]`, "the offer:")
 	axe.Check(tab, "match offered")
-	for _, scheme := range []string{"light", "dark"} {
-		tab.Media("", "prefers-color-scheme="+scheme)
-		for _, v := range [][2]int{{390, 844}, {1280, 800}} {
-			tab.Viewport(v[0], v[1])
-			tab.Screenshot(filepath.Join(browsertest.Shots(t), fmt.Sprintf("offer-%d-%s.png", v[0], scheme)))
-		}
-	}
-	tab.Media("")
-	tab.Viewport(390, 844)
+	shots("offer")
 	tab.Click(`[data-tr-resume]`)
 	g.resumed(2, true, "resumed from the offer")
 	g.discard(2)
@@ -331,4 +335,36 @@ func TestMatchKeptDamaged(t *testing.T) {
 	tab.Wait(`!document.querySelector('[data-tr-results]').hidden`)
 	tab.Click(`[data-tr-next]`)
 	tab.Wait(`document.querySelector('[data-tr-title]').textContent === 'Round 2'`)
+}
+
+// TestFrenchMatchResume: on a French site the match kept is resumed and offered in French,
+// with the no-break space French puts before a colon.
+func TestFrenchMatchResume(t *testing.T) {
+	page := browsertest.FileURL(filepath.Join(builtFrench(t), "match", "index.html"))
+	tab := fresh(t, page+"?seed=fr1&people=Ann,Ben&players=1&level=strong&target=3")
+	tab.Click(`[data-tr-show]`)
+	discardTwo(t, tab, "", true)
+	tab.Do(chromedp.Reload())
+	tab.Wait(`!!document.querySelector('[data-tr-resumed]')`)
+	if got, want := strings.TrimSpace(tab.Text(`[data-tr-resumed]`)), "Match repris à la manche 1."; got != want {
+		t.Errorf("the page says %q, want %q", got, want)
+	}
+	if got, want := tab.Text(`[data-tr-handover] p`), "Manche 1, les écarts\u00a0: passez l’appareil à Ben."; got != want {
+		t.Errorf("the hand-over screen says %q, want %q", got, want)
+	}
+	tab.Open(page)
+	tab.Wait(`!!document.querySelector('[data-tr-resume]')`)
+	for css, want := range map[string]string{
+		`[data-tr-title]`:    "Un match en cours",
+		`[data-tr-seedline]`: "Un match n’est pas fini sur cet appareil\u00a0: Ann, Ben et 1 joueur ordinateur, niveau fort, en 3 points, à la manche 1.",
+		`[data-tr-resume]`:   "Reprendre le match (Ann, Ben, manche 1)",
+		`[data-tr-fresh]`:    "Nouveau match",
+	} {
+		if got := tab.Text(css); got != want {
+			t.Errorf("%s says %q, want %q", css, got, want)
+		}
+	}
+	tab.Media("", "prefers-color-scheme=dark")
+	tab.Viewport(390, 844)
+	tab.Screenshot(filepath.Join(browsertest.Shots(t), "offer-fr-390-dark.png"))
 }
