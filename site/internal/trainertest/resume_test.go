@@ -291,6 +291,7 @@ func TestMatchKeptDamaged(t *testing.T) {
 	dir := built(t)
 	page := browsertest.FileURL(filepath.Join(dir, "match", "index.html"))
 	const at = "index.html?seed=dmg&players=2&level=strong&target=10"
+	tab := fresh(t, page+"?seed=first") // one profile: the console errors of every opening fail t
 	kept := func(o string) string {
 		return `{"v":1,"at":"` + at + `","link":"#match=1.dmg",` + o + `}`
 	}
@@ -306,25 +307,22 @@ func TestMatchKeptDamaged(t *testing.T) {
 		kept(`"part":["1"]`), kept(`"part":{"0":"1"}`), kept(`"part":null`),
 	} {
 		for _, url := range []string{page + "?seed=dmg&players=2&level=strong&target=10", page} {
-			t.Run(fmt.Sprint(i), func(t *testing.T) {
-				tab := fresh(t, page+"?seed=first")
-				browsertest.Eval[bool](tab, `localStorage.setItem(OpsStats.here().prefix + 'match', `+browsertest.Quote(bad)+`), true`)
-				tab.Open(url)
-				tab.Wait(`document.querySelectorAll('.to-hand [data-card]').length === 6`)
-				if n := tab.Count(`[data-tr-resume], [data-tr-resumed]`); n != 0 {
-					t.Errorf("%.80s at %s: the page offers or resumes it", bad, url)
-				}
-				if got := tab.Text(`[data-tr-title]`); got != "Round 1" {
-					t.Errorf("%.80s at %s: the page opens at %q", bad, url, got)
-				}
-				if got := browsertest.Eval[string](tab, keptMatch); got == bad || !strings.Contains(got, `"at":"index.html`+browsertest.Eval[string](tab, `location.search`)+`"`) {
-					t.Errorf("%.80s at %s: stored %.200s, want the new match", bad, url, got)
-				}
-			})
+			browsertest.Eval[bool](tab, `localStorage.setItem(OpsStats.here().prefix + 'match', `+browsertest.Quote(bad)+`), true`)
+			tab.Open(url)
+			tab.Wait(`document.querySelectorAll('.to-hand [data-card]').length === 6`)
+			if n := tab.Count(`[data-tr-resume], [data-tr-resumed]`); n != 0 {
+				t.Errorf("value %d, %.80s at %s: the page offers or resumes it", i, bad, url)
+			}
+			if got := tab.Text(`[data-tr-title]`); got != "Round 1" {
+				t.Errorf("value %d, %.80s at %s: the page opens at %q", i, bad, url, got)
+			}
+			if got := browsertest.Eval[string](tab, keptMatch); got == bad || !strings.Contains(got, `"at":"index.html`+browsertest.Eval[string](tab, `location.search`)+`"`) {
+				t.Errorf("value %d, %.80s at %s: stored %.200s, want the new match", i, bad, url, got)
+			}
 		}
 	}
 	// Storage that throws on every use (as a browser refusing it does).
-	tab := browser.FreshTab(t)
+	tab = browser.FreshTab(t)
 	tab.Do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		_, err := cdp.Call(ctx, tg, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{
 			Source: `['getItem', 'setItem', 'removeItem', 'key', 'clear'].forEach(function (k) { Storage.prototype[k] = function () { throw new DOMException('refused', 'SecurityError'); }; });`})
