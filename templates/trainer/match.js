@@ -1,5 +1,7 @@
 // MatchLink writes and reads the link that replays a finished match, version 1:
-// #match=1.SEED.ROUND.ROUND..., each round six digits a player in seat order (see digits).
+// #match=1.SEED.ROUND.ROUND..., each round six digits a player in seat order (see digits);
+// the options of a match's address (setup, address); and the match in progress as the
+// browser keeps it (keep, kept), its rounds in the link's digits, checked by the same code.
 // Pure functions on TrainerRules' seeded deals, tested with node --test (match.test.js);
 // in a page it defines the global MatchLink, which TrainerMatch uses.
 var MatchLink = (function (R, T) {
@@ -16,44 +18,159 @@ var MatchLink = (function (R, T) {
       (o[0].operator.code === h.operators[0].code ? 0 : 1);
   }
 
-  // read reads a replay link's hash h into the rounds it replays of the match of P players
-  // to target points dealt from seed, each with its deal, plays ({six, opers, discard, kept,
-  // arrangement}), points and the totals after it. It checks the version, that the link is
-  // for this match (its seed and number of players), that every index is a card of that
-  // player's deal, used once, and that the match ends at its last round, at the target, and
-  // not before. It returns the reason, a phrase in the page's language, when it cannot
-  // replay the link.
-  function read(h, seed, P, target) {
-    var m = /^#match=(\d+)\.([A-Za-z0-9_-]{1,24})((\.[0-9]+){1,200})$/.exec(h), tot = [], out = [];
+  // LINK is a match's rounds as a link writes them: its version, its seed, its rounds.
+  var LINK = /^#match=(\d+)\.([A-Za-z0-9_-]{1,24})((\.[0-9]+){0,200})$/;
+
+  // play reads g, a player's six digits (see digits), on their hand h of a round dealt:
+  // their play ({six, opers, discard, kept, arrangement}) for the goal, or null when an
+  // index is not a card of the hand or is used twice.
+  function play(h, g, goal) {
+    var six = h.numbers, op = h.operators;
+    if (g.length !== 6 || g[5] > 1 || g.slice(0, 5).some(function (i, j) { return i > 5 || g.indexOf(i) !== j; })) return null;
+    var ops = [[six[g[1]], op[g[5]], six[g[2]]], [six[g[3]], op[1 - g[5]], six[g[4]]]].map(function (t) {
+      return { numbers: [t[0], t[2]], operator: t[1], value: R.operate(t[1], t[0], t[2]) };
+    });
+    return { six: six, opers: op, discard: six[g[0]], kept: six.filter(function (c, i) { return i !== g[0]; }),
+      arrangement: { operations: ops, result: R.combine(goal, ops[0].value, ops[1].value) } };
+  }
+
+  // rounds replays rs, the digit strings of the rounds of a match of P players to target
+  // points dealt from seed: each round's deal, plays, points and the totals after it, or
+  // the reason it cannot (a phrase in the page's language): a round without the plays of
+  // P players, one not made of its cards, or one after the match was won.
+  function rounds(rs, seed, P, target) {
+    var tot = [], out = [];
     for (var p = 0; p < P; p++) tot.push(0);
-    if (!m) return _("match.bad_damaged");
-    if (m[1] !== '1') return _("match.bad_version");
-    if (m[2] !== seed) return _("match.bad_seed", { seed: seed });
-    var rs = m[3].slice(1).split('.');
     for (var r = 0; r < rs.length; r++) {
       if (rs[r].length !== 6 * P) return _("match.bad_round", { n: r + 1, count: P });
-      if (tot.some(function (t) { return t >= target; })) return _("match.bad_won");
+      if (won(tot, target)) return _("match.bad_won");
       var d = deal(seed, r + 1, P), plays = [];
       for (var k = 0; k < P; k++) {
-        var g = rs[r].substr(6 * k, 6).split('').map(Number), six = d.hands[k].numbers, op = d.hands[k].operators;
-        if (g[5] > 1 || g.slice(0, 5).some(function (i, j) { return i > 5 || g.indexOf(i) !== j; })) return _("match.bad_cards", { n: r + 1 });
-        var ops = [[six[g[1]], op[g[5]], six[g[2]]], [six[g[3]], op[1 - g[5]], six[g[4]]]].map(function (t) {
-          return { numbers: [t[0], t[2]], operator: t[1], value: R.operate(t[1], t[0], t[2]) };
-        });
-        plays.push({ six: six, opers: op, discard: six[g[0]], kept: six.filter(function (c, i) { return i !== g[0]; }),
-          arrangement: { operations: ops, result: R.combine(d.goal, ops[0].value, ops[1].value) } });
+        var x = play(d.hands[k], rs[r].substr(6 * k, 6).split('').map(Number), d.goal);
+        if (!x) return _("match.bad_cards", { n: r + 1 });
+        plays.push(x);
       }
       var pts = T.score(plays.map(function (x) { return x.arrangement.result; }), d.goal);
       tot = tot.map(function (t, k) { return t + pts[k]; });
       out.push({ deal: d, plays: plays, pts: pts, totals: tot });
     }
-    if (!tot.some(function (t) { return t >= target; })) return _("match.bad_unfinished");
+    return out;
+  }
+  // won reports whether the totals tot reach the target.
+  function won(tot, target) { return tot.some(function (t) { return t >= target; }); }
+  // last is the totals after the rounds out (rounds'), zeros for P players before any.
+  function last(out, P) {
+    return out.length ? out[out.length - 1].totals.slice() : Array.apply(null, Array(P)).map(function () { return 0; });
+  }
+
+  // read reads a replay link's hash h into the rounds it replays of the match of P players
+  // to target points dealt from seed (rounds'). It checks the version, that the link is
+  // for this match (its seed and number of players), that every index is a card of that
+  // player's deal, used once, and that the match ends at its last round, at the target, and
+  // not before. It returns the reason, a phrase in the page's language, when it cannot
+  // replay the link.
+  function read(h, seed, P, target) {
+    var m = LINK.exec(h);
+    if (!m || !m[3]) return _("match.bad_damaged");
+    if (m[1] !== '1') return _("match.bad_version");
+    if (m[2] !== seed) return _("match.bad_seed", { seed: seed });
+    var out = rounds(m[3].slice(1).split('.'), seed, P, target);
+    if (typeof out === 'string') return out;
+    if (!won(last(out, P), target)) return _("match.bad_unfinished");
     return out;
   }
   // write returns the link's hash for a match dealt from seed, rounds its digit strings.
-  function write(seed, rounds) { return '#match=1.' + seed + '.' + rounds.join('.'); }
+  function write(seed, rounds) { return '#match=1.' + seed + rounds.map(function (r) { return '.' + r; }).join(''); }
 
-  return { deal: deal, digits: digits, write: write, read: read };
+  // setup reads a match's options from its address's query (search, "?seed=..."), as the
+  // page takes them: {people: their names, solo (the lone visitor, "You"), cpus: the number
+  // of computer players, level, target, seed ("" when none is asked for), taken}. People are
+  // up to six names (letters, digits, spaces, - and '), each at most 20 characters. taken
+  // lists what the address asked for and the match does not take as written (a value out
+  // of range, not a whole number, an unknown level, a seed with other characters, names
+  // beyond six, too long or with other characters): each said with what it takes and the
+  // value the match has instead (bad_param). An empty value, as the form sends for a blank
+  // seed, asks for nothing. People are compared as names, whatever the spaces around the
+  // commas ("Ann, Ben").
+  function setup(search) {
+    var q = new URLSearchParams(search), YOU = _("match.you");
+    var people = String(q.get('people') || '').split(',').map(function (n) {
+      return n.replace(/[^\p{L}\p{N} '-]/gu, '').replace(/\s+/g, ' ').trim().slice(0, 20);
+    }).filter(function (n) { return n; }).slice(0, 6);
+    if (!people.length) people = [YOU];
+    var solo = people.length === 1 && people[0] === YOU;
+    // whole reads ?k= as a whole number written in digits, else NaN ("1e3" and "1.5" are none).
+    function whole(k) { var v = q.get(k); return /^\d{1,9}$/.test(v || '') ? +v : NaN; }
+    var cp = whole('players');
+    var cpus = Math.min(6 - people.length, Math.max(people.length > 1 ? 0 : 1, isNaN(cp) ? (people.length > 1 ? 0 : 2) : cp));
+    var level = T.LEVELS.indexOf(q.get('level')) >= 0 ? q.get('level') : 'strong';
+    var target = Math.min(50, Math.max(1, whole('target') || 10));
+    var seed = String(q.get('seed') || '').replace(/[^A-Za-z0-9_-]/g, '').slice(0, 24);
+    var OK = { people: _("match.ok_people"), players: _("match.ok_players"), target: _("match.ok_target"), level: _("match.ok_level"), seed: _("match.ok_seed") };
+    var asked = function (k) { var v = q.get(k); return k === 'people' && v ? v.split(',').map(function (n) { return n.trim(); }).filter(Boolean).join(',') : v; };
+    var taken = [['people', solo ? '' : people.join(',')], ['players', cpus], ['target', target], ['level', level], ['seed', seed]].filter(function (x) {
+      var v = asked(x[0]);
+      return v !== null && v !== '' && v !== String(x[1]);
+    }).map(function (x) { return _("match.bad_param", { k: x[0], v: q.get(x[0]), ok: OK[x[0]], n: String(x[1]) }); });
+    return { people: people, solo: solo, cpus: cpus, level: level, target: target, seed: seed, taken: taken };
+  }
+  // address writes the address of the match c (setup's, with its seed), relative to the
+  // match page: the one that plays it again, and that setup reads back as c.
+  function address(c) {
+    return 'index.html?seed=' + encodeURIComponent(c.seed) + (c.solo ? '' : '&people=' + encodeURIComponent(c.people.join(','))) +
+      '&players=' + c.cpus + '&level=' + c.level + '&target=' + c.target;
+  }
+
+  // keep writes the match in progress for the browser's storage, version 1: {v: 1, at: its
+  // address (address), link: its finished rounds as the replay link writes them (write),
+  // part: the round in progress, dealt d, a string a person who has played their turn of
+  // it: their six digits (digits) once they made their operations (plays, in seat order),
+  // else the index of their discard (discards, the codes) among the six dealt}.
+  function keep(c, log, d, plays, discards) {
+    var part = discards.map(function (code, k) {
+      var h = d.hands[k];
+      return plays[k] ? digits(h, plays[k]) : String(h.numbers.map(function (x) { return x.code; }).indexOf(code));
+    });
+    return JSON.stringify({ v: 1, at: address(c), link: write(c.seed, log), part: part });
+  }
+  // kept reads raw, the match keep wrote, checked whole: null when there is none (raw
+  // null), false when it is damaged, of another version, finished, or not a match this
+  // page would play (its address not one setup reads back as written, a round that does
+  // not replay, a turn out of the round's order); else {c: its options (setup), at: its
+  // address, log: the digits of its rounds, rounds: the rounds replayed (rounds'), totals,
+  // and the round in progress: deal, plays and discards (codes) so far, turn: the seat of
+  // the person to play, blind: whether they are to discard on the hand-over screens}. The round in progress is kept
+  // only for two or more people (on the hand-over screens): a lone player's round starts
+  // again from its deal.
+  function kept(raw) {
+    if (raw === null) return null;
+    var o;
+    try { o = JSON.parse(raw); } catch (e) { return false; }
+    if (!o || typeof o !== 'object' || Object.keys(o).sort().join() !== 'at,link,part,v' || o.v !== 1 ||
+      typeof o.at !== 'string' || typeof o.link !== 'string' || !Array.isArray(o.part)) return false;
+    var q = /^index\.html(\?.*)$/.exec(o.at), c = q && setup(q[1]), m = c && LINK.exec(o.link);
+    if (!m || c.taken.length || !c.seed || address(c) !== o.at || m[1] !== '1' || m[2] !== c.seed) return false;
+    var P = c.people.length + c.cpus, n = c.people.length, log = m[3] ? m[3].slice(1).split('.') : [];
+    var out = rounds(log, c.seed, P, c.target);
+    if (typeof out === 'string' || won(last(out, P), c.target)) return false;
+    var d = deal(c.seed, out.length + 1, P), part = o.part, plays = [], discards = [];
+    if (part.length > (n > 1 ? n : 0)) return false;
+    for (var k = 0; k < part.length; k++) {
+      var g = typeof part[k] === 'string' && /^[0-9]+$/.test(part[k]) ? part[k].split('').map(Number) : [];
+      if (g.length === 6 && plays.length === k) {
+        var x = play(d.hands[k], g, d.goal);
+        if (!x) return false;
+        plays.push(x);
+      } else if (g.length !== 1 || g[0] > 5) return false;
+      discards.push(d.hands[k].numbers[g[0]].code);
+    }
+    // The operations begin once everyone has discarded, and end with the reveal.
+    if (plays.length && (part.length < n || plays.length === n)) return false;
+    return { c: c, at: o.at, log: log, rounds: out, totals: last(out, P), deal: d, plays: plays, discards: discards,
+      turn: part.length < n ? part.length : plays.length, blind: n > 1 && part.length < n };
+  }
+
+  return { deal: deal, digits: digits, write: write, read: read, setup: setup, address: address, keep: keep, kept: kept };
 })(typeof OpsRules !== 'undefined' ? OpsRules : require('../play/goals.js'), typeof TrainerRules !== 'undefined' ? TrainerRules : require('./trainer.js'));
 if (typeof module !== 'undefined') module.exports = MatchLink;
 
@@ -67,6 +184,7 @@ if (typeof module !== 'undefined') module.exports = MatchLink;
 // everyone's blind discard, then for everyone's operations (the seed's order); the board
 // is rebuilt from its first markup for each, so no one's cards are in the page before
 // their turn or the reveal. The URL (?seed=&people=&players=&level=&target=) replays a match.
+// The match in progress is kept after each turn and resumed after a reload (resume, offer).
 // The words come from the catalogue's [messages.match], by the _ of templates/play/page.js.
 function TrainerMatch() {
   'use strict';
@@ -82,41 +200,30 @@ function TrainerMatch() {
   function and(list) {
     return list.reduce(function (a, b) { return _("match.and", { a: a, b: b }); });
   }
-  function clean(s) { return String(s || '').replace(/[^A-Za-z0-9_-]/g, '').slice(0, 24); }
+  // playersSaid says the players of the match o (MatchLink.setup): "2 computer players",
+  // "Ann, Ben and 1 computer player".
+  function playersSaid(o) {
+    return o.solo ? _("match.cpus", { count: o.cpus }) : _("match.people_cpus", { people: o.people.join(', '), count: o.cpus });
+  }
   // The goals in words, by their names (OpsRules.goalOf), as the board says them.
   var GOAL = R.GOAL_TEXT;
   var LEVEL = { easy: _("match.level_easy"), strong: _("match.level_strong") };
 
-  var q = new URLSearchParams(location.search), YOU = _("match.you");
-  // People: up to six names (letters, digits, spaces, - and '), each at most 20 characters.
-  var people = String(q.get('people') || '').split(',').map(function (n) {
-    return n.replace(/[^\p{L}\p{N} '-]/gu, '').replace(/\s+/g, ' ').trim().slice(0, 20);
-  }).filter(function (n) { return n; }).slice(0, 6);
-  if (!people.length) people = [YOU];
-  var solo = people.length === 1 && people[0] === YOU;
-  // whole reads ?k= as a whole number written in digits, else NaN ("1e3" and "1.5" are none).
-  function whole(k) { var v = q.get(k); return /^\d{1,9}$/.test(v || '') ? +v : NaN; }
-  var cp = whole('players');
-  var cpus = Math.min(6 - people.length, Math.max(people.length > 1 ? 0 : 1, isNaN(cp) ? (people.length > 1 ? 0 : 2) : cp));
-  var level = T.LEVELS.indexOf(q.get('level')) >= 0 ? q.get('level') : 'strong';
-  var target = Math.min(50, Math.max(1, whole('target') || 10));
-  var seed = clean(q.get('seed'));
-  // taken lists what the address asked for and the match does not take as written (a value
-  // out of range, not a whole number, an unknown level, a seed with other characters, names
-  // beyond six, too long or with other characters): the page says each, with what it takes
-  // and the value the match has instead (bad_param). An empty value, as the form sends for
-  // a blank seed, asks for nothing. People are compared as names, whatever the spaces
-  // around the commas ("Ann, Ben").
-  var OK = { people: _("match.ok_people"), players: _("match.ok_players"), target: _("match.ok_target"), level: _("match.ok_level"), seed: _("match.ok_seed") };
-  var asked = function (k) { var v = q.get(k); return k === 'people' && v ? v.split(',').map(function (n) { return n.trim(); }).filter(Boolean).join(',') : v; };
-  var taken = [['people', solo ? '' : people.join(',')], ['players', cpus], ['target', target], ['level', level], ['seed', seed]].filter(function (x) {
-    var v = asked(x[0]);
-    return v !== null && v !== '' && v !== String(x[1]);
-  }).map(function (x) { return _("match.bad_param", { k: x[0], v: q.get(x[0]), ok: OK[x[0]], n: String(x[1]) }); });
+  // The match's options from the address (MatchLink.setup); without a seed the page picks a
+  // random one. A match in progress is kept in the browser (KEY, MatchLink.keep) after each
+  // turn: localStorage, not sessionStorage, so that it outlives the tab (a group that closes
+  // it by mistake, or a phone that drops it, finds it again), one match a site and device.
+  // What is kept is checked when read (MatchLink.kept) and let go when it fails.
+  var cfg = MatchLink.setup(location.search), people = cfg.people, solo = cfg.solo, cpus = cfg.cpus, level = cfg.level, target = cfg.target;
+  var seed = cfg.seed, taken = cfg.taken, KEY = OpsStats.here().prefix + 'match', raw = P.get(KEY), saved = MatchLink.kept(raw);
+  if (saved === false) forget();
+  // Opened without a match in its address (from the menu), the page offers the match kept;
+  // opened at the kept match's own address (a reload, a tab brought back), it resumes it.
+  var offered = saved && !location.search && !/^#match=/.test(location.hash) ? saved : null;
   if (!seed) {
     var a = new Uint32Array(1);
     crypto.getRandomValues(a);
-    seed = a[0].toString(36);
+    cfg.seed = seed = a[0].toString(36);
   }
   $('#tr-players').value = String(cpus);
   if (!solo) $('#tr-people').value = people.join(', ');
@@ -130,8 +237,11 @@ function TrainerMatch() {
     sel.insertBefore(op, sel.options[after] || null);
   }
   sel.value = String(target);
-  var replay = 'index.html?seed=' + encodeURIComponent(seed) + (solo ? '' : '&people=' + encodeURIComponent(people.join(','))) + '&players=' + cpus + '&level=' + level + '&target=' + target;
-  try { history.replaceState(null, '', replay + (/^#match=/.test(location.hash) ? location.hash : '')); } catch (e) { /* file:// in some browsers */ }
+  var replay = MatchLink.address(cfg);
+  if (saved && (saved.at !== replay || /^#match=/.test(location.hash))) saved = null;
+  // address puts the match's own address in the URL (a reload plays it again).
+  function address() { try { history.replaceState(null, '', replay + (/^#match=/.test(location.hash) ? location.hash : '')); } catch (e) { /* file:// in some browsers */ } }
+  if (!offered) address();
 
   var names = people.slice();
   for (var i = 1; i <= cpus; i++) names.push(_("match.computer", { n: i }));
@@ -143,9 +253,14 @@ function TrainerMatch() {
   var results = $('[data-tr-results]'), next = $('[data-tr-next]'), live = $('[data-tr-live]');
   var board = $('[data-twoops]'), pristine = board.innerHTML, hand = $('[data-tr-handover]');
   $('[data-tr-seedline]').innerHTML = rich(_("match.seedline", {
-    players: solo ? _("match.cpus", { count: cpus }) : _("match.people_cpus", { people: people.join(', '), count: cpus }),
+    players: playersSaid(cfg),
     level: LEVEL[level], to: toPoints
   }), { seed: '<strong data-tr-seed>' + esc(seed) + '</strong>', link: '<a href="' + esc(replay) + '">' + esc(_("match.over_link")) + '</a>' });
+
+  // "Start this match over" (in a replay, "Play this match yourself") and the form's "New
+  // match" start a match afresh: the one kept goes, even at the same address.
+  $('[data-tr-seedline]').addEventListener('click', function (e) { if (e.target.closest('a')) forget(); });
+  $('[data-tr-setup]').addEventListener('submit', forget);
 
   // say speaks on the page's live region; a message not yet spoken is dropped (it may name
   // the cards of a person who has handed the device on).
@@ -163,14 +278,24 @@ function TrainerMatch() {
   // turn (blind: the board ends at the discard), then each is handed the device again to
   // see their operators and the goal card and arrange (the board starts after the discard).
   var together = people.length > 1, deal = null, turn = 0, plays = [], discards = [], blind = false;
-  function start() {
+  // start starts the next round, or, given k (MatchLink.kept), the round in progress of the
+  // match kept, at the turn it had come to.
+  function start(k) {
     round++;
     deal = MatchLink.deal(seed, round, names.length);
     title.textContent = _("match.round", { n: round });
     results.hidden = true;
     results.innerHTML = '';
     turn = 0; plays = []; discards = []; blind = together;
+    if (k) { plays = k.plays.slice(); discards = k.discards.slice(); turn = k.turn; blind = k.blind; }
+    save();
     if (solo) deal0(); else handover();
+  }
+  // save keeps the match as it stands after a turn, or done, after its round's reveal (a
+  // new match replaces the one kept); a finished match is let go.
+  function save(done) {
+    if (over) forget();
+    else P.set(KEY, MatchLink.keep(cfg, log, deal, done ? [] : plays, done ? [] : discards));
   }
   // handover shows the screen that hands the device to the person whose turn it is; the
   // board is emptied first (it held the last person's cards, or the page's placeholder
@@ -208,6 +333,7 @@ function TrainerMatch() {
     var box = $('.play-done', board), me = names[turn], c = R.card(code);
     discards[turn++] = code;
     if (turn === people.length) { turn = 0; blind = false; }
+    save();
     // Shown with the card's sign (7♣), said with its name: "7♣" reads as "7 club suit".
     var told = _("match.discarded", { name: me }), all = blind ? '' : ' ' + _("match.all_discarded");
     box.innerHTML = '<p>' + rich(told, { card: sym(c) }) + esc(all) + '</p>';
@@ -265,6 +391,7 @@ function TrainerMatch() {
     plays.push({ discard: R.card(mine.discard), kept: kept, arrangement: me });
     turn++;
     if (turn < people.length) {
+      save();
       next.textContent = _("match.done", { name: names[turn] });
       next.hidden = false;
       next.onclick = handover;
@@ -292,6 +419,7 @@ function TrainerMatch() {
     over = totals.some(function (t) { return t >= target; });
     var top = Math.max.apply(null, totals);
     log.push(plays.map(function (x, k) { return MatchLink.digits(deal.hands[k], x); }).join(''));
+    save(true);
     results.innerHTML = roundTable(deal, plays.map(function (x, k) { return row(k, x, 2, pts[k]); }).join(''), true) +
       (over ? '<p class="tr-over" data-tr-over>' + winnersHTML(top) + '</p><p>' + rich(_("match.share"), {
         link: '<a data-tr-share href="' + esc(replay + MatchLink.write(seed, log)) + '">' + esc(_("match.share_link")) + '</a>'
@@ -323,8 +451,49 @@ function TrainerMatch() {
   function winnersHTML(top) {
     return esc(winners(top)) + ' ' + rich(_("match.again"), { link: '<a href="' + esc(replay) + '">' + esc(_("match.again_link")) + '</a>' });
   }
-  function nextRound() { start(); var c = $(solo ? '[data-card]' : '[data-tr-show]', solo ? board : hand); if (c) c.focus(); }
+  // nextRound starts the next round (the line saying the match was resumed goes), with the
+  // focus on its first control (turnFocus): the lone visitor's first card, else the
+  // hand-over screen's button.
+  function nextRound() { var r = $('[data-tr-resumed]'); if (r) r.remove(); start(); turnFocus(); }
+  function turnFocus() { var c = $(solo ? '[data-card]' : '[data-tr-show]', solo ? board : hand); if (c) c.focus(); }
   next.onclick = nextRound;
+  // forget lets the match kept go (nothing happens where storage is refused).
+  function forget() { try { localStorage.removeItem(KEY); } catch (e) { /* refused */ } }
+  // resume goes on with the match kept, k (MatchLink.kept), at the turn it had come to,
+  // shown and said ("Match resumed at round 3."), with the focus on the turn's first control.
+  function resume(k) {
+    log = k.log.slice(); totals = k.totals.slice(); round = k.rounds.length;
+    var back = D.createElement('strong');
+    back.setAttribute('data-tr-resumed', '');
+    back.textContent = _("match.resumed", { n: round + 1 }) + ' ';
+    $('[data-tr-seedline]').prepend(back);
+    notice = (notice + ' ' + back.textContent).trim();
+    scores();
+    start(k);
+    turnFocus();
+  }
+  // offer offers the match kept, k, when the page opens without a match in its address:
+  // to resume it (its own address, where the page resumes it) or to start the page's new
+  // match instead, which replaces it. The seed line says what match it is until then; the
+  // focus is on Resume.
+  function offer(k) {
+    var line = $('[data-tr-seedline]'), was = line.innerHTML, o = k.c, n = k.rounds.length + 1;
+    var text = _("match.kept", {
+      players: playersSaid(o),
+      level: LEVEL[o.level], to: _("match.to_points", { count: o.target }), n: n
+    });
+    line.textContent = text;
+    title.textContent = _("match.kept_title");
+    area.hidden = true;
+    hand.hidden = false;
+    hand.innerHTML = '<p class="play-buttons"><button type="button" class="btn" data-tr-resume>' +
+      esc(o.solo ? _("match.resume_you", { n: n }) : _("match.resume", { names: o.people.join(', '), n: n })) +
+      '</button> <button type="button" class="btn quiet" data-tr-fresh>' + esc(_("match.new")) + '</button></p>';
+    $('[data-tr-resume]', hand).onclick = function () { location.replace(k.at); };
+    $('[data-tr-fresh]', hand).onclick = function () { forget(); line.innerHTML = was; address(); scores(); start(); turnFocus(); };
+    $('[data-tr-resume]', hand).focus();
+    say(text);
+  }
 
   // replayStep shows step k of the replay rp: 0 the start, then round by round every
   // player's discard in seat order, then every player's operations (the last with the
@@ -407,6 +576,8 @@ function TrainerMatch() {
     replayStep(rp, 0);
     return;
   }
+  if (offered) return offer(offered);
+  if (saved) return resume(saved);
   scores();
   start();
 }
