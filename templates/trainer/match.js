@@ -200,10 +200,13 @@ function TrainerMatch() {
   function and(list) {
     return list.reduce(function (a, b) { return _("match.and", { a: a, b: b }); });
   }
-  // playersSaid says the players of the match o (MatchLink.setup): "2 computer players",
-  // "Ann, Ben and 1 computer player".
+  // playersSaid says the players of the match o (MatchLink.setup) and the computers' level:
+  // "2 computer players, strong", "Ann, Ben and 1 computer player, easy"; people alone,
+  // "Ann, Ben, Cy" (no computer, no level).
   function playersSaid(o) {
-    return o.solo ? _("match.cpus", { count: o.cpus }) : _("match.people_cpus", { people: o.people.join(', '), count: o.cpus });
+    var l = LEVEL[o.level];
+    if (o.solo) return _("match.cpus", { count: o.cpus, level: l });
+    return o.cpus ? _("match.people_cpus", { people: o.people.join(', '), count: o.cpus, level: l }) : o.people.join(', ');
   }
   // The goals in words, by their names (OpsRules.goalOf), as the board says them.
   var GOAL = R.GOAL_TEXT;
@@ -253,8 +256,7 @@ function TrainerMatch() {
   var results = $('[data-tr-results]'), next = $('[data-tr-next]'), live = $('[data-tr-live]');
   var board = $('[data-twoops]'), pristine = board.innerHTML, hand = $('[data-tr-handover]');
   $('[data-tr-seedline]').innerHTML = rich(_("match.seedline", {
-    players: playersSaid(cfg),
-    level: LEVEL[level], to: toPoints
+    players: playersSaid(cfg), to: toPoints
   }), { seed: '<strong data-tr-seed>' + esc(seed) + '</strong>', link: '<a href="' + esc(replay) + '">' + esc(_("match.over_link")) + '</a>' });
 
   // "Start this match over" (in a replay, "Play this match yourself") and the form's "New
@@ -479,8 +481,7 @@ function TrainerMatch() {
   function offer(k) {
     var line = $('[data-tr-seedline]'), was = line.innerHTML, o = k.c, n = k.rounds.length + 1;
     var text = _("match.kept", {
-      players: playersSaid(o),
-      level: LEVEL[o.level], to: _("match.to_points", { count: o.target }), n: n
+      players: playersSaid(o), to: _("match.to_points", { count: o.target }), n: n
     });
     line.textContent = text;
     title.textContent = _("match.kept_title");

@@ -157,6 +157,10 @@ func TestMatchResume(t *testing.T) {
 		}
 		tab.Wait(`true`)
 	}
+	// People alone: no computer, so no computers' level.
+	if got, want := tab.Text(`[data-tr-seedline]`), "Match seed resume3: Ann, Ben, Cy, to 5 points. Start this match over."; got != want {
+		t.Errorf("the seed line says %q, want %q", got, want)
+	}
 	m, err := twoops.NewMatch(len(people), 5)
 	if err != nil {
 		t.Fatal(err)
@@ -196,7 +200,7 @@ func TestMatchResume(t *testing.T) {
 	// Opened from the menu, the page offers the match kept.
 	tab.Open(page)
 	tab.Wait(`!!document.querySelector('[data-tr-resume]')`)
-	offer := "A match is not over on this device: Ann, Ben, Cy and 0 computer players, strong, to 5 points, at round 3."
+	offer := "A match is not over on this device: Ann, Ben, Cy, to 5 points, at round 3."
 	if got := tab.Text(`[data-tr-seedline]`); got != offer {
 		t.Errorf("the offer says %q, want %q", got, offer)
 	}
