@@ -485,13 +485,13 @@ function TrainerMatch() {
     });
     line.textContent = text;
     title.textContent = _("match.kept_title");
-    area.hidden = true;
+    area.hidden = table.hidden = true; // no match is shown yet: no scores, not even their caption
     hand.hidden = false;
     hand.innerHTML = '<p class="play-buttons"><button type="button" class="btn" data-tr-resume>' +
       esc(o.solo ? _("match.resume_you", { n: n }) : _("match.resume", { names: o.people.join(', '), n: n })) +
       '</button> <button type="button" class="btn quiet" data-tr-fresh>' + esc(_("match.new")) + '</button></p>';
     $('[data-tr-resume]', hand).onclick = function () { location.replace(k.at); };
-    $('[data-tr-fresh]', hand).onclick = function () { forget(); line.innerHTML = was; address(); scores(); start(); turnFocus(); };
+    $('[data-tr-fresh]', hand).onclick = function () { forget(); line.innerHTML = was; table.hidden = false; address(); scores(); start(); turnFocus(); };
     $('[data-tr-resume]', hand).focus();
     say(text);
   }

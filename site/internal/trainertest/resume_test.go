@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -133,6 +134,11 @@ func (g *group) resumed(j int, blind bool, when string) {
 	tab.WantFocus(`[data-tr-show]`, when+":")
 }
 
+// laidOut reports whether the element css is laid out (not hidden, not display: none).
+func laidOut(tab *browsertest.Tab, css string) bool {
+	return browsertest.Eval[bool](tab, `document.querySelector(`+strconv.Quote(css)+`).getClientRects().length > 0`)
+}
+
 // TestMatchResume starts a match of three people by typing in the form, plays two rounds by
 // clicking, and reloads the page in the middle of the third: after two discards, and after
 // the first person's operations. Each time the page resumes at that turn, with the same
@@ -211,6 +217,9 @@ func TestMatchResume(t *testing.T) {
 		t.Errorf("the offer shows %d cards, or started a match (%s)", n, browsertest.Eval[string](tab, `location.href`))
 	}
 	tab.WantFocus(`[data-tr-resume]`, "the offer:")
+	if laidOut(tab, `[data-tr-scores]`) {
+		t.Error("the offer shows a table of scores (an empty one) before any match is shown")
+	}
 	axe.Check(tab, "match offered")
 	shots("offer")
 	tab.Click(`[data-tr-resume]`)
@@ -272,8 +281,8 @@ func TestMatchResume(t *testing.T) {
 	}
 	tab.Click(`[data-tr-fresh]`)
 	tab.Wait(`document.querySelectorAll('.to-hand [data-card]').length === 6`)
-	if got := tab.Text(`[data-tr-title]`); got != "Round 1" {
-		t.Errorf("New match opens %q", got)
+	if got := tab.Text(`[data-tr-title]`); got != "Round 1" || !laidOut(tab, `[data-tr-scores]`) {
+		t.Errorf("New match opens %q, its scores shown: %v", got, laidOut(tab, `[data-tr-scores]`))
 	}
 	tab.WantFocus(`[data-twoops] .to-hand [data-card]`, "New match from the offer:")
 	search := browsertest.Eval[string](tab, `location.search`)
