@@ -36,14 +36,11 @@ var OpsDuelDaily = (function () {
   // text says what a try does, for the player to move ("you"): shown with suit signs, or
   // spoken, the cards in words.
   function text(u, m, x, spoken) {
-    var c = cards(u.b, m), t = V.tell(c[0], m[1], c[1], YOU, OPP, spoken), v;
+    var c = cards(u.b, m), t = V.tell(c[0], m[1], c[1], YOU, OPP, spoken), v = { B: _("duelday.both"), G: _("duelday.gives"), T: _("duelday.twice") }[x.kind];
     if (x.kind === 'W') {
       var wins = u.v.split('W').length - 1;
       v = (u.n === 1 ? _("duelday.win1") : _("duelday.win2")) + ' ' + (wins > 1 ? _("duelday.wins", { count: wins }) : _("duelday.only"));
-    } else if (x.kind === 'B') v = _("duelday.both");
-    else if (x.kind === 'G') v = _("duelday.gives");
-    else if (x.kind === 'T') v = _("duelday.twice");
-    else {
+    } else if (!v) {
       var r = x.reply, a = { m: V.tell(r[0], r[1], r[2], THEY, YOUR, spoken) };
       v = x.kind === 'R' ? _("duelday.refuted", a) : _("duelday.stopped", a);
     }
@@ -59,8 +56,8 @@ var OpsDuelDaily = (function () {
 
   // start runs the daily duel board root ([data-duel="daily"]).
   function start(root) {
-    var u = null;
-    try { u = OpsRules.decode(root.dataset.answers, root.dataset.date); } catch (e) { u = null; }
+    var u;
+    try { u = OpsRules.decode(root.dataset.answers, root.dataset.date); } catch (e) { /* damaged: u stays undefined */ }
     var table = root.querySelector('.duel-table'), status = root.querySelector('.duel-status');
     if (!u) { status.textContent = _("duelday.no_load"); return; }
     var P = V.SIDE[u.b.m], O = V.SIDE[u.b.m ^ 1], me = _("duelday.me", { p: P }), them = _("duelday.them", { p: O });

@@ -12,13 +12,8 @@ var OpsRules = (function () {
 
   // apply returns a op b, or null when op is a division that is not exact (or by zero).
   function apply(op, a, b) {
-    switch (op) {
-      case '+': return a + b;
-      case '−': return a - b;
-      case '×': return a * b;
-      case '÷': return b !== 0 && a % b === 0 ? a / b : null;
-    }
-    return null;
+    var i = OPS.indexOf(op);
+    return i < 0 ? null : [a + b, a - b, a * b, b !== 0 && a % b === 0 ? a / b : null][i];
   }
 
   // lineOps lists the operations (in the order + − × ÷) for which a op b = c.
