@@ -55,16 +55,24 @@ var OpsBoards = (function () {
     $$(root, '[data-act]').forEach(function (b) { btn[b.dataset.act] = b; });
     return btn;
   }
+  // copy copies text and says so: on the button btn, and in the live region nearest it
+  // (say; the stats dialog has its own, as a modal dialog hides the rest of the page from
+  // screen readers). The fallback selects a text area of its own beside btn (inside the
+  // dialog, as what is outside a modal dialog is inert), then gives the focus back to btn.
   function copy(btn, text) {
+    function done() {
+      btn.textContent = _("board.copied");
+      for (var r = btn; !$('.play-sr', r); r = r.parentNode);
+      say(r, _("board.copied_said"));
+    }
     function fallback() {
       var ta = D.createElement('textarea');
-      ta.value = text; D.body.appendChild(ta); ta.select();
+      ta.value = text; btn.after(ta); ta.select();
       try { D.execCommand('copy'); } catch (e) { /* nothing more to try */ }
-      ta.remove(); btn.textContent = _("board.copied");
+      ta.remove(); btn.focus(); done();
     }
-    if (navigator.clipboard && navigator.clipboard.writeText) {
-      navigator.clipboard.writeText(text).then(function () { btn.textContent = _("board.copied"); }, fallback);
-    } else fallback();
+    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).then(done, fallback);
+    else fallback();
   }
   var REGION = ['main', 'main', 'margin', 'main', 'main', 'margin', 'margin', 'margin', 'hole'];
   // WHERE names each position's part for the ear, as play.Label does in Go.
@@ -603,7 +611,7 @@ function OpsDay(date, f) {
   }
   function make() {
     D.body.insertAdjacentHTML('beforeend', '<dialog class="play-dialog stats-dlg" aria-labelledby="st-h"><form method="dialog"><button class="btn">' + E(_("stats.close")) + '</button></form>' +
-      '<h2 id="st-h">' + E(_("daily.stats")) + '</h2><div class="st-body"></div><p class="st-next"></p><p class="st-share play-share"><output></output> <button type="button" class="btn"></button></p></dialog>');
+      '<h2 id="st-h">' + E(_("daily.stats")) + '</h2><div class="st-body"></div><p class="st-next"></p><p class="st-share play-share"><output></output> <button type="button" class="btn"></button></p><p class="play-sr" aria-live="polite"></p></dialog>');
     dlg = D.body.lastChild;
   }
   function open() {
