@@ -55,16 +55,24 @@ var OpsBoards = (function () {
     $$(root, '[data-act]').forEach(function (b) { btn[b.dataset.act] = b; });
     return btn;
   }
+  // copy copies text and says so: on the button btn, and in the live region nearest it
+  // (say; the stats dialog has its own, as a modal dialog hides the rest of the page from
+  // screen readers). The fallback selects a text area of its own beside btn (inside the
+  // dialog, as what is outside a modal dialog is inert), then gives the focus back to btn.
   function copy(btn, text) {
+    function done() {
+      btn.textContent = _("board.copied");
+      for (var r = btn; !$('.play-sr', r); r = r.parentNode);
+      say(r, _("board.copied_said"));
+    }
     function fallback() {
       var ta = D.createElement('textarea');
-      ta.value = text; D.body.appendChild(ta); ta.select();
+      ta.value = text; btn.after(ta); ta.select();
       try { D.execCommand('copy'); } catch (e) { /* nothing more to try */ }
-      ta.remove(); btn.textContent = _("board.copied");
+      ta.remove(); btn.focus(); done();
     }
-    if (navigator.clipboard && navigator.clipboard.writeText) {
-      navigator.clipboard.writeText(text).then(function () { btn.textContent = _("board.copied"); }, fallback);
-    } else fallback();
+    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).then(done, fallback);
+    else fallback();
   }
   var REGION = ['main', 'main', 'margin', 'main', 'main', 'margin', 'margin', 'margin', 'hole'];
   // WHERE names each position's part for the ear, as play.Label does in Go.
@@ -152,15 +160,12 @@ var OpsBoards = (function () {
       var text = (back ? _("board.undone", ab) : _("board.swapped", ab)) + ' ' +
         (changes(before) || _("board.no_change") + ' ') + held(n);
       if (!solved) return say(root, text);
+      // What a screen reader hears when the puzzle is solved: the swap, the verdict, and
+      // what onDone adds to it (the record, that the result can be shared).
       var res = finish();
-      say(root, text + ' ' + finished());
+      say(root, text + ' ' + $('.ops-verdict', root).textContent);
       toResult(doneBox);
       if (opts.onDone) opts.onDone(res);
-    }
-    // finished is the summary a screen reader hears when the puzzle is solved: the verdict,
-    // the streak and that the result can be shared, each a whole sentence.
-    function finished() {
-      return $('.ops-verdict', root).textContent;
     }
     function pick(p) {
       if (solved || busy) return;
@@ -311,7 +316,8 @@ var OpsBoards = (function () {
     btn.example.onclick = function () {
       var c = (chosen ? kept : nums).slice(0, 2).concat((chosen && T.o || ['KH'])[0]), x = R.card(c[0]), y = R.card(c[1]), k = R.card(c[2]);
       $$(root, '.pc[data-card]').forEach(function (e) { e.classList.toggle('hint', c.indexOf(e.dataset.card) >= 0); });
-      example(root, _("board.example_two", { e: R.explain(k, x, y) }), _("board.example_two", { e: R.said(k, x, y) }));
+      function said(f) { return _("board.example_two", { e: f(k, x, y) }); }
+      example(root, said(R.explain), said(R.said));
     };
     hand.onclick = function (e) {
       var c = e.target.closest('[data-card]');
@@ -436,8 +442,8 @@ var OpsBoards = (function () {
       return b;
     }
     btn.submit.onclick = function () {
-      var r = R.combine(goal, value(0), value(1)), d = T.d.filter(function (x) { return x.c === chosen; })[0];
-      var kb = R.halves(d.b), ob = R.halves(T.b), adv = T.d.filter(function (x) { return x.c === T.a; })[0];
+      var r = R.combine(goal, value(0), value(1)), d = T.d.find(function (x) { return x.c === chosen; });
+      var kb = R.halves(d.b), ob = R.halves(T.b), adv = T.d.find(function (x) { return x.c === T.a; });
       var pc = d.p.split(' '), C = pc.map(R.card);
       $$(table, 'button').forEach(function (b) { b.disabled = true; });
       function pct(k) { return _("board.pct", { n: Math.round(k * 100) }); }
@@ -521,7 +527,7 @@ function OpsDay(date, f) {
   var h = store.load(), e = h.d[date];
   if (e) { h.d[date] = S.fits(e, f); store.save(h); }
   var canon = $('link[rel="canonical"]'), url = canon ? canon.href : '';
-  var opened = S.localDay(new Date()), dlg = null, fresh = '';
+  var opened = today(), dlg = null, fresh = '';
   var OPS_BANDS = [_("stats.best"), '+1', '+2', '+3+', _("stats.hinted"), _("stats.shown")];
   var TWO_BANDS = [_("stats.best"), _("stats.short", { o: '≤', n: 2 }), _("stats.short", { o: '≤', n: 5 }), _("stats.short", { o: '>', n: 5 })];
 
@@ -548,10 +554,6 @@ function OpsDay(date, f) {
       else OpsBoards.copy(btn, text);
     };
   }
-  // note says what became of a finish: w is what OpsStats.record answered.
-  function note(w, restored, r) {
-    return restored ? _("stats.before") : w === 'again' ? _("stats.again") : w === 'future' ? _("stats.future") : r.n ? '' : _("stats.late");
-  }
   // done records a finished game ("o" or "t", res from the board; T: the Two Ops payload,
   // which lets it be played again) unless restored, and shows under the board what counts,
   // the share text and the stats; the stats open once the day's second game is kept.
@@ -560,10 +562,12 @@ function OpsDay(date, f) {
       : { r: res.result, k: R.halves(res.kept), b: R.halves(res.best), x: res.discard, a: res.arrangement });
     var w = k[0], r = k[1][game], box = $('.play-done', board), div = D.createElement('div');
     if (!r) return;
-    if ($('.day-rec', box)) box.removeChild($('.day-rec', box));
+    // note says what became of the finish, by what OpsStats.record answered (w).
+    var note = restored ? _("stats.before") : w === 'again' ? _("stats.again") : w === 'future' ? _("stats.future") : r.n ? '' : _("stats.late"), old = $('.day-rec', box);
+    if (old) old.remove();
     div.className = 'day-rec';
     var B = ' <button type="button" class="btn">', text = S.share(date, k[1], game, half, url);
-    div.innerHTML = '<p class="play-share"><output></output>' + B + '</button></p><p>' + E(note(w, restored, r)) + (T ? B + E(_("stats.play_again")) + '</button>' : '') + '</p>';
+    div.innerHTML = '<p class="play-share"><output></output>' + B + '</button></p><p>' + E(note) + (T ? B + E(_("stats.play_again")) + '</button>' : '') + '</p>';
     var bs = div.querySelectorAll('button');
     $('output', div).textContent = text;
     shareButton(bs[0], text);
@@ -577,7 +581,7 @@ function OpsDay(date, f) {
       };
     }
     box.appendChild(div);
-    if (!restored) OpsBoards.say(board, (note(w, restored, r) + ' ' + _("stats.ready")).trim());
+    if (!restored) OpsBoards.say(board, (note + ' ' + _("stats.ready")).trim());
     if (!restored && w === 'kept' && entry().o && entry().t) open();
   }
 
@@ -607,7 +611,7 @@ function OpsDay(date, f) {
   }
   function make() {
     D.body.insertAdjacentHTML('beforeend', '<dialog class="play-dialog stats-dlg" aria-labelledby="st-h"><form method="dialog"><button class="btn">' + E(_("stats.close")) + '</button></form>' +
-      '<h2 id="st-h">' + E(_("daily.stats")) + '</h2><div class="st-body"></div><p class="st-next"></p><p class="st-share play-share"><output></output> <button type="button" class="btn"></button></p></dialog>');
+      '<h2 id="st-h">' + E(_("daily.stats")) + '</h2><div class="st-body"></div><p class="st-next"></p><p class="st-share play-share"><output></output> <button type="button" class="btn"></button></p><p class="play-sr" aria-live="polite"></p></dialog>');
     dlg = D.body.lastChild;
   }
   function open() {

@@ -36,14 +36,11 @@ var OpsDuelDaily = (function () {
   // text says what a try does, for the player to move ("you"): shown with suit signs, or
   // spoken, the cards in words.
   function text(u, m, x, spoken) {
-    var c = cards(u.b, m), t = V.tell(c[0], m[1], c[1], YOU, OPP, spoken), v;
+    var c = cards(u.b, m), t = V.tell(c[0], m[1], c[1], YOU, OPP, spoken), v = { B: _("duelday.both"), G: _("duelday.gives"), T: _("duelday.twice") }[x.kind];
     if (x.kind === 'W') {
       var wins = u.v.split('W').length - 1;
       v = (u.n === 1 ? _("duelday.win1") : _("duelday.win2")) + ' ' + (wins > 1 ? _("duelday.wins", { count: wins }) : _("duelday.only"));
-    } else if (x.kind === 'B') v = _("duelday.both");
-    else if (x.kind === 'G') v = _("duelday.gives");
-    else if (x.kind === 'T') v = _("duelday.twice");
-    else {
+    } else if (!v) {
       var r = x.reply, a = { m: V.tell(r[0], r[1], r[2], THEY, YOUR, spoken) };
       v = x.kind === 'R' ? _("duelday.refuted", a) : _("duelday.stopped", a);
     }
@@ -57,25 +54,29 @@ var OpsDuelDaily = (function () {
     return x.why.replace('@', spoken ? V.the(c, 1) : V.sym(c));
   }
 
-  // start runs the daily duel board root ([data-duel="daily"]).
+  // won returns the try that s, a text read from storage, holds when it is one that solves
+  // the puzzle of the answers u, else false: JSON [give 0-8, source 0-2, take 0-8, or 0-1
+  // from the dish] as the page writes it, that the engine judged a win. So a damaged value,
+  // or one of another day or site, is never believed.
+  function won(u, s) { return /^\[[0-8],([01],[0-8]|2,[01])\]$/.test(s) && verdict(u, s = JSON.parse(s)).kind === 'W' && s; }
+
+  // start runs the daily duel board root ([data-duel="daily"]). The first try that solves
+  // the day's puzzle is kept in the site's storage (OpsStats.here), under "duelday:" and
+  // the date, as JSON, [give, source, take]: the page shows the puzzle solved by it when
+  // it opens again. It counts in no statistic, streak or share text.
   function start(root) {
-    var u = null;
-    try { u = OpsRules.decode(root.dataset.answers, root.dataset.date); } catch (e) { u = null; }
+    var u, kept, key = OpsStats.here().prefix + 'duelday:' + root.dataset.date;
+    try { u = OpsRules.decode(root.dataset.answers, root.dataset.date); } catch (e) { /* damaged: u stays undefined */ }
     var table = root.querySelector('.duel-table'), status = root.querySelector('.duel-status');
     if (!u) { status.textContent = _("duelday.no_load"); return; }
     var P = V.SIDE[u.b.m], O = V.SIDE[u.b.m ^ 1], me = _("duelday.me", { p: P }), them = _("duelday.them", { p: O });
     var names = u.b.m === 0 ? [me, them] : [them, me], tries = 0, solved = false;
     function say(t, s) { V.speak(status, t, s); }
-    V.draw(table, u.b, names);
-    // Once solved, the table shows the position after the winning move, with no one to
-    // move, and takes no more tries until Clear brings the start back: a card pressed says
-    // so.
-    var pick = V.picker(table, function () { return solved ? _("duelday.again") : u.b; }, function (m) {
-      var x = verdict(u, m);
-      return x.kind === 'X' ? [why(u, m, x), why(u, m, x, 1)] : '';
-    }, function (m) {
+    // play shows the try m judged: the player's, or (back) the one kept that solved the
+    // puzzle, shown as it was then but for the focus, which stays where it is.
+    function play(m, back) {
       var x = verdict(u, m), c = cards(u.b, m);
-      root.dataset.tries = ++tries;
+      if (!back) root.dataset.tries = ++tries;
       root.dataset.verdict = x.kind;
       if (x.kind === 'W') {
         solved = true;
@@ -83,14 +84,25 @@ var OpsDuelDaily = (function () {
         var after = V.played(u.b, m);
         after.done = u.n === 1 ? _("duelsolved.won") : _("duelsolved.forced");
         V.draw(table, after, names);
+        if (!kept) OpsPage.set(key, JSON.stringify(kept = m));
       }
       V.mark(table, 'tried', c);
       V.mark(table, 'reply', x.reply ? [x.reply[0], x.reply[2]] : []);
       say(text(u, m, x), text(u, m, x, 1));
       // A win moves the focus to the verdict (the result, as on the other boards); any
       // other try back to the card given, where the next try begins.
-      if (x.kind === 'W') { status.tabIndex = -1; status.focus(); } else V.focus(table.querySelector('[data-where="' + P + '"][data-pos="' + m[0] + '"]'));
-    }, say);
+      if (!back) {
+        if (x.kind === 'W') { status.tabIndex = -1; status.focus(); } else V.focus(table.querySelector('[data-where="' + P + '"][data-pos="' + m[0] + '"]'));
+      }
+    }
+    V.draw(table, u.b, names);
+    // Once solved, the table shows the position after the winning move, with no one to
+    // move, and takes no more tries until Clear brings the start back: a card pressed says
+    // so.
+    var pick = V.picker(table, function () { return solved ? _("duelday.again") : u.b; }, function (m) {
+      var x = verdict(u, m);
+      return x.kind === 'X' ? [why(u, m, x), why(u, m, x, 1)] : '';
+    }, play, say);
     root.querySelector('.duel-reset').addEventListener('click', function () {
       if (solved) {
         solved = false;
@@ -103,11 +115,13 @@ var OpsDuelDaily = (function () {
       say(_("duelday.start"));
     });
     root.dataset.duelState = 'playing';
+    kept = won(u, OpsPage.get(key));
+    if (kept) play(kept, 1);
   }
 
   // boot starts every daily duel board of the page: OpsPlay calls it (the page's one
   // inline call, after its scripts).
   function boot() { document.querySelectorAll('[data-duel="daily"]').forEach(start); }
-  return { slot: slot, verdict: verdict, text: text, why: why, boot: boot };
+  return { slot: slot, verdict: verdict, text: text, why: why, won: won, boot: boot };
 })();
 if (typeof module !== 'undefined') module.exports = OpsDuelDaily;

@@ -110,3 +110,34 @@ test('a refused try reads the same on the daily duel as on the duel page', () =>
   }
   assert.ok(n > 100, n + ' refused tries');
 });
+
+test('a try read from storage is believed only when the engine judged it a win', () => {
+  let wins = 0, aliases = 0;
+  for (const v of vectors) {
+    const u = v.answers;
+    for (const x of v.tries) {
+      // As the page stores it: JSON text.
+      assert.deepStrictEqual(D.won(u, JSON.stringify(x.move)), x.kind === 'W' ? x.move : false, JSON.stringify(x));
+      if (x.kind !== 'W') continue;
+      wins++;
+      const [g, src, t] = x.move;
+      // The same slot named out of the ranges of a try (a card of the dish past the two,
+      // which Slot would read as the next card's own swap) is no try.
+      if (src === 0 && g > 0) {
+        assert.strictEqual(D.slot([g - 1, 2, t + 2]), D.slot(x.move));
+        assert.strictEqual(D.won(u, JSON.stringify([g - 1, 2, t + 2])), false);
+        aliases++;
+      }
+      // Damaged texts of the winning try: never believed, never thrown on.
+      for (const bad of [String(x.move), JSON.stringify(String(x.move)), JSON.stringify([g, src, String(t)]), JSON.stringify([[g], src, t]),
+        JSON.stringify([g, src]), JSON.stringify([g, src, t, 0]), JSON.stringify([g + 0.5, src, t]), JSON.stringify([g, src, t - 9]),
+        JSON.stringify({ 0: g, 1: src, 2: t, length: 3 }), '[' + g + ', ' + src + ', ' + t + ']', JSON.stringify(x.move) + ' ', JSON.stringify(x.move).slice(0, -1)]) {
+        assert.strictEqual(D.won(u, bad), false, bad);
+      }
+    }
+    for (const bad of [null, undefined, '', 'W', '[]', '{}', 'null', '[9,0,0]', '[0,3,0]', '[0,2,2]', '[8,2,2]', '[-1,0,0]']) {
+      assert.strictEqual(D.won(u, bad), false, String(bad));
+    }
+  }
+  assert.ok(wins >= vectors.length && aliases > 0, wins + ' wins, ' + aliases + ' aliases');
+});

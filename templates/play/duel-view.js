@@ -72,9 +72,9 @@ var OpsDuelView = (function () {
     s.setAttribute('aria-hidden', 'true');
     b.appendChild(s);
     b.type = 'button';
-    b.setAttribute('data-where', where);
-    b.setAttribute('data-pos', pos);
-    b.setAttribute('data-card', card(c));
+    b.dataset.where = where;
+    b.dataset.pos = pos;
+    b.dataset.card = card(c);
     b.setAttribute('aria-label', ((w + ' ').indexOf(rank(c) + ' ') ? rank(c) + ', ' : '') + w + ', ' + label);
     b.setAttribute('aria-pressed', 'false');
     return b;
@@ -169,7 +169,7 @@ var OpsDuelView = (function () {
   function mark(table, cls, codes) {
     var names = codes.map(card);
     [].forEach.call(table.querySelectorAll('.duel-card'), function (b) {
-      b.classList.toggle(cls, names.indexOf(b.getAttribute('data-card')) >= 0);
+      b.classList.toggle(cls, names.indexOf(b.dataset.card) >= 0);
     });
   }
 
@@ -192,7 +192,7 @@ var OpsDuelView = (function () {
       var t = ev.target.closest ? ev.target.closest('.duel-card') : null, v = get();
       if (!t || !v) return;
       if (typeof v === 'string') { say(v); return; }
-      var where = t.getAttribute('data-where'), pos = Number(t.getAttribute('data-pos'));
+      var where = t.dataset.where, pos = +t.dataset.pos;
       var mine = where === SIDE[v.m];
       if (!sel) {
         if (!mine) { say(_("duelday.first", { p: SIDE[v.m] })); return; }
@@ -201,7 +201,7 @@ var OpsDuelView = (function () {
         say(picked ? picked(c) : _("duelday.picked", { c: c }));
         return;
       }
-      var g = Number(sel.getAttribute('data-pos'));
+      var g = +sel.dataset.pos;
       pick(null);
       if (mine && pos === g) { say(_("duelday.nothing")); return; }
       var m = [g, mine ? 0 : where === 'dish' ? 2 : 1, pos];

@@ -12,13 +12,8 @@ var OpsRules = (function () {
 
   // apply returns a op b, or null when op is a division that is not exact (or by zero).
   function apply(op, a, b) {
-    switch (op) {
-      case '+': return a + b;
-      case '−': return a - b;
-      case '×': return a * b;
-      case '÷': return b !== 0 && a % b === 0 ? a / b : null;
-    }
-    return null;
+    var i = OPS.indexOf(op);
+    return i < 0 ? null : [a + b, a - b, a * b, b !== 0 && a % b === 0 ? a / b : null][i];
   }
 
   // lineOps lists the operations (in the order + − × ÷) for which a op b = c.
@@ -188,21 +183,22 @@ var OpsRules = (function () {
   function explain(op, x, y, of) {
     of = of || symbol;
     var a = x.value, b = y.value, R = op.rank, ma = x.red === op.red, mb = y.red === op.red, on = mb ? y : x, off = mb ? x : y;
-    // The values of every message's placeholders ({x}, {y}, {value}, {on}, {off}).
-    var q = { x: a, y: b, value: operate(op, x, y) / 2, on: of(on), off: of(off) }, why, rule;
+    // The values of every message's placeholders ({x}, {y}, {value}, {on}, {off}); rules
+    // holds the rule's message by operator, J Q K, its placeholders filled last.
+    var q = { x: a, y: b, value: operate(op, x, y) / 2, on: of(on), off: of(off) }, why, rules;
     if (!ma && !mb) {
       why = _("explain.neither");
-      rule = R === 13 ? _("explain.rule.average", q) : R === 12 ? _("explain.rule.greater", q) : _("explain.rule.lesser", q);
+      rules = [_("explain.rule.lesser"), _("explain.rule.greater"), _("explain.rule.average")];
     } else if (ma && mb) {
       why = _("explain.both");
       q.x = R === 13 ? a : R === 12 ? Math.max(a, b) : Math.min(a, b);
-      rule = R === 13 ? _("explain.rule.sum", q) : R === 12 ? _("explain.rule.greater_plus_5", q) : _("explain.rule.lesser_minus_5", q);
+      rules = [_("explain.rule.lesser_minus_5"), _("explain.rule.greater_plus_5"), _("explain.rule.sum")];
     } else {
       why = _("explain.one", q);
       q.x = off.value; q.y = on.value;
-      rule = R === 13 ? _("explain.rule.off_minus_on", q) : R === 12 ? _("explain.rule.remainder", q) : _("explain.rule.on", q);
+      rules = [_("explain.rule.on"), _("explain.rule.remainder"), _("explain.rule.off_minus_on")];
     }
-    return _("explain.operation", { op: of(op), a: of(x), b: of(y), why: why, rule: rule });
+    return _("explain.operation", { op: of(op), a: of(x), b: of(y), why: why, rule: OpsPage.fill(rules[R - 11], q) });
   }
   function said(op, x, y) { return explain(op, x, y, name); }
 
@@ -245,8 +241,8 @@ var OpsRules = (function () {
   // (the printable ASCII characters but " & ' + / < > \ and `) by its byte of the key
   // stream, then ~ and ^ are the JSON's quotes and backslashes again.
   function decode(s, date) {
-    var a = '', t = '', k = keyStream(date, s.length), c, i;
-    for (c = 32; c < 127; c++) if ('"&\'+/<>\\`'.indexOf(String.fromCharCode(c)) < 0) a += String.fromCharCode(c);
+    var a = '', t = '', k = keyStream(date, s.length), c, i, ch;
+    for (c = 32; c < 127; c++) if ('"&\'+/<>\\`'.indexOf(ch = String.fromCharCode(c)) < 0) a += ch;
     for (i = 0; i < s.length; i++) t += a[(a.indexOf(s[i]) - k[i] % 86 + 86) % 86];
     return JSON.parse(t.replace(/~/g, '"').replace(/\^/g, '\\'));
   }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/puzzles"
+	"github.com/opsdaily/opsdaily/puzzles/duel"
 	"github.com/opsdaily/opsdaily/puzzles/ops"
 	"github.com/opsdaily/opsdaily/puzzles/twoops"
 )
@@ -78,4 +79,20 @@ func PlayTwoOpsAdvice(tab *Tab, root string, tw generator.TwoOpsPuzzle) {
 		}
 	}
 	tab.T.Fatalf("the record has no discard of its advice %v", tw.Advice)
+}
+
+// DuelCard is the CSS selector of the card of the daily duel's table at place pos (0-8, or
+// 0-1 in the dish) of where: "S", "H" or "dish".
+func DuelCard(where string, pos int) string {
+	return fmt.Sprintf(`.duel-table [data-where="%s"][data-pos="%d"]`, where, pos)
+}
+
+// DuelTry makes the try m on the daily duel table of position p by clicks, as a person
+// does: the card given, then the card taken.
+func DuelTry(tab *Tab, p duel.Position, m duel.Move) {
+	tab.T.Helper()
+	me := p.ToMove.String()
+	where := map[duel.Source]string{duel.FromOwn: me, duel.FromOpponent: p.ToMove.Opponent().String(), duel.FromDish: "dish"}[m.From]
+	tab.Click(DuelCard(me, m.Give))
+	tab.Click(DuelCard(where, m.Take))
 }

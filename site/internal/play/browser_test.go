@@ -278,6 +278,9 @@ func TestOpsByKeyboard(t *testing.T) {
 			t.Fatalf("after %s the board shows %s, want the start %s", act, got, start)
 		}
 	}
+	// The board says the reset 30 ms later (board.js say): the recorder starts after it,
+	// to hear only the solve.
+	tab.Wait(`document.querySelector('[data-ops] .play-sr').textContent.indexOf('Back to the start.') === 0`)
 	live.Record(tab)
 	tab.Focus(card(0))
 	sol := ops.Solve(start)

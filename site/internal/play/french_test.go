@@ -310,7 +310,8 @@ func TestFrenchBoards(t *testing.T) {
 	// Finishing the day opens the stats; they close as a dialog does.
 	tab.Wait(`!!document.querySelector('.stats-dlg') && document.querySelector('.stats-dlg').open`)
 	tab.Keys(kb.Escape)
-	tab.Wait(`document.querySelector('.play-sr') && [...document.querySelectorAll('.play-sr')].every(r => r.textContent !== '')`)
+	// Every board's live region has spoken (the stats dialog's speaks only after its Share).
+	tab.Wait(`document.querySelector('.play-sr') && [...document.querySelectorAll('[data-ops] .play-sr, [data-twoops] .play-sr')].every(r => r.textContent !== '')`)
 
 	heard := browsertest.Eval[[]string](tab, `window.__heard`)
 	said := strings.Join(heard, "\n")

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/site/internal/axe"
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
 	"github.com/opsdaily/opsdaily/site/sheet"
@@ -62,15 +63,21 @@ func TestPrivacyListsEveryKey(t *testing.T) {
 }
 
 // TestPrivacyListsStoredKeys plays as a visitor would, in a fresh profile: a daily page (its
-// "How to play" notes) with its Ops solved (the history), practice alone and with a class
-// code, an assignment with a name. Every key they left in local storage is on the privacy
-// page as it is written there: the site's part as SITE, a class code as CODE, the rest of an
-// assignment's key as "…".
+// "How to play" notes) with its Ops solved (the history) and its duel solved, practice
+// alone and with a class code, an assignment with a name. Every key they left in local
+// storage is on the privacy page as it is written there: the site's part as SITE, a class
+// code as CODE, a date as YYYY-MM-DD, the rest of an assignment's key as "…".
 func TestPrivacyListsStoredKeys(t *testing.T) {
 	dir := built(t)
 	tab := browser.FreshTab(t)
 	tab.Open(browsertest.FileURL(filepath.Join(dir, "daily", "2026-11-29", "index.html")))
 	solveOps(t, tab, 0)
+	rec, err := generator.Generate(generator.DefaultSeed, generator.MakeDate(2026, 11, 29))
+	if err != nil {
+		t.Fatal(err)
+	}
+	browsertest.DuelTry(tab, rec.Duel.Position, rec.Duel.WinningMoves[0])
+	tab.Wait(`document.querySelector('.duel').dataset.duelState === 'solved'`)
 	practice := browsertest.FileURL(filepath.Join(dir, "practice", "index.html"))
 	tab.Open(practice)
 	tab.Wait(`document.readyState === 'complete'`)
@@ -85,10 +92,10 @@ func TestPrivacyListsStoredKeys(t *testing.T) {
 	stored := browsertest.Eval[[]string](tab, `Object.keys(localStorage).sort()`)
 	tab.Open(browsertest.FileURL(filepath.Join(dir, "privacy", "index.html")))
 	text := tab.Text("main")
-	site := regexp.MustCompile(`^opsdaily:[0-9a-f]{8}:`)
+	site, date := regexp.MustCompile(`^opsdaily:[0-9a-f]{8}:`), regexp.MustCompile(`\d{4}-\d\d-\d\d$`)
 	seen := map[string]bool{}
 	for _, k := range stored {
-		n := site.ReplaceAllString(k, "opsdaily:SITE:")
+		n := date.ReplaceAllString(site.ReplaceAllString(k, "opsdaily:SITE:"), "YYYY-MM-DD")
 		if c, ok := strings.CutPrefix(n, "opsdaily:SITE:practice:class:"); ok && c != "" {
 			n = "opsdaily:SITE:practice:class:CODE"
 		}
@@ -101,7 +108,7 @@ func TestPrivacyListsStoredKeys(t *testing.T) {
 		}
 	}
 	for _, k := range []string{"opsdaily:SITE:days", "opsdaily:SITE:how:ops", "opsdaily:SITE:how:twoops",
-		"opsdaily:SITE:practice:self", "opsdaily:SITE:practice:class:CODE", "opsdaily:SITE:name", "opsdaily:SITE:assign:…"} {
+		"opsdaily:SITE:practice:self", "opsdaily:SITE:practice:class:CODE", "opsdaily:SITE:name", "opsdaily:SITE:assign:…", "opsdaily:SITE:duelday:YYYY-MM-DD"} {
 		if !seen[k] {
 			t.Errorf("no key %s after the visit; stored: %s", k, fmt.Sprint(stored))
 		}
