@@ -196,10 +196,15 @@ func TestBrowserFrenchDay(t *testing.T) {
 	looks(tab, ".stats-dlg", shots, "fr-stats")
 	browsertest.NoEnglish(t, "the French daily page", phrases, tab.Words())
 
-	// The home page's duel starts too.
+	// The home page's duel starts too: solved, when it is the day's just solved (the
+	// first solve of a day is kept).
 	tab.Open(browsertest.FileURL(filepath.Join(out, "index.html")))
-	if got := tab.Attr("#duel .duel", "data-duel-state"); got != "playing" {
-		t.Errorf("the home page's duel is %q", got)
+	want := "playing"
+	if tab.Attr("#duel .duel", "data-date") == rec.Date.String() {
+		want = "solved"
+	}
+	if got := tab.Attr("#duel .duel", "data-duel-state"); got != want {
+		t.Errorf("the home page's duel of %s is %q, want %s", tab.Attr("#duel .duel", "data-date"), got, want)
 	}
 
 	// The archive and its progress code box: a broken code, then two days.
