@@ -28,14 +28,6 @@ func frenchCard(c puzzles.Card) string {
 	return "le " + c.Rank.String() + " de " + suit
 }
 
-// duelSel is the CSS selector of the cards a move of the player to move in p gives and
-// takes on the daily duel's board.
-func duelSel(p engine.Position, m engine.Move) (give, take string) {
-	me := p.ToMove.String()
-	where := map[engine.Source]string{engine.FromOwn: me, engine.FromOpponent: p.ToMove.Opponent().String(), engine.FromDish: "dish"}[m.From]
-	return fmt.Sprintf(`#duel [data-where="%s"][data-pos="%d"]`, me, m.Give), fmt.Sprintf(`#duel [data-where="%s"][data-pos="%d"]`, where, m.Take)
-}
-
 // progressCode writes a progress code as the archive's box reads it (templates/play/
 // progress.js): "OPS1.", the days, ".", the FNV-1a of the days in hex; here days with an
 // Ops record of m moves, best b, no hint, finished on the day.
@@ -109,18 +101,18 @@ func TestBrowserFrenchDay(t *testing.T) {
 	}
 	for q := range 2 {
 		for i, c := range p.Layouts[q] {
-			css := fmt.Sprintf(`#duel [data-where="%v"][data-pos="%d"]`, engine.Player(q), i)
+			css := browsertest.DuelCard(engine.Player(q).String(), i)
 			if name := tab.Attr(css, "aria-label"); !strings.HasPrefix(name, named(c)+", ") {
 				t.Errorf("%s is named %q, want %q first", css, name, named(c))
 			}
 		}
 	}
 	for i, c := range p.Dish {
-		if name := tab.Attr(fmt.Sprintf(`#duel [data-where="dish"][data-pos="%d"]`, i), "aria-label"); name != named(c)+", dans le plat" {
+		if name := tab.Attr(browsertest.DuelCard("dish", i), "aria-label"); name != named(c)+", dans le plat" {
 			t.Errorf("the dish's card %d is named %q", i, name)
 		}
 	}
-	if name := tab.Attr(fmt.Sprintf(`#duel [data-where="%v"][data-pos="0"]`, p.ToMove), "aria-label"); !strings.HasSuffix(name, ", Vous ("+p.ToMove.String()+"), rangée 1 colonne 1, centre") {
+	if name := tab.Attr(browsertest.DuelCard(p.ToMove.String(), 0), "aria-label"); !strings.HasSuffix(name, ", Vous ("+p.ToMove.String()+"), rangée 1 colonne 1, centre") {
 		t.Errorf("the card at p1 is named %q", name)
 	}
 
@@ -130,7 +122,7 @@ func TestBrowserFrenchDay(t *testing.T) {
 		t.Fatal("no try with a reply")
 	}
 	wrong := d.Tries[i]
-	g, w := duelSel(p, wrong.Move)
+	g, w := browsertest.DuelMove(p, wrong.Move)
 	tab.Click(g)
 	tab.Click(w)
 	shown := tab.Text("#duel .duel-status [aria-hidden]")
@@ -144,7 +136,7 @@ func TestBrowserFrenchDay(t *testing.T) {
 	// A try the rules refuse, if the position has one.
 	for _, m := range []engine.Move{{Give: 0, From: engine.FromDish, Take: 0}, {Give: 0, From: engine.FromDish, Take: 1}, {Give: 0, From: engine.FromOpponent, Take: 0}} {
 		if p.Check(m) != nil {
-			g, w := duelSel(p, m)
+			g, w := browsertest.DuelMove(p, m)
 			tab.Click(g)
 			tab.Click(w)
 			if s := tab.Text("#duel .duel-status"); !strings.HasPrefix(s, "Interdit\u00a0: ") {
@@ -155,7 +147,7 @@ func TestBrowserFrenchDay(t *testing.T) {
 	}
 	// The winning try.
 	win := d.WinningMoves[0]
-	g, w = duelSel(p, win)
+	g, w = browsertest.DuelMove(p, win)
 	tab.Click(g)
 	tab.Click(w)
 	if got := tab.Attr("#duel .duel", "data-duel-state"); got != "solved" {

@@ -81,18 +81,25 @@ func PlayTwoOpsAdvice(tab *Tab, root string, tw generator.TwoOpsPuzzle) {
 	tab.T.Fatalf("the record has no discard of its advice %v", tw.Advice)
 }
 
-// DuelCard is the CSS selector of the card of the daily duel's table at place pos (0-8, or
+// DuelCard is the CSS selector of the card of a duel table at place pos (0-8, or
 // 0-1 in the dish) of where: "S", "H" or "dish".
 func DuelCard(where string, pos int) string {
 	return fmt.Sprintf(`.duel-table [data-where="%s"][data-pos="%d"]`, where, pos)
 }
 
-// DuelTry makes the try m on the daily duel table of position p by clicks, as a person
-// does: the card given, then the card taken.
-func DuelTry(tab *Tab, p duel.Position, m duel.Move) {
-	tab.T.Helper()
+// DuelMove returns the CSS selectors (DuelCard) of the cards the try m of the player to
+// move in p gives and takes, on a duel table: the daily duel's or the duel page's.
+func DuelMove(p duel.Position, m duel.Move) (give, take string) {
 	me := p.ToMove.String()
 	where := map[duel.Source]string{duel.FromOwn: me, duel.FromOpponent: p.ToMove.Opponent().String(), duel.FromDish: "dish"}[m.From]
-	tab.Click(DuelCard(me, m.Give))
-	tab.Click(DuelCard(where, m.Take))
+	return DuelCard(me, m.Give), DuelCard(where, m.Take)
+}
+
+// DuelTry makes the try m on the duel table of position p by clicks, as a person does: the
+// card given, then the card taken.
+func DuelTry(tab *Tab, p duel.Position, m duel.Move) {
+	tab.T.Helper()
+	give, take := DuelMove(p, m)
+	tab.Click(give)
+	tab.Click(take)
 }

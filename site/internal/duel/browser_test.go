@@ -148,20 +148,12 @@ func TestDailyWeight(t *testing.T) {
 	t.Logf("heaviest daily page with all it loads: %d bytes on a win-in-1 day, %d on a win-in-2 day (limit %d)", heaviest[1], heaviest[2], MaxPage)
 }
 
-// sel is the CSS selector of the card a move of the player to move in p touches.
-func sel(p engine.Position, m engine.Move) (give, take string) {
-	me := p.ToMove.String()
-	give = fmt.Sprintf(`.duel-table [data-where="%s"][data-pos="%d"]`, me, m.Give)
-	where := map[engine.Source]string{engine.FromOwn: me, engine.FromOpponent: p.ToMove.Opponent().String(), engine.FromDish: "dish"}[m.From]
-	return give, fmt.Sprintf(`.duel-table [data-where="%s"][data-pos="%d"]`, where, m.Take)
-}
-
 // keyMove plays m on position p of the duel table by keyboard alone, as a person does:
 // from the table's first card, to the card given (keyTo) and Enter, to the card taken and
 // Enter.
 func keyMove(tab *browsertest.Tab, p engine.Position, m engine.Move) {
 	tab.T.Helper()
-	g, w := sel(p, m)
+	g, w := browsertest.DuelMove(p, m)
 	tab.Focus(".duel-table .duel-card")
 	keyTo(tab, g)
 	tab.Keys(kb.Enter)
@@ -319,7 +311,7 @@ func TestDailyBoard(t *testing.T) {
 			if i := slices.IndexFunc(tries, func(x engine.Try) bool { return x.Verdict == engine.Refuted }); i >= 0 {
 				wrong = tries[i]
 			}
-			g, w := sel(p, wrong.Move)
+			g, w := browsertest.DuelMove(p, wrong.Move)
 			tab.Click(g)
 			if got := tab.Attr(g, "aria-pressed"); got != "true" {
 				t.Errorf("the picked card has aria-pressed=%q", got)
@@ -356,7 +348,7 @@ func TestDailyBoard(t *testing.T) {
 			for _, m := range []engine.Move{{Give: 0, From: engine.FromDish, Take: 0}, {Give: 0, From: engine.FromDish, Take: 1}, {Give: 0, From: engine.FromOpponent, Take: 0}} {
 				var me *engine.MoveError
 				if err := p.Check(m); errors.As(err, &me) {
-					g, w := sel(p, m)
+					g, w := browsertest.DuelMove(p, m)
 					tab.Click(g)
 					tab.Click(w)
 					// Shown with the card's sign, spoken with its name.
@@ -386,7 +378,7 @@ func TestDailyBoard(t *testing.T) {
 			const sides = `[...document.querySelectorAll('.duel-table .duel-grid')].map(g => g.firstChild.dataset.where).join()`
 			order := browsertest.Eval[string](tab, sides)
 			win := d.WinningMoves[len(d.WinningMoves)-1]
-			g, w = sel(p, win)
+			g, w = browsertest.DuelMove(p, win)
 			tab.Focus(".duel-table .duel-card")
 			keyTo(tab, g)
 			tab.Keys(kb.Enter)
@@ -441,7 +433,7 @@ func TestDailyBoard(t *testing.T) {
 			tab.Screenshot(filepath.Join(browsertest.Shots(t), "daily-"+c.name+"-won.png"))
 			section(tab, filepath.Join(browsertest.Shots(t), "duel-"+c.name+"-won.png"))
 			// A try on the solved table changes nothing.
-			g, w = sel(p, wrong.Move)
+			g, w = browsertest.DuelMove(p, wrong.Move)
 			tab.Click(g)
 			tab.Click(w)
 			if got := tab.Attr(".duel", "data-verdict"); got != "W" {
@@ -501,7 +493,7 @@ func TestGamePage(t *testing.T) {
 			checkTable(t, tab, p)
 		}
 		m := engine.ChooseMove(p, engine.Greedy, rng)
-		g, w := sel(p, m)
+		g, w := browsertest.DuelMove(p, m)
 		tab.Click(g)
 		tab.Click(w)
 		tab.Wait(`document.querySelector('.duel').dataset.duelState !== 'playing' || JSON.parse(document.querySelector('.duel-table').dataset.position).to_move === 'S'`)

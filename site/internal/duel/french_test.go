@@ -92,7 +92,7 @@ func TestFrench(t *testing.T) {
 				tab.Screenshot(filepath.Join(browsertest.Shots(t), "fr-coach.png"))
 			}
 			m := engine.ChooseMove(p, engine.Search, rng)
-			g, w := sel(p, m)
+			g, w := browsertest.DuelMove(p, m)
 			tab.Click(g)
 			tab.Click(w)
 			tab.Wait(`document.querySelector('.duel').dataset.duelState !== 'playing' || JSON.parse(document.querySelector('.duel-table').dataset.position).to_move === 'S'`)

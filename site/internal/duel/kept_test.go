@@ -40,7 +40,7 @@ func TestGameKept(t *testing.T) {
 	p := engine.Start(true)
 	play := func(ms []engine.Move) {
 		for _, m := range ms {
-			g, w := sel(p, m)
+			g, w := browsertest.DuelMove(p, m)
 			tab.Click(g)
 			tab.Click(w)
 			var err error

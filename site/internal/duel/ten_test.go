@@ -52,7 +52,7 @@ func TestTenJustTaken(t *testing.T) {
 			tab.Click(`.duel-controls [type=submit]`)
 			p := engine.Start(false)
 			for i, m := range plan {
-				g, w := sel(p, m)
+				g, w := browsertest.DuelMove(p, m)
 				tab.Click(g)
 				tab.Click(w)
 				q, r, err := p.Play(m)
@@ -71,7 +71,7 @@ func TestTenJustTaken(t *testing.T) {
 			if got := tab.Text(".duel-info"); !strings.Contains(got, c.info) {
 				t.Errorf("the table says %q, want %q in it", got, c.info)
 			}
-			g, w := sel(p, try)
+			g, w := browsertest.DuelMove(p, try)
 			tab.Click(g)
 			tab.Click(w)
 			if got := tab.Text(".duel-status"); got != c.shown {

@@ -191,7 +191,7 @@ func TestTwoPeople(t *testing.T) {
 					tab.Click(".duel-show")
 					shown := browsertest.Eval[[]string](tab, `[...document.querySelectorAll('.duel-card.tried')].map(b=>b.dataset.card)`)
 					ok := slices.ContainsFunc(s.WinIn1, func(w engine.Move) bool {
-						g, k := sel(p, w)
+						g, k := browsertest.DuelMove(p, w)
 						return slices.Contains(shown, tab.Attr(g, "data-card")) && slices.Contains(shown, tab.Attr(k, "data-card"))
 					})
 					if !ok || len(shown) != 2 || !strings.Contains(tab.Text(".duel-status"), "; it wins at once.") {
@@ -214,7 +214,7 @@ func TestTwoPeople(t *testing.T) {
 						continue
 					}
 					tried[kind] = true
-					g, w := sel(p, x)
+					g, w := browsertest.DuelMove(p, x)
 					tab.Click(g)
 					tab.Click(w)
 					want := "Not allowed: " + words(strings.TrimPrefix(err.Error(), engine.ErrMove.Error()+": ")) + "."
@@ -229,7 +229,7 @@ func TestTwoPeople(t *testing.T) {
 				if c.keyboard && ply%2 == 1 {
 					keyMove(tab, p, m)
 				} else {
-					g, w := sel(p, m)
+					g, w := browsertest.DuelMove(p, m)
 					tab.Click(g)
 					// Two people share the device: the one who picked is named, not "you".
 					if got, want := tab.Text(".duel-status"), p.ToMove.String()+" picked the "; !strings.HasPrefix(got, want) {

@@ -114,7 +114,7 @@ func TestUndo(t *testing.T) {
 	tab.Focus(`select[name=level]`)
 	tab.Keys(kb.Home) // the beginner
 	tab.Click(`.duel-controls [type=submit]`)
-	g, w := sel(engine.Start(false), plan[0])
+	g, w := browsertest.DuelMove(engine.Start(false), plan[0])
 	tab.Click(g)
 	tab.Click(w)
 	tab.Wait(`document.querySelector('.duel-status').textContent.indexOf('Computer:') >= 0`)

@@ -127,11 +127,6 @@ func TestFrenchBoards(t *testing.T) {
 		t.Fatalf("%s has no daily duel; pick another day", date)
 	}
 	dp := d.Position
-	duelSel := func(m duel.Move) (give, take string) {
-		me := dp.ToMove.String()
-		where := map[duel.Source]string{duel.FromOwn: me, duel.FromOpponent: dp.ToMove.Opponent().String(), duel.FromDish: "dish"}[m.From]
-		return fmt.Sprintf(`#duel [data-where="%s"][data-pos="%d"]`, me, m.Give), fmt.Sprintf(`#duel [data-where="%s"][data-pos="%d"]`, where, m.Take)
-	}
 	if info := tab.Text("#duel .duel-info"); dp.LastTaken >= 0 && !dp.TradingOver {
 		r := puzzles.Rank(dp.LastTaken)
 		if r == 0 {
@@ -161,7 +156,7 @@ func TestFrenchBoards(t *testing.T) {
 	}
 	tries = append(tries, d.WinningMoves[0])
 	for i, m := range tries {
-		g, w := duelSel(m)
+		g, w := browsertest.DuelMove(dp, m)
 		tab.Click(g)
 		tab.Click(w)
 		s := tab.Text("#duel .duel-status")
