@@ -574,7 +574,7 @@ var OpsTeach = (function () {
   // opsText is an Ops result: "moves/fewest", with the hints and "shown" in words ("5/4,
   // 1 hint, shown"): a sign such as a light bulb is an empty box where no emoji font is
   // installed, and a screen reader names it by its Unicode name.
-  function opsText(moves, fewest, x) { return moves + '/' + fewest + (x.hints ? ', ' + _("teach.hints", { count: x.hints }) : '') + (x.shown ? ', ' + _("teach.shown") : ''); }
+  function opsText(moves, fewest, x) { return moves + '/' + fewest + (x.hints ? ', ' + _("practice.hints", { count: x.hints }) : '') + (x.shown ? ', ' + _("teach.shown") : ''); }
 
   // cellText is a result in the class table: "moves/optimum" for Ops (with the hints and
   // "shown"), "result/best" for Two Ops; "–" when not played.
