@@ -58,6 +58,11 @@ func TestTab(t *testing.T) {
 	if !Eval[bool](tab, `matchMedia('print').matches`) {
 		t.Error("print media not emulated")
 	}
+	t.Setenv(ShotsEnv, "")
+	if got := tab.Screenshot(filepath.Join(t.TempDir(), "none.png")); got != "" {
+		t.Errorf("without %s, Screenshot saved %s", ShotsEnv, got)
+	}
+	t.Setenv(ShotsEnv, t.TempDir())
 	png := tab.Screenshot(filepath.Join(t.TempDir(), "shot.png"))
 	if b, err := os.ReadFile(png); err != nil || !strings.HasPrefix(string(b), "\x89PNG") {
 		t.Errorf("screenshot: %v", err)
