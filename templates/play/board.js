@@ -57,13 +57,13 @@ var OpsBoards = (function () {
   }
   // copy copies text and says so: on the button btn, and in the live region nearest it
   // (say; the stats dialog has its own, as a modal dialog hides the rest of the page from
-  // screen readers). The fallback selects a text area of its own beside btn (inside the
+  // screen readers), if the page has one (an operator's template may not). The fallback selects a text area of its own beside btn (inside the
   // dialog, as what is outside a modal dialog is inert), then gives the focus back to btn.
   function copy(btn, text) {
     function done() {
       btn.textContent = _("board.copied");
-      for (var r = btn; !$('.play-sr', r); r = r.parentNode);
-      say(r, _("board.copied_said"));
+      for (var r = btn; r && !$('.play-sr', r); r = r.parentNode);
+      if (r) say(r, _("board.copied_said"));
     }
     function fallback() {
       var ta = D.createElement('textarea');
