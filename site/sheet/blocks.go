@@ -262,14 +262,10 @@ func (bs *blockSet) cardsOf(cs ...puzzles.Card) template.HTML {
 	return template.HTML(b.String())
 }
 
-// work returns the working of an Ops cell whose fewest swaps are n.
-func (bs *blockSet) work(n int) template.HTML {
-	if n >= 0 && n < len(bs.opsWork) {
-		return bs.opsWork[n]
-	}
-	h, _ := bs.execute("sheet-ops-work", 512, n) // never, for a layout of nine cards
-	return h
-}
+// work returns the working of an Ops cell whose fewest swaps are n: 0 to 8, since any
+// order of nine cards is reached from any other in at most eight swaps (a sheet holds only
+// hands that can be proved).
+func (bs *blockSet) work(n int) template.HTML { return bs.opsWork[n] }
 
 // twoWork returns the working of a Two Ops cell whose goal is a sum, or a difference.
 func (bs *blockSet) twoWork(sum bool) template.HTML {
