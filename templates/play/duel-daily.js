@@ -73,7 +73,8 @@ var OpsDuelDaily = (function () {
     var names = u.b.m === 0 ? [me, them] : [them, me], tries = 0, solved = false;
     function say(t, s) { V.speak(status, t, s); }
     // play shows the try m judged: the player's, or (back) the one kept that solved the
-    // puzzle, shown as it was then but for the focus, which stays where it is.
+    // puzzle, shown as it was then, its verdict after "Finished before." (as the other
+    // boards say it), and with the focus staying where it is.
     function play(m, back) {
       var x = verdict(u, m), c = cards(u.b, m);
       if (!back) root.dataset.tries = ++tries;
@@ -88,7 +89,8 @@ var OpsDuelDaily = (function () {
       }
       V.mark(table, 'tried', c);
       V.mark(table, 'reply', x.reply ? [x.reply[0], x.reply[2]] : []);
-      say(text(u, m, x), text(u, m, x, 1));
+      var shown = text(u, m, x), heard = text(u, m, x, 1), before = back ? _("stats.before") + ' ' : '';
+      say(before + shown, before + heard);
       // A win moves the focus to the verdict (the result, as on the other boards); any
       // other try back to the card given, where the next try begins.
       if (!back) {
