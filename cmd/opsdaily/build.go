@@ -101,7 +101,7 @@ func loadConfig(fs *pflag.FlagSet) (*config.Config, error) {
 	path, _ := fs.GetString("config")
 	if path == "" {
 		if path = config.Find("."); path == "" {
-			return nil, nil
+			return nil, inSources(fs.Name())
 		}
 	}
 	if fi, err := os.Stat(path); err != nil && fs.Changed("config") {
@@ -118,6 +118,28 @@ func loadConfig(fs *pflag.FlagSet) (*config.Config, error) {
 		return nil, usagef("%v", err)
 	}
 	return c, nil
+}
+
+// inSources is the usage error of the command name (like "opsdaily build") run without --config in a folder of a
+// site's content/, layouts/ or static/ (config.Within), nil elsewhere: without the
+// site's config it would make the default site instead, and a build would write it among
+// the site's sources (content/public/, which the next build of the site refuses, or
+// static/public/, which it would publish).
+func inSources(name string) error {
+	file, folder := config.Within(".")
+	if file == "" {
+		return nil
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		return nil
+	}
+	rel, err := filepath.Rel(wd, file)
+	if err != nil {
+		rel = file
+	}
+	return usagef("this folder is in %s/ of the site of %s, whose settings %s reads only in the site's own directory: run it there (cd %s), or give --config %s",
+		folder, shortPath(rel), name, shellQuote(filepath.Dir(rel)), shellQuote(rel))
 }
 
 // buildOptions reads the config file and the flags into site options; today is the build

@@ -90,6 +90,59 @@ func TestInitThenBuild(t *testing.T) {
 
 // Bad config files: one line naming the file, the line and the key, exit status 2, and the
 // site built before is left whole.
+// TestBuildInSources: build or serve run in a folder of a site's content/, layouts/ or
+// static/ (an operator who edited a page there) would make the default site, not the
+// site's, and a build would write it into that folder (content/public/, which the site's
+// next build refuses as files no page reads; static/public/, which it would publish):
+// both stop with one line saying where to run them, and write nothing; with --config
+// they build the site.
+func TestBuildInSources(t *testing.T) {
+	dir := t.TempDir()
+	chdir(t, dir)
+	if code, _, stderr := runCmd(t, "init", "club"); code != 0 {
+		t.Fatal(stderr)
+	}
+	club := filepath.Join(dir, "club")
+	os.MkdirAll(filepath.Join(club, "static", "img"), 0o755)
+	for _, tc := range []struct{ dir, folder, up string }{
+		{"content", "content", ".."},
+		{"layouts", "layouts", ".."},
+		{filepath.Join("static", "img"), "static", filepath.Join("..", "..")},
+	} {
+		chdir(t, filepath.Join(club, tc.dir))
+		config := filepath.Join(tc.up, "opsdaily.toml")
+		for _, cmd := range []string{"serve", "build"} { // serve first: without the fix it would serve content/public for ever
+			want := "opsdaily: this folder is in " + tc.folder + "/ of the site of " + config + ", whose settings opsdaily " + cmd +
+				" reads only in the site's own directory: run it there (cd " + tc.up + "), or give --config " + config + "\n"
+			if code, stdout, stderr := runCmd(t, cmd); code != 2 || stderr != want || stdout != "" {
+				t.Errorf("%s in %s: exit %d, stdout %q, stderr %q; want 2 and %q", cmd, tc.dir, code, stdout, stderr, want)
+			}
+		}
+		entries, _ := os.ReadDir(".")
+		for _, e := range entries {
+			if e.Name() != "about.md" && e.Name() != "img" {
+				t.Errorf("after the commands in %s: %s was written there", tc.dir, e.Name())
+			}
+		}
+	}
+	if code, _, stderr := runCmd(t, "build", "--config", filepath.Join("..", "..", "opsdaily.toml")); code != 0 {
+		t.Fatalf("build --config from static/img: exit %d: %s", code, stderr)
+	}
+	if _, err := os.Stat(filepath.Join(club, "public", "about", "index.html")); err != nil {
+		t.Errorf("build --config did not build the site into club/public: %v", err)
+	}
+	// The site's own directory, and a folder named content of no site, build as before.
+	chdir(t, club)
+	if code, _, stderr := runCmd(t, "build"); code != 0 {
+		t.Errorf("build in the site: exit %d: %s", code, stderr)
+	}
+	os.MkdirAll(filepath.Join(dir, "notes", "content"), 0o755)
+	chdir(t, filepath.Join(dir, "notes", "content"))
+	if code, _, stderr := runCmd(t, "build"); code != 0 {
+		t.Errorf("build in a content folder of no site: exit %d: %s", code, stderr)
+	}
+}
+
 func TestBuildBadConfig(t *testing.T) {
 	dir := t.TempDir()
 	chdir(t, dir)

@@ -421,3 +421,27 @@ func Find(dir string) string {
 	}
 	return ""
 }
+
+// Within returns the config file of the site whose content/, layouts/ or static/ holds
+// dir, at any depth, and the name of that folder; "", "" when dir is in none. A build or
+// preview run there without --config would not be that site's: it would make the default
+// site, and a build would write it among the site's own sources.
+func Within(dir string) (file, folder string) {
+	cur, err := filepath.Abs(dir)
+	if err != nil {
+		return "", ""
+	}
+	for {
+		parent := filepath.Dir(cur)
+		if parent == cur {
+			return "", ""
+		}
+		switch name := filepath.Base(cur); name {
+		case ContentDir, LayoutsDir, StaticDir:
+			if f := Find(parent); f != "" {
+				return f, name
+			}
+		}
+		cur = parent
+	}
+}

@@ -270,3 +270,40 @@ func TestByteOrderMark(t *testing.T) {
 		t.Errorf("got %v; want an error at line 2", err)
 	}
 }
+
+// TestWithin: a directory at any depth of a site's content/, layouts/ or static/ is
+// within that site; the site directory itself, its public/, a folder of content/ that
+// has its own config, and a folder named content/ of no site are not.
+func TestWithin(t *testing.T) {
+	root := t.TempDir()
+	site := filepath.Join(root, "club")
+	for _, d := range []string{"content/news/2026", "layouts", "static/img", "public", "content/demo/content", "other/content"} {
+		if err := os.MkdirAll(filepath.Join(site, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, f := range []string{FileName, "content/demo/" + FileName} {
+		if err := os.WriteFile(filepath.Join(site, f), nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	config := filepath.Join(site, FileName)
+	for _, c := range []struct{ dir, file, folder string }{
+		{"content", config, ContentDir},
+		{"content/news/2026", config, ContentDir},
+		{"layouts", config, LayoutsDir},
+		{"static/img", config, StaticDir},
+		{"content/demo/content", filepath.Join(site, "content/demo", FileName), ContentDir},
+		{".", "", ""},
+		{"public", "", ""},
+		{"other/content", "", ""},
+	} {
+		file, folder := Within(filepath.Join(site, c.dir))
+		if file != c.file || folder != c.folder {
+			t.Errorf("Within(%s) = %q, %q; want %q, %q", c.dir, file, folder, c.file, c.folder)
+		}
+	}
+	if file, folder := Within(root); file != "" || folder != "" {
+		t.Errorf("Within(the parent of the site) = %q, %q; want none", file, folder)
+	}
+}
