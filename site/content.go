@@ -697,6 +697,58 @@ func (s *siteData) clash(path string) error {
 	return fmt.Errorf("two pages would be written to %s", path)
 }
 
+// fileOnFolder returns the error of a file written where another file needs a folder of
+// that name, among paths (sorted): a file of static/ named like a folder of the site
+// (static/rules, static/assets), or a page of content/ whose folder has a file's name
+// (content/feed.xml.md, content/news.md beside a file static/news). Written, either
+// would fail halfway through the build, naming a temporary file.
+func (s *siteData) fileOnFolder(paths []string) error {
+	dirs := map[string]bool{assetsDir: true} // the shared files, not among paths yet
+	for _, p := range paths {
+		for i := range len(p) {
+			if p[i] == '/' {
+				dirs[p[:i]] = true
+			}
+		}
+	}
+	for _, file := range paths {
+		if !dirs[file] {
+			continue
+		}
+		under, what := assetsDir+"/", "its style sheets and scripts"
+		if i, _ := slices.BinarySearch(paths, file+"/"); i < len(paths) && strings.HasPrefix(paths[i], file+"/") {
+			under, what = paths[i], paths[i]
+		}
+		fileSrc, underSrc := s.source(file), s.source(under)
+		switch {
+		case underSrc != "" && fileSrc != "":
+			return fmt.Errorf("%w: %s would be published as %s, in a folder %s/, where %s is published as a file; rename one of them", ErrOptions, underSrc, under, file, fileSrc)
+		case underSrc != "":
+			return fmt.Errorf("%w: %s would be published as %s, in a folder %s/, where the site writes its own file %s; rename it", ErrOptions, underSrc, under, file, file)
+		case fileSrc != "":
+			return fmt.Errorf("%w: %s would be published as a file %s, where the site has its folder %s/ (%s); rename it", ErrOptions, fileSrc, file, file, what)
+		}
+		return fmt.Errorf("the file %s would be written where the folder of %s is", file, under)
+	}
+	return nil
+}
+
+// source returns the operator's file that the site's file at path is made from, like
+// static/CNAME or content/about.md; "" for a file the site makes itself.
+func (s *siteData) source(path string) string {
+	for _, p := range s.pages {
+		if p.path == path && p.static {
+			return filepath.Join(s.opts.Static, filepath.FromSlash(path))
+		}
+	}
+	for _, d := range s.content {
+		if d.path == path {
+			return filepath.Join(s.opts.Content, filepath.FromSlash(d.src))
+		}
+	}
+	return ""
+}
+
 // siteDescription is the site's description: the operator's, or the built-in one.
 func (s *siteData) siteDescription() string {
 	if s.opts.Description != "" {

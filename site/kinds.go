@@ -255,6 +255,9 @@ func (s *siteData) collect() ([]page, error) {
 			return nil, s.clash(paths[i])
 		}
 	}
+	if err := s.fileOnFolder(paths); err != nil {
+		return nil, err
+	}
 	if len(s.content) > 0 {
 		s.built = make(map[string]bool, len(paths))
 		for _, p := range paths {

@@ -560,3 +560,31 @@ func TestClashes(t *testing.T) {
 		}
 	}
 }
+
+// TestFileOnFolder: a file of static/ named like a folder of the site, or a page of
+// content/ whose folder would have the name of a file of the site, is a bad option naming
+// the operator's file and the other (it used to fail halfway through writing, exit status
+// 1, naming a temporary file), and nothing is written.
+func TestFileOnFolder(t *testing.T) {
+	for _, tc := range []struct{ files, want string }{
+		{"-- static/rules --\nmine\n", "static/rules would be published as a file rules, where the site has its folder rules/ (rules/ops/index.html); rename it"},
+		{"-- static/assets --\nmine\n", "static/assets would be published as a file assets, where the site has its folder assets/ (its style sheets and scripts); rename it"},
+		{"-- content/feed.xml.md --\n# Feed\n", "content/feed.xml.md would be published as feed.xml/index.html, in a folder feed.xml/, where the site writes its own file feed.xml; rename it"},
+		{"-- content/daily/2026-11-29/print.html.md --\n# Print\n", "content/daily/2026-11-29/print.html.md would be published as daily/2026-11-29/print.html/index.html, in a folder daily/2026-11-29/print.html/, where the site writes its own file daily/2026-11-29/print.html; rename it"},
+		{"-- content/news.md --\n# News\n-- static/news --\nmine\n", "content/news.md would be published as news/index.html, in a folder news/, where static/news is published as a file; rename one of them"},
+	} {
+		dir := sitetest.Write(t, t.TempDir(), "-- opsdaily.toml --\ntitle = \"x\"\n"+tc.files)
+		c, err := config.Load(filepath.Join(dir, config.FileName))
+		if err != nil {
+			t.Fatal(err)
+		}
+		opts, _ := c.Options(clubToday)
+		_, err = site.Build(context.Background(), opts)
+		if !errors.Is(err, site.ErrOptions) || !strings.HasSuffix(strings.ReplaceAll(err.Error(), dir+string(filepath.Separator), ""), tc.want) {
+			t.Errorf("%q: %v, want ErrOptions ending %q (the paths from %s)", tc.files, err, tc.want, dir)
+		}
+		if _, err := os.Stat(opts.Out); err == nil {
+			t.Errorf("%q: a site was written", tc.files)
+		}
+	}
+}
