@@ -61,6 +61,9 @@ func previewSite(ctx context.Context, e *env, fs *pflag.FlagSet, cfg *config.Con
 		start := e.now()
 		err := build()
 		took = e.now().Sub(start)
+		if err != nil {
+			err = errors.New(optionsLine(err)) // as it is printed, for the open pages too
+		}
 		return err
 	}
 	go devserver.Watch(wctx, &v, sources, rebuild, func(err error) {

@@ -3,7 +3,8 @@
 // compresses text and lets browsers keep the hashed assets.
 //
 // Served HTML pages, and only they, load ReloadScriptPath, a small script that polls
-// VersionPath and reloads the page when the version changes; built files never hold it.
+// VersionPath and reloads the page when the version changes, and shows the message of a
+// failed rebuild while there is one; built files never hold it.
 // The script is a file of the server's own (not inline), so a Content-Security-Policy of
 // script-src 'self' allows it.
 package devserver
@@ -35,21 +36,56 @@ const (
 // version as often.
 const PollEvery = 250 * time.Millisecond
 
-// reloadScript reloads the page when the site's version changes.
-const reloadScript = `(function(){var v=null;function poll(){fetch("` + VersionPath + `",{cache:"no-store"}).then(function(r){return r.text()}).then(function(t){if(v!==null&&t!==v){location.reload();return}v=t}).catch(function(){}).then(function(){setTimeout(poll,250)})}poll()})();
+// reloadScript reloads the page when the site's version changes, and while the last
+// rebuild has failed shows its message in a banner at the foot of the window (role
+// "alert", so a screen reader says it too): the page is the last good site, and an
+// operator watching the browser, not the terminal, learns why the edit does not show.
+const reloadScript = `(function(){var v=null,box=null;` +
+	`function show(m){if(!m){if(box){box.remove();box=null}return}` +
+	`if(!box){box=document.createElement("div");box.id="opsdaily-build-error";box.setAttribute("role","alert");var s=box.style;` +
+	`s.position="fixed";s.left="0";s.right="0";s.bottom="0";s.zIndex="2147483647";s.margin="0";s.padding=".75rem 1rem";` +
+	`s.background="#7f1d1d";s.color="#fff";s.font="14px/1.4 ui-monospace,monospace";s.whiteSpace="pre-wrap";s.maxHeight="50vh";s.overflow="auto";` +
+	`document.body.appendChild(box)}` +
+	`var t="` + ErrorBanner + `\n"+m;if(box.textContent!==t)box.textContent=t}` +
+	`function poll(){fetch("` + VersionPath + `",{cache:"no-store"}).then(function(r){return r.text()}).then(function(t){` +
+	`var i=t.indexOf("\n"),n=i<0?t:t.slice(0,i);if(v!==null&&n!==v){location.reload();return}v=n;show(i<0?"":t.slice(i+1))})` +
+	`.catch(function(){}).then(function(){setTimeout(poll,250)})}poll()})();
 `
+
+// ErrorBanner is the first line of the banner an open page shows while the last rebuild
+// has failed; the build's message follows it.
+const ErrorBanner = "opsdaily serve: the last edit did not build, so this page is the site before it; fix it and the page reloads:"
 
 // ReloadTag is put before </body> of every served HTML page.
 const ReloadTag = `<script src="` + ReloadScriptPath + `"></script>`
 
-// Version counts the site's builds; open pages reload when it changes.
-type Version struct{ n atomic.Int64 }
+// Version counts the site's builds, with the message of the last rebuild if it failed;
+// open pages reload when the count changes and show the message while there is one.
+type Version struct {
+	n   atomic.Int64
+	err atomic.Pointer[string]
+}
 
-// Bump says the site was rebuilt.
-func (v *Version) Bump() { v.n.Add(1) }
+// Bump says the site was rebuilt: open pages reload, and a failed rebuild's message is
+// gone.
+func (v *Version) Bump() {
+	v.err.Store(nil)
+	v.n.Add(1)
+}
 
-// String is the version as the reload script reads it.
-func (v *Version) String() string { return strconv.FormatInt(v.n.Load(), 10) }
+// Fail says a rebuild failed with the message msg: open pages show it over the last good
+// site until a rebuild succeeds.
+func (v *Version) Fail(msg string) { v.err.Store(&msg) }
+
+// String is the version as the reload script reads it: the count of builds, then, after a
+// newline, the failed rebuild's message, if there is one.
+func (v *Version) String() string {
+	s := strconv.FormatInt(v.n.Load(), 10)
+	if msg := v.err.Load(); msg != nil {
+		s += "\n" + *msg
+	}
+	return s
+}
 
 // Fingerprint sums up the names, sizes and modification times of the files at and under
 // the given paths (missing ones count as missing): it changes when one of them does.
@@ -77,7 +113,8 @@ func Fingerprint(paths ...string) string {
 }
 
 // Watch polls the Fingerprint of paths every PollEvery until ctx is done, and after each
-// change calls rebuild and then report with its error; a rebuild that succeeds bumps v.
+// change calls rebuild and then report with its error; a rebuild that succeeds bumps v,
+// one that fails gives v its error's message (Version.Fail).
 // It reads no clock (the caller times its rebuild if it says how long it took).
 func Watch(ctx context.Context, v *Version, paths []string, rebuild func() error, report func(err error)) {
 	last := Fingerprint(paths...)
@@ -97,6 +134,8 @@ func Watch(ctx context.Context, v *Version, paths []string, rebuild func() error
 		err := rebuild()
 		if err == nil {
 			v.Bump()
+		} else {
+			v.Fail(err.Error())
 		}
 		report(err)
 	}

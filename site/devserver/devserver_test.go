@@ -218,6 +218,14 @@ func TestLayers(t *testing.T) {
 	if _, body = get(t, p.srv.URL+"/about/", false); !strings.Contains(string(body), "Fridays") {
 		t.Error("the last good site is gone")
 	}
+	// The version says it, for the open pages to show: the same count, then the message.
+	p.mu.Lock()
+	msg := p.errs[len(p.errs)-1].Error()
+	p.mu.Unlock()
+	_, v3 := get(t, p.srv.URL+devserver.VersionPath, false)
+	if n, m, _ := strings.Cut(string(v3), "\n"); m != msg || n == string(v1) {
+		t.Errorf("version after the failed rebuild %q; want the count of the good one, a newline and %q", v3, msg)
+	}
 }
 
 // TestBrowserReloadsOnEdit: a page open in the browser shows an edit of its Markdown, and
@@ -254,4 +262,63 @@ func TestBrowserReloadsOnEdit(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 	}
 	t.Logf("the open page showed the edit after %v", time.Since(start))
+}
+
+// TestBrowserShowsFailedRebuild: while an edit does not build, the open page (the last
+// good site) says so at the foot of the window with the build's message, as an alert a
+// screen reader reads; a page opened then says it too; the edit that fixes it reloads
+// the page without it.
+func TestBrowserShowsFailedRebuild(t *testing.T) {
+	tab := browser.Tab(t)
+	p := startPreview(t)
+	t.Cleanup(func() { _, _ = chromedp.Run(tab.Ctx, chromedp.Navigate("about:blank")) })
+	tab.Open(p.srv.URL + "/about/")
+	if n := tab.Count("[role=alert]"); n != 0 {
+		t.Fatalf("%d alerts on a page of a site that built", n)
+	}
+	cfg := filepath.Join(p.dir, config.FileName)
+	good, err := os.ReadFile(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(cfg, []byte("title = \"Puzzle Club\"\nbogus = 1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// The message is the build's, whole: config.Load's for line 2.
+	_, lerr := config.Load(cfg)
+	if lerr == nil || !strings.Contains(lerr.Error(), ":2: bogus: unknown key") {
+		t.Fatalf("the bad config reads as %v", lerr)
+	}
+	want := devserver.ErrorBanner + "\n" + lerr.Error()
+	banner := `(function(){var b=document.querySelector("[role=alert]");return b?b.textContent:""})()`
+	waitFor := func(what, js string) {
+		t.Helper()
+		deadline := time.Now().Add(30 * time.Second)
+		for {
+			ctx, cancel := context.WithTimeout(tab.Ctx, 500*time.Millisecond)
+			ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](js))
+			cancel()
+			if err == nil && ok {
+				return
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("the page never %s; its banner says %q", what, browsertest.Eval[string](tab, banner))
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+	}
+	browsertest.Eval[bool](tab, `window.before = true`)
+	waitFor("showed the failed rebuild", banner+` === `+browsertest.Quote(want))
+	if !browsertest.Eval[bool](tab, `window.before === true && document.querySelector("article.prose p").textContent === "We meet on Tuesdays."`) {
+		t.Error("the page did not stay as it was under the banner")
+	}
+	tab.Screenshot(filepath.Join(browsertest.Shots(t), "failed.png"))
+	// A page opened now says it as well.
+	tab.Open(p.srv.URL + "/")
+	waitFor("opened with the failed rebuild shown", banner+` === `+browsertest.Quote(want))
+	browsertest.Eval[bool](tab, `window.before = true`)
+	if err := os.WriteFile(cfg, good, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	waitFor("reloaded without the banner after the fix", `window.before !== true && document.readyState === "complete" && !!document.querySelector("h1") && !document.querySelector("[role=alert]")`)
 }
