@@ -360,12 +360,55 @@ func (s *siteData) chromeAt(root, kind string) *chrome {
 			*part.out, err = fragment(t, part.name, data)
 		}
 	}
-	if err != nil {
+	if err == nil {
+		err = s.checkHeader(string(c.Header), data)
+	}
+	if errors.Is(err, ErrOptions) {
+		s.fail(err) // the operator's layouts/header.html, which it names
+	} else if err != nil {
 		// Build checks s.failed before it swaps the site in.
 		s.fail(fmt.Errorf("page chrome: %w", err))
 	}
 	v, _ := s.chrome.LoadOrStore(key, c)
 	return v.(*chrome)
+}
+
+// checkHeader returns an error naming layouts/header.html when the header made of it
+// lacks what the pages' scripts read (templates/play/stats.js, here and root): the
+// <header> of class "site" with the site's data-site (and data-langs on a site in several
+// languages), and its first link to the home page, data.Root + "index.html". Without
+// them a page keeps its games under another key than the site's other pages (the home
+// page's under one, each day's page under its own folder's), so a player's history,
+// streak and settings would be split page by page, silently. The embedded header has them.
+func (s *siteData) checkHeader(header string, data chromeData) error {
+	ok := false
+	if i := strings.Index(header, "<header"); i >= 0 {
+		tag, rest, _ := strings.Cut(header[i:], ">")
+		class, _ := attr(tag, "class")
+		site, _ := attr(tag, "data-site")
+		langs, _ := attr(tag, "data-langs")
+		ok = slices.Contains(strings.Fields(class), "site") && site == data.Site && langs == data.Langs
+		if _, a, found := strings.Cut(rest, "<a "); ok && found {
+			a, _, _ = strings.Cut(a, ">")
+			href, _ := attr(" "+a, "href")
+			ok = href == data.Root+"index.html"
+		} else {
+			ok = false
+		}
+	}
+	if ok {
+		return nil
+	}
+	return fmt.Errorf(`%w: %s: the header lacks what the pages' scripts find a player's saved games and settings by, which would be lost or kept apart page by page; begin it as the embedded one does, <header class="site" data-site="{{.Site}}"{{with .Langs}} data-langs="{{.}}"{{end}}>, with the home page as its first link, <a href="{{.Root}}index.html">`,
+		ErrOptions, filepath.Join(s.opts.Layouts, "header.html"))
+}
+
+// attr returns the value of the attribute name in tag, an HTML start tag as the template
+// engine writes it (name="value").
+func attr(tag, name string) (string, bool) {
+	_, v, ok := strings.Cut(tag, " "+name+`="`)
+	v, _, _ = strings.Cut(v, `"`)
+	return v, ok
 }
 
 // fail records err as the build's failure, if it is the first.

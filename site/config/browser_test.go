@@ -3,6 +3,7 @@ package config_test
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -44,5 +45,32 @@ func TestBrowserContentLinks(t *testing.T) {
 		if strings.Contains(tab.Text("body"), "Index of") {
 			t.Errorf("after %s: a directory listing", step.link)
 		}
+	}
+}
+
+// TestBrowserHeaderLayoutKeepsOneStore: with a header of the operator's that builds, the
+// home page, a day's page and the archive keep a player's games under one key, the key
+// of the same site with the embedded header.
+func TestBrowserHeaderLayoutKeepsOneStore(t *testing.T) {
+	tab := browser.Tab(t)
+	key := func(out string) []string {
+		var keys []string
+		for _, p := range []string{"index.html", "daily/2026-11-28/index.html", "archive/index.html"} {
+			tab.Open(browsertest.FileURL(filepath.Join(out, p)))
+			keys = append(keys, browsertest.Eval[string](tab, "OpsStats.here().key"))
+		}
+		return keys
+	}
+	// Built in the same place, first with the embedded header, then with the operator's.
+	dir := sitetest.Write(t, t.TempDir(), "-- opsdaily.toml --\ntitle = \"Club\"\n")
+	want := key(buildDir(t, dir))
+	sitetest.Write(t, dir, "-- layouts/header.html --\n"+
+		`<header class="site" data-site="{{.Site}}"><p><a href="{{.Root}}index.html">{{.Title}}</a></p>{{range .Nav}} <a href="{{$.Root}}{{.Href}}">{{.Label}}</a>{{end}}</header>`+"\n")
+	got := key(buildDir(t, dir))
+	if want[0] != want[1] || want[0] != want[2] {
+		t.Fatalf("the embedded header's pages keep games under %q", want)
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("with the operator's header the pages keep games under %q; want %q", got, want)
 	}
 }

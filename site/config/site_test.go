@@ -588,3 +588,45 @@ func TestFileOnFolder(t *testing.T) {
 		}
 	}
 }
+
+// TestHeaderLayout: the pages' scripts find a player's saved games by the header (its
+// class "site", data-site and data-langs, and its first link, the home page): a
+// layouts/header.html without them would keep each page's games apart (the home page's
+// under one key, each day's under its folder's), so it is a bad option naming the file
+// and what to keep, and nothing is written; a header of the operator's that keeps them
+// builds.
+func TestHeaderLayout(t *testing.T) {
+	const want = `layouts/header.html: the header lacks what the pages' scripts find a player's saved games and settings by, which would be lost or kept apart page by page; begin it as the embedded one does, <header class="site" data-site="{{.Site}}"{{with .Langs}} data-langs="{{.}}"{{end}}>, with the home page as its first link, <a href="{{.Root}}index.html">`
+	const langs = "languages = [\"en\", \"fr\"]\n"
+	for _, tc := range []struct{ config, header string }{
+		{"", `<header><a href="{{.Root}}index.html">{{.Title}}</a></header>`},
+		{"", `<header class="site"><a href="{{.Root}}index.html">{{.Title}}</a></header>`},
+		{"", `<header class="banner" data-site="{{.Site}}"><a href="{{.Root}}index.html">{{.Title}}</a></header>`},
+		{"", `<header class="site" data-site="{{.Site}}"><a href="{{.Root}}archive/index.html">All days</a> <a href="{{.Root}}index.html">{{.Title}}</a></header>`},
+		{"", `<header class="site" data-site="{{.Site}}"><a href="index.html">{{.Title}}</a></header>`},
+		{"", `<div class="site" data-site="{{.Site}}"><a href="{{.Root}}index.html">{{.Title}}</a></div>`},
+		{langs, `<header class="site" data-site="{{.Site}}"><a href="{{.Root}}index.html">{{.Title}}</a></header>`},
+	} {
+		dir := sitetest.Write(t, t.TempDir(), "-- opsdaily.toml --\n"+tc.config+"-- layouts/header.html --\n"+tc.header+"\n")
+		c, err := config.Load(filepath.Join(dir, config.FileName))
+		if err != nil {
+			t.Fatal(err)
+		}
+		opts, _ := c.Options(clubToday)
+		_, err = site.Build(context.Background(), opts)
+		if !errors.Is(err, site.ErrOptions) || !strings.HasSuffix(strings.ReplaceAll(err.Error(), dir+string(filepath.Separator), ""), want) {
+			t.Errorf("%s%s: %v, want ErrOptions ending %q", tc.config, tc.header, err, want)
+		}
+		if _, err := os.Stat(opts.Out); err == nil {
+			t.Errorf("%s%s: a site was written", tc.config, tc.header)
+		}
+	}
+	// Headers of the operator's that keep them: another class beside "site", the home link
+	// inside a navigation, data-langs on a site in several languages.
+	for _, tc := range []struct{ config, header string }{
+		{"", `<header class="site wide" data-site="{{.Site}}"><nav><a href="{{.Root}}index.html">Home</a>{{range .Nav}} <a href="{{$.Root}}{{.Href}}">{{.Label}}</a>{{end}}</nav></header>`},
+		{langs, `<header class="site" data-site="{{.Site}}"{{with .Langs}} data-langs="{{.}}"{{end}}><a href="{{.Root}}index.html">{{.Title}}</a></header>`},
+	} {
+		buildDir(t, sitetest.Write(t, t.TempDir(), "-- opsdaily.toml --\n"+tc.config+"-- layouts/header.html --\n"+tc.header+"\n"))
+	}
+}
