@@ -176,10 +176,77 @@ func Parse(path string, raw []byte) (*Config, error) {
 	if err := dec.Decode(&c.File); err != nil {
 		return nil, decodeError(path, err)
 	}
+	if err := exactKeys(path, raw); err != nil {
+		return nil, err
+	}
 	if err := c.check(raw); err != nil {
 		return nil, err
 	}
 	return c, nil
+}
+
+// exactKeys returns an *Error for the first key, by line, written in another case than
+// the file's (Title, [Publish], Days_Ahead): the decoder matches a key to its field in any
+// case, TOML's keys are case-sensitive, and the checks that find a key by its name (a
+// blank title, an empty seed) would pass such a key over.
+func exactKeys(path string, raw []byte) error {
+	var doc map[string]any
+	if toml.Unmarshal(raw, &doc) != nil {
+		return nil // Decode read it: the document is valid TOML
+	}
+	var first *Error
+	bad := func(key, meant string, line int) {
+		if first == nil || line > 0 && (first.Line == 0 || line < first.Line) {
+			first = &Error{Path: path, Line: line, Key: key, Msg: "unknown key: keys are case-sensitive; did you mean " + meant + "? the keys are " + keys()}
+		}
+	}
+	exact := func(key string) string {
+		for k := range examples {
+			if strings.EqualFold(k, key) {
+				return k
+			}
+		}
+		return key
+	}
+	for k, v := range doc {
+		table, isTable := v.(map[string]any)
+		if k != "publish" && (!isTable || !strings.EqualFold(k, "publish")) {
+			if _, ok := examples[k]; !ok {
+				bad(k, exact(k), lineOf(raw, k))
+			}
+			continue
+		}
+		if k != "publish" {
+			line := tableLine(raw, k)
+			for sk := range table { // or dotted keys, Publish.days_ahead = 6
+				if l := lineOf(raw, k+"."+sk); line == 0 || l > 0 && l < line {
+					line = l
+				}
+			}
+			bad(k, "[publish]", line)
+		}
+		for sk := range table {
+			if _, ok := examples["publish."+sk]; !ok {
+				bad(k+"."+sk, exact("publish."+sk), lineOf(raw, k+"."+sk))
+			}
+		}
+	}
+	if first == nil {
+		return nil
+	}
+	return first
+}
+
+// tableLine returns the line of the table header [name], 0 if none.
+func tableLine(raw []byte, name string) int {
+	sc := bufio.NewScanner(bytes.NewReader(raw))
+	for n := 1; sc.Scan(); n++ {
+		l := strings.TrimSpace(strings.SplitN(sc.Text(), "#", 2)[0])
+		if strings.HasPrefix(l, "[") && strings.Trim(l, "[] ") == name {
+			return n
+		}
+	}
+	return 0
 }
 
 // decodeError turns the TOML library's error into an *Error.

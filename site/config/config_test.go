@@ -307,3 +307,27 @@ func TestWithin(t *testing.T) {
 		t.Errorf("Within(the parent of the site) = %q, %q; want none", file, folder)
 	}
 }
+
+// TestKeysCaseSensitive: TOML's keys are case-sensitive, and the file's are lower case: a
+// key or table in another case (which the decoder alone would take, passing over the
+// checks that find a key by its name, like a blank title) is an unknown key at its line,
+// naming the key meant.
+func TestKeysCaseSensitive(t *testing.T) {
+	for _, tc := range []struct{ doc, want string }{
+		{"Title = \" \"\n", FileName + ":1: Title: unknown key: keys are case-sensitive; did you mean title? the keys are " + keys()},
+		{"title = \"Club\"\nBASE_URL = \"https://example.org/\"\n", FileName + ":2: BASE_URL: unknown key: keys are case-sensitive; did you mean base_url? the keys are " + keys()},
+		{"title = \"Club\"\n[Publish]\ndays_ahead = 6\n", FileName + ":2: Publish: unknown key: keys are case-sensitive; did you mean [publish]? the keys are " + keys()},
+		{"title = \"Club\"\nPublish.days_ahead = 6\n", FileName + ":2: Publish: unknown key: keys are case-sensitive; did you mean [publish]? the keys are " + keys()},
+		{"[publish]\nfirst_day = \"2026-01-01\"\nDays_Before = 3\n", FileName + ":3: publish.Days_Before: unknown key: keys are case-sensitive; did you mean publish.days_before? the keys are " + keys()},
+		{"Seed = \"\"\ntitle = \"Club\"\n", FileName + ":1: Seed: unknown key: keys are case-sensitive; did you mean seed? the keys are " + keys()},
+	} {
+		_, err := Parse(FileName, []byte(tc.doc))
+		var ce *Error
+		if !errors.As(err, &ce) || err.Error() != tc.want {
+			t.Errorf("%q: %v\nwant %s", tc.doc, err, tc.want)
+		}
+	}
+	if _, err := Parse(FileName, []byte("title = \"Club\"\n[publish]\ndays_ahead = 6\n")); err != nil {
+		t.Errorf("the keys in their case: %v", err)
+	}
+}
