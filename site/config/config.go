@@ -18,6 +18,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/pelletier/go-toml/v2"
@@ -373,7 +374,9 @@ func (c *Config) check(raw []byte) error {
 			return bad("first_number", fmt.Sprintf("%d is negative", *f.FirstNumber))
 		}
 		if !c.hasFirst {
-			return bad("first_number", "numbers count from [publish] first_day, which is not set")
+			// The fix is the other key: the example names it, not first_number's own.
+			return &Error{Path: c.Path, Line: lineOf(raw, "first_number"), Key: "first_number",
+				Msg: "numbers count from [publish] first_day, which is not set; set the day that is No. " + strconv.Itoa(*f.FirstNumber) + ", like first_day = \"2026-01-01\" under [publish]"}
 		}
 	}
 	return nil

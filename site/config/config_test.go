@@ -61,7 +61,7 @@ func TestBadConfigs(t *testing.T) {
 		{"pale colour", "theme_color = \"#ffcc00\"\n", 1, "theme_color", "#ffcc00 has a contrast of 1.5:1 with the buttons' white text, below 4.5:1: choose a darker colour; like theme_color = \"#1d4ed8\""},
 		{"colour pale on the page", "theme_color = \"#737373\"\n", 1, "theme_color", "#737373 has a contrast of 4.1:1 with the page's background"},
 		{"unknown nav page", "nav = [\"home\", \"shop\"]\n", 1, "nav", `"shop" is not a built-in page; the pages are home, archive, rules, duel, practice, match`},
-		{"numbers without a first day", "first_number = 1\n", 1, "first_number", "first_day"},
+		{"numbers without a first day", "title = \"Club\"\nfirst_number = 5\n", 2, "first_number", "numbers count from [publish] first_day, which is not set; set the day that is No. 5, like first_day = \"2026-01-01\" under [publish]"},
 		{"missing logo", "logo = \"logo.png\"\n", 1, "logo", "not a file"},
 		{"empty seed", "seed = \"\"\n", 1, "seed", "empty"},
 		{"syntax", "title = \n", 1, "", "like"},
