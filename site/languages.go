@@ -144,8 +144,7 @@ func buildLanguages(ctx context.Context, opts Options) (Summary, error) {
 			total.Files += sum.Files
 			total.Bytes += sum.Bytes
 			total.Content += sum.Content
-			total.Static += sum.Static
-			total.Previews += sum.Previews
+			total.Previews += sum.Previews   // Static: the same files of static/, counted once
 			for _, w := range sum.Warnings { // a page of content/ shared by the languages warns once
 				if !slices.Contains(total.Warnings, w) {
 					total.Warnings = append(total.Warnings, w)
@@ -170,7 +169,6 @@ func buildLanguages(ctx context.Context, opts Options) (Summary, error) {
 	total.Files += sum.Files
 	total.Pages += sum.Pages
 	total.Bytes += sum.Bytes
-	total.Static += sum.Static
 	total.Out = opts.Out
 	return commit(total, dir)
 }

@@ -161,8 +161,10 @@ type Summary struct {
 	Bytes   int64  // total size of the files
 	Home    string // the day the home page shows without JavaScript
 	Sitemap bool   // whether sitemap.xml was written (it needs BaseURL)
-	// Content is the operator's pages written (content/, drafts left out), Static the
-	// files of static/ copied, Previews the days' link preview images.
+	// Content is the operator's pages written (content/, drafts left out; on a site in
+	// several languages, each language's), Static the files of static/ copied (counted
+	// once, though a site in several languages copies them into each language and the
+	// top), Previews the days' link preview images.
 	Content, Static, Previews int
 	// Warnings are what the operator should fix although the site is whole, one line
 	// each, naming the file and the line: a link of content/ to a day this build does not

@@ -526,3 +526,28 @@ func TestBuildStaticLanguageFolder(t *testing.T) {
 		os.Remove(p)
 	}
 }
+
+// TestBuildCountsStaticOnce: the build's summary counts the files of static/, which a
+// site in several languages copies into each language and the top: two files are two
+// (it said 4 on a site in en and fr), copied three times each.
+func TestBuildCountsStaticOnce(t *testing.T) {
+	chdir(t, t.TempDir())
+	os.WriteFile("opsdaily.toml", []byte("languages = [\"en\", \"fr\"]\n"), 0o644)
+	os.MkdirAll(filepath.Join("static", "img"), 0o755)
+	os.WriteFile(filepath.Join("static", "CNAME"), []byte("puzzles.example.org\n"), 0o644)
+	os.WriteFile(filepath.Join("static", "img", "club.svg"), []byte("<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n"), 0o644)
+	code, stdout, stderr := runCmd(t, "build")
+	if code != 0 {
+		t.Fatalf("exit %d %q", code, stderr)
+	}
+	if want := "\nwith 0 pages of content/, 2 files of static/ and 0 link previews\n"; !strings.Contains(stdout, want) {
+		t.Errorf("build output lacks %q:\n%s", want, stdout)
+	}
+	for _, f := range []string{"CNAME", filepath.Join("img", "club.svg")} {
+		for _, dir := range []string{"", "en", "fr"} {
+			if _, err := os.Stat(filepath.Join("public", dir, f)); err != nil {
+				t.Errorf("static/%s is not copied into public/%s: %v", f, dir, err)
+			}
+		}
+	}
+}
