@@ -566,8 +566,13 @@ func (s *siteData) checkAnchors(dir string) error {
 		}
 		base, _, _ := strings.Cut(a.dest, "#")
 		fix := fmt.Sprintf("link the page alone, like %s", quoteShort(base))
+		if base == "" {
+			fix = "link a part it has" // of the page itself, which "" would link
+		}
 		if m := near.Name(a.id, have); m != "" {
 			fix = fmt.Sprintf("did you mean %s?", quoteShort(base+"#"+m))
+		} else if len(have) > 0 && base == "" {
+			fix += fmt.Sprintf(", like %s", quoteShort("#"+have[0]))
 		} else if len(have) > 0 {
 			fix += fmt.Sprintf(", or a part it has, like %s", quoteShort(base+"#"+have[0])) // a heading's, if it has one
 		}

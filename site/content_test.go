@@ -403,6 +403,7 @@ func TestContentAnchors(t *testing.T) {
 		{"# About\n\nSee [the rules](/rules/ops/#" + id[:len(id)-1] + ").\n",
 			`about.md: line 3: the link "/rules/ops/#` + id[:len(id)-1] + `" leads to no part of rules/ops/index.html (it has no id "` + id[:len(id)-1] + `"); did you mean "/rules/ops/#` + id + `"?`},
 		{"# About\n\n[below](#mroe)\n\n## More\n", `about.md: line 3: the link "#mroe" leads to no part of about/index.html (it has no id "mroe"); did you mean "#more"?`},
+		{"# About\n\n[below](#zzzzzzzz)\n\n## More\n", `about.md: line 3: the link "#zzzzzzzz" leads to no part of about/index.html (it has no id "zzzzzzzz"); link a part it has, like "#about"`},
 		{"# About\n\n[the rules](/rules/two-ops/#zzzzzzzz)\n", `link the page alone, like "/rules/two-ops/", or a part it has, like "/rules/two-ops/#how-to-play-two-ops"`},
 		{"# About\n\n[the duel](/daily/" + testFrom.String() + "/#nothing-like-it)\n", `(it has no id "nothing-like-it"); link the page alone, like "/daily/` + testFrom.String() + `/", or a part it has, like "/daily/` + testFrom.String() + `/#`},
 	} {
