@@ -139,9 +139,9 @@ var MatchLink = (function (R, T) {
   // not replay, a turn out of the round's order); else {c: its options (setup), at: its
   // address, log: the digits of its rounds, rounds: the rounds replayed (rounds'), totals,
   // and the round in progress: deal, plays and discards (codes) so far, turn: the seat of
-  // the person to play, blind: whether they are to discard on the hand-over screens}. The round in progress is kept
-  // only for two or more people (on the hand-over screens): a lone player's round starts
-  // again from its deal.
+  // the person to play, blind: whether they are to discard on the hand-over screens}. A
+  // lone player's round in progress is their discard alone (part: one index), so that a
+  // reload, after the operators and the goal card were shown, never deals the discard again.
   function kept(raw) {
     if (raw === null) return null;
     var o;
@@ -154,7 +154,7 @@ var MatchLink = (function (R, T) {
     var out = rounds(log, c.seed, P, c.target);
     if (typeof out === 'string' || won(last(out, P), c.target)) return false;
     var d = deal(c.seed, out.length + 1, P), part = o.part, plays = [], discards = [];
-    if (part.length > (n > 1 ? n : 0)) return false;
+    if (part.length > n) return false;
     for (var k = 0; k < part.length; k++) {
       var g = typeof part[k] === 'string' && /^[0-9]+$/.test(part[k]) ? part[k].split('').map(Number) : [];
       if (g.length === 6 && plays.length === k) {
@@ -324,9 +324,15 @@ function TrainerMatch() {
     next.hidden = true;
     var h = deal.hands[turn], o = { numbers: h.numbers.map(function (c) { return c.code; }), save: false, onDone: played };
     if (!solo) board.innerHTML = pristine;
-    if (blind) o.onDiscard = discarded; else if (together) o.discarded = discards[turn];
+    // A lone player's discard is kept before the board goes on (it starts again after it),
+    // so that a reload after the operators and the goal card were shown does not deal it again.
+    if (blind) o.onDiscard = discarded;
+    else if (discards[turn]) o.discarded = discards[turn];
+    else if (!together) o.onDiscard = function (code) { discards[turn] = code; save(); deal0(); };
+    // Resumed after the discard, "Match resumed" is said before the board's words.
+    if (o.discarded && solo && notice) { OpsBoards.say(board, notice); notice = ''; }
     OpsBoards.twoOps(board, blind ? {} : T.payload(h.numbers, h.operators, deal.goalCard), o);
-    if (together && !blind) return; // the board says the operators and the goal
+    if (o.discarded) return; // the board says the operators and the goal
     say(solo ? _("match.dealt_you", { n: round }) : _("match.dealt", { name: names[turn] }));
   }
   // discarded keeps a person's blind discard and offers the hand-over to the next person,
@@ -457,7 +463,7 @@ function TrainerMatch() {
   // focus on its first control (turnFocus): the lone visitor's first card, else the
   // hand-over screen's button.
   function nextRound() { var r = $('[data-tr-resumed]'); if (r) r.remove(); start(); turnFocus(); }
-  function turnFocus() { var c = $(solo ? '[data-card]' : '[data-tr-show]', solo ? board : hand); if (c) c.focus(); }
+  function turnFocus() { var c = $(solo ? '.to-hand:not([hidden]) [data-card], .to-pool [data-card]' : '[data-tr-show]', solo ? board : hand); if (c) c.focus(); }
   next.onclick = nextRound;
   // forget lets the match kept go (nothing happens where storage is refused).
   function forget() { try { localStorage.removeItem(KEY); } catch (e) { /* refused */ } }

@@ -317,7 +317,7 @@ func TestMatchKeptDamaged(t *testing.T) {
 		`{"v":1,"at":"` + at + `","link":"#match=1.other","part":[]}`,
 		`{"v":1,"at":"` + at + `","link":"#match=1.dmg.666666666666666666","part":[]}`,
 		`{"v":1,"at":"` + at + `","link":"#match=1.dmg.0123","part":[]}`,
-		kept(`"part":["1"]`), kept(`"part":{"0":"1"}`), kept(`"part":null`),
+		kept(`"part":["1","2"]`), kept(`"part":["6"]`), kept(`"part":{"0":"1"}`), kept(`"part":null`),
 	} {
 		for _, url := range []string{page + "?seed=dmg&players=2&level=strong&target=10", page} {
 			browsertest.Eval[bool](tab, `localStorage.setItem(OpsStats.here().prefix + 'match', `+browsertest.Quote(bad)+`), true`)
@@ -378,4 +378,63 @@ func TestFrenchMatchResume(t *testing.T) {
 	tab.Media("", "prefers-color-scheme=dark")
 	tab.Viewport(390, 844)
 	tab.Screenshot(filepath.Join(browsertest.Shots(t), "offer-fr-390-dark.png"))
+}
+
+// TestMatchLoneDiscardKept: a player alone (the visitor against the computers, or one
+// named person) discards, is shown the operators and the goal card, and reloads the page:
+// the round resumes after the discard they made, with the same goal, never with their six
+// cards to discard again knowing the goal (that would make the blind discard a choice made
+// with the goal in view). The visitor hears "Match resumed at round 1." and then the board's
+// words, with the focus on the first card of the pool; played on, the round's row holds
+// that discard and the engine's best for the cards kept.
+func TestMatchLoneDiscardKept(t *testing.T) {
+	page := browsertest.FileURL(filepath.Join(built(t), "match", "index.html"))
+	for _, c := range []struct {
+		query, person string
+		players       int
+	}{
+		{"?seed=alone1&players=2&level=easy&target=10", "", 3},
+		{"?seed=alone2&people=Ann&players=1&level=strong&target=10", "Ann", 2},
+	} {
+		tab := browser.FreshTab(t)
+		tab.HearLive()
+		tab.Open(page + c.query)
+		if c.person != "" {
+			tab.Click(`[data-tr-show]`)
+		}
+		tab.Wait(`document.querySelectorAll('[data-twoops] .to-hand:not([hidden]) [data-card]').length === 6`)
+		// The first card, not the advised one: the engine's best then depends on it.
+		_, d := discardTwo(t, tab, "", false)
+		tab.Wait(`!document.querySelector('[data-twoops] .to-table').hidden`)
+		told := tab.Text(`[data-twoops] .to-goal p`)
+		if !strings.HasPrefix(told, "You discarded the "+symbol(d)+".") {
+			t.Fatalf("%s: discarded %v; the board says %q", c.query, d, told)
+		}
+		tab.Do(chromedp.Reload())
+		tab.Wait(`document.readyState === 'complete' && !!document.querySelector('[data-tr-resumed]')`)
+		if c.person != "" {
+			if got, want := tab.Text(`[data-tr-handover] p`), "Round 1: hand the device to Ann."; got != want {
+				t.Errorf("%s reloaded: the hand-over screen says %q, want %q", c.query, got, want)
+			}
+			tab.WantFocus(`[data-tr-show]`, c.query+" reloaded:")
+			tab.Click(`[data-tr-show]`)
+		}
+		tab.Wait(`!document.querySelector('[data-twoops] .to-table').hidden || !!document.querySelector('[data-twoops] .to-hand:not([hidden]) [data-card]')`)
+		if n := tab.Count(`[data-twoops] .to-hand:not([hidden]) [data-card]`); n != 0 {
+			t.Fatalf("%s reloaded after the discard: %d cards to discard from again", c.query, n)
+		}
+		if got := tab.Text(`[data-twoops] .to-goal p`); got != told {
+			t.Errorf("%s reloaded: the board says %q, before the reload %q", c.query, got, told)
+		}
+		tab.WantFocus(`[data-twoops] .to-pool [data-card]`, c.query+" reloaded:")
+		if c.person == "" {
+			said := "Match resumed at round 1. You discarded the " + d.Name() + "."
+			tab.Wait(`(window.__heard || []).some(function (w) { return w.indexOf(` + browsertest.Quote(said) + `) === 0; })`)
+		}
+		best, goal := arrangeTwo(t, tab, "", d)
+		tab.Wait(`!document.querySelector('[data-tr-results]').hidden`)
+		if r := resultRows(t, tab, 1, c.players, goal)[0]; r.Discard != d.String() || r.Result != best.String() {
+			t.Errorf("%s: the round's row %+v; discarded %v, the engine's best %s", c.query, r, d, best)
+		}
+	}
 }
