@@ -438,3 +438,93 @@ func TestMatchLoneDiscardKept(t *testing.T) {
 		}
 	}
 }
+
+// TestMatchTwoTabs: a site keeps one match a device, so two tabs playing two matches take
+// turns at keeping theirs. Ann and Ben play in one tab; a second tab, opened from the
+// menu, is offered their match and starts a new one instead, which is kept in its place.
+// The first tab is told (shown and heard), and from then on writes nothing (the second
+// tab's match is kept while Ann plays on, and resumes as it was); "Keep this match
+// instead" keeps Ann and Ben's again, at the turn they are at, and tells the second tab.
+// A reload resumes it there, and its round is scored as the engine scores it. Opened at
+// another match's address, the tab says the match kept is no longer kept, naming it; "Resume
+// that match instead" brings it back at its turn.
+func TestMatchTwoTabs(t *testing.T) {
+	axe.Available(t)
+	page := browsertest.FileURL(filepath.Join(built(t), "match", "index.html"))
+	a := browser.FreshTab(t)
+	a.HearLive()
+	a.Open(page + "?seed=tabs1&people=Ann,Ben&players=0&target=5")
+	people := []string{"Ann", "Ben"}
+	m, err := twoops.NewMatch(len(people), 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := &group{t: t, tab: a, people: people, m: m}
+	g.discard(0)
+	g.discard(1)
+	ours := browsertest.Eval[string](a, keptMatch)
+
+	b := a.Beside(t)
+	b.HearLive()
+	b.Open(page)
+	b.Wait(`!!document.querySelector('[data-tr-fresh]')`)
+	b.Click(`[data-tr-fresh]`)
+	b.Wait(`document.querySelectorAll('[data-twoops] .to-hand [data-card]').length === 6`)
+	seedB := b.Text(`[data-tr-seed]`)
+	theirs := browsertest.Eval[string](b, keptMatch)
+	if !strings.Contains(theirs, `"at":"index.html?seed=`+seedB+`&`) {
+		t.Fatalf("the second tab's new match (seed %s) is not kept: %s", seedB, theirs)
+	}
+
+	const elsewhere = "This match is no longer kept on this device: another tab keeps the match it plays in its place. You can finish this one here, but a reload would not bring back what is played in this tab."
+	a.Wait(`!!document.querySelector('[data-tr-elsewhere]')`)
+	if got, want := strings.TrimSpace(a.Text(`[data-tr-elsewhere]`)), elsewhere+" Keep this match instead"; got != want {
+		t.Errorf("the first tab says %q, want %q", got, want)
+	}
+	a.Wait(`(window.__heard || []).indexOf(` + browsertest.Quote(elsewhere) + `) >= 0`)
+	axe.Check(a, "match kept by another tab")
+	// Ann plays her operations: the second tab's match stays kept, untouched.
+	g.operate(0)
+	if got := browsertest.Eval[string](a, keptMatch); got != theirs {
+		t.Errorf("the first tab played on and the match kept is %s, want the second tab's %s", got, theirs)
+	}
+	b.Do(chromedp.Reload())
+	b.Wait(`document.readyState === 'complete' && !!document.querySelector('[data-tr-resumed]')`)
+	if got := b.Text(`[data-tr-seed]`); got != seedB || b.Count(`[data-twoops] .to-hand:not([hidden]) [data-card]`) != 6 {
+		t.Errorf("the second tab reloaded plays seed %q with %d cards, want its own match %s", got, b.Count(`[data-twoops] .to-hand:not([hidden]) [data-card]`), seedB)
+	}
+
+	// Keep this match instead: kept at Ben's operations, the second tab told.
+	a.Click(`[data-tr-elsewhere] button`)
+	const again = "This match is kept on this device again, in place of the other tab’s."
+	if got := strings.TrimSpace(a.Text(`[data-tr-elsewhere]`)); got != again {
+		t.Errorf("after Keep this match instead the first tab says %q, want %q", got, again)
+	}
+	a.WantFocus(`[data-tr-elsewhere]`, "after Keep this match instead:")
+	a.Wait(`(window.__heard || []).indexOf(` + browsertest.Quote(again) + `) >= 0`)
+	if got := browsertest.Eval[string](a, keptMatch); got == ours || !strings.Contains(got, `"at":"index.html?seed=tabs1&`) {
+		t.Errorf("after Keep this match instead the match kept is %s", got)
+	}
+	b.Wait(`!!document.querySelector('[data-tr-elsewhere]')`)
+	a.Do(chromedp.Reload())
+	g.resumed(1, false, "reloaded after Keep this match instead")
+	g.operate(1) // the reveal holds Ann's operations made while the other tab kept its match
+	a.Click(`[data-tr-next]`)
+	g.discard(0)
+
+	// Another match's address: the match kept is said to go, with the way back to it.
+	a.Open(page + "?seed=tabs3&players=1")
+	a.Wait(`!!document.querySelector('[data-tr-replaced]')`)
+	const replaced = "The match kept on this device before, Ann, Ben, to 5 points, at round 2, is no longer kept: this one is, in its place."
+	if got, want := strings.TrimSpace(a.Text(`[data-tr-replaced]`)), replaced+" Resume that match instead"; got != want {
+		t.Errorf("opened at another match, the page says %q, want %q", got, want)
+	}
+	a.Wait(`(window.__heard || []).some(function (w) { return w.indexOf(` + browsertest.Quote(replaced+" Round 1.") + `) === 0; })`)
+	axe.Check(a, "match replacing the one kept")
+	a.Click(`[data-tr-replaced] button`)
+	g.resumed(1, true, "Resume that match instead")
+	g.discard(1)
+	for j := range people {
+		g.operate(j)
+	}
+}
