@@ -45,6 +45,8 @@ function TrainerPractice(bank) {
         if (Array.isArray(v.seen) && v.seen.length === 5 && v.seen.every(function (x) { return n(x, 0, 1e9); })) w.seen = v.seen.slice();
         if (n(v.played, 0, 1e9)) w.played = v.played;
         if (n(v.good, 0, w.played)) w.good = v.good;
+        // The Two Ops puzzle in progress: the card discarded, checked against the deal in startTwo.
+        if (game === 'two' && typeof v.open === 'string' && /^(10|[2-9AJQK])[SHDC]$/.test(v.open)) w.open = v.open;
       });
       f.session = session(s.session);
       if (typeof s.last === 'string' && s.last.length < 4096 && Rep.decode(s.last).kind === 'practice') f.last = s.last;
@@ -105,6 +107,7 @@ function TrainerPractice(bank) {
     st.session.push(x);
     g.seen[was - 1]++;
     g.played++;
+    delete g.open;
     if (success) g.good++;
     g.level = s.level; g.streak = s.streak;
     var full = st.session.length >= Rep.MAX_SESSION;
@@ -187,7 +190,17 @@ function TrainerPractice(bank) {
     $('[data-tr-next="two"]').classList.add('quiet');
     var t = T.payload(deal.n.split(' ').map(R.card), deal.o.split(' ').map(R.card), R.card(deal.g),
       deal.d.map(function (x) { return x[1]; }));
-    OpsBoards.twoOps(twoRoot, t, { numbers: deal.n.split(' '), save: false, onDone: doneTwo });
+    // The discard is kept as soon as it is made (the board then goes on after it), so that
+    // a reload after the operators and the goal card were shown does not offer it again.
+    var o = { numbers: deal.n.split(' '), save: false, onDone: doneTwo }, back = st.two.open;
+    if (back && o.numbers.indexOf(back) >= 0) o.discarded = back;
+    else o.onDiscard = function (c) {
+      st.two.open = o.discarded = c;
+      delete o.onDiscard;
+      set(key, JSON.stringify(st));
+      OpsBoards.twoOps(twoRoot, t, o);
+    };
+    OpsBoards.twoOps(twoRoot, t, o);
     levelText('two');
   }
   function doneTwo(r) {

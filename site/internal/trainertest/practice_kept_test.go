@@ -1,0 +1,53 @@
+package trainertest
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/opsdaily/opsdaily/puzzles/twoops"
+	"github.com/opsdaily/opsdaily/site/internal/browsertest"
+)
+
+// TestPracticeTwoDiscardKept: on the practice page a learner discards, is shown the
+// operators and the goal card, and reloads: the same puzzle comes back after the discard
+// made, never with the six cards to discard again knowing the goal (which would let a poor
+// discard be taken back before it counts in the report code). The focus is on the pool's
+// first card; played to the best of the cards kept, the session holds that discard's
+// puzzle, its best as the engine finds it for the five cards kept.
+func TestPracticeTwoDiscardKept(t *testing.T) {
+	page := browsertest.FileURL(filepath.Join(built(t), "practice", "index.html"))
+	tab := fresh(t, page+"?class=kept1")
+	tab.Wait(`document.querySelectorAll('#twoops .to-hand:not([hidden]) [data-card]').length === 6`)
+	_, d := discardTwo(t, tab, "#twoops", false)
+	tab.Wait(`!document.querySelector('#twoops .to-table').hidden`)
+	told := tab.Text(`#twoops .to-goal p`)
+	tab.Do(chromedp.Reload())
+	tab.Wait(`document.readyState === 'complete' && (!document.querySelector('#twoops .to-table').hidden || !!document.querySelector('#twoops .to-hand:not([hidden]) [data-card]'))`)
+	if n := tab.Count(`#twoops .to-hand:not([hidden]) [data-card]`); n != 0 {
+		t.Fatalf("reloaded after the discard of %v: %d cards to discard from again", d, n)
+	}
+	if got := tab.Text(`#twoops .to-goal p`); got != told {
+		t.Errorf("reloaded: the board says %q, before the reload %q", got, told)
+	}
+	tab.WantFocus(`#twoops .to-pool [data-card]`, "reloaded after the discard:")
+	kept, opers, goal := browsertest.TwoOpsTable(t, tab, "#twoops [data-twoops]")
+	play, err := twoops.Solve(kept, opers, goal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	browsertest.PlaceTwoOps(tab, "#twoops [data-twoops]", play.Optimal[0])
+	tab.Wait(`!document.querySelector('[data-tr-feedback="two"]').hidden`)
+	last := browsertest.Eval[map[string]any](tab, `(s => s.session[s.session.length - 1])(JSON.parse(localStorage.getItem(OpsStats.here().key.replace(/days$/, 'practice:class:kept1'))))`)
+	if last["game"] != "two" || last["kept"] != float64(play.Best.Halves()) || last["result"] != float64(play.Best.Halves()) {
+		t.Errorf("the session's puzzle %v; the engine's best for the cards kept is %s", last, play.Best)
+	}
+	if strings.Contains(browsertest.Eval[string](tab, `localStorage.getItem(OpsStats.here().key.replace(/days$/, 'practice:class:kept1'))`), `"open"`) {
+		t.Error("the finished puzzle's discard is still kept")
+	}
+	// The next puzzle starts with its six cards.
+	tab.Click(`[data-tr-next="two"]`)
+	tab.Wait(`document.querySelectorAll('#twoops .to-hand:not([hidden]) [data-card]').length === 6`)
+}
