@@ -1,12 +1,14 @@
 package trainertest
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/opsdaily/opsdaily/puzzles/ops"
 	"github.com/opsdaily/opsdaily/puzzles/twoops"
 	"github.com/opsdaily/opsdaily/site/internal/browsertest"
 )
@@ -44,10 +46,42 @@ func TestPracticeTwoDiscardKept(t *testing.T) {
 	if last["game"] != "two" || last["kept"] != float64(play.Best.Halves()) || last["result"] != float64(play.Best.Halves()) {
 		t.Errorf("the session's puzzle %v; the engine's best for the cards kept is %s", last, play.Best)
 	}
-	if strings.Contains(browsertest.Eval[string](tab, `localStorage.getItem(OpsStats.here().key.replace(/days$/, 'practice:class:kept1'))`), `"open"`) {
+	if browsertest.Eval[bool](tab, `'open' in JSON.parse(localStorage.getItem(OpsStats.here().key.replace(/days$/, 'practice:class:kept1'))).two`) {
 		t.Error("the finished puzzle's discard is still kept")
 	}
 	// The next puzzle starts with its six cards.
 	tab.Click(`[data-tr-next="two"]`)
 	tab.Wait(`document.querySelectorAll('#twoops .to-hand:not([hidden]) [data-card]').length === 6`)
+}
+
+// TestPracticeHintsKept: a hint asked on the Ops practice board counts after a reload,
+// which brings the same puzzle back from its start: Hint on the start, one swap of the
+// solver's, Hint on the layout it made (two layouts hinted, two hints, the README's rule),
+// a reload, Hint on the start again (the same layout: no new hint), and the solver's
+// swaps. The learner reads "with 2 hints", and the session holds 2 hints and no success.
+func TestPracticeHintsKept(t *testing.T) {
+	tab := fresh(t, browsertest.FileURL(filepath.Join(built(t), "practice", "index.html"))+"?class=kept2")
+	l, err := ops.ParseLayout(opsStart(tab))
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := ops.Solve(l).Moves[0]
+	tab.Click(`#ops [data-act="hint"]`)
+	tab.Click(fmt.Sprintf(`#ops [data-pos="%d"]`, first[0]))
+	tab.Click(fmt.Sprintf(`#ops [data-pos="%d"]`, first[1]))
+	tab.Click(`#ops [data-act="hint"]`)
+	tab.Do(chromedp.Reload())
+	tab.Wait(`document.readyState === 'complete' && document.querySelector('#ops [data-ops-state]').getAttribute('data-moves') === '0'`)
+	if got := opsStart(tab); got != l.String() {
+		t.Fatalf("reloaded, the practice shows the puzzle %s, want %s again", got, l)
+	}
+	tab.Click(`#ops [data-act="hint"]`)
+	solveOps(t, tab)
+	if got := tab.Text(`[data-tr-feedback="ops"]`); !strings.Contains(got, " with 2 hints;") {
+		t.Errorf("after two layouts hinted, one before a reload, the feedback says %q, want 2 hints", got)
+	}
+	last := browsertest.Eval[map[string]any](tab, `(s => s.session[s.session.length - 1])(JSON.parse(localStorage.getItem(OpsStats.here().key.replace(/days$/, 'practice:class:kept2'))))`)
+	if last["game"] != "ops" || last["hints"] != float64(2) || tab.Attr(`[data-tr-feedback="ops"]`, "class") != "tr-feedback miss" {
+		t.Errorf("the session's puzzle %v, the feedback %q; want 2 hints, a miss", last, tab.Attr(`[data-tr-feedback="ops"]`, "class"))
+	}
 }

@@ -22,7 +22,9 @@ func TestPracticeCorruptStorage(t *testing.T) {
 		`{"seed":{"x":1},"ops":{"level":"3","seen":"00000"},"two":{"level":2.5,"seen":[0,0,0]}}`,
 		`{"seed":"` + strings.Repeat("s", 1<<20) + `","ops":{"level":2},"two":{"level":5,"seen":[0,0,0,0,3]}}`,
 		strings.Repeat("z", 1<<20),
-		// A Two Ops discard kept that is no card, or not one of the deal's (a king is an operator).
+		// An Ops puzzle kept with hints of no layout; a Two Ops discard kept that is no card, or
+		// not one of the deal's (a king is an operator).
+		`{"ops":{"open":{"p":"x","l":["12"]}}}`, `{"ops":{"open":{"p":7,"l":[]}}}`, `{"ops":{"open":{"p":"x","l":"123456789"}}}`, `{"ops":{"open":[1]}}`,
 		`{"two":{"open":"ZZ"}}`, `{"two":{"open":"KS"}}`, `{"two":{"open":{"x":1}}}`, `{"two":{"open":"` + strings.Repeat("7", 1<<20) + `"}}`,
 	} {
 		t.Run(fmt.Sprint(i), func(t *testing.T) {
