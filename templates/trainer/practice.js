@@ -47,11 +47,11 @@ function TrainerPractice(bank) {
         if (n(v.good, 0, w.played)) w.good = v.good;
         // The puzzle in progress: the Two Ops card discarded, checked against the deal in
         // startTwo; the Ops puzzle ({p: as the bank writes it, l: the layouts a hint was
-        // asked on}), checked against the puzzle in startOps.
+        // asked on, s: the solution asked for}), checked against the puzzle in startOps.
         if (game === 'two' && typeof v.open === 'string' && /^(10|[2-9AJQK])[SHDC]$/.test(v.open)) w.open = v.open;
         var o = v.open;
         if (game === 'ops' && o && typeof o === 'object' && typeof o.p === 'string' && Array.isArray(o.l) && o.l.length < 128 &&
-          o.l.every(function (x) { return typeof x === 'string' && /^[1-9]{9}$/.test(x); })) w.open = { p: o.p, l: o.l.slice() };
+          o.l.every(function (x) { return typeof x === 'string' && /^[1-9]{9}$/.test(x); })) w.open = { p: o.p, l: o.l.slice(), s: o.s === true };
       });
       f.session = session(s.session);
       if (typeof s.last === 'string' && s.last.length < 4096 && Rep.decode(s.last).kind === 'practice') f.last = s.last;
@@ -154,7 +154,7 @@ function TrainerPractice(bank) {
     $('[data-tr-next="ops"]').textContent = _("practice.skip");
     $('[data-tr-next="ops"]').classList.add('quiet');
     opsRoot.setAttribute('data-tr-start', p.slice(0, 9));
-    if (!st.ops.open || st.ops.open.p !== p) st.ops.open = { p: p, l: [] };
+    if (!st.ops.open || st.ops.open.p !== p) st.ops.open = { p: p, l: [], s: false };
     OpsBoards.ops(opsRoot, { start: p.slice(0, 9), optimal: +p.slice(9), save: false, onDone: doneOps });
     levelText('ops');
   }
@@ -163,7 +163,7 @@ function TrainerPractice(bank) {
     opsDone = true;
     // The puzzle as a report code holds it, judged by the report's rule (OpsReport.success).
     // The hints count the layouts hinted before a reload too (opsHinted), one a layout as the board counts them.
-    var x = { game: 'ops', skipped: false, optimal: r.best, moves: r.moves, hints: Math.max(r.hints || 0, opsHinted().length), shown: !!r.shown }, ok = Rep.success(x);
+    var x = { game: 'ops', skipped: false, optimal: r.best, moves: r.moves, hints: Math.max(r.hints || 0, opsHinted().length), shown: !!r.shown || !!(st.ops.open && st.ops.open.s) }, ok = Rep.success(x);
     var start = R.digits(opsRoot.getAttribute('data-tr-start'));
     var steps = R.solve(start, R.targets()), v = start.slice();
     var swaps = steps.map(function (s) {
@@ -174,7 +174,7 @@ function TrainerPractice(bank) {
       return '<li>' + esc(_("practice.line", { line: LINE_NAMES[i] })) + ' <span class="eq">' + esc(l.equations[0]) + '</span></li>';
     }).join('');
     var moves = _("practice.moves", { count: r.moves });
-    var verdict = r.shown ? _("practice.shown") : ok ? _("practice.ops_success", { moves: moves }) : x.hints ?
+    var verdict = x.shown ? _("practice.shown") : ok ? _("practice.ops_success", { moves: moves }) : x.hints ?
       _("practice.ops_miss_hints", { moves: moves, hints: _("practice.hints", { count: x.hints }), best: r.best }) :
       _("practice.ops_miss", { moves: moves, best: r.best });
     feedback('ops', ok, '<h3>' + esc(verdict + finish('ops', ok, x)) + '</h3><p>' + esc(_("practice.one_way", { count: r.best })) + '</p><ol>' + swaps +
@@ -188,6 +188,14 @@ function TrainerPractice(bank) {
     var b = e.target.closest('[data-act="hint"]'), l = [].map.call(opsRoot.querySelectorAll('[data-ops-board] [data-pos]'), function (c) { return c.dataset.value; }).join('');
     if (!b || opsDone || !st.ops.open || R.provable(R.digits(l)) || opsHinted().indexOf(l) >= 0) return;
     st.ops.open.l.push(l);
+    set(key, JSON.stringify(st));
+  });
+  // The solution asked for is kept as soon as it is (the dialog's yes), before it plays: a
+  // reload while it plays does not take it back.
+  var opsDialog = $('dialog', opsRoot);
+  if (opsDialog) opsDialog.addEventListener('close', function () {
+    if (opsDialog.returnValue !== 'yes' || opsDone || !st.ops.open) return;
+    st.ops.open.s = true;
     set(key, JSON.stringify(st));
   });
   $('[data-tr-next="ops"]').onclick = function () {

@@ -85,3 +85,30 @@ func TestPracticeHintsKept(t *testing.T) {
 		t.Errorf("the session's puzzle %v, the feedback %q; want 2 hints, a miss", last, tab.Attr(`[data-tr-feedback="ops"]`, "class"))
 	}
 }
+
+// TestPracticeShownKept: "Show solution" on the Ops practice board, confirmed, then a
+// reload while the solution plays (a swap every 600 ms): the same puzzle comes back at its
+// start, and solved by the learner it is still a puzzle whose solution was shown (no
+// success, shown in the session), as it is once the solution has played.
+func TestPracticeShownKept(t *testing.T) {
+	tab := fresh(t, browsertest.FileURL(filepath.Join(built(t), "practice", "index.html"))+"?class=kept3")
+	l, err := ops.ParseLayout(opsStart(tab))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := ops.Solve(l).Optimal; n < 2 {
+		t.Fatalf("the puzzle %s is solved in %d swap: the solution ends before a reload; take another class code", l, n)
+	}
+	tab.Click(`#ops [data-act="show"]`)
+	tab.Click(`#ops dialog button[value="yes"]`)
+	tab.Do(chromedp.Reload())
+	tab.Wait(`document.readyState === 'complete' && document.querySelector('#ops [data-ops-state]').getAttribute('data-moves') === '0'`)
+	if got := opsStart(tab); got != l.String() {
+		t.Fatalf("reloaded while the solution played, the practice shows the puzzle %s, want %s again", got, l)
+	}
+	solveOps(t, tab)
+	last := browsertest.Eval[map[string]any](tab, `(s => s.session[s.session.length - 1])(JSON.parse(localStorage.getItem(OpsStats.here().key.replace(/days$/, 'practice:class:kept3'))))`)
+	if last["game"] != "ops" || last["shown"] != true || tab.Attr(`[data-tr-feedback="ops"]`, "class") != "tr-feedback miss" {
+		t.Errorf("the session's puzzle %v, the feedback %q; want the solution shown, a miss", last, tab.Attr(`[data-tr-feedback="ops"]`, "class"))
+	}
+}
