@@ -426,8 +426,11 @@ function OpsDuelGame() {
       show.hidden = true;
       link.href = '#game=' + moves();
     }
-    // keep keeps the game in progress in this browser, or lets a finished one go.
+    // keep keeps the game in progress in this browser, or lets a finished one go; nothing
+    // while another tab keeps its game in this one's place (away).
     function keep() {
+      if (away) return;
+      keeping = true;
       if (over) { try { localStorage.removeItem(KEPT); } catch (e) { /* refused */ } return; }
       P.set(KEPT, JSON.stringify({ mode: two ? 'people' : 'computer', level: Number(form.elements.level.value), side: V.SIDE[human], coach: form.elements.coach.checked, game: moves() }));
     }
@@ -443,6 +446,33 @@ function OpsDuelGame() {
       rp = D.replay('#game=' + o.game);
       return rp && !rp.r && rp.moves.length < 400 ? { o: o, rp: rp } : false;
     }
+    // One game is kept a site and browser: when another tab keeps its game in this one's
+    // place (the storage event), this tab keeps nothing more (the two would overwrite each
+    // other move by move, and a reload would open the other's game), says so below the
+    // status line (note) and offers to keep its game instead, which the other tab is told.
+    var keeping = false, away = false, note = null;
+    window.addEventListener('storage', function (e) {
+      if (e.key !== KEPT || e.newValue === null || !keeping || over || rp || away) return;
+      away = true;
+      if (note) note.remove();
+      note = document.createElement('p');
+      note.className = 'duel-elsewhere';
+      note.tabIndex = -1;
+      note.textContent = _("duel.elsewhere") + ' ';
+      var btn = document.createElement('button'), m = note;
+      btn.type = 'button';
+      btn.className = 'btn quiet';
+      btn.textContent = _("duel.keep_here");
+      btn.onclick = function () {
+        away = false;
+        keep();
+        m.textContent = said.textContent = _("duel.kept_here");
+        m.focus();
+      };
+      note.appendChild(btn);
+      said.parentNode.insertBefore(note, said.nextSibling);
+      said.textContent = _("duel.elsewhere");
+    });
     // step shows move k of a replay: the board after it, and what the move did.
     function step(k) {
       rp.k = k = Math.max(0, Math.min(rp.moves.length, k));
@@ -558,6 +588,8 @@ function OpsDuelGame() {
     // a new page of the history), so that a reload resumes this game, not the replay.
     function start(k) {
       rp = null; rpBox.hidden = true; root.removeAttribute('data-replay-move'); langs('');
+      away = false; // a game started here is kept here, in place of another tab's
+      if (note) { note.remove(); note = null; }
       if (/^#game=/.test(location.hash)) try { history.replaceState(null, '', location.href.replace(/#.*$/, '')); } catch (e) { /* refused */ }
       b = D.start(form.elements.variation.checked);
       two = form.elements.mode.value === 'people';

@@ -139,9 +139,9 @@ var MatchLink = (function (R, T) {
   // not replay, a turn out of the round's order); else {c: its options (setup), at: its
   // address, log: the digits of its rounds, rounds: the rounds replayed (rounds'), totals,
   // and the round in progress: deal, plays and discards (codes) so far, turn: the seat of
-  // the person to play, blind: whether they are to discard on the hand-over screens}. The round in progress is kept
-  // only for two or more people (on the hand-over screens): a lone player's round starts
-  // again from its deal.
+  // the person to play, blind: whether they are to discard on the hand-over screens}. A
+  // lone player's round in progress is their discard alone (part: one index), so that a
+  // reload, after the operators and the goal card were shown, never deals the discard again.
   function kept(raw) {
     if (raw === null) return null;
     var o;
@@ -154,7 +154,7 @@ var MatchLink = (function (R, T) {
     var out = rounds(log, c.seed, P, c.target);
     if (typeof out === 'string' || won(last(out, P), c.target)) return false;
     var d = deal(c.seed, out.length + 1, P), part = o.part, plays = [], discards = [];
-    if (part.length > (n > 1 ? n : 0)) return false;
+    if (part.length > n) return false;
     for (var k = 0; k < part.length; k++) {
       var g = typeof part[k] === 'string' && /^[0-9]+$/.test(part[k]) ? part[k].split('').map(Number) : [];
       if (g.length === 6 && plays.length === k) {
@@ -241,6 +241,10 @@ function TrainerMatch() {
   }
   sel.value = String(target);
   var replay = MatchLink.address(cfg);
+  // The match kept is another one than this address's (opened from a link, the history or
+  // another tab): the new match replaces it, which is said, with a way back to it, when it
+  // had begun (a turn played).
+  var other = saved && saved.at !== replay && !offered && !/^#match=/.test(location.hash) && (saved.rounds.length || saved.discards.length) ? saved : null;
   if (saved && (saved.at !== replay || /^#match=/.test(location.hash))) saved = null;
   // address puts the match's own address in the URL (a reload plays it again).
   function address() { try { history.replaceState(null, '', replay + (/^#match=/.test(location.hash) ? location.hash : '')); } catch (e) { /* file:// in some browsers */ } }
@@ -288,17 +292,54 @@ function TrainerMatch() {
     title.textContent = _("match.round", { n: round });
     results.hidden = true;
     results.innerHTML = '';
-    turn = 0; plays = []; discards = []; blind = together;
+    turn = 0; plays = []; discards = []; blind = together; revealed = false;
     if (k) { plays = k.plays.slice(); discards = k.discards.slice(); turn = k.turn; blind = k.blind; }
     save();
     if (solo) deal0(); else handover();
   }
   // save keeps the match as it stands after a turn, or done, after its round's reveal (a
   // new match replaces the one kept); a finished match is let go.
+  // While another tab keeps its match in this one's place (elsewhere), nothing is written.
   function save(done) {
+    if (elsewhere) return;
+    playing = true;
     if (over) forget();
     else P.set(KEY, MatchLink.keep(cfg, log, deal, done ? [] : plays, done ? [] : discards));
   }
+  // notify shows the line text before the seed line (attribute attr), with a button saying
+  // label that does act, and returns it.
+  function notify(attr, text, label, act) {
+    var m = D.createElement('strong'), b = D.createElement('button');
+    m.setAttribute(attr, '');
+    m.textContent = text + ' ';
+    b.type = 'button';
+    b.className = 'btn quiet';
+    b.textContent = label;
+    b.onclick = act;
+    m.appendChild(b);
+    m.appendChild(D.createTextNode(' '));
+    $('[data-tr-seedline]').prepend(m);
+    return m;
+  }
+  // Another tab of the site that keeps its match (one a site and device) takes this one's
+  // place: this tab stops keeping (so the two never overwrite each other turn by turn) and
+  // says so, offering to keep this match instead, which the other tab is told in turn.
+  var playing = false, elsewhere = false, revealed = false;
+  window.addEventListener('storage', function (e) {
+    if (e.key !== KEY || e.newValue === null || !playing || over || elsewhere) return;
+    elsewhere = true;
+    var was = $('[data-tr-elsewhere]');
+    if (was) was.remove();
+    var m = notify('data-tr-elsewhere', _("match.elsewhere"), _("match.keep_here"), function () {
+      elsewhere = false;
+      save(revealed);
+      m.textContent = _("match.kept_here") + ' ';
+      m.tabIndex = -1;
+      m.focus();
+      say(_("match.kept_here"));
+    });
+    say(_("match.elsewhere"));
+  });
   // handover shows the screen that hands the device to the person whose turn it is; the
   // board is emptied first (it held the last person's cards, or the page's placeholder
   // hand), and rebuilt from its first markup when they ask for their cards. The focus on
@@ -324,9 +365,15 @@ function TrainerMatch() {
     next.hidden = true;
     var h = deal.hands[turn], o = { numbers: h.numbers.map(function (c) { return c.code; }), save: false, onDone: played };
     if (!solo) board.innerHTML = pristine;
-    if (blind) o.onDiscard = discarded; else if (together) o.discarded = discards[turn];
+    // A lone player's discard is kept before the board goes on (it starts again after it),
+    // so that a reload after the operators and the goal card were shown does not deal it again.
+    if (blind) o.onDiscard = discarded;
+    else if (discards[turn]) o.discarded = discards[turn];
+    else if (!together) o.onDiscard = function (code) { discards[turn] = code; save(); deal0(); };
+    // Resumed after the discard, "Match resumed" is said before the board's words.
+    if (o.discarded && solo && notice) { OpsBoards.say(board, notice); notice = ''; }
     OpsBoards.twoOps(board, blind ? {} : T.payload(h.numbers, h.operators, deal.goalCard), o);
-    if (together && !blind) return; // the board says the operators and the goal
+    if (o.discarded) return; // the board says the operators and the goal
     say(solo ? _("match.dealt_you", { n: round }) : _("match.dealt", { name: names[turn] }));
   }
   // discarded keeps a person's blind discard and offers the hand-over to the next person,
@@ -419,8 +466,11 @@ function TrainerMatch() {
     var res = plays.map(function (x) { return x.arrangement.result; }), pts = T.score(res, goal);
     pts.forEach(function (n, k) { totals[k] += n; });
     over = totals.some(function (t) { return t >= target; });
+    var keepHere = over && $('[data-tr-elsewhere] button');
+    if (keepHere) keepHere.remove(); // a finished match is kept nowhere
     var top = Math.max.apply(null, totals);
     log.push(plays.map(function (x, k) { return MatchLink.digits(deal.hands[k], x); }).join(''));
+    revealed = true;
     save(true);
     results.innerHTML = roundTable(deal, plays.map(function (x, k) { return row(k, x, 2, pts[k]); }).join(''), true) +
       (over ? '<p class="tr-over" data-tr-over>' + winnersHTML(top) + '</p><p>' + rich(_("match.share"), {
@@ -453,11 +503,15 @@ function TrainerMatch() {
   function winnersHTML(top) {
     return esc(winners(top)) + ' ' + rich(_("match.again"), { link: '<a href="' + esc(replay) + '">' + esc(_("match.again_link")) + '</a>' });
   }
-  // nextRound starts the next round (the line saying the match was resumed goes), with the
-  // focus on its first control (turnFocus): the lone visitor's first card, else the
-  // hand-over screen's button.
-  function nextRound() { var r = $('[data-tr-resumed]'); if (r) r.remove(); start(); turnFocus(); }
-  function turnFocus() { var c = $(solo ? '[data-card]' : '[data-tr-show]', solo ? board : hand); if (c) c.focus(); }
+  // nextRound starts the next round (the lines saying the match was resumed, or replaced the
+  // one kept, go), with the focus on its first control (turnFocus): the lone visitor's first
+  // card, else the hand-over screen's button.
+  function nextRound() {
+    [].forEach.call(D.querySelectorAll('[data-tr-resumed], [data-tr-replaced]'), function (r) { r.remove(); });
+    start();
+    turnFocus();
+  }
+  function turnFocus() { var c = $(solo ? '.to-hand:not([hidden]) [data-card], .to-pool [data-card]' : '[data-tr-show]', solo ? board : hand); if (c) c.focus(); }
   next.onclick = nextRound;
   // forget lets the match kept go (nothing happens where storage is refused).
   function forget() { try { localStorage.removeItem(KEY); } catch (e) { /* refused */ } }
@@ -553,6 +607,13 @@ function TrainerMatch() {
     bad.setAttribute('data-tr-bad-link', '');
     bad.textContent = notice + ' ';
     $('[data-tr-seedline]').prepend(bad);
+  }
+  // A match kept that this one replaces is said first, with a button that keeps it again
+  // and opens it (this match, barely begun, goes).
+  if (other) {
+    var was = _("match.replaced", { players: playersSaid(other.c), to: _("match.to_points", { count: other.c.target }), n: other.rounds.length + 1 });
+    notify('data-tr-replaced', was, _("match.replaced_back"), function () { P.set(KEY, raw); location.replace(other.at); });
+    notice = (was + ' ' + notice).trim();
   }
   // What the address asked for and the match does not take is said before the seed line
   // (and first on the live region), as a replay link that cannot be replayed is.

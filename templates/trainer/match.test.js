@@ -161,8 +161,13 @@ test('a damaged match kept is refused', () => {
     with_({ part: [six.slice(0, 4) + six[1] + six[5], '1', '0'] }), // a card used twice
   ];
   for (const raw of bad) assert.strictEqual(L.kept(raw), false, raw.slice(0, 200));
-  // The lone player's round in progress is not kept.
+  // The lone player's round in progress is their discard alone: one index of their six
+  // cards, never a second turn nor their operations (those end the round).
   const solo = JSON.parse(L.keep(L.setup('?seed=' + seed + '&players=3&level=easy&target=5'), log, d, [], []));
   assert.ok(L.kept(JSON.stringify(solo)));
-  assert.strictEqual(L.kept(JSON.stringify(Object.assign(solo, { part: ['1'] }))), false);
+  const one = L.kept(JSON.stringify(Object.assign({}, solo, { part: ['1'] })));
+  assert.deepStrictEqual([one.discards, one.plays, one.turn, one.blind], [[d.hands[0].numbers[1].code], [], 0, false]);
+  for (const part of [['6'], ['1', '2'], [six], ['12']]) {
+    assert.strictEqual(L.kept(JSON.stringify(Object.assign({}, solo, { part: part }))), false, part.join());
+  }
 });

@@ -45,6 +45,13 @@ function TrainerPractice(bank) {
         if (Array.isArray(v.seen) && v.seen.length === 5 && v.seen.every(function (x) { return n(x, 0, 1e9); })) w.seen = v.seen.slice();
         if (n(v.played, 0, 1e9)) w.played = v.played;
         if (n(v.good, 0, w.played)) w.good = v.good;
+        // The puzzle in progress: the Two Ops card discarded, checked against the deal in
+        // startTwo; the Ops puzzle ({p: as the bank writes it, l: the layouts a hint was
+        // asked on, s: the solution asked for}), checked against the puzzle in startOps.
+        if (game === 'two' && typeof v.open === 'string' && /^(10|[2-9AJQK])[SHDC]$/.test(v.open)) w.open = v.open;
+        var o = v.open;
+        if (game === 'ops' && o && typeof o === 'object' && typeof o.p === 'string' && Array.isArray(o.l) && o.l.length < 128 &&
+          o.l.every(function (x) { return typeof x === 'string' && /^[1-9]{9}$/.test(x); })) w.open = { p: o.p, l: o.l.slice(), s: o.s === true };
       });
       f.session = session(s.session);
       if (typeof s.last === 'string' && s.last.length < 4096 && Rep.decode(s.last).kind === 'practice') f.last = s.last;
@@ -105,6 +112,7 @@ function TrainerPractice(bank) {
     st.session.push(x);
     g.seen[was - 1]++;
     g.played++;
+    delete g.open;
     if (success) g.good++;
     g.level = s.level; g.streak = s.streak;
     var full = st.session.length >= Rep.MAX_SESSION;
@@ -146,6 +154,7 @@ function TrainerPractice(bank) {
     $('[data-tr-next="ops"]').textContent = _("practice.skip");
     $('[data-tr-next="ops"]').classList.add('quiet');
     opsRoot.setAttribute('data-tr-start', p.slice(0, 9));
+    if (!st.ops.open || st.ops.open.p !== p) st.ops.open = { p: p, l: [], s: false };
     OpsBoards.ops(opsRoot, { start: p.slice(0, 9), optimal: +p.slice(9), save: false, onDone: doneOps });
     levelText('ops');
   }
@@ -153,7 +162,8 @@ function TrainerPractice(bank) {
     if (opsDone) return;
     opsDone = true;
     // The puzzle as a report code holds it, judged by the report's rule (OpsReport.success).
-    var x = { game: 'ops', skipped: false, optimal: r.best, moves: r.moves, hints: r.hints || 0, shown: !!r.shown }, ok = Rep.success(x);
+    // The hints count the layouts hinted before a reload too (opsHinted), one a layout as the board counts them.
+    var x = { game: 'ops', skipped: false, optimal: r.best, moves: r.moves, hints: Math.max(r.hints || 0, opsHinted().length), shown: !!r.shown || !!(st.ops.open && st.ops.open.s) }, ok = Rep.success(x);
     var start = R.digits(opsRoot.getAttribute('data-tr-start'));
     var steps = R.solve(start, R.targets()), v = start.slice();
     var swaps = steps.map(function (s) {
@@ -164,12 +174,30 @@ function TrainerPractice(bank) {
       return '<li>' + esc(_("practice.line", { line: LINE_NAMES[i] })) + ' <span class="eq">' + esc(l.equations[0]) + '</span></li>';
     }).join('');
     var moves = _("practice.moves", { count: r.moves });
-    var verdict = r.shown ? _("practice.shown") : ok ? _("practice.ops_success", { moves: moves }) : r.hints ?
-      _("practice.ops_miss_hints", { moves: moves, hints: _("practice.hints", { count: r.hints }), best: r.best }) :
+    var verdict = x.shown ? _("practice.shown") : ok ? _("practice.ops_success", { moves: moves }) : x.hints ?
+      _("practice.ops_miss_hints", { moves: moves, hints: _("practice.hints", { count: x.hints }), best: r.best }) :
       _("practice.ops_miss", { moves: moves, best: r.best });
     feedback('ops', ok, '<h3>' + esc(verdict + finish('ops', ok, x)) + '</h3><p>' + esc(_("practice.one_way", { count: r.best })) + '</p><ol>' + swaps +
       '</ol><p>' + esc(_("practice.ends")) + '</p><p>' + mini(v, true) + '</p><p>' + esc(_("practice.all_hold")) + '</p><ul>' + lines + '</ul>');
   }
+  // opsHinted is the layouts of the Ops puzzle in progress a hint was asked on, kept with the
+  // progress, so that a reload does not take back a hint (the board counts its own, since it
+  // started). Hint's click is seen after the board's (on its button): the layout is the one hinted.
+  function opsHinted() { return st.ops.open ? st.ops.open.l : []; }
+  opsRoot.addEventListener('click', function (e) {
+    var b = e.target.closest('[data-act="hint"]'), l = [].map.call(opsRoot.querySelectorAll('[data-ops-board] [data-pos]'), function (c) { return c.dataset.value; }).join('');
+    if (!b || opsDone || !st.ops.open || R.provable(R.digits(l)) || opsHinted().indexOf(l) >= 0) return;
+    st.ops.open.l.push(l);
+    set(key, JSON.stringify(st));
+  });
+  // The solution asked for is kept as soon as it is (the dialog's yes), before it plays: a
+  // reload while it plays does not take it back.
+  var opsDialog = $('dialog', opsRoot);
+  if (opsDialog) opsDialog.addEventListener('close', function () {
+    if (opsDialog.returnValue !== 'yes' || opsDone || !st.ops.open) return;
+    st.ops.open.s = true;
+    set(key, JSON.stringify(st));
+  });
   $('[data-tr-next="ops"]').onclick = function () {
     if (!opsDone) finish('ops', false, { game: 'ops', skipped: true, optimal: +opsPuzzle.slice(9), moves: 0, hints: 0, shown: false });
     startOps();
@@ -187,7 +215,17 @@ function TrainerPractice(bank) {
     $('[data-tr-next="two"]').classList.add('quiet');
     var t = T.payload(deal.n.split(' ').map(R.card), deal.o.split(' ').map(R.card), R.card(deal.g),
       deal.d.map(function (x) { return x[1]; }));
-    OpsBoards.twoOps(twoRoot, t, { numbers: deal.n.split(' '), save: false, onDone: doneTwo });
+    // The discard is kept as soon as it is made (the board then goes on after it), so that
+    // a reload after the operators and the goal card were shown does not offer it again.
+    var o = { numbers: deal.n.split(' '), save: false, onDone: doneTwo }, back = st.two.open;
+    if (back && o.numbers.indexOf(back) >= 0) o.discarded = back;
+    else o.onDiscard = function (c) {
+      st.two.open = o.discarded = c;
+      delete o.onDiscard;
+      set(key, JSON.stringify(st));
+      OpsBoards.twoOps(twoRoot, t, o);
+    };
+    OpsBoards.twoOps(twoRoot, t, o);
     levelText('two');
   }
   function doneTwo(r) {

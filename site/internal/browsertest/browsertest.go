@@ -175,7 +175,21 @@ func (b *Browser) tab(t testing.TB, opts ...chromedp.ContextOption) *Tab {
 		}
 		t.Fatal("browser: ", b.err)
 	}
-	ctx, cancel := chromedp.NewContext(b.ctx, opts...)
+	return open(t, b.ctx, opts...)
+}
+
+// Beside opens another tab in tab's browser context, sharing its storage as two tabs of one
+// browser profile do (each gets the storage events of the other's writes), for the test t.
+// It closes, and fails t on a console error, as Tab's do.
+func (tab *Tab) Beside(t testing.TB) *Tab {
+	t.Helper()
+	return open(t, tab.Ctx)
+}
+
+// open opens a tab of the browser of parent, in its browser context unless opts give another.
+func open(t testing.TB, parent context.Context, opts ...chromedp.ContextOption) *Tab {
+	t.Helper()
+	ctx, cancel := chromedp.NewContext(parent, opts...)
 	tab := &Tab{T: t, Ctx: ctx}
 	if err := chromedp.Do(ctx); err != nil {
 		cancel()

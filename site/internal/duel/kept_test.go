@@ -150,3 +150,77 @@ func TestGameKeptDamaged(t *testing.T) {
 		}
 	}
 }
+
+// TestGameTwoTabs: one game is kept a site and browser, so two tabs playing two games take
+// turns at keeping theirs. A game between two people in one tab; a second tab opens the
+// page (the same game, resumed), starts a new game and moves: it is kept. The first tab is
+// told, shown and heard, and from then on writes nothing: it plays on while the second
+// tab's game stays kept, which the second tab's reload resumes as it left it (not the first
+// tab's game). "Keep this game instead" keeps the first tab's again, with the move made
+// meanwhile, and tells the second tab; a reload resumes it.
+func TestGameTwoTabs(t *testing.T) {
+	axe.Available(t)
+	url := browsertest.FileURL(filepath.Join(builtSite(t), "duel", "index.html"))
+	plan := firstPlan(t, false)
+	a := browser.FreshTab(t)
+	a.Open(url)
+	a.Focus(`select[name=mode]`)
+	a.Keys(kb.ArrowDown) // another person
+	a.Click(`.duel-controls [type=submit]`)
+	play := func(tab *browsertest.Tab, p engine.Position, ms ...engine.Move) engine.Position {
+		t.Helper()
+		for _, m := range ms {
+			g, w := browsertest.DuelMove(p, m)
+			tab.Click(g)
+			tab.Click(w)
+			var err error
+			if p, _, err = p.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return p
+	}
+	pa := play(a, engine.Start(false), plan[:2]...)
+
+	b := a.Beside(t)
+	b.Open(url)
+	if got := position(t, b); got != pa {
+		t.Fatalf("the second tab opens on %+v, want the game kept %+v", got, pa)
+	}
+	b.Click(`.duel-controls [type=submit]`) // New game, between two people as resumed
+	pb := play(b, engine.Start(false), plan[0])
+	theirs := browsertest.Eval[string](b, `localStorage.getItem(`+keptKey+`)`)
+
+	const elsewhere = "This game is no longer kept in this browser: another tab keeps its game in its place. You can finish this one here, but a reload would not bring it back."
+	a.Wait(`!!document.querySelector('.duel-elsewhere')`)
+	if got, want := strings.TrimSpace(a.Text(`.duel-elsewhere`)), elsewhere+" Keep this game instead"; got != want {
+		t.Errorf("the first tab says %q, want %q", got, want)
+	}
+	if got := spoken(a); got != elsewhere {
+		t.Errorf("the first tab's screen reader hears %q, want %q", got, elsewhere)
+	}
+	axe.Check(a, "a duel kept by another tab")
+	pa = play(a, pa, plan[2])
+	if got := browsertest.Eval[string](a, `localStorage.getItem(`+keptKey+`)`); got != theirs {
+		t.Errorf("the first tab moved and the game kept is %s, want the second tab's %s", got, theirs)
+	}
+	b.Open(url) // a reload
+	if got := position(t, b); got != pb || !strings.HasPrefix(b.Text(".duel-status"), "Your game is back as you left it, after 1 move.") {
+		t.Errorf("the second tab reloaded shows %+v (%q), want its own game %+v", got, b.Text(".duel-status"), pb)
+	}
+
+	a.Click(`.duel-elsewhere button`)
+	const again = "This game is kept in this browser again, in place of the other tab’s."
+	if got := a.Text(`.duel-elsewhere`); got != again {
+		t.Errorf("after Keep this game instead the first tab says %q, want %q", got, again)
+	}
+	a.WantFocus(`.duel-elsewhere`, "after Keep this game instead:")
+	if got := spoken(a); got != again {
+		t.Errorf("after Keep this game instead the screen reader hears %q, want %q", got, again)
+	}
+	b.Wait(`!!document.querySelector('.duel-elsewhere')`)
+	a.Open(url)
+	if got := position(t, a); got != pa || !strings.HasPrefix(a.Text(".duel-status"), "Your game is back as you left it, after 3 moves.") {
+		t.Errorf("the first tab reloaded shows %+v (%q), want its game %+v", got, a.Text(".duel-status"), pa)
+	}
+}

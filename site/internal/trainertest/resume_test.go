@@ -317,7 +317,7 @@ func TestMatchKeptDamaged(t *testing.T) {
 		`{"v":1,"at":"` + at + `","link":"#match=1.other","part":[]}`,
 		`{"v":1,"at":"` + at + `","link":"#match=1.dmg.666666666666666666","part":[]}`,
 		`{"v":1,"at":"` + at + `","link":"#match=1.dmg.0123","part":[]}`,
-		kept(`"part":["1"]`), kept(`"part":{"0":"1"}`), kept(`"part":null`),
+		kept(`"part":["1","2"]`), kept(`"part":["6"]`), kept(`"part":{"0":"1"}`), kept(`"part":null`),
 	} {
 		for _, url := range []string{page + "?seed=dmg&players=2&level=strong&target=10", page} {
 			browsertest.Eval[bool](tab, `localStorage.setItem(OpsStats.here().prefix + 'match', `+browsertest.Quote(bad)+`), true`)
@@ -378,4 +378,153 @@ func TestFrenchMatchResume(t *testing.T) {
 	tab.Media("", "prefers-color-scheme=dark")
 	tab.Viewport(390, 844)
 	tab.Screenshot(filepath.Join(browsertest.Shots(t), "offer-fr-390-dark.png"))
+}
+
+// TestMatchLoneDiscardKept: a player alone (the visitor against the computers, or one
+// named person) discards, is shown the operators and the goal card, and reloads the page:
+// the round resumes after the discard they made, with the same goal, never with their six
+// cards to discard again knowing the goal (that would make the blind discard a choice made
+// with the goal in view). The visitor hears "Match resumed at round 1." and then the board's
+// words, with the focus on the first card of the pool; played on, the round's row holds
+// that discard and the engine's best for the cards kept.
+func TestMatchLoneDiscardKept(t *testing.T) {
+	page := browsertest.FileURL(filepath.Join(built(t), "match", "index.html"))
+	for _, c := range []struct {
+		query, person string
+		players       int
+	}{
+		{"?seed=alone1&players=2&level=easy&target=10", "", 3},
+		{"?seed=alone2&people=Ann&players=1&level=strong&target=10", "Ann", 2},
+	} {
+		tab := browser.FreshTab(t)
+		tab.HearLive()
+		tab.Open(page + c.query)
+		if c.person != "" {
+			tab.Click(`[data-tr-show]`)
+		}
+		tab.Wait(`document.querySelectorAll('[data-twoops] .to-hand:not([hidden]) [data-card]').length === 6`)
+		// The first card, not the advised one: the engine's best then depends on it.
+		_, d := discardTwo(t, tab, "", false)
+		tab.Wait(`!document.querySelector('[data-twoops] .to-table').hidden`)
+		told := tab.Text(`[data-twoops] .to-goal p`)
+		if !strings.HasPrefix(told, "You discarded the "+symbol(d)+".") {
+			t.Fatalf("%s: discarded %v; the board says %q", c.query, d, told)
+		}
+		tab.Do(chromedp.Reload())
+		tab.Wait(`document.readyState === 'complete' && !!document.querySelector('[data-tr-resumed]')`)
+		if c.person != "" {
+			if got, want := tab.Text(`[data-tr-handover] p`), "Round 1: hand the device to Ann."; got != want {
+				t.Errorf("%s reloaded: the hand-over screen says %q, want %q", c.query, got, want)
+			}
+			tab.WantFocus(`[data-tr-show]`, c.query+" reloaded:")
+			tab.Click(`[data-tr-show]`)
+		}
+		tab.Wait(`!document.querySelector('[data-twoops] .to-table').hidden || !!document.querySelector('[data-twoops] .to-hand:not([hidden]) [data-card]')`)
+		if n := tab.Count(`[data-twoops] .to-hand:not([hidden]) [data-card]`); n != 0 {
+			t.Fatalf("%s reloaded after the discard: %d cards to discard from again", c.query, n)
+		}
+		if got := tab.Text(`[data-twoops] .to-goal p`); got != told {
+			t.Errorf("%s reloaded: the board says %q, before the reload %q", c.query, got, told)
+		}
+		tab.WantFocus(`[data-twoops] .to-pool [data-card]`, c.query+" reloaded:")
+		if c.person == "" {
+			said := "Match resumed at round 1. You discarded the " + d.Name() + "."
+			tab.Wait(`(window.__heard || []).some(function (w) { return w.indexOf(` + browsertest.Quote(said) + `) === 0; })`)
+		}
+		best, goal := arrangeTwo(t, tab, "", d)
+		tab.Wait(`!document.querySelector('[data-tr-results]').hidden`)
+		if r := resultRows(t, tab, 1, c.players, goal)[0]; r.Discard != d.String() || r.Result != best.String() {
+			t.Errorf("%s: the round's row %+v; discarded %v, the engine's best %s", c.query, r, d, best)
+		}
+	}
+}
+
+// TestMatchTwoTabs: a site keeps one match a device, so two tabs playing two matches take
+// turns at keeping theirs. Ann and Ben play in one tab; a second tab, opened from the
+// menu, is offered their match and starts a new one instead, which is kept in its place.
+// The first tab is told (shown and heard), and from then on writes nothing (the second
+// tab's match is kept while Ann plays on, and resumes as it was); "Keep this match
+// instead" keeps Ann and Ben's again, at the turn they are at, and tells the second tab.
+// A reload resumes it there, and its round is scored as the engine scores it. Opened at
+// another match's address, the tab says the match kept is no longer kept, naming it; "Resume
+// that match instead" brings it back at its turn.
+func TestMatchTwoTabs(t *testing.T) {
+	axe.Available(t)
+	page := browsertest.FileURL(filepath.Join(built(t), "match", "index.html"))
+	a := browser.FreshTab(t)
+	a.HearLive()
+	a.Open(page + "?seed=tabs1&people=Ann,Ben&players=0&target=5")
+	people := []string{"Ann", "Ben"}
+	m, err := twoops.NewMatch(len(people), 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := &group{t: t, tab: a, people: people, m: m}
+	g.discard(0)
+	g.discard(1)
+	ours := browsertest.Eval[string](a, keptMatch)
+
+	b := a.Beside(t)
+	b.HearLive()
+	b.Open(page)
+	b.Wait(`!!document.querySelector('[data-tr-fresh]')`)
+	b.Click(`[data-tr-fresh]`)
+	b.Wait(`document.querySelectorAll('[data-twoops] .to-hand [data-card]').length === 6`)
+	seedB := b.Text(`[data-tr-seed]`)
+	theirs := browsertest.Eval[string](b, keptMatch)
+	if !strings.Contains(theirs, `"at":"index.html?seed=`+seedB+`&`) {
+		t.Fatalf("the second tab's new match (seed %s) is not kept: %s", seedB, theirs)
+	}
+
+	const elsewhere = "This match is no longer kept on this device: another tab keeps the match it plays in its place. You can finish this one here, but a reload would not bring back what is played in this tab."
+	a.Wait(`!!document.querySelector('[data-tr-elsewhere]')`)
+	if got, want := strings.TrimSpace(a.Text(`[data-tr-elsewhere]`)), elsewhere+" Keep this match instead"; got != want {
+		t.Errorf("the first tab says %q, want %q", got, want)
+	}
+	a.Wait(`(window.__heard || []).indexOf(` + browsertest.Quote(elsewhere) + `) >= 0`)
+	axe.Check(a, "match kept by another tab")
+	// Ann plays her operations: the second tab's match stays kept, untouched.
+	g.operate(0)
+	if got := browsertest.Eval[string](a, keptMatch); got != theirs {
+		t.Errorf("the first tab played on and the match kept is %s, want the second tab's %s", got, theirs)
+	}
+	b.Do(chromedp.Reload())
+	b.Wait(`document.readyState === 'complete' && !!document.querySelector('[data-tr-resumed]')`)
+	if got := b.Text(`[data-tr-seed]`); got != seedB || b.Count(`[data-twoops] .to-hand:not([hidden]) [data-card]`) != 6 {
+		t.Errorf("the second tab reloaded plays seed %q with %d cards, want its own match %s", got, b.Count(`[data-twoops] .to-hand:not([hidden]) [data-card]`), seedB)
+	}
+
+	// Keep this match instead: kept at Ben's operations, the second tab told.
+	a.Click(`[data-tr-elsewhere] button`)
+	const again = "This match is kept on this device again, in place of the other tab’s."
+	if got := strings.TrimSpace(a.Text(`[data-tr-elsewhere]`)); got != again {
+		t.Errorf("after Keep this match instead the first tab says %q, want %q", got, again)
+	}
+	a.WantFocus(`[data-tr-elsewhere]`, "after Keep this match instead:")
+	a.Wait(`(window.__heard || []).indexOf(` + browsertest.Quote(again) + `) >= 0`)
+	if got := browsertest.Eval[string](a, keptMatch); got == ours || !strings.Contains(got, `"at":"index.html?seed=tabs1&`) {
+		t.Errorf("after Keep this match instead the match kept is %s", got)
+	}
+	b.Wait(`!!document.querySelector('[data-tr-elsewhere]')`)
+	a.Do(chromedp.Reload())
+	g.resumed(1, false, "reloaded after Keep this match instead")
+	g.operate(1) // the reveal holds Ann's operations made while the other tab kept its match
+	a.Click(`[data-tr-next]`)
+	g.discard(0)
+
+	// Another match's address: the match kept is said to go, with the way back to it.
+	a.Open(page + "?seed=tabs3&players=1")
+	a.Wait(`!!document.querySelector('[data-tr-replaced]')`)
+	const replaced = "The match kept on this device before, Ann, Ben, to 5 points, at round 2, is no longer kept: this one is, in its place."
+	if got, want := strings.TrimSpace(a.Text(`[data-tr-replaced]`)), replaced+" Resume that match instead"; got != want {
+		t.Errorf("opened at another match, the page says %q, want %q", got, want)
+	}
+	a.Wait(`(window.__heard || []).some(function (w) { return w.indexOf(` + browsertest.Quote(replaced+" Round 1.") + `) === 0; })`)
+	axe.Check(a, "match replacing the one kept")
+	a.Click(`[data-tr-replaced] button`)
+	g.resumed(1, true, "Resume that match instead")
+	g.discard(1)
+	for j := range people {
+		g.operate(j)
+	}
 }

@@ -22,6 +22,10 @@ func TestPracticeCorruptStorage(t *testing.T) {
 		`{"seed":{"x":1},"ops":{"level":"3","seen":"00000"},"two":{"level":2.5,"seen":[0,0,0]}}`,
 		`{"seed":"` + strings.Repeat("s", 1<<20) + `","ops":{"level":2},"two":{"level":5,"seen":[0,0,0,0,3]}}`,
 		strings.Repeat("z", 1<<20),
+		// An Ops puzzle kept with hints of no layout; a Two Ops discard kept that is no card, or
+		// not one of the deal's (a king is an operator).
+		`{"ops":{"open":{"p":"x","l":["12"]}}}`, `{"ops":{"open":{"p":7,"l":[]}}}`, `{"ops":{"open":{"p":"x","l":"123456789"}}}`, `{"ops":{"open":[1]}}`,
+		`{"two":{"open":"ZZ"}}`, `{"two":{"open":"KS"}}`, `{"two":{"open":{"x":1}}}`, `{"two":{"open":"` + strings.Repeat("7", 1<<20) + `"}}`,
 	} {
 		t.Run(fmt.Sprint(i), func(t *testing.T) {
 			tab := fresh(t, url)
@@ -32,6 +36,9 @@ func TestPracticeCorruptStorage(t *testing.T) {
 				if l := level(tab, game); len(l) != 1 || l < "1" || l > "5" {
 					t.Errorf("%s level %q", game, l)
 				}
+			}
+			if n := tab.Count(`#twoops .to-hand:not([hidden]) [data-card]`); n != 6 {
+				t.Errorf("the Two Ops board starts with %d cards to discard from, want 6", n)
 			}
 			solveOps(t, tab)
 			stored := browsertest.Eval[string](tab, `(() => { const s = JSON.parse(localStorage.getItem(OpsStats.here().key.replace(/days$/, 'practice:self')));
