@@ -216,6 +216,21 @@ func TestBrowserPrintDailyPage(t *testing.T) {
 					t.Errorf("the print shows %q", chrome)
 				}
 			}
+			// The keypad's rules, as printed, part the main from the margin: the rule
+			// right of the main runs in the gap between the second and the third column
+			// of cards, the rule below it in the gap between the second and the third row.
+			tab.Media("print")
+			gaps := browsertest.Eval[[]float64](tab, printedRules)
+			tab.Media("")
+			if len(gaps) != 6 {
+				t.Fatalf("the keypad's geometry: %v", gaps)
+			}
+			if v := gaps[0]; v <= gaps[1] || v >= gaps[2] {
+				t.Errorf("the printed keypad's upright rule is at x %.1f, not in the gap between its columns (%.1f to %.1f)", v, gaps[1], gaps[2])
+			}
+			if h := gaps[3]; h <= gaps[4] || h >= gaps[5] {
+				t.Errorf("the printed keypad's level rule is at y %.1f, not in the gap between its rows (%.1f to %.1f)", h, gaps[4], gaps[5])
+			}
 			dir := t.TempDir()
 			if look := os.Getenv("SHEET_PNG"); look != "" {
 				dir = look
@@ -224,6 +239,14 @@ func TestBrowserPrintDailyPage(t *testing.T) {
 		})
 	}
 }
+
+// printedRules measures the Ops board as laid out: the x of the main's right rule (the
+// right edge of the board's ::before box, which draws it) with the right edge of the card
+// at position 1 and the left edge of the card at position 2 (the gap it must fall in),
+// then the y of the main's bottom rule with the bottom of position 3 and the top of 6.
+const printedRules = `(function(){var b=document.querySelector('#ops [data-ops-board]');if(!b)return[];
+var r=b.getBoundingClientRect(),s=getComputedStyle(b,'::before'),p=function(i){return b.querySelector('[data-pos="'+i+'"]').getBoundingClientRect()};
+return [r.left+parseFloat(s.width),p(1).right,p(2).left,r.top+parseFloat(s.height),p(3).bottom,p(6).top]})()`
 
 // TestPrintMonthNote: a month's print page counts its pages in words that agree with the
 // number: a month of two days so far prints its puzzles on one page ("1 page of puzzles",

@@ -156,6 +156,9 @@ func TestSheetBadInput(t *testing.T) {
 		{[]string{"--game", "ops", "--no-negative"}, "opsdaily: --no-negative is for Two Ops puzzles; leave it out for --game ops, or use --game mixed --no-negative\n"},
 		{[]string{"--game", "twoops", "--count", "101", "--difficulty", "5"}, "the sheet bank has 100 level-5 Two Ops hands"},
 		{[]string{"--game", "twoops", "--count", "60", "--difficulty", "1", "--no-modulo", "--no-negative"}, "without the modulo or negative results"},
+		// A bank too small names the number asked and the most these options have.
+		{[]string{"--game", "twoops", "--count", "60", "--difficulty", "1", "--no-modulo", "--no-negative"}, "too few for a sheet of 60 puzzles; ask for 34 or fewer, a ramp or fewer restrictions\n"},
+		{[]string{"--game", "twoops", "--count", "200", "--no-modulo", "--no-negative"}, "too few for a ramp of 200 puzzles; ask for 97 or fewer, or fewer restrictions\n"},
 	} {
 		args := append([]string{"sheet", "--seed", "7B", "--out", out}, c.args...)
 		code, stdout, errs := runCmd(t, args...)

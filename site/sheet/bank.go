@@ -188,6 +188,28 @@ func pool(b *[2][Levels][]bankEntry, o Options, twoOps bool, level generator.Lev
 	return es
 }
 
+// poolKey names a pool of a sheet: Two Ops or Ops, and its level (0 for the Ops starts of
+// every level that Options.Swaps asks for).
+type poolKey struct {
+	twoOps bool
+	level  generator.Level
+}
+
+// slot returns the pool of puzzle i (from 0) of a scheme-2 sheet of count puzzles with
+// o's other options, and the level it is drawn at.
+func slot(o Options, count, i int) (poolKey, generator.Level) {
+	level := o.Level
+	if level == 0 {
+		level = generator.Levels[i*len(generator.Levels)/count]
+	}
+	twoOps := o.Game == TwoOps || (o.Game == Mixed && i%2 == 1)
+	k := poolKey{twoOps, level}
+	if !twoOps && o.Swaps != 0 {
+		k.level = 0
+	}
+	return k, level
+}
+
 // newScheme2 makes a scheme-2 worksheet of checked options whose code is trimmed.
 func newScheme2(s *Sheet) error {
 	b, err := theBank()
@@ -195,28 +217,16 @@ func newScheme2(s *Sheet) error {
 		return err
 	}
 	o := s.Options
-	type poolKey struct {
-		twoOps bool
-		level  generator.Level
-	}
 	pools := map[poolKey][]*bankEntry{}
 	next := map[poolKey]int{}
 	for i := range o.Count {
-		level := o.Level
-		if level == 0 {
-			level = generator.Levels[i*len(generator.Levels)/o.Count]
-		}
-		twoOps := o.Game == TwoOps || (o.Game == Mixed && i%2 == 1)
-		k := poolKey{twoOps, level}
-		if !twoOps && o.Swaps != 0 {
-			k.level = 0
-		}
+		k, level := slot(o, o.Count, i)
 		if _, ok := pools[k]; !ok {
-			pools[k] = pool(b, o, twoOps, level)
+			pools[k] = pool(b, o, k.twoOps, level)
 		}
 		p := pools[k]
 		if next[k] >= len(p) {
-			return tooFew(o, twoOps, level, len(p))
+			return tooFew(o, k.twoOps, level, len(p), most(b, o))
 		}
 		e := p[next[k]]
 		next[k]++
@@ -226,8 +236,34 @@ func newScheme2(s *Sheet) error {
 	return nil
 }
 
-// tooFew is the error of a sheet that asks more puzzles of a pool than it holds.
-func tooFew(o Options, twoOps bool, level generator.Level, n int) error {
+// most returns the largest number of puzzles below o.Count that a sheet of o's other
+// options can have, or 0. Every pool of the bank holds an entry (TestEveryPoolHolds), so a
+// sheet of one puzzle always can.
+func most(b *[2][Levels][]bankEntry, o Options) int {
+	sizes := map[poolKey]int{}
+	for n := o.Count - 1; n > 0; n-- {
+		need := map[poolKey]int{}
+		fits := true
+		for i := range n {
+			k, level := slot(o, n, i)
+			if _, ok := sizes[k]; !ok {
+				sizes[k] = len(pool(b, o, k.twoOps, level))
+			}
+			if need[k]++; need[k] > sizes[k] {
+				fits = false
+				break
+			}
+		}
+		if fits {
+			return n
+		}
+	}
+	return 0
+}
+
+// tooFew is the error of a sheet that asks more puzzles of a pool than it holds: n, when
+// a sheet of most puzzles with the same options has enough.
+func tooFew(o Options, twoOps bool, level generator.Level, n, most int) error {
 	what := fmt.Sprintf("level-%d Ops starts", int(level))
 	if !twoOps && o.Swaps != 0 {
 		what = fmt.Sprintf("Ops starts of exactly %d swaps", o.Swaps)
@@ -242,7 +278,10 @@ func tooFew(o Options, twoOps bool, level generator.Level, n int) error {
 			what += " without negative results"
 		}
 	}
-	return fmt.Errorf("%w: the sheet bank has %d %s, too few for this sheet; ask for fewer puzzles, a ramp or fewer restrictions", ErrOptions, n, what)
+	if o.Level == 0 {
+		return fmt.Errorf("%w: the sheet bank has %d %s, too few for a ramp of %d puzzles; ask for %d or fewer, or fewer restrictions", ErrOptions, n, what, o.Count, most)
+	}
+	return fmt.Errorf("%w: the sheet bank has %d %s, too few for a sheet of %d puzzles; ask for %d or fewer, a ramp or fewer restrictions", ErrOptions, n, what, o.Count, most)
 }
 
 // BankJSON returns the scheme-2 bank as the teach/ page's script reads it, every answer

@@ -135,3 +135,27 @@ func TestBank(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryPoolHolds: every pool a scheme-2 puzzle may be drawn from holds an entry, each
+// level's Ops starts, each number of swaps, and each level's Two Ops hands under every
+// filter, so that a sheet of one puzzle can always be made (most relies on it).
+func TestEveryPoolHolds(t *testing.T) {
+	b, err := theBank()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, swaps := range []int{0, 2, 3, 4} {
+		for _, level := range generator.Levels {
+			if n := len(pool(b, Options{Swaps: swaps, Code: "x"}, false, level)); n == 0 {
+				t.Errorf("no Ops start of level %d with swaps %d", level, swaps)
+			}
+		}
+	}
+	for _, f := range []Options{{}, {NoModulo: true}, {NoNegative: true}, {NoModulo: true, NoNegative: true}} {
+		for _, level := range generator.Levels {
+			if n := len(pool(b, f, true, level)); n == 0 {
+				t.Errorf("no Two Ops hand of level %d with %+v", level, f)
+			}
+		}
+	}
+}

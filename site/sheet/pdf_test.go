@@ -34,6 +34,16 @@ func printed(t *testing.T, tab *browsertest.Tab, path string, paper sheet.Paper)
 // overflowing lists the cells whose content does not fit their box in print.
 const overflowing = `(function(){var out=[];document.querySelectorAll(".q,.k").forEach(function(e){if(e.scrollHeight>e.clientHeight+1||e.scrollWidth>e.clientWidth+1)out.push((e.querySelector("b")||e).textContent+": "+e.scrollWidth+"x"+e.scrollHeight+" in "+e.clientWidth+"x"+e.clientHeight)});return out})()`
 
+// printWidth is the width of the printed area of paper p in CSS pixels: the paper's width
+// less the margins of 12 mm, 186 mm on A4 and 191.9 mm on Letter.
+func printWidth(p sheet.Paper) int {
+	mm := 210.0
+	if p == sheet.Letter {
+		mm = 215.9
+	}
+	return int((mm - 24) / 25.4 * 96)
+}
+
 func TestPrintSheets(t *testing.T) {
 	tab := browser.Tab(t)
 	for _, c := range []struct {
@@ -80,12 +90,17 @@ func TestPrintSheets(t *testing.T) {
 					t.Errorf("%d pages in %s (%v), %d in English", n, c.lang, err, enPages)
 				}
 			}
-			// Every cell's content fits its box in print.
+			// Every cell's content fits its box in print, laid out at the width of the
+			// paper's printed area (the window's width is the layout's in print media):
+			// this sheet's, which the English one printed above has replaced in the tab.
+			tab.Open(browsertest.FileURL(path))
+			tab.Viewport(printWidth(c.paper), 1000)
 			tab.Media("print")
 			if over := browsertest.Eval[[]string](tab, overflowing); len(over) > 0 {
 				t.Errorf("cells overflow in print: %q", over)
 			}
 			tab.Media("")
+			tab.Viewport(1000, 800)
 			if lookDir != "" {
 				sheetcheck.PNGs(t, pdf, lookDir, name, 60)
 			}

@@ -3,6 +3,9 @@ package sheet_test
 import (
 	"bytes"
 	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -139,6 +142,40 @@ func TestBadOptions(t *testing.T) {
 	}
 	if _, err := sheet.ParsePaper("legal"); err == nil {
 		t.Error("legal paper taken")
+	}
+}
+
+// TestTooFewSaysMost: a sheet the bank is too small for is refused with the number asked
+// and the most puzzles these options can have; that many make a sheet, and every number
+// between them and the one asked is refused too.
+func TestTooFewSaysMost(t *testing.T) {
+	asks := regexp.MustCompile(` for a (?:ramp|sheet) of (\d+) puzzles; ask for (\d+) or fewer, (a ramp or fewer restrictions|or fewer restrictions)$`)
+	for _, o := range []sheet.Options{
+		{Game: sheet.TwoOps, Count: 101, Level: generator.Fiendish, Code: "7B"},
+		{Game: sheet.TwoOps, Count: 60, Level: generator.Gentle, NoModulo: true, NoNegative: true, Code: "7B"},
+		{Game: sheet.TwoOps, Count: 200, NoModulo: true, NoNegative: true, Code: "7B"}, // a ramp
+		{Game: sheet.Mixed, Count: 200, Swaps: 2, NoNegative: true, NoModulo: true, Code: "Room 12"},
+		{Game: sheet.Mixed, Count: 200, Level: generator.Easy, NoModulo: true, Code: "Room 12"},
+	} {
+		_, err := sheet.New(o)
+		m := asks.FindStringSubmatch(fmt.Sprint(err))
+		if !errors.Is(err, sheet.ErrOptions) || m == nil {
+			t.Errorf("%+v: %v, want the number asked and the most", o, err)
+			continue
+		}
+		if m[1] != strconv.Itoa(o.Count) || (m[3] == "or fewer restrictions") != (o.Level == 0) {
+			t.Errorf("%+v: %q", o, m[0])
+		}
+		most, _ := strconv.Atoi(m[2])
+		for n := most; n < o.Count; n++ {
+			o2 := o
+			o2.Count = n
+			if s, err := sheet.New(o2); n == most && (err != nil || len(s.Items) != n) {
+				t.Errorf("%+v: the most is said to be %d, which makes no sheet: %v", o, most, err)
+			} else if n > most && err == nil {
+				t.Errorf("%+v: the most is said to be %d, but %d make a sheet", o, most, n)
+			}
+		}
 	}
 }
 

@@ -2,6 +2,7 @@ package sheet
 
 import (
 	"encoding/json"
+	"errors"
 	"flag"
 	"path/filepath"
 	"testing"
@@ -32,6 +33,7 @@ func vectors(t *testing.T) []byte {
 		NoNegative bool   `json:"noNegative"`
 		Summary    string `json:"summary,omitempty"`
 		Error      bool   `json:"error,omitempty"`
+		Most       int    `json:"most,omitempty"` // a bank too small: the most puzzles it has for these options
 	}
 	var v struct {
 		Hash   []hash          `json:"hash"`
@@ -56,12 +58,17 @@ func vectors(t *testing.T) []byte {
 		Options{Game: Mixed, Count: 30, Level: 4, Swaps: 3, NoModulo: true, Code: "  spaces  "},
 		Options{Game: TwoOps, Count: 60, Level: 1, NoModulo: true, NoNegative: true, Code: "few"},
 		Options{Game: Ops, Count: 5, Code: "日本語クラス"},
+		Options{Game: TwoOps, Count: 200, NoModulo: true, NoNegative: true, Code: "a ramp too long"},
+		Options{Game: Mixed, Count: 200, Swaps: 2, NoModulo: true, NoNegative: true, Code: "mixed too long"},
 	)
 	for _, o := range opts {
 		sv := sheetVec{Code: o.Code, Game: string(o.Game), Level: int(o.Level), Count: o.Count, Swaps: o.Swaps, NoModulo: o.NoModulo, NoNegative: o.NoNegative}
 		s, err := New(o)
 		if err != nil {
 			sv.Error = true
+			if b, _ := theBank(); errors.Is(err, ErrOptions) && o.Check() == nil {
+				sv.Most = most(b, o)
+			}
 		} else {
 			sv.Summary = summary(s)
 		}

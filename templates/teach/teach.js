@@ -98,8 +98,9 @@ var OpsTeach = (function () {
     return es;
   }
 
-  // tooFew is site/sheet's error for a pool too small for the sheet.
-  function tooFew(o, twoOps, level, n) {
+  // tooFew is site/sheet's error for a pool too small for the sheet: n entries, when a
+  // sheet of most puzzles with the same options has enough.
+  function tooFew(o, twoOps, level, n, most) {
     var a = { l: level, s: o.swaps }, what = _("teach.few_ops", a);
     if (!twoOps && o.swaps) what = _("teach.few_swaps", a);
     else if (twoOps) {
@@ -108,23 +109,50 @@ var OpsTeach = (function () {
       else if (o.noNegative) what = _("teach.few_two_noneg", a);
       else what = _("teach.few_two", a);
     }
-    return _("teach.too_few", { n: n, what: what });
+    var a2 = { n: n, what: what, asked: o.count, most: most };
+    return o.level ? _("teach.too_few", a2) : _("teach.too_few_ramp", a2);
+  }
+
+  // slot is the pool of puzzle i of a sheet of count puzzles (site/sheet slot): its key and
+  // the level it is drawn at.
+  function slot(o, count, i) {
+    var level = o.level || Math.floor(i * 5 / count) + 1;
+    var twoOps = o.game === 'twoops' || (o.game === 'mixed' && i % 2 === 1);
+    return { k: (twoOps ? 't' : 'o') + (!twoOps && o.swaps ? 0 : level), twoOps: twoOps, level: level };
+  }
+
+  // most is the largest number of puzzles below o.count that a sheet of o's other options
+  // can have (site/sheet most); pools holds the pools made so far, by key.
+  function most(bank, o, pools) {
+    for (var n = o.count - 1; n > 0; n--) {
+      var need = {}, fits = true;
+      for (var i = 0; i < n && fits; i++) {
+        var s = slot(o, n, i);
+        if (!pools[s.k]) pools[s.k] = pool(bank, o, s.twoOps, s.level);
+        need[s.k] = (need[s.k] || 0) + 1;
+        fits = need[s.k] <= pools[s.k].length;
+      }
+      if (fits) return n;
+    }
+    return 0;
   }
 
   // make returns the sheet of options {code, game, level (0 the ramp), count, swaps,
-  // noModulo, noNegative}: {items: [{n, level, ops | two}]} or {error, flaw}: the problem in
-  // the teacher's words and its name (flaw's, or 'too_few' for a bank too small).
+  // noModulo, noNegative}: {items: [{n, level, ops | two}]} or {error, flaw, most}: the
+  // problem in the teacher's words, its name (flaw's, or 'too_few' for a bank too small)
+  // and, for a bank too small, the most puzzles it has for these options.
   function make(bank, o) {
     o = Object.assign({}, o, { code: String(o.code || '').trim() });
     var f = flaw(o);
     if (f) return { error: FLAWS[f](o), flaw: f };
     var pools = {}, next = {}, items = [];
     for (var i = 0; i < o.count; i++) {
-      var level = o.level || Math.floor(i * 5 / o.count) + 1;
-      var twoOps = o.game === 'twoops' || (o.game === 'mixed' && i % 2 === 1);
-      var k = (twoOps ? 't' : 'o') + (!twoOps && o.swaps ? 0 : level);
-      if (!pools[k]) { pools[k] = pool(bank, o, twoOps, level); next[k] = 0; }
-      if (next[k] >= pools[k].length) return { error: tooFew(o, twoOps, level, pools[k].length), flaw: 'too_few' };
+      var s = slot(o, o.count, i), k = s.k;
+      if (!pools[k]) { pools[k] = pool(bank, o, s.twoOps, s.level); next[k] = 0; }
+      if (next[k] >= pools[k].length) {
+        var m = most(bank, o, pools);
+        return { error: tooFew(o, s.twoOps, s.level, pools[k].length, m), flaw: 'too_few', most: m };
+      }
       var e = pools[k][next[k]++];
       items.push({ n: i + 1, level: e.level, ops: e.ops, two: e.two });
     }

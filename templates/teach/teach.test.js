@@ -25,6 +25,10 @@ test('sheets are site/sheet sheets, puzzle for puzzle', () => {
     const sh = T.make(V.bank, s);
     if (s.error) {
       assert.ok(sh.error, 'site/sheet refuses ' + JSON.stringify(s) + ', the page does not');
+      // A bank too small for the sheet: the most puzzles it has for these options, as Go
+      // counts them (site/sheet most), said in the error.
+      assert.strictEqual(sh.most, s.most, JSON.stringify(s));
+      if (s.most) assert.match(sh.error, new RegExp(' ' + s.most + ' or fewer'), JSON.stringify(s));
       continue;
     }
     assert.strictEqual(sh.error, undefined, JSON.stringify(s));

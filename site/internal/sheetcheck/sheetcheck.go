@@ -89,7 +89,8 @@ var paperSizes = map[sheet.Paper]*regexp.Regexp{
 
 // Printed checks a document printed to PDF: its page count, that no page is blank,
 // that the answer key starts on the page after the puzzles and every answer is right, in
-// the document's language (doc.Words; nil for English).
+// the document's language (doc.Words; nil for English), and that the page's edge cuts no
+// box of page one or of the key's first page (Edges).
 func Printed(t *testing.T, printed []byte, doc sheet.Doc, paper sheet.Paper) {
 	t.Helper()
 	w := wordsOf(doc.Words)
@@ -134,6 +135,13 @@ func Printed(t *testing.T, printed []byte, doc sheet.Doc, paper sheet.Paper) {
 	if err := KeyIn(doc.Words, doc.Items, strings.Join(pages[qp:], "\n")); err != nil {
 		t.Errorf("answer key: %v", err)
 	}
+	// No box is cut at the page's edge, on page one (whose rules span the page) and on
+	// the key's first page when it has answers in both columns.
+	edges := []int{1}
+	if len(doc.Items) > 1 {
+		edges = append(edges, qp+1)
+	}
+	Edges(t, printed, edges...)
 	if bin, err := exec.LookPath("pdfinfo"); err == nil {
 		f := filepath.Join(t.TempDir(), "p.pdf")
 		os.WriteFile(f, printed, 0o644)
@@ -533,4 +541,88 @@ func (w *words) checkTwoOps(items []sheet.Item, n int, best, goal, text string) 
 		return fmt.Errorf("the operations combine to %v (printed %s) under %s, the best is %v", got, text[r[6]:r[7]], g, play.Best)
 	}
 	return nil
+}
+
+// Edges checks that the boxes of the printed pages (numbered from 1) are whole at the
+// page's sides: rendered in grey at 150 dots per inch, the rightmost upright line (the
+// right border of the right-hand boxes) is drawn at least 6/7 as heavy as the leftmost (the
+// left border of the left-hand ones), which the same 1 px border draws. A border the edge
+// of the page's printable area cuts loses its outer part, and with it that weight.
+func Edges(t testing.TB, pdf []byte, pages ...int) {
+	t.Helper()
+	bin := need(t, "pdftoppm")
+	name := writeTemp(t, pdf)
+	for _, p := range pages {
+		root := filepath.Join(t.TempDir(), "edge")
+		n := strconv.Itoa(p)
+		if out, err := exec.Command(bin, "-png", "-gray", "-r", "150", "-f", n, "-l", n, "-singlefile", name, root).CombinedOutput(); err != nil {
+			t.Fatalf("pdftoppm: %v\n%s", err, out)
+		}
+		left, right, err := sideWeights(root + ".png")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if right < left*6/7 {
+			t.Errorf("page %d: the right-hand boxes' border is drawn %d heavy, the left-hand ones' %d: the page's edge cuts it", p, right, left)
+		}
+	}
+}
+
+// sideWeights returns the weight of the leftmost and the rightmost upright line of the
+// PNG: its ink (255 less the grey) across the line, a column either side included for the
+// antialiasing, averaged over the rows it is drawn on. The lines are the first and the
+// last run of columns whose ink is at least an eighth of the inkiest column's.
+func sideWeights(name string) (left, right int, err error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return 0, 0, err
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		return 0, 0, err
+	}
+	b := img.Bounds()
+	w, h := b.Dx(), b.Dy()
+	grey := make([]int, w*h) // ink of each pixel
+	cols := make([]int, w)
+	most := 0
+	for y := range h {
+		for x := range w {
+			r, g, bl, _ := img.At(b.Min.X+x, b.Min.Y+y).RGBA()
+			v := 255 - int((r+g+bl)/3>>8)
+			grey[y*w+x] = v
+			cols[x] += v
+		}
+	}
+	for _, c := range cols {
+		most = max(most, c)
+	}
+	weight := func(x, step int) int {
+		for x >= 0 && x < w && cols[x] < most/8 {
+			x += step
+		}
+		from := x - step
+		for x >= 0 && x < w && cols[x] >= most/8 {
+			x += step
+		}
+		lo, hi := min(from, x), max(from, x)
+		lo, hi = max(lo, 0), min(hi, w-1)
+		sum, rows := 0, 0
+		for y := range h {
+			ink := 0
+			for c := lo; c <= hi; c++ {
+				ink += grey[y*w+c]
+			}
+			if ink > 128 {
+				sum += ink
+				rows++
+			}
+		}
+		if rows == 0 {
+			return 0
+		}
+		return sum / rows
+	}
+	return weight(0, 1), weight(w-1, -1), nil
 }

@@ -191,7 +191,7 @@ func TestFrench(t *testing.T) {
 	says("the error", tab.Text("[data-tc-error]"), "Une fiche a de 1 à 200 énigmes.")
 	tab.Open(frenchURL(t, "teach/index.html") + query(sheet.Options{Code: "x", Game: sheet.TwoOps, Count: 150, Level: generator.Easy, NoModulo: true}))
 	says("the error", tab.Text("[data-tc-error]"), "La banque des fiches n’a que ")
-	says("the error", tab.Text("[data-tc-error]"), " mains de Two Ops de niveau 2 sans le modulo, trop peu pour cette fiche")
+	says("the error", tab.Text("[data-tc-error]"), " mains de Two Ops de niveau 2 sans le modulo, trop peu pour une fiche de 150 énigmes\u00a0; demandez-en 46 ou moins, une progression")
 	browsertest.NoEnglish(t, "teach/ refusing options", phrases, tab.Words())
 
 	// The student plays the assignment to its end.

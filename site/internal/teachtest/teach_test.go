@@ -234,7 +234,8 @@ func TestBadOptions(t *testing.T) {
 		o    sheet.Options
 		want string
 	}{
-		{sheet.Options{Code: "x", Game: sheet.TwoOps, Count: 150, Level: generator.Easy}, "The sheet bank has 100 level-2 Two Ops hands"},
+		{sheet.Options{Code: "x", Game: sheet.TwoOps, Count: 150, Level: generator.Easy}, "The sheet bank has 100 level-2 Two Ops hands, too few for a sheet of 150 puzzles; ask for 100 or fewer, a ramp or fewer restrictions."},
+		{sheet.Options{Code: "x", Game: sheet.TwoOps, Count: 200, NoModulo: true, NoNegative: true}, "too few for a ramp of 200 puzzles; ask for 97 or fewer, or fewer restrictions."},
 		{sheet.Options{Code: "   ", Game: sheet.Ops, Count: 5}, "Give a class code"},
 		{sheet.Options{Code: "x", Game: sheet.Ops, Count: 500}, "1 to 200 puzzles"},
 	} {
