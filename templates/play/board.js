@@ -582,7 +582,11 @@ function OpsDay(date, f) {
     }
     box.appendChild(div);
     if (!restored) OpsBoards.say(board, (note + ' ' + _("stats.ready")).trim());
-    if (!restored && w === 'kept' && entry().o && entry().t) open();
+    // The day's second game kept opens the stats, a modal dialog, which hides the rest of
+    // the page from screen readers, the board's live region too: the dialog says in its own
+    // what the board is saying (the last move or the verdict, and the note above; joined
+    // by say, not spoken yet).
+    if (!restored && w === 'kept' && entry().o && entry().t) { open(); OpsBoards.say(dlg, $('.play-sr', board).opsNow); }
   }
 
   function bars(rows, counts) {
