@@ -1,6 +1,7 @@
 package site
 
 import (
+	"fmt"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -53,5 +54,47 @@ func TestBrowserNewDayNotice(t *testing.T) {
 		axe.Check(tab, c.lang+" stats dialog over midnight")
 		closeStats(tab)
 		axe.Check(tab, c.lang+" daily page over midnight")
+	}
+}
+
+// A day's page opened before the visitor's date reaches it (the horizon, here ten
+// seconds before the visitor's midnight) starts no puzzle, but has "Your stats" as every
+// daily page has, with the countdown to the visitor's midnight, when the day's puzzles
+// come; left open over midnight, it says the new day, and its link leads to the day's
+// puzzles, now to play.
+func TestBrowserComeBackStats(t *testing.T) {
+	dir := buildSeed(t, "")
+	horizon := historyDay.Add(1)
+	before := 10 * time.Second
+	tab := browser.FreshTab(t)
+	tab.Zone("UTC")
+	tab.HearLive()
+	tab.Clock(horizon.Time().Add(-before))
+	tab.Open(browsertest.FileURL(filepath.Join(dir, "daily", horizon.String(), "index.html")))
+	tab.Wait(`document.readyState === 'complete'`)
+	if !browsertest.Eval[bool](tab, `!document.querySelector('[data-comeback]').hidden`) {
+		t.Fatal("the horizon's page, before the visitor's day, shows no come-back notice")
+	}
+	if tab.Attr(".st-open", "disabled") != "" || browsertest.Eval[bool](tab, `document.querySelector('.st-open').disabled`) {
+		t.Fatal(`"Your stats" is disabled on the come-back page`)
+	}
+	tab.Click(".st-open")
+	tab.Wait(`document.querySelector('.stats-dlg') && document.querySelector('.stats-dlg').open`)
+	// The countdown, in whole hours and minutes, as the visitor's clock stands.
+	left := before.Truncate(time.Minute)
+	want := fmt.Sprintf("Next puzzles in %d h %d min.", int(left.Hours()), int(left.Minutes())%60)
+	if got := tab.Text(".st-next"); got != want {
+		t.Errorf("the come-back page's stats say %q, want %q", got, want)
+	}
+	closeStats(tab)
+	notice := "A new day: today’s puzzles."
+	tab.Wait(`[...(window.__heard || [])].some(w => w.includes(` + browsertest.Quote(notice) + `))`)
+	if got := tab.Text("main .notice[role=status]"); got != notice {
+		t.Errorf("after midnight the notice says %q, want %q", got, notice)
+	}
+	tab.Click("main .notice[role=status] a")
+	tab.Wait(`location.href.endsWith('/daily/` + horizon.String() + `/index.html') && document.readyState === 'complete'`)
+	if !browsertest.Eval[bool](tab, `document.querySelector('[data-comeback]').hidden && !!document.querySelector('[data-ops-board]').onclick`) {
+		t.Error("the day's page, once the visitor's day, does not show its puzzles to play")
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/accessibility"
 	"github.com/chromedp/cdproto/cdp"
@@ -147,4 +148,80 @@ func TestBrowserShareSaysCopied(t *testing.T) {
 		}
 	}
 	live.Check(t, msgs)
+}
+
+// The game that finishes the day opens the stats dialog, which hides the rest of the page
+// from screen readers, the board's live region too: what the board says of the finish (the
+// last swap or the result, and the verdict) is said in the dialog's own live region, so
+// that the verdict is heard, whichever game is finished last.
+func TestBrowserLastFinishHeard(t *testing.T) {
+	dir := buildSeed(t, "last heard")
+	rec, err := generator.Generate("last heard", historyDay)
+	if err != nil {
+		t.Fatal(err)
+	}
+	start, err := ops.ParseLayout(rec.Ops.Start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves := len(ops.Solve(start).Moves)
+	// What each board's verdict says, from the engines' answers: the optimal swaps played,
+	// and the best of the five cards the advised discard keeps, which its arrangement makes.
+	opsVerdict := fmt.Sprintf("Solved in %d moves; the best is %d. Perfect!", moves, rec.Ops.OptimalMoves)
+	twoVerdict := ""
+	for _, d := range rec.TwoOps.Discards {
+		if d.Card == rec.TwoOps.Advice {
+			twoVerdict = fmt.Sprintf("Your result: %s. The best for the cards you kept.", d.Best.Prose())
+		}
+	}
+	playOps := func(tab *browsertest.Tab) {
+		browsertest.SolveOps(tab, "[data-ops-board]", start)
+		tab.Wait(`document.querySelector('[data-ops-state]').dataset.opsState === 'solved'`)
+	}
+	playTwo := func(tab *browsertest.Tab) {
+		browsertest.PlayTwoOpsAdvice(tab, "[data-twoops]", rec.TwoOps)
+		tab.Wait(`!document.querySelector('.to .play-done').hidden`)
+	}
+	for _, c := range []struct {
+		name          string
+		first, last   func(*browsertest.Tab)
+		board, words  string
+		before, after string
+	}{
+		{"Two Ops last", playOps, playTwo, "[data-twoops]", twoVerdict, opsVerdict, twoVerdict},
+		{"Ops last", playTwo, playOps, "[data-ops]", opsVerdict, twoVerdict, opsVerdict},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			tab := visitor(t)
+			tab.Open(browsertest.FileURL(filepath.Join(dir, "daily", historyDay.String(), "index.html")))
+			tab.Wait(`document.readyState === 'complete'`)
+			live.Record(tab)
+			c.first(tab)
+			live.Wait(tab, c.before) // heard: no dialog yet
+			c.last(tab)
+			tab.Wait(`document.querySelector('.stats-dlg') && document.querySelector('.stats-dlg').open`)
+			tab.Wait(`document.querySelector('.stats-dlg .play-sr').textContent !== ''`)
+			if ignored, _ := region(tab, c.board+" .play-sr"); !ignored {
+				t.Logf("the board's live region is not hidden behind the modal dialog")
+			}
+			said := tab.Text(".stats-dlg .play-sr")
+			if !strings.Contains(said, c.words) || !strings.HasSuffix(said, "Your result is ready to share.") {
+				t.Errorf("the stats dialog's live region says %q, want the verdict %q and that the result is ready to share", said, c.words)
+			}
+			if ignored, polite := region(tab, ".stats-dlg .play-sr"); ignored || polite != "polite" {
+				t.Errorf("the dialog's live region is ignored %t, aria-live %q: a screen reader does not hear it", ignored, polite)
+			}
+			msgs := live.Messages(tab)
+			live.Once(t, msgs, c.after)
+			live.Check(t, msgs)
+			// Opened by its button, the dialog says nothing of its own.
+			closeStats(tab)
+			browsertest.Eval[bool](tab, `document.querySelector('.stats-dlg .play-sr').textContent = '', true`)
+			tab.Click(".st-open")
+			time.Sleep(100 * time.Millisecond)
+			if got := tab.Text(".stats-dlg .play-sr"); got != "" {
+				t.Errorf("the stats dialog opened by its button says %q", got)
+			}
+		})
+	}
 }

@@ -582,7 +582,11 @@ function OpsDay(date, f) {
     }
     box.appendChild(div);
     if (!restored) OpsBoards.say(board, (note + ' ' + _("stats.ready")).trim());
-    if (!restored && w === 'kept' && entry().o && entry().t) open();
+    // The day's second game kept opens the stats, a modal dialog, which hides the rest of
+    // the page from screen readers, the board's live region too: the dialog says in its own
+    // what the board is saying (the last move or the verdict, and the note above; joined
+    // by say, not spoken yet).
+    if (!restored && w === 'kept' && entry().o && entry().t) { open(); OpsBoards.say(dlg, $('.play-sr', board).opsNow); }
   }
 
   function bars(rows, counts) {
@@ -652,11 +656,14 @@ function OpsDay(date, f) {
 function OpsPlay(date, payload) {
   'use strict';
   OpsGated();
-  if (OpsComeBack(date)) return;
-  if (window.OpsDuelDaily) OpsDuelDaily.boot();
+  // A day not reached yet starts no puzzle, but has its stats, with their countdown to the
+  // visitor's midnight, and notices the new day (OpsDay), as every daily page does.
+  var early = OpsComeBack(date);
+  if (!early && window.OpsDuelDaily) OpsDuelDaily.boot();
   var data, day, b = OpsPage.$('[data-optimal]');
   try { data = OpsRules.decode(payload, date); } catch (e) { /* a damaged payload: no Two Ops board */ }
   day = OpsDay(date, { o: b && +b.dataset.optimal, t: data && data.t });
+  if (early) return;
   document.querySelectorAll('[data-ops]').forEach(function (root) {
     OpsBoards.ops(root, { date: date, restore: day.rec('o'), onDone: function (res, back) { day.done('o', root, res, back); } });
   });

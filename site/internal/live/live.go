@@ -23,11 +23,13 @@ import (
 // to something non-empty (the pages clear a region before they speak, so that the same
 // words said again are read again): one entry per region and batch of changes. The text is
 // what a screen reader says, without the parts hidden from it (aria-hidden), which are
-// shown to the eye alone (a card's suit sign, where the words name it).
+// shown to the eye alone (a card's suit sign, where the words name it). A region outside
+// the modal dialog open, if one is, is not recorded: the dialog hides the rest of the page
+// from screen readers, which do not hear it.
 const recorder = `(function(){if(window.opsLive)return true;var log=window.opsLive=[];
 var sel='[aria-live],[role=status],[role=alert],[role=log]';
-new MutationObserver(function(ms){var seen=[];ms.forEach(function(m){var n=m.target.nodeType===1?m.target:m.target.parentNode;
-var r=n&&n.closest?n.closest(sel):null;if(r&&r.getAttribute('aria-live')!=='off'&&seen.indexOf(r)<0)seen.push(r)});
+new MutationObserver(function(ms){var seen=[],d=document.querySelector('dialog:modal');ms.forEach(function(m){var n=m.target.nodeType===1?m.target:m.target.parentNode;
+var r=n&&n.closest?n.closest(sel):null;if(r&&r.getAttribute('aria-live')!=='off'&&(!d||d.contains(r))&&seen.indexOf(r)<0)seen.push(r)});
 seen.forEach(function(r){var c=r.cloneNode(true);c.querySelectorAll('[aria-hidden=true]').forEach(function(e){e.remove()});
 var t=c.textContent.replace(/\s+/g,' ').trim();if(t)log.push(t)})})
 .observe(document.body,{subtree:true,childList:true,characterData:true});return true})()`
