@@ -7,7 +7,7 @@ import (
 )
 
 // The answers of the scheme-2 bank, checked by brute force from the rules as written
-// (/work/shared/RULES.md, templates/rules/reference.md), with none of the engines: every
+// (templates/rules/reference.md), with none of the engines: every
 // provable arrangement of A-9 found by trying all 9! of them, the fewest swaps to one as
 // 9 less the cycles of the permutation between them, and every Two Ops play of the six
 // numbers tried, its values from the operator table, counted in halves.
