@@ -61,6 +61,8 @@ func TestBadInputs(t *testing.T) {
 		{[]string{"help", "ops", "nosuch"}, `"nosuch"`, ""},
 		{[]string{"help", huge}, `"xxxxxxxx`, ""},
 		{[]string{"Ops"}, `"Ops"`, ""},
+		{[]string{"bild"}, `"bild"`, "(did you mean build?)"},
+		{[]string{"help", "sheeet"}, `"sheeet"`, "(did you mean sheet?)"},
 		{[]string{nl}, `bad\nvalue`, ""},
 		// ops
 		{[]string{"ops"}, "solve or stats", ""},
@@ -181,6 +183,8 @@ func TestBadInputs(t *testing.T) {
 		{[]string{"build", "--to", huge}, `"xxxxxxxx`, ""},
 		{[]string{"build", "--language", huge}, `"xxxxxxxx`, ""},
 		{[]string{"build", "--language", "en," + huge}, `"xxxxxxxx`, ""},
+		{[]string{"build", "--language", "en,"}, `--language "en," has an empty language`, "like --language en,fr"},
+		{[]string{"build", "--language", "en,,fr"}, `--language "en,,fr" has an empty language`, "like --language en,fr"},
 		{[]string{"build", "--config", huge}, `"xxxxxxxx`, ""},
 		{[]string{"build", "--config", cwd}, "--config \"" + cwd + "\" is a directory", "like --config \"" + filepath.Join(cwd, "opsdaily.toml") + "\""},
 		{[]string{"build", "--config", filepath.Join(cwd, "nosuch.toml")}, "--config \"" + filepath.Join(cwd, "nosuch.toml"), "like --config mysite/opsdaily.toml"},

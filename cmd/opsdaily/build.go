@@ -76,6 +76,9 @@ func checkLanguage(fs *pflag.FlagSet, several bool) ([]string, error) {
 		return nil, usagef("--language %s: a sheet is in one language, like --language fr", quote(v))
 	}
 	for i, l := range langs {
+		if l == "" && len(langs) > 1 { // "en,", ",fr", "en,,fr"
+			return nil, usagef("--language %s has an empty language between its commas; like --language en,fr", quote(v))
+		}
 		l = site.CanonicalLanguage(l)
 		langs[i] = l
 		if err := site.CheckLanguage(l); err != nil {

@@ -289,14 +289,17 @@ func dispatch(args []string, e *env) error {
 	return runCommand(root, "opsdaily", args, e)
 }
 
-// subNames lists the subcommands of c for a message: "solve or stats".
-func subNames(c *command) string {
+// subs lists the names of c's subcommands, in their order.
+func subs(c *command) []string {
 	var names []string
 	for _, s := range c.subs {
 		names = append(names, s.name)
 	}
-	return near.List(names, "or")
+	return names
 }
+
+// subNames lists the subcommands of c for a message: "solve or stats".
+func subNames(c *command) string { return near.List(subs(c), "or") }
 
 // help prints help for the named command path.
 func help(root *command, path []string, e *env) error {
@@ -305,7 +308,7 @@ func help(root *command, path []string, e *env) error {
 		next := find(c, p)
 		if next == nil {
 			if c == root {
-				return usagef("unknown command %s; the commands are %s", quote(p), subNames(root))
+				return usagef("unknown command %s%s; the commands are %s", quote(p), nearCommand(root, p), subNames(root))
 			}
 			return usagef("%s has no command %s; its commands are %s", strings.TrimPrefix(name, "opsdaily "), quote(p), subNames(c))
 		}
@@ -313,6 +316,15 @@ func help(root *command, path []string, e *env) error {
 	}
 	printHelp(e.stdout, c, name)
 	return nil
+}
+
+// nearCommand says which of c's commands the unknown one given is a slip away from
+// (near.Name), as " (did you mean build?)", or "" when none is.
+func nearCommand(c *command, given string) string {
+	if n := near.Name(given, subs(c)); n != "" {
+		return " (did you mean " + n + "?)"
+	}
+	return ""
 }
 
 func find(c *command, name string) *command {
@@ -339,7 +351,7 @@ func runCommand(c *command, name string, args []string, e *env) error {
 		next := find(c, args[0])
 		if next == nil {
 			if c.name == "opsdaily" {
-				return usagef("unknown command %s; the commands are %s; try 'opsdaily help'", quote(args[0]), subNames(c))
+				return usagef("unknown command %s%s; the commands are %s; try 'opsdaily help'", quote(args[0]), nearCommand(c, args[0]), subNames(c))
 			}
 			return usagef("%s has no command %s; its commands are %s", strings.TrimPrefix(name, "opsdaily "), quote(args[0]), subNames(c))
 		}

@@ -76,6 +76,9 @@ func checkBuilt(dir string, given bool) error {
 	if !given {
 		what = quotePath(dir)
 	}
+	if fi, err := os.Stat(dir); err == nil && !fi.IsDir() {
+		return usagef("%s is a file, not a directory; give the --dir of a built site, like --dir public", what)
+	}
 	if _, err := os.Stat(filepath.Join(dir, "index.html")); err != nil {
 		if !given {
 			return usagef("%s holds no built site (no index.html); run 'opsdaily build' first, or give the --dir of a built site", what)

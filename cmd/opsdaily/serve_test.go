@@ -102,12 +102,15 @@ func TestServeNoSite(t *testing.T) {
 	t.Chdir(t.TempDir())
 	os.Mkdir("foreign", 0o755)
 	os.WriteFile(filepath.Join("foreign", "index.html"), []byte("<p>mine"), 0o644)
+	os.WriteFile("afile", []byte("mine"), 0o644)
 	for _, c := range []struct {
 		args []string
 		want string
 	}{
 		{[]string{"serve", "--dir", "nope"}, `opsdaily: --dir "nope" holds no built site (no index.html); give the --dir of a built site, or build one into it first: opsdaily build --out nope`},
 		{[]string{"serve", "--dir", "my site"}, `opsdaily: --dir "my site" holds no built site (no index.html); give the --dir of a built site, or build one into it first: opsdaily build --out 'my site'`},
+		// A file is not told to be built into, which build would refuse.
+		{[]string{"serve", "--dir", "afile"}, `opsdaily: --dir "afile" is a file, not a directory; give the --dir of a built site, like --dir public`},
 		{[]string{"serve", "--dir", "foreign"}, `opsdaily: --dir "foreign" was not made by 'opsdaily build' (no .opsdaily-site file); give the --dir of a site it built`},
 		{[]string{"serve"}, `opsdaily: "public" holds no built site (no index.html); run 'opsdaily build' first, or give the --dir of a built site`},
 		// Not told to build with --out '', which build refuses.
