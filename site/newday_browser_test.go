@@ -92,8 +92,10 @@ func TestBrowserComeBackStats(t *testing.T) {
 	if got := tab.Text("main .notice[role=status]"); got != notice {
 		t.Errorf("after midnight the notice says %q, want %q", got, notice)
 	}
+	// The link leads to the page's own address: wait for the new document, not the old one.
+	browsertest.Eval[bool](tab, `window.__before = true`)
 	tab.Click("main .notice[role=status] a")
-	tab.Wait(`location.href.endsWith('/daily/` + horizon.String() + `/index.html') && document.readyState === 'complete'`)
+	tab.Wait(`!window.__before && location.href.endsWith('/daily/` + horizon.String() + `/index.html') && document.readyState === 'complete' && !!document.querySelector('[data-comeback]')`)
 	if !browsertest.Eval[bool](tab, `document.querySelector('[data-comeback]').hidden && !!document.querySelector('[data-ops-board]').onclick`) {
 		t.Error("the day's page, once the visitor's day, does not show its puzzles to play")
 	}
