@@ -305,14 +305,17 @@ func TestFrenchBoards(t *testing.T) {
 	// Finishing the day opens the stats; they close as a dialog does.
 	tab.Wait(`!!document.querySelector('.stats-dlg') && document.querySelector('.stats-dlg').open`)
 	tab.Keys(kb.Escape)
-	// Every board's live region has spoken (the stats dialog's speaks only after its Share).
-	tab.Wait(`document.querySelector('.play-sr') && [...document.querySelectorAll('[data-ops] .play-sr, [data-twoops] .play-sr')].every(r => r.textContent !== '')`)
+	// Every board's live region has spoken, the last the verdict (which the stats dialog
+	// says too): waited for as heard, since a loaded machine may run the test's next step
+	// before the region's words are set.
+	heardVerdict := "Votre résultat\u00a0: " + frValue(tw.Best) + "."
+	tab.Wait(`document.querySelector('.play-sr') && [...document.querySelectorAll('[data-ops] .play-sr, [data-twoops] .play-sr')].every(r => r.textContent !== '') && (window.__heard || []).some(w => w.includes(` + browsertest.Quote(heardVerdict) + `))`)
 
 	heard := browsertest.Eval[[]string](tab, `window.__heard`)
 	said := strings.Join(heard, "\n")
 	for _, want := range []string{"Cartes échangées\u00a0: ", "Échange annulé\u00a0: ", "Indice\u00a0: échangez ", "Lignes justes\u00a0: 4 sur 4.",
 		"Carte posée\u00a0: " + frName(arr.Operations[0].Numbers[0]) + ", opération 1, premier nombre.", "Il faut ici un opérateur.",
-		"Carte reprise\u00a0: ", "Votre résultat\u00a0: " + frValue(tw.Best) + "."} {
+		"Carte reprise\u00a0: ", heardVerdict} {
 		if !strings.Contains(said, want) {
 			t.Errorf("no live message says %q; heard %q", want, heard)
 		}
