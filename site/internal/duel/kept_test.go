@@ -38,17 +38,7 @@ func TestGameKept(t *testing.T) {
 		t.Fatalf("mode %q", got)
 	}
 	p := engine.Start(true)
-	play := func(ms []engine.Move) {
-		for _, m := range ms {
-			g, w := browsertest.DuelMove(p, m)
-			tab.Click(g)
-			tab.Click(w)
-			var err error
-			if p, _, err = p.Play(m); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
+	play := func(ms []engine.Move) { p = playMoves(t, tab, p, ms...) }
 	half := len(plan) / 2
 	play(plan[:half])
 	tab.Open(url) // a reload
@@ -167,20 +157,7 @@ func TestGameTwoTabs(t *testing.T) {
 	a.Focus(`select[name=mode]`)
 	a.Keys(kb.ArrowDown) // another person
 	a.Click(`.duel-controls [type=submit]`)
-	play := func(tab *browsertest.Tab, p engine.Position, ms ...engine.Move) engine.Position {
-		t.Helper()
-		for _, m := range ms {
-			g, w := browsertest.DuelMove(p, m)
-			tab.Click(g)
-			tab.Click(w)
-			var err error
-			if p, _, err = p.Play(m); err != nil {
-				t.Fatal(err)
-			}
-		}
-		return p
-	}
-	pa := play(a, engine.Start(false), plan[:2]...)
+	pa := playMoves(t, a, engine.Start(false), plan[:2]...)
 
 	b := a.Beside(t)
 	b.Open(url)
@@ -188,7 +165,7 @@ func TestGameTwoTabs(t *testing.T) {
 		t.Fatalf("the second tab opens on %+v, want the game kept %+v", got, pa)
 	}
 	b.Click(`.duel-controls [type=submit]`) // New game, between two people as resumed
-	pb := play(b, engine.Start(false), plan[0])
+	pb := playMoves(t, b, engine.Start(false), plan[0])
 	theirs := browsertest.Eval[string](b, `localStorage.getItem(`+keptKey+`)`)
 
 	const elsewhere = "This game is no longer kept in this browser: another tab keeps its game in its place. You can finish this one here, but a reload would not bring it back."
@@ -200,7 +177,7 @@ func TestGameTwoTabs(t *testing.T) {
 		t.Errorf("the first tab's screen reader hears %q, want %q", got, elsewhere)
 	}
 	axe.Check(a, "a duel kept by another tab")
-	pa = play(a, pa, plan[2])
+	pa = playMoves(t, a, pa, plan[2])
 	if got := browsertest.Eval[string](a, `localStorage.getItem(`+keptKey+`)`); got != theirs {
 		t.Errorf("the first tab moved and the game kept is %s, want the second tab's %s", got, theirs)
 	}
@@ -223,4 +200,21 @@ func TestGameTwoTabs(t *testing.T) {
 	if got := position(t, a); got != pa || !strings.HasPrefix(a.Text(".duel-status"), "Your game is back as you left it, after 3 moves.") {
 		t.Errorf("the first tab reloaded shows %+v (%q), want its game %+v", got, a.Text(".duel-status"), pa)
 	}
+}
+
+// playMoves plays the moves ms on the tab's duel board from the position p, as a person
+// clicks them (the card to give, then the card to take), and returns the engine's position
+// after them.
+func playMoves(t *testing.T, tab *browsertest.Tab, p engine.Position, ms ...engine.Move) engine.Position {
+	t.Helper()
+	for _, m := range ms {
+		g, w := browsertest.DuelMove(p, m)
+		tab.Click(g)
+		tab.Click(w)
+		var err error
+		if p, _, err = p.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return p
 }
