@@ -140,6 +140,36 @@ func TestIncompleteLanguage(t *testing.T) {
 	}
 }
 
+// A site in several languages without a base URL has no hreflang links in any head, the
+// top index.html's included: search engines read only absolute ones (README, Several
+// languages), and a relative one would name a file beside the page.
+func TestNoHreflangWithoutBaseURL(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "site")
+	opts := Options{Out: out, From: generator.MakeDate(2026, 11, 30), Today: generator.MakeDate(2026, 12, 1),
+		Operator: Operator{Languages: []string{"en", "fr"}}}
+	if _, err := Build(context.Background(), opts); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	err := filepath.WalkDir(out, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || !strings.HasSuffix(path, ".html") {
+			return err
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		n++
+		if strings.Contains(string(b), `rel="alternate" hreflang`) {
+			t.Errorf("%s has an hreflang link without a base URL", path)
+		}
+		return nil
+	})
+	if err != nil || n < 20 {
+		t.Fatalf("read %d pages: %v", n, err)
+	}
+}
+
 // TestSeveralLanguages builds a site in English and French: each language whole under its
 // own directory with the same puzzles, every page linking itself in the other language,
 // the top choosing the language and the sitemap listing both.
@@ -160,7 +190,8 @@ func TestSeveralLanguages(t *testing.T) {
 		return string(b)
 	}
 	top := read("index.html")
-	for _, want := range []string{`<a href="en/index.html" hreflang="en" lang="en">English</a>`, `<a href="fr/index.html" hreflang="fr" lang="fr">Français</a>`, `c=["en","fr"]`} {
+	for _, want := range []string{`<a href="en/index.html" hreflang="en" lang="en">English</a>`, `<a href="fr/index.html" hreflang="fr" lang="fr">Français</a>`, `c=["en","fr"]`,
+		`<link rel="alternate" hreflang="en" href="https://example.org/ops/en/">`, `<link rel="alternate" hreflang="fr" href="https://example.org/ops/fr/">`} {
 		if !strings.Contains(top, want) {
 			t.Errorf("index.html lacks %q", want)
 		}

@@ -97,6 +97,9 @@ type languagesPage struct {
 	Lang  string // the first language, the page's lang
 	Langs []alternate
 	Codes []string // the languages, for the script
+	// Hreflang says to link each language in the head: with a base URL only, as on every
+	// other page (search engines read only absolute hreflang links).
+	Hreflang bool
 }
 
 // buildLanguages is Build for a site in several languages.
@@ -176,10 +179,9 @@ func buildLanguages(ctx context.Context, opts Options) (Summary, error) {
 // topPages are the files at the top of a site in several languages; s is the first
 // language's site, locs the URLs of every language's pages for the sitemap.
 func (s *siteData) topPages(base string, locs []string) ([]page, error) {
-	p := &languagesPage{Title: s.name(), Lang: s.opts.Languages[0], Codes: s.opts.Languages}
+	p := &languagesPage{Title: s.name(), Lang: s.opts.Languages[0], Codes: s.opts.Languages, Hreflang: base != ""}
 	for _, l := range s.opts.Languages {
 		a := alternate{Lang: l, Name: s.opts.langNames[l], Href: l + "/index.html"}
-		a.Abs = a.Href
 		if base != "" {
 			a.Abs = base + l + "/"
 		}
