@@ -42,6 +42,11 @@ func previewSite(ctx context.Context, e *env, fs *pflag.FlagSet, cfg *config.Con
 		warn(e, sum)
 		return err
 	}
+	sources := []string{cfg.Path}
+	for _, d := range []string{config.ContentDir, config.LayoutsDir, config.StaticDir} {
+		sources = append(sources, filepath.Join(cfg.Dir, d))
+	}
+	since := devserver.Fingerprint(sources...) // before the build: an edit during it rebuilds
 	if err := build(); err != nil {
 		var u usageError
 		if errors.As(err, &u) || errors.Is(err, site.ErrOptions) {
@@ -50,10 +55,6 @@ func previewSite(ctx context.Context, e *env, fs *pflag.FlagSet, cfg *config.Con
 		return err
 	}
 	var v devserver.Version
-	sources := []string{cfg.Path}
-	for _, d := range []string{config.ContentDir, config.LayoutsDir, config.StaticDir} {
-		sources = append(sources, filepath.Join(cfg.Dir, d))
-	}
 	wctx, stop := context.WithCancel(ctx)
 	defer stop()
 	var took time.Duration // of the last rebuild; Watch calls rebuild and report in turn
@@ -66,7 +67,7 @@ func previewSite(ctx context.Context, e *env, fs *pflag.FlagSet, cfg *config.Con
 		}
 		return err
 	}
-	go devserver.Watch(wctx, &v, sources, rebuild, func(err error) {
+	go devserver.Watch(wctx, &v, sources, since, rebuild, func(err error) {
 		if err != nil {
 			fmt.Fprintf(e.stderr, "rebuild failed, still serving the last good site: %s\n", optionsLine(err))
 			return

@@ -114,10 +114,12 @@ func Fingerprint(paths ...string) string {
 
 // Watch polls the Fingerprint of paths every PollEvery until ctx is done, and after each
 // change calls rebuild and then report with its error; a rebuild that succeeds bumps v,
-// one that fails gives v its error's message (Version.Fail).
+// one that fails gives v its error's message (Version.Fail). since is the Fingerprint the
+// site served was built from, taken before its build began: an edit made during that
+// build, or before Watch starts, is a change, not the state watched from.
 // It reads no clock (the caller times its rebuild if it says how long it took).
-func Watch(ctx context.Context, v *Version, paths []string, rebuild func() error, report func(err error)) {
-	last := Fingerprint(paths...)
+func Watch(ctx context.Context, v *Version, paths []string, since string, rebuild func() error, report func(err error)) {
+	last := since
 	t := time.NewTicker(PollEvery)
 	defer t.Stop()
 	for {

@@ -67,6 +67,8 @@ func startPreview(t *testing.T) *preview {
 		_, err = site.Build(context.Background(), o)
 		return err
 	}
+	paths := []string{filepath.Join(p.dir, config.FileName), filepath.Join(p.dir, "content")}
+	since := devserver.Fingerprint(paths...)
 	if err := build(); err != nil {
 		t.Fatal(err)
 	}
@@ -75,7 +77,7 @@ func startPreview(t *testing.T) *preview {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		devserver.Watch(ctx, &v, []string{filepath.Join(p.dir, config.FileName), filepath.Join(p.dir, "content")}, build, func(err error) {
+		devserver.Watch(ctx, &v, paths, since, build, func(err error) {
 			if err != nil {
 				p.mu.Lock()
 				p.errs = append(p.errs, err)
@@ -321,4 +323,38 @@ func TestBrowserShowsFailedRebuild(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor("reloaded without the banner after the fix", `window.before !== true && document.readyState === "complete" && !!document.querySelector("h1") && !document.querySelector("[role=alert]")`)
+}
+
+// An edit made after the site's build began but before Watch runs (while the first build
+// runs, on a loaded machine) is a change: Watch rebuilds, instead of taking the edited
+// sources as the state the site was built from and serving the old site until the next
+// edit.
+func TestWatchSeesEditBeforeItStarts(t *testing.T) {
+	dir := t.TempDir()
+	page := filepath.Join(dir, "about.md")
+	if err := os.WriteFile(page, []byte("# About\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	since := devserver.Fingerprint(dir) // the build begins here
+	if err := os.WriteFile(page, []byte("# About us\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var v devserver.Version
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	rebuilt := make(chan struct{}, 1)
+	go devserver.Watch(ctx, &v, []string{dir}, since, func() error { return nil }, func(error) {
+		select {
+		case rebuilt <- struct{}{}:
+		default:
+		}
+	})
+	select {
+	case <-rebuilt:
+		if got := v.String(); got != "1" {
+			t.Errorf("after the rebuild the version is %q, want 1", got)
+		}
+	case <-time.After(20 * devserver.PollEvery):
+		t.Fatal("an edit made before Watch started was never rebuilt")
+	}
 }
