@@ -291,6 +291,16 @@ func TestLook(t *testing.T) {
 		if c.scheme == "dark" {
 			axe.Check(tab, "teach/ "+c.name)
 		}
+		// Every field of the page is drawn as the form's are (the puzzle to project and the
+		// assignment link sit outside the form): the same border, background, colour and
+		// height, so none shows the browser's own look in the dark.
+		look := `(e => { const s = getComputedStyle(e); return [s.borderTopColor, s.borderTopWidth, s.backgroundColor, s.color, s.minHeight].join(' ') })`
+		want := browsertest.Eval[string](tab, look+`(document.querySelector('#tc-code'))`)
+		for _, id := range []string{"tc-pn", "tc-url"} {
+			if got := browsertest.Eval[string](tab, look+`(document.getElementById('`+id+`'))`); got != want {
+				t.Errorf("%s: #%s is drawn %q, the form's fields %q", c.name, id, got, want)
+			}
+		}
 	}
 }
 
