@@ -213,6 +213,15 @@ func TestBrowserComeBack(t *testing.T) {
 			if c.early && !strings.Contains(tab.Text("[data-comeback]"), longDate(c.day.String())) {
 				t.Errorf("the print page's notice %q does not name the day", tab.Text("[data-comeback]"))
 			}
+			// The page invites printing only when it has a sheet to print; its link back
+			// to the day stays.
+			note := tab.Text(".pnote")
+			if invites := strings.Contains(note, "Ctrl+P"); invites == c.early {
+				t.Errorf("print page: the note %q invites printing %v, want %v", note, invites, !c.early)
+			}
+			if !strings.Contains(note, "Back to the puzzles of") {
+				t.Errorf("print page: the note %q lost its link back", note)
+			}
 			tab.Screenshot(filepath.Join(shots, c.name+"-print.png"))
 		})
 	}
