@@ -209,7 +209,10 @@ func exactKeys(path string, raw []byte) error {
 		}
 		return key
 	}
-	for k, v := range doc {
+	// In the keys' order, not the map's: two bad keys whose lines are not found (an inline
+	// table's) give the same message on every run.
+	for _, k := range slices.Sorted(maps.Keys(doc)) {
+		v := doc[k]
 		table, isTable := v.(map[string]any)
 		if k != "publish" && (!isTable || !strings.EqualFold(k, "publish")) {
 			if _, ok := examples[k]; !ok {
@@ -219,14 +222,14 @@ func exactKeys(path string, raw []byte) error {
 		}
 		if k != "publish" {
 			line := tableLine(raw, k)
-			for sk := range table { // or dotted keys, Publish.days_ahead = 6
+			for _, sk := range slices.Sorted(maps.Keys(table)) { // or dotted keys, Publish.days_ahead = 6
 				if l := lineOf(raw, k+"."+sk); line == 0 || l > 0 && l < line {
 					line = l
 				}
 			}
 			bad(k, "[publish]", line)
 		}
-		for sk := range table {
+		for _, sk := range slices.Sorted(maps.Keys(table)) {
 			if _, ok := examples["publish."+sk]; !ok {
 				bad(k+"."+sk, exact("publish."+sk), lineOf(raw, k+"."+sk))
 			}
