@@ -71,7 +71,9 @@ function TrainerPractice(bank) {
     return ok ? list : [];
   }
   var st = load();
-  set(key, JSON.stringify(st));
+  // save keeps the progress as it stands (st, checked by load when read back).
+  function save() { set(key, JSON.stringify(st)); }
+  save();
   if (code) {
     $('#tr-code').value = code;
     $('[data-tr-who]').innerHTML = esc(_("practice.class_who", { code: code })) + ' <a href="index.html">' + esc(_("practice.class_own")) + '</a>';
@@ -117,7 +119,7 @@ function TrainerPractice(bank) {
     g.level = s.level; g.streak = s.streak;
     var full = st.session.length >= Rep.MAX_SESSION;
     if (full) endSession();
-    set(key, JSON.stringify(st));
+    save();
     sessionText();
     if (full) setTimeout(showReport, 0);
     return g.level > was ? ' ' + _("practice.up", { n: g.level }) : g.level < was ? ' ' + _("practice.down", { n: g.level }) :
@@ -188,7 +190,7 @@ function TrainerPractice(bank) {
     var b = e.target.closest('[data-act="hint"]'), l = [].map.call(opsRoot.querySelectorAll('[data-ops-board] [data-pos]'), function (c) { return c.dataset.value; }).join('');
     if (!b || opsDone || !st.ops.open || R.provable(R.digits(l)) || opsHinted().indexOf(l) >= 0) return;
     st.ops.open.l.push(l);
-    set(key, JSON.stringify(st));
+    save();
   });
   // The solution asked for is kept as soon as it is (the dialog's yes), before it plays: a
   // reload while it plays does not take it back.
@@ -196,7 +198,7 @@ function TrainerPractice(bank) {
   if (opsDialog) opsDialog.addEventListener('close', function () {
     if (opsDialog.returnValue !== 'yes' || opsDone || !st.ops.open) return;
     st.ops.open.s = true;
-    set(key, JSON.stringify(st));
+    save();
   });
   $('[data-tr-next="ops"]').onclick = function () {
     if (!opsDone) finish('ops', false, { game: 'ops', skipped: true, optimal: +opsPuzzle.slice(9), moves: 0, hints: 0, shown: false });
@@ -222,7 +224,7 @@ function TrainerPractice(bank) {
     else o.onDiscard = function (c) {
       st.two.open = o.discarded = c;
       delete o.onDiscard;
-      set(key, JSON.stringify(st));
+      save();
       OpsBoards.twoOps(twoRoot, t, o);
     };
     OpsBoards.twoOps(twoRoot, t, o);
@@ -252,7 +254,7 @@ function TrainerPractice(bank) {
     if (!confirm(code ? _("practice.reset_class", { code: code }) : _("practice.reset_confirm"))) return;
     try { localStorage.removeItem(key); } catch (e) { /* nothing stored */ }
     st = load();
-    set(key, JSON.stringify(st));
+    save();
     box.hidden = true;
     sessionText();
     startOps(); startTwo();
@@ -281,7 +283,7 @@ function TrainerPractice(bank) {
   // showReport shows the report code of the session, asking the name first if need be.
   function showReport() {
     endSession();
-    set(key, JSON.stringify(st));
+    save();
     sessionText();
     if (!st.last) return;
     box.hidden = false;
@@ -289,7 +291,7 @@ function TrainerPractice(bank) {
     if (!r.name && name()) {
       r.name = name();
       st.last = Rep.encodePractice(r);
-      set(key, JSON.stringify(st));
+      save();
     }
     $('[data-tr-name]').hidden = !!r.name;
     $('[data-tr-code-box]').hidden = !r.name;
