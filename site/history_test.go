@@ -222,6 +222,7 @@ func TestBrowserCorruptStorage(t *testing.T) {
 // An open page notices the visitor's new day (a notice with a link, no reload), and counts
 // down to the visitor's midnight; a past day played today is played, not a streak.
 func TestBrowserNewDayAndLateDay(t *testing.T) {
+	t.Parallel() // waits on the pages' clock
 	dir := buildSeed(t, "")
 	day := historyDay.String()
 	url := browsertest.FileURL(filepath.Join(dir, "daily", day, "index.html"))

@@ -19,41 +19,45 @@ import (
 // name the day after ("Next puzzles in 23 h 59 min." while the new day's are out), in
 // English and French.
 func TestBrowserNewDayNotice(t *testing.T) {
+	t.Parallel() // waits on the pages' clock (browsertest's doc)
 	axe.Available(t)
 	dir := buildLangs(t, "new day")
 	for _, c := range []struct{ lang, notice, countdown string }{
 		{"en", "A new day: today’s puzzles.", "Next puzzles in"},
 		{"fr", "Un nouveau jour\u00a0: les énigmes du jour.", "Prochaines énigmes dans"},
 	} {
-		tab := browser.FreshTab(t)
-		tab.Zone("UTC")
-		tab.HearLive()
-		tab.Clock(historyDay.Time().Add(24*time.Hour - 3*time.Second))
-		tab.Open(browsertest.FileURL(filepath.Join(dir, c.lang, "daily", historyDay.String(), "index.html")))
-		tab.Wait(`document.readyState === 'complete'`)
-		tab.Click(".st-open")
-		if got := tab.Text(".st-next"); !strings.HasPrefix(got, c.countdown) {
-			t.Errorf("%s before midnight, the dialog says %q", c.lang, got)
-		}
-		// The page's tick comes every 5 s.
-		tab.Wait(`[...window.__heard].some(w => w.includes(` + browsertest.Quote(c.notice) + `)) || performance.now() > 15000`)
-		if heard := browsertest.Eval[[]string](tab, `window.__heard`); !slices.Contains(heard, c.notice) {
-			t.Errorf("%s: the new day is not heard: the live regions said %q", c.lang, heard)
-		}
-		if got := tab.Text("main .notice[role=status]"); got != c.notice {
-			t.Errorf("%s: the notice says %q, want %q", c.lang, got, c.notice)
-		}
-		home := browsertest.FileURL(filepath.Join(dir, c.lang, "index.html"))
-		if got := tab.Attr("main .notice[role=status] a", "href"); got != home {
-			t.Errorf("%s: the notice links to %s, want the home page %s", c.lang, got, home)
-		}
-		tab.Wait(`document.querySelector('.st-next').textContent === ` + browsertest.Quote(c.notice))
-		if got := tab.Attr(".st-next a", "href"); got != home {
-			t.Errorf("%s: the dialog's new-day link goes to %q, want %s", c.lang, got, home)
-		}
-		axe.Check(tab, c.lang+" stats dialog over midnight")
-		closeStats(tab)
-		axe.Check(tab, c.lang+" daily page over midnight")
+		t.Run(c.lang, func(t *testing.T) {
+			t.Parallel()
+			tab := browser.FreshTab(t)
+			tab.Zone("UTC")
+			tab.HearLive()
+			tab.Clock(historyDay.Time().Add(24*time.Hour - 3*time.Second))
+			tab.Open(browsertest.FileURL(filepath.Join(dir, c.lang, "daily", historyDay.String(), "index.html")))
+			tab.Wait(`document.readyState === 'complete'`)
+			tab.Click(".st-open")
+			if got := tab.Text(".st-next"); !strings.HasPrefix(got, c.countdown) {
+				t.Errorf("%s before midnight, the dialog says %q", c.lang, got)
+			}
+			// The page's tick comes every 5 s.
+			tab.Wait(`[...window.__heard].some(w => w.includes(` + browsertest.Quote(c.notice) + `)) || performance.now() > 15000`)
+			if heard := browsertest.Eval[[]string](tab, `window.__heard`); !slices.Contains(heard, c.notice) {
+				t.Errorf("%s: the new day is not heard: the live regions said %q", c.lang, heard)
+			}
+			if got := tab.Text("main .notice[role=status]"); got != c.notice {
+				t.Errorf("%s: the notice says %q, want %q", c.lang, got, c.notice)
+			}
+			home := browsertest.FileURL(filepath.Join(dir, c.lang, "index.html"))
+			if got := tab.Attr("main .notice[role=status] a", "href"); got != home {
+				t.Errorf("%s: the notice links to %s, want the home page %s", c.lang, got, home)
+			}
+			tab.Wait(`document.querySelector('.st-next').textContent === ` + browsertest.Quote(c.notice))
+			if got := tab.Attr(".st-next a", "href"); got != home {
+				t.Errorf("%s: the dialog's new-day link goes to %q, want %s", c.lang, got, home)
+			}
+			axe.Check(tab, c.lang+" stats dialog over midnight")
+			closeStats(tab)
+			axe.Check(tab, c.lang+" daily page over midnight")
+		})
 	}
 }
 
@@ -63,6 +67,7 @@ func TestBrowserNewDayNotice(t *testing.T) {
 // come; left open over midnight, it says the new day, and its link leads to the day's
 // puzzles, now to play.
 func TestBrowserComeBackStats(t *testing.T) {
+	t.Parallel() // waits on the pages' clock
 	dir := buildSeed(t, "")
 	horizon := historyDay.Add(1)
 	before := 10 * time.Second

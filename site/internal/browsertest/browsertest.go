@@ -15,6 +15,13 @@
 //		tab.Click(`[data-pos="3"]`)
 //		if got := tab.Attr(`[data-ops-state]`, "data-moves"); got != "1" { ... }
 //	}
+//
+// Tests share the browser one at a time, except those that mostly wait on a page's clock
+// (a 5-second tick, a script served late): these call t.Parallel and open a FreshTab, so
+// that their waits overlap and their storage is their own. Running every browser test in
+// parallel tabs was measured slower on the project's 2-core machine (the site package's
+// tests in 138 s, against 104 s one at a time): a page's work is CPU, and parallel tabs
+// only share it out.
 package browsertest
 
 import (

@@ -50,8 +50,10 @@ func TestGamePageNoLayoutShift(t *testing.T) {
 		lang, dir string
 	}{{"en", builtSite(t)}, {"fr", frenchSite(t)}} {
 		srv := slowScripts(c.dir, time.Second)
+		t.Cleanup(srv.Close) // after the parallel subtests, which a defer would not wait for
 		for _, w := range []int{320, 412, 768, 816, 1280} {
 			t.Run(fmt.Sprintf("%s-%d", c.lang, w), func(t *testing.T) {
+				t.Parallel() // each waits a second on the slow scripts
 				tab := browser.FreshTab(t)
 				tab.Viewport(w, 823)
 				tab.Open("about:blank")
@@ -75,6 +77,5 @@ func TestGamePageNoLayoutShift(t *testing.T) {
 				}
 			})
 		}
-		srv.Close()
 	}
 }
