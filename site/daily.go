@@ -50,6 +50,9 @@ type dayPage struct {
 	Latest bool
 }
 
+// siteHeader returns the header the page must show (see headed).
+func (d *dayPage) siteHeader() template.HTML { return chromeHeader(d.Chrome) }
+
 // dayLink is a link to a daily page: its URL (see hrefs), its text (the day in
 // words) and the short text shown (like "Sat 28 Nov", to fit a phone's width).
 type dayLink struct {

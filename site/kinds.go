@@ -97,6 +97,23 @@ type link struct {
 // (dayPage), gives "top" its data.
 func (l layout) Layout() layout { return l }
 
+// siteHeader returns the header the page must show (see headed).
+func (l layout) siteHeader() template.HTML { return chromeHeader(l.Chrome) }
+
+// headed is the data of a page whose template begins with "top": the page must show the
+// site's header, which holds what the pages' scripts find a player's saved games and
+// settings by (checkHeader). An operator's layouts/top.html, or a page's own template,
+// could leave it out; render refuses such a page (noHeaderError).
+type headed interface{ siteHeader() template.HTML }
+
+// chromeHeader returns c's header, or "" for none.
+func chromeHeader(c *chrome) template.HTML {
+	if c == nil {
+		return ""
+	}
+	return c.Header
+}
+
 // navLink is an entry of the main navigation.
 type navLink struct {
 	Kind, Label, Href string

@@ -51,6 +51,21 @@ func layoutError(err error, layouts string) error {
 		fi, statErr := os.Stat(p)
 		return p, statErr == nil && fi.Mode().IsRegular()
 	}
+	var nh noHeaderError
+	if errors.As(err, &nh) {
+		const why = "the pages' scripts find a player's saved games and settings by the site's header, which would be lost or kept apart page by page"
+		if p, ok := file("top"); ok {
+			return fmt.Errorf("%w: %s: the pages it begins have no site header (%s); keep {{.Chrome.Header}} in it, after <body>, as the embedded top does", ErrOptions, p, why)
+		}
+		if p, ok := file(nh.tmpl); ok {
+			data := ".Layout" // what the embedded page templates give "top"; the daily page's data is its layout
+			if nh.tmpl == "daily" {
+				data = "."
+			}
+			return fmt.Errorf("%w: %s: its pages have no site header (%s); begin it with {{template \"top\" %s}}, as the embedded one does", ErrOptions, p, why, data)
+		}
+		return err
+	}
 	var he *htmltemplate.Error
 	if errors.As(err, &he) {
 		if p, ok := file(he.Name); ok {

@@ -284,5 +284,19 @@ func render(t *template.Template, dir string, p *page, mkdir func(string) error)
 	if err := t.ExecuteTemplate(buf, p.tmpl, data); err != nil {
 		return 0, err
 	}
+	if h, ok := data.(headed); ok {
+		// The header comes early in a page: the search stops there.
+		if header := h.siteHeader(); header != "" && !bytes.Contains(buf.Bytes(), []byte(header)) {
+			return 0, noHeaderError{tmpl: p.tmpl}
+		}
+	}
 	return buf.Len(), os.WriteFile(name, buf.Bytes(), 0o644)
+}
+
+// noHeaderError is render's error for a page made without the site's header (headed):
+// layoutError names the operator's template that left it out.
+type noHeaderError struct{ tmpl string }
+
+func (e noHeaderError) Error() string {
+	return fmt.Sprintf("the %q template made a page without the site's header", e.tmpl)
 }

@@ -589,6 +589,44 @@ func TestFileOnFolder(t *testing.T) {
 	}
 }
 
+// TestTopLayoutKeepsHeader: a layouts/top.html without the site's header
+// ({{.Chrome.Header}}), or a page template of layouts/ that does not begin with "top", would
+// make pages without it, and the pages' scripts find a player's saved games by it
+// (TestHeaderLayout): a bad option naming the file and what to keep, and nothing is
+// written; a top of the operator's that keeps the header builds.
+func TestTopLayoutKeepsHeader(t *testing.T) {
+	const head = `<!doctype html><html lang="{{.Chrome.Lang}}"><head><meta charset="utf-8"><title>{{.Title}}</title>{{.Chrome.HeadLinks}}{{.Styles}}{{.HeadScripts}}</head><body>`
+	why := "the pages' scripts find a player's saved games and settings by the site's header, which would be lost or kept apart page by page"
+	for _, tc := range []struct{ files, want string }{
+		{"-- layouts/top.html --\n" + head + `<p class="banner">Puzzle Club</p><main id="content">` + "\n",
+			"layouts/top.html: the pages it begins have no site header (" + why + "); keep {{.Chrome.Header}} in it, after <body>, as the embedded top does"},
+		{"-- layouts/page.html --\n<!doctype html><title>{{.Title}}</title>{{.Body}}\n-- content/about.md --\n# About\n",
+			"layouts/page.html: its pages have no site header (" + why + `); begin it with {{template "top" .Layout}}, as the embedded one does`},
+	} {
+		dir := sitetest.Write(t, t.TempDir(), "-- opsdaily.toml --\ntitle = \"Puzzle Club\"\n"+tc.files)
+		c, err := config.Load(filepath.Join(dir, config.FileName))
+		if err != nil {
+			t.Fatal(err)
+		}
+		opts, _ := c.Options(clubToday)
+		_, err = site.Build(context.Background(), opts)
+		if !errors.Is(err, site.ErrOptions) || strings.ReplaceAll(err.Error(), dir+string(filepath.Separator), "") != site.ErrOptions.Error()+": "+tc.want {
+			t.Errorf("%q: %v, want ErrOptions: %q", tc.files, err, tc.want)
+		}
+		if _, err := os.Stat(opts.Out); err == nil {
+			t.Errorf("%q: a site was written", tc.files)
+		}
+	}
+	out := buildDir(t, sitetest.Write(t, t.TempDir(), "-- opsdaily.toml --\ntitle = \"Puzzle Club\"\n-- layouts/top.html --\n"+head+`<p class="banner">Puzzle Club</p>{{.Chrome.Header}}<main id="content">`+"\n"))
+	home, err := os.ReadFile(filepath.Join(out, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(home), `<p class="banner">Puzzle Club</p><header class="site" data-site="`) {
+		t.Errorf("the operator's top with the header is not the home page's: %.400s", home)
+	}
+}
+
 // TestHeaderLayout: the pages' scripts find a player's saved games by the header (its
 // class "site", data-site and data-langs, and its first link, the home page): a
 // layouts/header.html without them would keep each page's games apart (the home page's
