@@ -3,6 +3,7 @@ package site
 import (
 	"fmt"
 	"html/template"
+	"image/color"
 	"io/fs"
 	"math"
 	"os"
@@ -63,7 +64,7 @@ type Operator struct {
 	// built-in mark, like "logo.svg".
 	Logo string
 	// ThemeColor is a colour like "#1d4ed8": the browser's theme colour and the accent of
-	// the light scheme (links, buttons). The dark scheme keeps its own accent, which a
+	// the light scheme (links, buttons, the band of the link previews). The dark scheme keeps its own accent, which a
 	// single colour cannot suit in both schemes.
 	ThemeColor string
 	// Languages, if set, lists two or more languages the site is published in, each under
@@ -153,11 +154,21 @@ func contrast(a, b string) float64 {
 	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
 }
 
-// luminance is the WCAG 2 relative luminance of a colour #rrggbb.
-func luminance(hex string) float64 {
-	var rgb [3]float64
+// hexColor returns the colour #rrggbb (a string ColorPattern matches) as RGBA.
+func hexColor(hex string) color.RGBA {
+	var rgb [3]uint8
 	for i := range rgb {
 		v, _ := strconv.ParseUint(hex[1+2*i:3+2*i], 16, 8)
+		rgb[i] = uint8(v)
+	}
+	return color.RGBA{rgb[0], rgb[1], rgb[2], 0xff}
+}
+
+// luminance is the WCAG 2 relative luminance of a colour #rrggbb.
+func luminance(hex string) float64 {
+	rgba := hexColor(hex)
+	var rgb [3]float64
+	for i, v := range []uint8{rgba.R, rgba.G, rgba.B} {
 		c := float64(v) / 255
 		if c <= 0.04045 {
 			c /= 12.92

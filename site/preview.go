@@ -9,6 +9,7 @@ import (
 	"image"
 	"image/color"
 	"io"
+	"slices"
 	"strings"
 	"sync"
 
@@ -163,15 +164,23 @@ func (s *siteData) previewWords(i int) previewWords {
 		Ops: s.t("preview.ops"), TwoOps: s.t("preview.twoops")}
 }
 
-// drawPreview draws the preview of rec with the words w.
-func drawPreview(rec *generator.Record, w previewWords) ([]byte, error) {
+// drawPreview draws the preview of rec with the words w, its band at the foot in accent,
+// the operator's theme colour #rrggbb, or in the site's own green for "".
+func drawPreview(rec *generator.Record, w previewWords, accent string) ([]byte, error) {
 	k, err := previewKit()
 	if err != nil {
 		return nil, err
 	}
 	faces := k.faces.Get().(*faceSet)
 	defer k.faces.Put(faces)
-	img := image.NewPaletted(k.base.Rect, k.pal.pal)
+	pal := k.pal.pal
+	if accent != "" {
+		// The band is drawn in the palette's accent entry, and only it is: a copy of the
+		// palette with that entry changed recolours the band alone.
+		pal = slices.Clone(pal)
+		pal[k.pal.accent] = hexColor(accent)
+	}
+	img := image.NewPaletted(k.base.Rect, pal)
 	copy(img.Pix, k.base.Pix)
 	p := k.pal
 	room := PreviewWidth - 2*pvMargin // for the name, left of the number
@@ -378,7 +387,7 @@ func previewPages(s *siteData) ([]page, error) {
 	for i := range s.listed {
 		rec := &s.recs[i]
 		pages[i] = page{path: previewPath(rec.Date), bytes: func() ([]byte, error) {
-			return drawPreview(rec, s.previewWords(i))
+			return drawPreview(rec, s.previewWords(i), s.opts.ThemeColor)
 		}}
 	}
 	return pages, nil

@@ -2,11 +2,20 @@ package site
 
 import (
 	"bytes"
+	"context"
+	"fmt"
+	"image"
+	"image/color"
 	"image/png"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/opsdaily/opsdaily/generator"
+	"github.com/opsdaily/opsdaily/templates"
 	"golang.org/x/image/font"
 )
 
@@ -19,11 +28,11 @@ func TestPreviewImage(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		a, err := drawPreview(&rec, englishWords(longDate(rec.Date.String())))
+		a, err := drawPreview(&rec, englishWords(longDate(rec.Date.String())), "")
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, _ := drawPreview(&rec, englishWords(longDate(rec.Date.String())))
+		b, _ := drawPreview(&rec, englishWords(longDate(rec.Date.String())), "")
 		if !bytes.Equal(a, b) {
 			t.Error("two drawings of one day differ")
 		}
@@ -51,7 +60,7 @@ func BenchmarkPreview(b *testing.B) {
 	}
 	var n int
 	for b.Loop() {
-		p, err := drawPreview(&rec, englishWords("Sunday 29 November 2026"))
+		p, err := drawPreview(&rec, englishWords("Sunday 29 November 2026"), "")
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -107,5 +116,65 @@ func TestPreviewFitted(t *testing.T) {
 	}
 	if got := fitted(f, "数独クラブ", 600); got != "" {
 		t.Errorf("a name the fonts lack: %q, want it left out", got)
+	}
+}
+
+// TestPreviewThemeColor: a day's link preview has the site's accent in its band at the foot:
+// the light scheme's --accent of site.css on a site without a theme colour, the operator's
+// theme_color on one with it (as the pages' links and buttons have it), and nothing else of
+// the picture changes.
+func TestPreviewThemeColor(t *testing.T) {
+	css, err := fs.ReadFile(templates.FS, "site/site.css")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`--accent:(#[0-9a-f]{6})`).FindSubmatch(css) // the light scheme's, first
+	if m == nil {
+		t.Fatal("no --accent in site.css")
+	}
+	d := generator.MakeDate(2026, 11, 29)
+	preview := func(theme string) image.Image {
+		out := filepath.Join(t.TempDir(), "public")
+		opts := Options{Out: out, From: d, To: d, Today: d, BaseURL: "https://example.org/ops/", Operator: Operator{ThemeColor: theme}}
+		if _, err := Build(context.Background(), opts); err != nil {
+			t.Fatal(err)
+		}
+		raw, err := os.ReadFile(filepath.Join(out, filepath.FromSlash(previewPath(d))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(bytes.NewReader(raw))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return img
+	}
+	hex := func(c color.Color) string {
+		r, g, b, _ := c.RGBA()
+		return fmt.Sprintf("#%02x%02x%02x", r>>8, g>>8, b>>8)
+	}
+	own, themed := preview(""), preview("#7a1fa2")
+	band := PreviewHeight - 5
+	for _, x := range []int{0, PreviewWidth / 2, PreviewWidth - 1} {
+		if got := hex(own.At(x, band)); got != string(m[1]) {
+			t.Errorf("the band of a site without a theme colour is %s at x=%d, want site.css's accent %s", got, x, m[1])
+		}
+		if got := hex(themed.At(x, band)); got != "#7a1fa2" {
+			t.Errorf("the band of a site with theme_color #7a1fa2 is %s at x=%d", got, x)
+		}
+	}
+	changed := 0
+	for y := range PreviewHeight {
+		for x := range PreviewWidth {
+			if hex(own.At(x, y)) != hex(themed.At(x, y)) {
+				if y < PreviewHeight-14 {
+					t.Fatalf("the theme colour changed the picture above the band, at (%d, %d)", x, y)
+				}
+				changed++
+			}
+		}
+	}
+	if changed != 14*PreviewWidth {
+		t.Errorf("the theme colour changed %d pixels, want the band's %d", changed, 14*PreviewWidth)
 	}
 }
