@@ -121,9 +121,12 @@ func (s *siteData) levelHTML(l generator.Level) template.HTML {
 }
 
 // homeRange lets the home page's script choose the visitor's day: the first and last built
-// days, and the day shown without JavaScript.
+// days, and the day shown without JavaScript. Today is whether that day is the build
+// date's: the home page says "Today's puzzles" only then, and else names its day (the
+// first, on a site built before its first day; the last, on one built after its last).
 type homeRange struct {
 	First, Last, Shown string
+	Today              bool
 }
 
 // playFor makes the game boards' data of a day, given its payload (siteData.payloads).
@@ -189,7 +192,7 @@ func homePages(s *siteData) ([]page, error) {
 		if err != nil {
 			return nil, err
 		}
-		p.Range = &homeRange{First: s.recs[0].Date.String(), Last: s.recs[len(s.recs)-1].Date.String(), Shown: p.Date}
+		p.Range = &homeRange{First: s.recs[0].Date.String(), Last: s.recs[len(s.recs)-1].Date.String(), Shown: p.Date, Today: s.recs[i].Date == s.opts.Today}
 		return p, nil
 	}}}, nil
 }

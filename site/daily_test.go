@@ -2,12 +2,14 @@ package site
 
 import (
 	"context"
+	"fmt"
 	"html"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/templates"
@@ -99,5 +101,48 @@ func TestCachedReadsNoData(t *testing.T) {
 	}
 	if _, err := os.Stat(out); err == nil {
 		t.Errorf("the failed build left %s", out)
+	}
+}
+
+// TestHomeHeading: the home page says "Today's puzzles" only when the day it shows is the
+// build date's; on a site built before its first day (the home page shows the first, with
+// its come-back notice) or after its last (it shows the last), it names its day, in English
+// and French.
+func TestHomeHeading(t *testing.T) {
+	from, to := generator.MakeDate(2040, 3, 1), generator.MakeDate(2040, 3, 10)
+	long := func(d generator.Date) string { // English, as a person writes it
+		y, m, day := d.Civil()
+		tm := time.Date(y, time.Month(m), day, 12, 0, 0, 0, time.UTC)
+		return fmt.Sprintf("%s %d %s %d", tm.Weekday(), day, tm.Month(), y)
+	}
+	for _, c := range []struct {
+		today generator.Date
+		en    string
+	}{
+		{from.Add(-1), "Puzzles of " + long(from)}, // the day before: the first day is built ahead
+		{from.Add(4), "Today’s puzzles"},
+		{to.Add(10), "Puzzles of " + long(to)},
+	} {
+		for _, lang := range []string{"en", "fr"} {
+			out := filepath.Join(t.TempDir(), "public")
+			if _, err := Build(context.Background(), Options{Out: out, From: from, To: to, Today: c.today, Operator: Operator{Language: lang}}); err != nil {
+				t.Fatal(err)
+			}
+			raw, err := os.ReadFile(filepath.Join(out, "index.html"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, h1, _ := strings.Cut(string(raw), "<h1>")
+			h1, _, _ = strings.Cut(h1, "</h1>")
+			h1 = html.UnescapeString(h1)
+			switch {
+			case lang == "en" && h1 != c.en:
+				t.Errorf("built on %s, the home page's heading is %q, want %q", c.today, h1, c.en)
+			case lang == "fr" && c.en == "Today’s puzzles" && h1 != "Les énigmes du jour":
+				t.Errorf("fr, built on %s, the home page's heading is %q, want «Les énigmes du jour»", c.today, h1)
+			case lang == "fr" && c.en != "Today’s puzzles" && (!strings.HasPrefix(h1, "Énigmes du ") || !strings.HasSuffix(h1, " 2040")):
+				t.Errorf("fr, built on %s, the home page's heading is %q, want «Énigmes du» and its day", c.today, h1)
+			}
+		}
 	}
 }
