@@ -135,6 +135,12 @@ func TestHomeHeading(t *testing.T) {
 			_, h1, _ := strings.Cut(string(raw), "<h1>")
 			h1, _, _ = strings.Cut(h1, "</h1>")
 			h1 = html.UnescapeString(h1)
+			// The line under the heading names the day when the heading does not: once.
+			_, sub, _ := strings.Cut(string(raw), `<p class="sub">`)
+			sub, _, _ = strings.Cut(sub, "</p>")
+			if lang == "en" && strings.Contains(c.en, "2040") == strings.Contains(html.UnescapeString(sub), "2040") {
+				t.Errorf("built on %s, the home page says its day in the heading %q and the line under it %q: want it in one", c.today, h1, sub)
+			}
 			switch {
 			case lang == "en" && h1 != c.en:
 				t.Errorf("built on %s, the home page's heading is %q, want %q", c.today, h1, c.en)
