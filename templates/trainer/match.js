@@ -447,17 +447,24 @@ function TrainerMatch() {
       OpsBoards.say(board, _("match.press_done", { name: names[turn] })); // after the board's verdict, as after a discard
       return;
     }
+    // The board's verdict, said as the board empties, would never be heard: the round's
+    // message opens with it, as the others hear theirs (without "The details follow",
+    // which go with the board).
+    var mine = '';
     if (!solo) {
+      mine = $('.to-verdict', board).textContent.replace(/✓ /g, '');
       board.innerHTML = '';
       area.hidden = true;
     }
-    reveal();
+    reveal(mine);
   }
   // scoresSaid says the totals: "you 4, Computer 1 2".
   function scoresSaid(tot, name) {
     return names.map(function (n, k) { return name(k) + ' ' + P.num(tot[k]); }).join(', ');
   }
-  function reveal() {
+  // reveal plays the computers' turns and shows and says the round; mine, the last
+  // person's verdict, opens what is said.
+  function reveal(mine) {
     var goal = deal.goal;
     for (var p = people.length; p < names.length; p++) {
       var hand = deal.hands[p], c = T.computer(level, T.rng(seed + '/round ' + round + '/player ' + p), hand, goal);
@@ -489,7 +496,7 @@ function TrainerMatch() {
         return _("match.said_play", { name: who(k), result: x.arrangement.result / 2, count: pts[k] });
       }).join(_("match.said_sep")), scores: scoresSaid(totals, who)
     }) + ' ' + (over ? _("match.over_said", { over: title.textContent, win: winners(top) }) : _("match.next_ready"));
-    if (solo) OpsBoards.say(board, text); else say(text);
+    if (solo) OpsBoards.say(board, text); else say((mine ? mine + ' ' : '') + text);
     results.focus();
   }
   // winners says who won, with how many points; winnersHTML adds the link to play the
