@@ -346,6 +346,7 @@ function TrainerMatch() {
   // the Done button that opens it, which it hides, moves to the screen's button.
   function handover() {
     var a = { n: round, name: names[turn] }, had = document.activeElement === next;
+    title.textContent = _("match.round", { n: round });
     board.innerHTML = '';
     area.hidden = true;
     next.hidden = true;
@@ -373,6 +374,13 @@ function TrainerMatch() {
     // Resumed after the discard, "Match resumed" is said before the board's words.
     if (o.discarded && solo && notice) { OpsBoards.say(board, notice); notice = ''; }
     OpsBoards.twoOps(board, blind ? {} : T.payload(h.numbers, h.operators, deal.goalCard), o);
+    // A person's board says whose turn and cards they are, in the heading and the cards'
+    // name, as their hand-over screen did.
+    if (!solo) {
+      var t = { n: round, name: names[turn] };
+      title.textContent = !together ? _("match.turn", t) : blind ? _("match.turn_discards", t) : _("match.turn_operations", t);
+      $('.to-hand', board).setAttribute('aria-label', _("match.hand_of", t));
+    }
     if (o.discarded) return; // the board says the operators and the goal
     say(solo ? _("match.dealt_you", { n: round }) : _("match.dealt", { name: names[turn] }));
   }
@@ -488,7 +496,7 @@ function TrainerMatch() {
     next.hidden = over;
     next.textContent = _("match.next_round");
     next.onclick = nextRound;
-    if (over) title.textContent = _("match.over", { count: round });
+    title.textContent = over ? _("match.over", { count: round }) : _("match.round", { n: round });
     // Said in sentences, with the board's verdict (one message); the tables are read from
     // the focus, as tables.
     var text = _("match.said_round", {

@@ -23,6 +23,10 @@ type matchWords struct {
 	// ("Round 1: "), scores the start of its totals.
 	play               func(name string, v twoops.Value, pts int) string
 	round, sep, scores string
+	// turn is the match's heading while person name plays their turn, in the discards
+	// (blind) or the operations; hand the accessible name of their six cards.
+	turn func(n int, name string, blind bool) string
+	hand func(name string) string
 }
 
 var matchLanguages = []matchWords{{
@@ -35,6 +39,13 @@ var matchLanguages = []matchWords{{
 		return fmt.Sprintf("%s %s, %d points", name, v.Prose(), pts)
 	},
 	round: "Round 1: ", sep: "; ", scores: ". Scores: ",
+	turn: func(n int, name string, blind bool) string {
+		if blind {
+			return fmt.Sprintf("Round %d, the discards: %s’s turn", n, name)
+		}
+		return fmt.Sprintf("Round %d, the operations: %s’s turn", n, name)
+	},
+	hand: func(name string) string { return name + ": your number cards" },
 }, {
 	lang: "fr", dir: builtFrench,
 	result: func(v twoops.Value) string { return "Votre résultat : " + frenchNumber(v.String()) + "." },
@@ -46,6 +57,13 @@ var matchLanguages = []matchWords{{
 		return fmt.Sprintf("%s %s, %d points", name, frenchNumber(v.String()), pts)
 	},
 	round: "Manche 1 : ", sep: " ; ", scores: ". Scores : ",
+	turn: func(n int, name string, blind bool) string {
+		if blind {
+			return fmt.Sprintf("Manche %d, les écarts : à %s de jouer", n, name)
+		}
+		return fmt.Sprintf("Manche %d, les opérations : à %s de jouer", n, name)
+	},
+	hand: func(name string) string { return name + " : vos cartes nombres" },
 }}
 
 // spaces writes the no-break spaces French puts before a colon as plain ones, so that what
@@ -153,6 +171,51 @@ func TestMatchLastResultHeard(t *testing.T) {
 			region := spaces.Replace(browsertest.Eval[string](tab, `(function(r){return r.closest('[hidden]')?'':r.textContent})(document.querySelector('[data-tr-live]'))`))
 			if !strings.Contains(region, last) || !strings.Contains(region, round) {
 				t.Errorf("the page's live region, shown, says %q; want %q and %q", region, last, round)
+			}
+		})
+	}
+}
+
+// TestMatchBlindBoardNamed: in a match of people on one device, English and French, the
+// board a person discards on, blind, after their hand-over screen, says whose turn and
+// cards they are, as that screen did: the match's heading (the section's accessible name)
+// and the accessible name of their six cards name them; so does the heading of their
+// operations, and it names no one once the device is handed on or the round revealed.
+// Screenshots of the blind board at 390 px, light and dark (browsertest.Shots).
+func TestMatchBlindBoardNamed(t *testing.T) {
+	people := []string{"Ann", "Ben", "Cy"}
+	for _, w := range matchLanguages {
+		t.Run(w.lang, func(t *testing.T) {
+			page := browsertest.FileURL(filepath.Join(w.dir(t), "match", "index.html"))
+			tab := browser.FreshTab(t)
+			tab.Viewport(390, 844)
+			tab.Open(page + "?seed=blindnamed&people=Ann,Ben,Cy&players=1&target=10")
+			named := func(j int, blind bool) {
+				t.Helper()
+				want := w.turn(1, people[j], blind)
+				if got := spaces.Replace(tab.Text(`[data-tr-title]`)); got != spaces.Replace(want) {
+					t.Errorf("%s's board is headed %q, want %q", people[j], got, want)
+				}
+				if got := spaces.Replace(tab.Name(`.tr-match`)); got != spaces.Replace(want) {
+					t.Errorf("%s's board: the match section is named %q, want %q", people[j], got, want)
+				}
+			}
+			peopleRound(t, tab, people, func(j int) {
+				named(j, true)
+				if got, want := spaces.Replace(tab.Name(`[data-twoops] .to-hand`)), w.hand(people[j]); got != want {
+					t.Errorf("%s's six cards are named %q, want %q", people[j], got, want)
+				}
+				if j == 1 {
+					for _, scheme := range []string{"light", "dark"} {
+						tab.Media("", "prefers-color-scheme="+scheme)
+						tab.Screenshot(filepath.Join(browsertest.Shots(t), fmt.Sprintf("match-blind-%s-390-%s.png", w.lang, scheme)))
+					}
+					tab.Media("")
+				}
+			}, func(j int, _ twoops.Value) { named(j, false) })
+			// After the reveal the heading is the round's again, naming no one.
+			if got := tab.Text(`[data-tr-title]`); strings.Contains(got, people[len(people)-1]) {
+				t.Errorf("after the reveal the heading is %q", got)
 			}
 		})
 	}
