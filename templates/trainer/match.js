@@ -346,6 +346,7 @@ function TrainerMatch() {
   // the Done button that opens it, which it hides, moves to the screen's button.
   function handover() {
     var a = { n: round, name: names[turn] }, had = document.activeElement === next;
+    title.textContent = _("match.round", { n: round });
     board.innerHTML = '';
     area.hidden = true;
     next.hidden = true;
@@ -373,6 +374,13 @@ function TrainerMatch() {
     // Resumed after the discard, "Match resumed" is said before the board's words.
     if (o.discarded && solo && notice) { OpsBoards.say(board, notice); notice = ''; }
     OpsBoards.twoOps(board, blind ? {} : T.payload(h.numbers, h.operators, deal.goalCard), o);
+    // A person's board says whose turn and cards they are, in the heading and the cards'
+    // name, as their hand-over screen did.
+    if (!solo) {
+      var t = { n: round, name: names[turn] };
+      title.textContent = !together ? _("match.turn", t) : blind ? _("match.turn_discards", t) : _("match.turn_operations", t);
+      $('.to-hand', board).setAttribute('aria-label', _("match.hand_of", t));
+    }
     if (o.discarded) return; // the board says the operators and the goal
     say(solo ? _("match.dealt_you", { n: round }) : _("match.dealt", { name: names[turn] }));
   }
@@ -447,17 +455,24 @@ function TrainerMatch() {
       OpsBoards.say(board, _("match.press_done", { name: names[turn] })); // after the board's verdict, as after a discard
       return;
     }
+    // The board's verdict, said as the board empties, would never be heard: the round's
+    // message opens with it, as the others hear theirs (without "The details follow",
+    // which go with the board).
+    var mine = '';
     if (!solo) {
+      mine = $('.to-verdict', board).textContent.replace(/✓ /g, '');
       board.innerHTML = '';
       area.hidden = true;
     }
-    reveal();
+    reveal(mine);
   }
   // scoresSaid says the totals: "you 4, Computer 1 2".
   function scoresSaid(tot, name) {
     return names.map(function (n, k) { return name(k) + ' ' + P.num(tot[k]); }).join(', ');
   }
-  function reveal() {
+  // reveal plays the computers' turns and shows and says the round; mine, the last
+  // person's verdict, opens what is said.
+  function reveal(mine) {
     var goal = deal.goal;
     for (var p = people.length; p < names.length; p++) {
       var hand = deal.hands[p], c = T.computer(level, T.rng(seed + '/round ' + round + '/player ' + p), hand, goal);
@@ -481,7 +496,7 @@ function TrainerMatch() {
     next.hidden = over;
     next.textContent = _("match.next_round");
     next.onclick = nextRound;
-    if (over) title.textContent = _("match.over", { count: round });
+    title.textContent = over ? _("match.over", { count: round }) : _("match.round", { n: round });
     // Said in sentences, with the board's verdict (one message); the tables are read from
     // the focus, as tables.
     var text = _("match.said_round", {
@@ -489,7 +504,7 @@ function TrainerMatch() {
         return _("match.said_play", { name: who(k), result: x.arrangement.result / 2, count: pts[k] });
       }).join(_("match.said_sep")), scores: scoresSaid(totals, who)
     }) + ' ' + (over ? _("match.over_said", { over: title.textContent, win: winners(top) }) : _("match.next_ready"));
-    if (solo) OpsBoards.say(board, text); else say(text);
+    if (solo) OpsBoards.say(board, text); else say((mine ? mine + ' ' : '') + text);
     results.focus();
   }
   // winners says who won, with how many points; winnersHTML adds the link to play the
