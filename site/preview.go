@@ -164,22 +164,27 @@ func (s *siteData) previewWords(i int) previewWords {
 		Ops: s.t("preview.ops"), TwoOps: s.t("preview.twoops")}
 }
 
-// drawPreview draws the preview of rec with the words w, its band at the foot in accent,
-// the operator's theme colour #rrggbb, or in the site's own green for "".
-func drawPreview(rec *generator.Record, w previewWords, accent string) ([]byte, error) {
+// palette returns the previews' palette with its band at the foot in accent, the
+// operator's theme colour #rrggbb, or in the site's own green for "". The band is drawn in
+// the palette's accent entry, and only it is: a copy of the palette with that entry
+// changed recolours the band alone.
+func (k *previewFonts) palette(accent string) color.Palette {
+	if accent == "" {
+		return k.pal.pal
+	}
+	pal := slices.Clone(k.pal.pal)
+	pal[k.pal.accent] = hexColor(accent)
+	return pal
+}
+
+// drawPreview draws the preview of rec with the words w in the colours pal (palette).
+func drawPreview(rec *generator.Record, w previewWords, pal color.Palette) ([]byte, error) {
 	k, err := previewKit()
 	if err != nil {
 		return nil, err
 	}
 	faces := k.faces.Get().(*faceSet)
 	defer k.faces.Put(faces)
-	pal := k.pal.pal
-	if accent != "" {
-		// The band is drawn in the palette's accent entry, and only it is: a copy of the
-		// palette with that entry changed recolours the band alone.
-		pal = slices.Clone(pal)
-		pal[k.pal.accent] = hexColor(accent)
-	}
 	img := image.NewPaletted(k.base.Rect, pal)
 	copy(img.Pix, k.base.Pix)
 	p := k.pal
@@ -379,15 +384,17 @@ func previewPages(s *siteData) ([]page, error) {
 	if s.base == "" || s.opts.NoPreviews {
 		return nil, nil
 	}
-	if _, err := previewKit(); err != nil {
+	k, err := previewKit()
+	if err != nil {
 		return nil, fmt.Errorf("preview fonts: %w", err)
 	}
+	pal := k.palette(s.opts.ThemeColor) // one for every day's
 	// A day after the horizon has none: its puzzles are not out yet.
 	pages := make([]page, s.listed)
 	for i := range s.listed {
 		rec := &s.recs[i]
 		pages[i] = page{path: previewPath(rec.Date), bytes: func() ([]byte, error) {
-			return drawPreview(rec, s.previewWords(i), s.opts.ThemeColor)
+			return drawPreview(rec, s.previewWords(i), pal)
 		}}
 	}
 	return pages, nil

@@ -28,11 +28,11 @@ func TestPreviewImage(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		a, err := drawPreview(&rec, englishWords(longDate(rec.Date.String())), "")
+		a, err := drawPreview(&rec, englishWords(longDate(rec.Date.String())), sitePalette(t))
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, _ := drawPreview(&rec, englishWords(longDate(rec.Date.String())), "")
+		b, _ := drawPreview(&rec, englishWords(longDate(rec.Date.String())), sitePalette(t))
 		if !bytes.Equal(a, b) {
 			t.Error("two drawings of one day differ")
 		}
@@ -60,13 +60,23 @@ func BenchmarkPreview(b *testing.B) {
 	}
 	var n int
 	for b.Loop() {
-		p, err := drawPreview(&rec, englishWords("Sunday 29 November 2026"), "")
+		p, err := drawPreview(&rec, englishWords("Sunday 29 November 2026"), sitePalette(b))
 		if err != nil {
 			b.Fatal(err)
 		}
 		n = len(p)
 	}
 	b.ReportMetric(float64(n), "bytes/png")
+}
+
+// sitePalette is the previews' palette of a site without a theme colour.
+func sitePalette(t testing.TB) color.Palette {
+	t.Helper()
+	k, err := previewKit()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return k.palette("")
 }
 
 // englishWords are the words of an English preview of the day long.
