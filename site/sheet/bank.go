@@ -226,7 +226,7 @@ func newScheme2(s *Sheet) error {
 		}
 		p := pools[k]
 		if next[k] >= len(p) {
-			return tooFew(o, k.twoOps, level, len(p), most(b, o))
+			return tooFew(o, k.twoOps, level, len(p), most(b, o, pools))
 		}
 		e := p[next[k]]
 		next[k]++
@@ -237,19 +237,19 @@ func newScheme2(s *Sheet) error {
 }
 
 // most returns the largest number of puzzles below o.Count that a sheet of o's other
-// options can have, or 0. Every pool of the bank holds an entry (TestEveryPoolHolds), so a
-// sheet of one puzzle always can.
-func most(b *[2][Levels][]bankEntry, o Options) int {
-	sizes := map[poolKey]int{}
+// options can have, or 0; pools holds the pools made so far, by key, and gets those it
+// makes (as teach.js's most). Every pool of the bank holds an entry (TestEveryPoolHolds),
+// so a sheet of one puzzle always can.
+func most(b *[2][Levels][]bankEntry, o Options, pools map[poolKey][]*bankEntry) int {
 	for n := o.Count - 1; n > 0; n-- {
 		need := map[poolKey]int{}
 		fits := true
 		for i := range n {
 			k, level := slot(o, n, i)
-			if _, ok := sizes[k]; !ok {
-				sizes[k] = len(pool(b, o, k.twoOps, level))
+			if _, ok := pools[k]; !ok {
+				pools[k] = pool(b, o, k.twoOps, level)
 			}
-			if need[k]++; need[k] > sizes[k] {
+			if need[k]++; need[k] > len(pools[k]) {
 				fits = false
 				break
 			}

@@ -67,7 +67,7 @@ func vectors(t *testing.T) []byte {
 		if err != nil {
 			sv.Error = true
 			if b, _ := theBank(); errors.Is(err, ErrOptions) && o.Check() == nil {
-				sv.Most = most(b, o)
+				sv.Most = most(b, o, map[poolKey][]*bankEntry{})
 			}
 		} else {
 			sv.Summary = summary(s)
