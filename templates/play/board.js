@@ -437,7 +437,7 @@ var OpsBoards = (function () {
         } else if (code) {
           slots[i] = null; draw('s' + i);
           say(root, _("board.took", { c: word(code), w: where }));
-        }
+        } else say(root, $('.play-help', table).textContent); // nothing picked: how to place
       };
       return b;
     }

@@ -739,6 +739,10 @@ func TestTwoOpsByKeyboard(t *testing.T) {
 	tab.Keys(kb.Enter)
 	tabTo(t, tab, `[data-act="discard"]`)
 	tab.Keys(kb.Enter)
+	// An empty slot pressed before a card is picked says how to place one, not nothing.
+	tabTo(t, tab, `[data-slot="0"]`)
+	tab.Keys(kb.Enter)
+	live.Wait(tab, "pick a card, then a slot.")
 	play := advicePlay(t, tw)
 	best := play.Optimal[0]
 	for row, o := range best.Operations {
