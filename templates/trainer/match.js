@@ -455,38 +455,44 @@ function TrainerMatch() {
       OpsBoards.say(board, _("match.press_done", { name: names[turn] })); // after the board's verdict, as after a discard
       return;
     }
-    // The board's verdict, said as the board empties, would never be heard: the round's
-    // message opens with it, as the others hear theirs (without "The details follow",
-    // which go with the board).
-    var mine = '';
-    if (!solo) {
-      mine = $('.to-verdict', board).textContent.replace(/✓ /g, '');
+    score();
+    if (solo) return show();
+    // The last person reads their board's verdict and details, as the others did, before
+    // the round is shown to the table (it is scored and kept already: a reload goes on to
+    // the next round, and no one plays their turn again).
+    next.textContent = _("match.show_results");
+    next.hidden = false;
+    next.onclick = function () {
       board.innerHTML = '';
       area.hidden = true;
-    }
-    reveal(mine);
+      show();
+    };
+    OpsBoards.say(board, _("match.press_results"));
   }
   // scoresSaid says the totals: "you 4, Computer 1 2".
   function scoresSaid(tot, name) {
     return names.map(function (n, k) { return name(k) + ' ' + P.num(tot[k]); }).join(', ');
   }
-  // reveal plays the computers' turns and shows and says the round; mine, the last
-  // person's verdict, opens what is said.
-  function reveal(mine) {
+  // score plays the computers' turns, scores the round (pts, each player's points) and
+  // keeps the match as it stands after it; show shows and says the round.
+  var pts = [];
+  function score() {
     var goal = deal.goal;
     for (var p = people.length; p < names.length; p++) {
       var hand = deal.hands[p], c = T.computer(level, T.rng(seed + '/round ' + round + '/player ' + p), hand, goal);
       plays.push({ discard: hand.numbers[c.discard], kept: hand.numbers.filter(function (x, k) { return k !== c.discard; }), arrangement: c.arrangement });
     }
-    var res = plays.map(function (x) { return x.arrangement.result; }), pts = T.score(res, goal);
+    pts = T.score(plays.map(function (x) { return x.arrangement.result; }), goal);
     pts.forEach(function (n, k) { totals[k] += n; });
     over = totals.some(function (t) { return t >= target; });
     var keepHere = over && $('[data-tr-elsewhere] button');
     if (keepHere) keepHere.remove(); // a finished match is kept nowhere
-    var top = Math.max.apply(null, totals);
     log.push(plays.map(function (x, k) { return MatchLink.digits(deal.hands[k], x); }).join(''));
     revealed = true;
     save(true);
+  }
+  function show() {
+    var top = Math.max.apply(null, totals);
     results.innerHTML = roundTable(deal, plays.map(function (x, k) { return row(k, x, 2, pts[k]); }).join(''), true) +
       (over ? '<p class="tr-over" data-tr-over>' + winnersHTML(top) + '</p><p>' + rich(_("match.share"), {
         link: '<a data-tr-share href="' + esc(replay + MatchLink.write(seed, log)) + '">' + esc(_("match.share_link")) + '</a>'
@@ -497,14 +503,13 @@ function TrainerMatch() {
     next.textContent = _("match.next_round");
     next.onclick = nextRound;
     title.textContent = over ? _("match.over", { count: round }) : _("match.round", { n: round });
-    // Said in sentences, with the board's verdict (one message); the tables are read from
-    // the focus, as tables.
+    // Said in sentences (one message); the tables are read from the focus, as tables.
     var text = _("match.said_round", {
       n: round, plays: plays.map(function (x, k) {
         return _("match.said_play", { name: who(k), result: x.arrangement.result / 2, count: pts[k] });
       }).join(_("match.said_sep")), scores: scoresSaid(totals, who)
     }) + ' ' + (over ? _("match.over_said", { over: title.textContent, win: winners(top) }) : _("match.next_ready"));
-    if (solo) OpsBoards.say(board, text); else say((mine ? mine + ' ' : '') + text);
+    if (solo) OpsBoards.say(board, text); else say(text);
     results.focus();
   }
   // winners says who won, with how many points; winnersHTML adds the link to play the

@@ -147,18 +147,27 @@ func TestMatchTogether(t *testing.T) {
 				t.Fatalf("round %d: %s has the goal %v, %s had %v", round, people[j], g, people[0], goal)
 			}
 			best, goal = append(best, b), g
-			if j < len(people)-1 { // the last person's play opens the reveal
-				moments = append(moments, moment{j, true, false, shown(tab)})
-				// A screen reader hears the verdict, then what to do next, as after a discard.
-				said := "Press Done to hand the device to " + people[j+1] + "."
-				tab.Wait(`(function(m){m=m[m.length-1]||'';return m.indexOf('Your result:')===0&&m.slice(-` + fmt.Sprint(len(said)) + `)===` + browsertest.Quote(said) + `})(window.opsLive||[])`)
-				if got, want := tab.Text(`[data-tr-next]`), "Done: hand the device to "+people[j+1]; got != want {
-					t.Fatalf("button %q, want %q", got, want)
-				}
+			moments = append(moments, moment{j, true, false, shown(tab)})
+			// A screen reader hears the verdict, then what to do next, as after a discard:
+			// the last person's Done shows the round's results.
+			said, button := "Press Done to show the round’s results.", "Done: show the round’s results"
+			if j < len(people)-1 {
+				said, button = "Press Done to hand the device to "+people[j+1]+".", "Done: hand the device to "+people[j+1]
+			}
+			tab.Wait(`(function(m){m=m[m.length-1]||'';return m.indexOf('Your result:')===0&&m.slice(-` + fmt.Sprint(len([]rune(said))) + `)===` + browsertest.Quote(said) + `})(window.opsLive||[])`)
+			if got := tab.Text(`[data-tr-next]`); got != button {
+				t.Fatalf("button %q, want %q", got, button)
+			}
+			if j < len(people)-1 {
 				tab.Click(`[data-tr-next]`)
+			} else {
+				if round == 1 {
+					tab.Screenshot(filepath.Join(browsertest.Shots(t), "together-last-done.png"))
+					axe.Check(tab, "match, the last person's operations made")
+				}
+				lastDone(t, tab)
 			}
 		}
-		tab.Wait(`!document.querySelector('[data-tr-results]').hidden`)
 		rows := resultRows(t, tab, round, players, goal)
 		var results []twoops.Value
 		hidden := make([][]puzzles.Card, players) // each player's hand: six numbers and two operators

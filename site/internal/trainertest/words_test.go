@@ -212,7 +212,7 @@ func matchTour(t *testing.T, page string, lk look) []snapshot {
 				tab.Click(`[data-tr-next]`)
 			}
 		}
-		tab.Wait(`!document.querySelector('[data-tr-results]').hidden`)
+		lastDone(t, tab)
 		tr.snap(tab, fmt.Sprintf("round %d of people played", round), results(tab)...)
 		if tab.Count(`[data-tr-over]`) == 1 {
 			break
