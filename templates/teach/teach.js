@@ -38,8 +38,9 @@ var OpsTeach = (function () {
   function flaw(o) {
     if (!TITLES[o.game]) return 'game';
     if (!(o.count >= 1 && o.count <= MAX_COUNT) || Math.floor(o.count) !== o.count) return 'count';
-    if (!(o.level >= 0 && o.level <= 5)) return 'level';
-    if (o.swaps && !(o.swaps >= 2 && o.swaps <= 4)) return 'swaps';
+    // Whole numbers only: a level or swaps of 2.5 (typed into the address) names no pool.
+    if (!(o.level >= 0 && o.level <= 5) || Math.floor(o.level) !== o.level) return 'level';
+    if (o.swaps && (!(o.swaps >= 2 && o.swaps <= 4) || Math.floor(o.swaps) !== o.swaps)) return 'swaps';
     if (o.code === '') return 'no_code';
     if (Array.from(o.code).length > MAX_CODE) return 'long_code';
     if (!printable(o.code)) return 'bad_code';

@@ -47,6 +47,14 @@ test('options from the query string', () => {
   assert.strictEqual(T.options('?code=7B&game=twoops&swaps=3').swaps, 0); // swaps is Ops only
   assert.strictEqual(T.options('').count, 20);
   assert.ok(T.make(V.bank, T.options('?code=x&count=abc')).error);
+  // A level or a number of swaps that is not whole is the option's own flaw, as Go's
+  // sheet.Options (an int) has no such value: never an exception (a Two Ops level 2.5 read
+  // bank.two[1.5]), nor a bank "too small" of 0 entries.
+  for (const game of ['ops', 'twoops', 'mixed']) {
+    assert.strictEqual(T.make(V.bank, T.options('?code=x&game=' + game + '&level=2.5')).flaw, 'level', game);
+  }
+  assert.strictEqual(T.make(V.bank, T.options('?code=x&game=ops&swaps=2.5')).flaw, 'swaps');
+  assert.strictEqual(T.make(V.bank, T.options('?code=x&game=mixed&swaps=3.5&level=2')).flaw, 'swaps');
 });
 
 const REPORTS = JSON.parse(fs.readFileSync(path.join(__dirname, 'testdata', 'reports.json'), 'utf8'));
