@@ -443,14 +443,20 @@ var OpsTeach = (function () {
   // results runs the results section: the codes pasted, scanned or opened from a link
   // (index.html#add=CODE) make the class tables. The codes the teacher has given are kept in
   // local storage, under the site's prefix (OpsStats.here), so that codes added one by one
-  // (scanned, or opened from their QR codes' links) make one table; a text of over
-  // MAX_CODES_TEXT characters is not read back.
+  // (scanned, or opened from their QR codes' links) make one table. A text of over
+  // MAX_CODES_TEXT characters (4 MB, the most OpsStats.migrate carries over: no page reads
+  // more) is not read back, and then never written over either, but for "Clear the codes":
+  // a class's year of codes (a 40-puzzle assignment's code is some 200 characters) is
+  // always read back whole, never lost to the next code added.
   function results(bank) {
-    var CODES = OpsStats.here().prefix + 'teach:codes', MAX_CODES_TEXT = 200000, report = $('[data-tc-report]'), area = report.elements.codes;
+    var CODES = OpsStats.here().prefix + 'teach:codes', MAX_CODES_TEXT = 4e6, report = $('[data-tc-report]'), area = report.elements.codes;
+    var kept = P.get(CODES), unread = typeof kept === 'string' && kept.length > MAX_CODES_TEXT;
     // put keeps the codes' text, or deletes the key when there are none.
-    var put = function (v) { if (v.trim()) P.set(CODES, v); else try { localStorage.removeItem(CODES); } catch (e) { /* refused */ } };
-    var kept = P.get(CODES);
-    if (typeof kept === 'string' && kept.length <= MAX_CODES_TEXT) area.value = kept;
+    var put = function (v) {
+      if (unread) return;
+      if (v.trim()) P.set(CODES, v); else try { localStorage.removeItem(CODES); } catch (e) { /* refused */ }
+    };
+    if (typeof kept === 'string' && !unread) area.value = kept;
     function render() {
       put(area.value);
       var r = classTables(bank, area.value), box = $('[data-tc-table]');
@@ -473,7 +479,7 @@ var OpsTeach = (function () {
     }
     report.addEventListener('submit', function (e) { e.preventDefault(); render(); });
     $('[data-tc-clear]').onclick = function () {
-      if (!area.value.trim() || confirm(_("teach.clear_confirm"))) { area.value = ''; render(); }
+      if (!area.value.trim() || confirm(_("teach.clear_confirm"))) { area.value = ''; unread = false; render(); }
     };
     // fromLink adds the code of the address's #add=CODE (the link of a report's QR code);
     // it reports whether it added one (then the tables are drawn).
