@@ -66,3 +66,42 @@ func TestManyCodesKept(t *testing.T) {
 		t.Errorf("after a code added from its link, %d characters are kept, want the %d before and the code", len(got), len(kept))
 	}
 }
+
+// TestCodesOfTwoTabs: teach/ open in one tab while a report's link opens it in another
+// (a teacher clicking the links students sent): each tab's codes end up in the other, so
+// that making the table in the first tab, or clearing there, never loses the code the
+// second added; what the teacher typed in the first and did not submit stays.
+func TestCodesOfTwoTabs(t *testing.T) {
+	srv := httptest.NewServer(http.FileServer(http.Dir(built(t))))
+	defer srv.Close()
+	codes := classCodes(t, 3)
+	first := browser.FreshTab(t)
+	first.Open(srv.URL + "/teach/index.html#add=" + codes[0])
+	first.Wait(`document.querySelectorAll('.tc-class tbody tr').length === 1`)
+	// Typed here, not yet submitted.
+	browsertest.Eval[bool](first, `(document.querySelector('#tc-codes').value += `+browsertest.Quote(codes[1])+`, true)`)
+
+	second := first.Beside(t)
+	second.Open(srv.URL + "/teach/index.html#add=" + codes[2])
+	second.Wait(`document.querySelectorAll('.tc-class tbody tr').length === 2`)
+	first.Wait(`document.querySelector('#tc-codes').value.indexOf(` + browsertest.Quote(codes[2]) + `) >= 0`)
+	// What the first tab typed is not kept before it makes its table.
+	if got := browsertest.Eval[string](second, `localStorage.getItem(`+codesKey+`)`); got != codes[0]+"\n"+codes[2]+"\n" {
+		t.Errorf("before the first tab made its table, the kept codes are\n%s", got)
+	}
+	first.Click(`[data-tc-report] [type=submit]`)
+	first.Wait(`document.querySelectorAll('.tc-class tbody tr').length === 3`)
+	want := codes[0] + "\n" + codes[1] + "\n" + codes[2] + "\n"
+	if got := browsertest.Eval[string](first, `localStorage.getItem(`+codesKey+`)`); got != want {
+		t.Errorf("after both tabs, the kept codes are\n%s\nwant\n%s", got, want)
+	}
+	// The second tab has the first's submitted code too.
+	second.Wait(`document.querySelectorAll('.tc-class tbody tr').length === 3`)
+	// Cleared in the second tab: cleared in the first.
+	browsertest.Eval[bool](second, `(window.confirm = function () { return true; }, true)`)
+	second.Click(`[data-tc-clear]`)
+	first.Wait(`document.querySelector('#tc-codes').value === ''`)
+	if got := browsertest.Eval[*string](first, `localStorage.getItem(`+codesKey+`)`); got != nil {
+		t.Errorf("after Clear the codes, %q is kept", *got)
+	}
+}
