@@ -24,6 +24,10 @@ func TestBadConfigs(t *testing.T) {
 		{"mistyped key", "sed = \"club\"\n", 1, "sed", "unknown key; did you mean seed? the keys are base_url,"},
 		{"mistyped key with its underscore", "title = \"Club\"\nbaseurl = \"https://example.org/\"\n", 2, "baseurl", "unknown key; did you mean base_url? the keys are"},
 		{"key of [publish] outside it", "days_before = 7\n", 1, "days_before", "unknown key; it belongs under [publish], like days_before = 28 under [publish]; the keys are"},
+		// A key of the top after [publish] (appended to the starter file, which ends with
+		// [publish]) is [publish]'s in TOML: told to move it above.
+		{"key of the top after [publish]", "title = \"Club\"\n[publish]\ndays_before = 7\nbase_url = \"https://example.org/\"\n", 4, "publish.base_url",
+			"unknown key; it belongs above the [publish] line (every key after it is [publish]'s), like base_url = \"https://example.org/ops/\" before [publish]; the keys are"},
 		{"unknown key in a table", "[publish]\nfirst_day = \"2026-01-01\"\nahead = 3\n", 3, "publish.ahead", "unknown key; did you mean publish.days_ahead? (the flag --ahead is days_ahead here) the keys are"},
 		{"unknown key in a table, no slip", "[publish]\nlast = 3\n", 2, "publish.last", "unknown key; the keys are"},
 		{"unknown table", "title = \"x\"\n\n[menu]\nmain = 1\n", 3, "menu", "unknown key"},
