@@ -163,6 +163,19 @@ func runSheet(e *env, fs *pflag.FlagSet, args []string) error {
 	if pdfOut != "" && !strings.EqualFold(filepath.Ext(pdfOut), ".pdf") {
 		return usagef("--pdf %s does not end in .pdf; give the PDF file to write, like --pdf %s", quotePath(pdfOut), quotePath(strings.TrimSuffix(pdfOut, filepath.Ext(pdfOut))+".pdf"))
 	}
+	// The HTML file's name ends in .html or .htm, as the PDF's in .pdf: --out sheet.pdf (a
+	// teacher wanting the PDF) wrote HTML that no PDF viewer opens, and --out notes.txt
+	// replaced another kind of file with a sheet. A directory, a link or a device at --out
+	// is told as such (newOutFile).
+	if ext := strings.ToLower(filepath.Ext(out)); ext != ".html" && ext != ".htm" {
+		if info, err := os.Lstat(out); err != nil || info.Mode().IsRegular() {
+			html := quotePath(strings.TrimSuffix(out, filepath.Ext(out)) + ".html")
+			if ext == ".pdf" {
+				return usagef("--out %s is the sheet's HTML file, not its PDF; give both, like --out %s --pdf %s", quotePath(out), html, quotePath(out))
+			}
+			return usagef("--out %s does not end in .html; give the HTML file to write, like --out %s", quotePath(out), html)
+		}
+	}
 	var deadline time.Duration
 	if pdfOut != "" {
 		if deadline, err = printDeadline(); err != nil {
