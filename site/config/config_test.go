@@ -223,6 +223,11 @@ func TestLogoRule(t *testing.T) {
 		{"notes.txt", false, `"notes.txt" is not a picture (.svg, .png, .jpg, .jpeg, .gif, .webp, .avif); like logo = "logo.svg"`},
 		// Written as the pages of content/ write it, from the site's root: told the form.
 		{"/img/logo.svg", false, `"/img/logo.svg" is a path from the site's root: write the path under ` + static + `, "img/logo.svg"; like logo = "logo.svg"`},
+		// Written from the site's directory, where the file is: told the form too, not "not
+		// a file under static".
+		{"static/img/logo.svg", false, `"static/img/logo.svg" begins with static/: write the path under ` + static + `, "img/logo.svg"; like logo = "logo.svg"`},
+		{"./img/logo.svg", false, `"./img/logo.svg" begins with ./: write the path under ` + static + `, "img/logo.svg"; like logo = "logo.svg"`},
+		{"static/none.svg", false, `"static/none.svg" is not a file under`},
 	} {
 		_, err := Parse(filepath.Join(dir, FileName), []byte("logo = \""+c.logo+"\"\n"))
 		if (err == nil) != c.ok {
