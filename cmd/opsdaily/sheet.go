@@ -61,6 +61,7 @@ func sheetCommand() *command {
 			fs.String("paper", "a4", "the paper: a4 or letter (the layout fits both; this sets the page size)")
 			intFlag(fs, "scheme", sheet.CurrentScheme, "how puzzles are picked: 2, from the bank the site's teach/ page shares, or 1, as sheets made before it")
 			intFlag(fs, "swaps", 0, "every Ops start needs exactly this many swaps, 2 to 4, whatever the level (scheme 2); --difficulty then sets the Two Ops hands only")
+			exampleFlag(fs, "swaps", "3")
 			fs.Bool("no-modulo", false, "no Two Ops hand with a queen among its operators, the modulo's operator (scheme 2)")
 			fs.Bool("no-negative", false, "no Two Ops hand whose answer has a negative value (scheme 2)")
 			languageFlag(fs, "the sheet's language: its words, never its puzzles", "en")
