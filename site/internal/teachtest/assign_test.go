@@ -188,6 +188,10 @@ func TestBrokenAssignmentLink(t *testing.T) {
 			"Ce lien de fiche est abîmé\u00a0: il ne nomme aucun jeu de ce site. Redemande le lien à ton enseignant."},
 		{"?code=7B&game=ops&count=3&level=9", "This assignment link is broken: its level is not 1 to 5. Ask your teacher for the link again.",
 			"Ce lien de fiche est abîmé\u00a0: son niveau n’est pas de 1 à 5. Redemande le lien à ton enseignant."},
+		// A level that is not whole (typed into the address): the level's words, not an
+		// exception that left the page without a word.
+		{"?code=7B&game=twoops&count=3&level=2.5&help=1", "This assignment link is broken: its level is not 1 to 5. Ask your teacher for the link again.",
+			"Ce lien de fiche est abîmé\u00a0: son niveau n’est pas de 1 à 5. Redemande le lien à ton enseignant."},
 		{"?code=7B&game=ops&count=3&swaps=7", "This assignment link is broken: it asks for Ops starts of 7 swaps, which this site does not have. Ask your teacher for the link again.",
 			"Ce lien de fiche est abîmé\u00a0: il demande des départs d’Ops en 7 échanges, que ce site n’a pas. Redemande le lien à ton enseignant."},
 		{"?code=" + strings.Repeat("x", 41) + "&game=ops&count=3", "This assignment link is broken: its class code is longer than 40 characters. Ask your teacher for the link again.",
