@@ -156,7 +156,9 @@ function OpsAssign(bank) {
   f.onsubmit = function (e) {
     e.preventDefault();
     var n = f.elements.name.value.trim().slice(0, 30);
-    if (!n) return;
+    // Only spaces: the field is emptied and said missing, as an empty one is (the form's
+    // required), instead of a press that did nothing.
+    if (!n) { f.elements.name.value = ''; f.reportValidity(); f.elements.name.focus(); return; }
     set(NAME, n);
     begin(true);
   };
