@@ -298,3 +298,40 @@ func TestAssignmentStoredProgress(t *testing.T) {
 		progress("Puzzle 2 of 2: Ops solitaire")
 	}
 }
+
+// TestAssignmentTwoTabs: an assignment opened in two tabs (its link followed twice) keeps
+// every puzzle either tab finished, each its first finish: a tab left on puzzle 1 while
+// the other finished the assignment once saved its own results over the other's, and the
+// puzzles finished there were to play again.
+func TestAssignmentTwoTabs(t *testing.T) {
+	o := sheet.Options{Code: "7B-2026", Game: sheet.Ops, Count: 2}
+	url := browsertest.FileURL(filepath.Join(built(t), "teach", "play", "index.html")) + query(o) + "&help=1"
+	a := browser.FreshTab(t)
+	a.Open(url)
+	a.Focus("#as-name")
+	a.Keys("Ana")
+	a.Click(`[data-as-name] button`)
+	a.Do(chromedp.WaitVisible(chromedp.CSS(`#ops [data-pos="0"]`)))
+	b := a.Beside(t)
+	b.Open(url)
+	b.Do(chromedp.WaitVisible(chromedp.CSS(`#ops [data-pos="0"]`)))
+	// The first tab finishes both puzzles.
+	solveOps(t, a, 0)
+	a.Click(`[data-as-next]`)
+	a.Wait(`document.querySelector('[data-as-progress]').textContent === 'Puzzle 2 of 2: Ops solitaire'`)
+	solveOps(t, a, 0)
+	stored := `(function () { var k = Object.keys(localStorage).filter(function (k) { return k.indexOf('assign:') >= 0; })[0]; return JSON.stringify(JSON.parse(localStorage.getItem(k)).results); })()`
+	first := browsertest.Eval[string](a, stored)
+	if strings.Contains(first, "null") {
+		t.Fatalf("after the first tab finished both puzzles, the results kept are %s", first)
+	}
+	// The second, still on puzzle 1, plays it too, with a hint: not counted, and nothing lost.
+	b.Click(`#ops [data-act="hint"]`)
+	solveOps(t, b, 1)
+	if got := browsertest.Eval[string](b, stored); got != first {
+		t.Errorf("after the second tab played puzzle 1, the results kept are %s, want the first tab's %s", got, first)
+	}
+	b.Wait(`document.querySelector('[data-as-live]').textContent === 'Played again: not counted.'`)
+	b.Do(chromedp.Reload())
+	b.Do(chromedp.WaitVisible(chromedp.CSS(`[data-as-end]`)))
+}
