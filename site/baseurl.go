@@ -21,7 +21,7 @@ var hostName = regexp.MustCompile(`^([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)*[
 // normalised to end in "/". It must be http or https with a host, and nothing a link
 // cannot be appended to: no user name or password, no query (not even a bare "?"), no
 // fragment, a port (if any) of 1 to 65535, a path that names a folder, not a page
-// (".../index.html"). The host must be ASCII: a name of letters, digits, hyphens and dots
+// (".../index.html"), with no empty, "." or ".." folder in it ("ops//", "a/../b/"). The host must be ASCII: a name of letters, digits, hyphens and dots
 // (an international name written in punycode, xn--...), an IPv4 address or a bracketed
 // IPv6 address. Its error is a *BaseURLError, which wraps ErrOptions, names the bad value
 // (shortened when long) and shows a valid example.
@@ -59,6 +59,19 @@ func ParseBaseURL(s string) (string, error) {
 	if p := u.Port(); p != "" || strings.HasSuffix(u.Host, ":") {
 		if n, err := strconv.Atoi(p); err != nil || n < 1 || n > 65535 {
 			return "", bad("has a port outside 1-65535")
+		}
+	}
+	// A segment "." or ".." (also written %2e) or an empty one ("ops//"): a browser or a
+	// server reads the address as another (https://example.org/ops/../x/ is
+	// https://example.org/x/), so the sitemap's and the canonical links' addresses would
+	// not be the pages'.
+	if segs := strings.Split(strings.TrimPrefix(strings.TrimSuffix(u.Path, "/"), "/"), "/"); u.Path != "" && u.Path != "/" {
+		for _, seg := range segs {
+			if seg == "" || seg == "." || seg == ".." {
+				meant := *u
+				meant.Path, meant.RawPath = strings.TrimSuffix(path.Clean("/"+u.Path), "/")+"/", ""
+				return "", bad("has an empty, . or .. folder in its path (did you mean " + meant.String() + "?)")
+			}
 		}
 	}
 	if ext := strings.ToLower(path.Ext(u.Path)); ext == ".html" || ext == ".htm" {

@@ -56,6 +56,14 @@ func TestParseBaseURL(t *testing.T) {
 		"https://example.org/\x00":           "control character",
 		" https://example.org/":              "space",
 		long:                                 "query",
+		// Folders a browser or a server reads otherwise: the sitemap would list addresses
+		// that are not the pages'.
+		"https://example.org/ops//":       "empty, . or .. folder in its path (did you mean https://example.org/ops/?)",
+		"https://example.org//":           "empty, . or .. folder in its path (did you mean https://example.org/?)",
+		"https://example.org/a/../ops/":   "empty, . or .. folder in its path (did you mean https://example.org/ops/?)",
+		"https://example.org/./ops":       "empty, . or .. folder in its path (did you mean https://example.org/ops/?)",
+		"https://example.org/a/%2E%2e/b/": "empty, . or .. folder in its path (did you mean https://example.org/b/?)",
+		"https://example.org/ops/..":      "empty, . or .. folder in its path",
 	} {
 		_, err := ParseBaseURL(in)
 		if !errors.Is(err, ErrOptions) || !strings.Contains(err.Error(), why) {

@@ -236,12 +236,21 @@ func contentPath(src string) string {
 
 // splitFrontMatter decodes the front matter of raw into fm, strictly (an unknown key is an
 // error), and returns the Markdown after it.
+//
+// A delimiter line may end in spaces or tabs, which no editor shows: "+++ " is "+++", so
+// that an invisible space neither publishes the front matter as the page's text nor
+// makes a closing line the build cannot find.
 func splitFrontMatter(raw []byte, fm *frontMatter) ([]byte, error) {
 	raw = bytes.TrimPrefix(raw, []byte("\ufeff"))
-	if bytes.HasPrefix(raw, []byte("---\n")) || bytes.HasPrefix(raw, []byte("---\r\n")) {
+	first, _, ok := bytes.Cut(raw, []byte("\n"))
+	if !ok {
+		first = raw
+	}
+	delim := func(line []byte, d string) bool { return string(bytes.TrimRight(line, " \t\r")) == d }
+	if ok && delim(first, "---") {
 		return nil, errors.New(`front matter is TOML between +++ lines, like +++ title = "About" +++ on three lines`)
 	}
-	if !bytes.HasPrefix(raw, []byte("+++\n")) && !bytes.HasPrefix(raw, []byte("+++\r\n")) {
+	if !ok || !delim(first, "+++") {
 		return raw, nil
 	}
 	rest := raw[bytes.IndexByte(raw, '\n')+1:]
@@ -252,7 +261,7 @@ func splitFrontMatter(raw []byte, fm *frontMatter) ([]byte, error) {
 		if n >= 0 {
 			line = line[:n]
 		}
-		if string(bytes.TrimRight(line, "\r")) == "+++" {
+		if delim(line, "+++") {
 			end = off
 			break
 		}
@@ -262,7 +271,7 @@ func splitFrontMatter(raw []byte, fm *frontMatter) ([]byte, error) {
 		off += n + 1
 	}
 	if end < 0 {
-		return nil, errors.New("front matter has no closing +++ line")
+		return nil, errors.New(`front matter has no closing +++ line; end it with a line +++ of its own after its last key, like +++ title = "About" +++ on three lines`)
 	}
 	dec := toml.NewDecoder(bytes.NewReader(rest[:end]))
 	dec.DisallowUnknownFields()

@@ -83,6 +83,21 @@ func TestFrontMatter(t *testing.T) {
 			t.Errorf("%q: %v, want %q", doc, err, want)
 		}
 	}
+	// A delimiter line with spaces or tabs after it, which no editor shows, is a delimiter:
+	// the opening one was taken for the page's text (the front matter published as a
+	// paragraph), the closing one made "no closing +++ line".
+	for _, doc := range []string{"+++ \ntitle = \"Club\"\n+++\n# Hi\n", "+++\ntitle = \"Club\"\n+++ \t\r\n# Hi\n", "\ufeff+++\t\r\ntitle = \"Club\"\n+++  \n# Hi\n"} {
+		var fm frontMatter
+		if body, err := splitFrontMatter([]byte(doc), &fm); err != nil || fm.Title != "Club" || string(body) != "# Hi\n" {
+			t.Errorf("%q: title %q, body %q, %v; want the title Club and the body # Hi", doc, fm.Title, body, err)
+		}
+	}
+	if _, err := splitFrontMatter([]byte("--- \ntitle: x\n---\n"), &frontMatter{}); err == nil || !strings.Contains(err.Error(), "TOML between +++ lines") {
+		t.Errorf("YAML front matter with a space after ---: %v", err)
+	}
+	if _, err := splitFrontMatter([]byte("+++\ntitle = \"x\"\n"), &frontMatter{}); err == nil || !strings.Contains(err.Error(), `no closing +++ line; end it with a line +++ of its own after its last key, like +++ title = "About" +++ on three lines`) {
+		t.Errorf("no closing line: %v, want the way to end it", err)
+	}
 	// No front matter: the whole file is the body.
 	if body, err := splitFrontMatter([]byte("# Plain\n"), &frontMatter{}); err != nil || string(body) != "# Plain\n" {
 		t.Errorf("%q %v", body, err)

@@ -26,13 +26,19 @@ var parseAt = regexp.MustCompile(`^template: [\w-]+:(\d+): (.*)$`)
 
 // layoutParseError returns the error of the operator's template file p that does not
 // parse, wrapping ErrOptions, as the file, its line and the reason ("layouts/footer.html:
-// line 1: missing value for if"), the form of layoutError's.
+// line 1: missing value for if; a layout is a Go template: ..."), the form of layoutError's.
+//
+// The line ends with the way out, as every other line of the program does: what a Go
+// template needs, with an example (parseHelp).
 func layoutParseError(p string, err error) error {
 	if m := parseAt.FindStringSubmatch(err.Error()); m != nil {
-		return fmt.Errorf("%w: %s: line %s: %s", ErrOptions, p, m[1], m[2])
+		return fmt.Errorf("%w: %s: line %s: %s; %s", ErrOptions, p, m[1], m[2], parseHelp)
 	}
-	return fmt.Errorf("%w: %s: %v", ErrOptions, p, err)
+	return fmt.Errorf("%w: %s: %v; %s", ErrOptions, p, err, parseHelp)
 }
+
+// parseHelp is the way out of a layout that does not parse.
+const parseHelp = "a layout is a Go template: each {{ closed by }}, each if, range, with and define ended by {{end}}, like {{if .Footer}}<p>{{.Footer}}</p>{{end}}"
 
 // layoutError returns err as the operator's mistake when it comes from one of their
 // templates (layouts/NAME.html) failing as a page is made: an error wrapping ErrOptions

@@ -251,7 +251,8 @@ var logoExts = []string{".svg", ".png", ".jpg", ".jpeg", ".gif", ".webp", ".avif
 // CheckLogo returns an error if logo, a slash path, is not a regular file under the
 // directory static, or is no picture (logoExts: a notes.txt would be a broken image in
 // every page's header). A path from the site's root, "/img/logo.svg" as the pages of
-// content/ write it, is told the form to write, "img/logo.svg".
+// content/ write it, or one from the site's directory, "static/img/logo.svg" or
+// "./img/logo.svg", is told the form to write, "img/logo.svg".
 func CheckLogo(static, logo string) error {
 	file := func(p string) bool {
 		if static == "" || !fs.ValidPath(p) {
@@ -271,6 +272,13 @@ func CheckLogo(static, logo string) error {
 		return nil
 	case rel != logo && file(rel):
 		return fmt.Errorf("%q is a path from the site's root: write the path under %s, %q", logo, dir, rel)
+	}
+	// Written from the site's directory (static/img/logo.svg) or with ./ before it: the
+	// file is there, and the line says the form to write.
+	for _, pre := range []string{filepath.Base(dir) + "/", "./"} {
+		if rel, ok := strings.CutPrefix(logo, pre); ok && file(rel) {
+			return fmt.Errorf("%q begins with %s: write the path under %s, %q", logo, pre, dir, rel)
+		}
 	}
 	return fmt.Errorf("%q is not a file under %s", logo, dir)
 }

@@ -255,6 +255,10 @@ func TestBadInputs(t *testing.T) {
 		{sheetWith("--out", filepath.Join(cwd, "no", "such", "s.html")), "cannot be written", ""},
 		{sheetWith("--out", cwd), "is a directory", ""},
 		{sheetWith("--out", "/dev/null"), "/dev/null", ""},
+		// The HTML file ends in .html (or .htm), as the PDF in .pdf.
+		{sheetWith("--out", "sheet.pdf"), `--out "sheet.pdf" is the sheet's HTML file, not its PDF`, `like --out "sheet.html" --pdf "sheet.pdf"`},
+		{sheetWith("--out", "notes.txt"), `--out "notes.txt" does not end in .html`, `like --out "notes.html"`},
+		{sheetWith("--out", "sheet"), `--out "sheet" does not end in .html`, `like --out "sheet.html"`},
 		{sheetWith("--pdf", out), "same file", ""},
 		{sheetWith("extra"), `"extra"`, ""},
 		{sheetWith("--frob"), `"--frob"`, ""},

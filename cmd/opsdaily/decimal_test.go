@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"os"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -78,6 +79,38 @@ func TestWholeNumberFlagsAreDecimal(t *testing.T) {
 	for _, want := range []string{"opsdaily build --ahead", "opsdaily sheet --count", "opsdaily sheet --scheme", "opsdaily sheet --swaps", "opsdaily twoops deal --seed", "opsdaily twoops deal --players", "opsdaily duel play --seed"} {
 		if !slices.Contains(seen, want) {
 			t.Errorf("%s was not checked; the whole-number flags found: %q", want, seen)
+		}
+	}
+}
+
+// TestNumberExamplesValid: the example a message about a number flag gives is a value the
+// flag takes: run with it, the command goes past the flag. --swaps once said "like --swaps
+// 42", which it refuses (2 to 4).
+func TestNumberExamplesValid(t *testing.T) {
+	t.Chdir(t.TempDir())
+	like := regexp.MustCompile(`like --([a-z-]+) (\S+)$`)
+	for _, c := range []struct {
+		base []string // a command line that works, the flag added to it
+		flag string
+	}{
+		{[]string{"sheet", "--seed", "7B", "--game", "ops", "--count", "2", "--out", "s.html"}, "swaps"},
+		{[]string{"sheet", "--seed", "7B", "--game", "ops", "--count", "2", "--out", "s.html"}, "scheme"},
+		{[]string{"sheet", "--seed", "7B", "--game", "ops", "--out", "s.html"}, "count"},
+		{[]string{"twoops", "deal", "--seed", "1"}, "players"},
+		{[]string{"twoops", "deal"}, "seed"},
+	} {
+		for _, bad := range [][]string{{"--" + c.flag, "x"}, {"--" + c.flag}} {
+			args := append(slices.Clone(c.base), bad...)
+			code, _, errs := runCmd(t, args...)
+			m := like.FindStringSubmatch(strings.TrimSpace(errs))
+			if code != 2 || m == nil || m[1] != c.flag {
+				t.Errorf("%s: exit %d, %q; want 2 and an example of --%s", strings.Join(args, " "), code, errs, c.flag)
+				continue
+			}
+			good := append(slices.Clone(c.base), "--"+c.flag, m[2])
+			if code, _, errs := runCmd(t, good...); code != 0 {
+				t.Errorf("%s: the example, %s: exit %d, %q", strings.Join(bad, " "), strings.Join(good, " "), code, errs)
+			}
 		}
 	}
 }

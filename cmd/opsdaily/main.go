@@ -419,7 +419,7 @@ func flagError(fs *pflag.FlagSet, args []string, err error) error {
 			return usagef("--%s needs a value, like --%s %s", f.Name, f.Name, f.DefValue)
 		}
 		if t := f.Value.Type(); strings.HasPrefix(t, "int") || strings.HasPrefix(t, "uint") {
-			return usagef("--%s needs a value: %s; like --%s 42", f.Name, f.Usage, f.Name)
+			return usagef("--%s needs a value: %s; like --%s %s", f.Name, f.Usage, f.Name, numberExample(f))
 		}
 		return usagef("--%s needs a value: %s; try '%s --help'", f.Name, f.Usage, name)
 	case errors.As(err, &invalid):
@@ -427,10 +427,7 @@ func flagError(fs *pflag.FlagSet, args []string, err error) error {
 		v := quote(invalid.GetValue())
 		switch f.Value.Type() {
 		case "int", "int64", "uint", "uint64":
-			example := f.DefValue
-			if example == "0" || example == "" {
-				example = "42"
-			}
+			example := numberExample(f)
 			if errors.Is(err, strconv.ErrRange) {
 				return usagef("--%s %s is out of range; give a smaller whole number, like --%s %s", f.Name, v, f.Name, example)
 			}
@@ -446,6 +443,29 @@ func flagError(fs *pflag.FlagSet, args []string, err error) error {
 		return usagef("%s is not a flag; flags look like --name value; try '%s --help'", quote(syntax.GetSpecifiedFlag()), name)
 	}
 	return usagef("%s; try '%s --help'", err, name)
+}
+
+// exampleKey is the annotation of a number flag whose default is no example of a value
+// it takes (--swaps 0 is "any"; 42 would be out of range): its example (exampleFlag).
+const exampleKey = "opsdaily-example"
+
+// exampleFlag sets the example the messages give for the number flag name.
+func exampleFlag(fs *pflag.FlagSet, name, example string) {
+	if err := fs.SetAnnotation(name, exampleKey, []string{example}); err != nil {
+		panic(err) // a flag not declared: the program's mistake
+	}
+}
+
+// numberExample is the valid value a message about the number flag f shows: its
+// exampleFlag, else its default unless that is 0, else 42.
+func numberExample(f *pflag.Flag) string {
+	if ex := f.Annotations[exampleKey]; len(ex) > 0 {
+		return ex[0]
+	}
+	if f.DefValue != "0" && f.DefValue != "" {
+		return f.DefValue
+	}
+	return "42"
 }
 
 // offeredFlags returns the names (without dashes) of the flags a command offers: all but

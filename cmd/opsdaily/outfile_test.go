@@ -22,6 +22,32 @@ func sheetArgs(out string) []string {
 	return []string{"sheet", "--seed", "7B", "--count", "2", "--out", out}
 }
 
+// TestSheetOutIsHTML: an --out that does not end in .html or .htm (the PDF's name, a
+// teacher's notes) is refused and left as it was: it once got the sheet's HTML in its
+// place. .htm and any case of the letters are HTML names.
+func TestSheetOutIsHTML(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"sheet.pdf", "notes.txt", "key"} {
+		p := filepath.Join(dir, name)
+		os.WriteFile(p, []byte("mine"), 0o644)
+		code, stdout, errs := runCmd(t, sheetArgs(p)...)
+		if code != 2 || stdout != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, `.html`) {
+			t.Errorf("--out %s: exit %d, stderr %q; want 2 and one line naming an .html file", name, code, errs)
+		}
+		if data, _ := os.ReadFile(p); string(data) != "mine" {
+			t.Errorf("--out %s: the file became %.40q", name, data)
+		}
+	}
+	if got := files(t, dir); strings.Join(got, " ") != "key notes.txt sheet.pdf" {
+		t.Errorf("files %v, want only the three", got)
+	}
+	for _, name := range []string{"a.htm", "B.HTML"} {
+		if code, _, errs := runCmd(t, sheetArgs(filepath.Join(dir, name))...); code != 0 {
+			t.Errorf("--out %s: exit %d, %s", name, code, errs)
+		}
+	}
+}
+
 // TestSheetOutRefusesSpecialFiles: --out never writes through a symbolic link nor over a
 // device, a FIFO or a directory; the thing named is left as it was.
 func TestSheetOutRefusesSpecialFiles(t *testing.T) {

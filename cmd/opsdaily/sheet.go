@@ -61,6 +61,7 @@ func sheetCommand() *command {
 			fs.String("paper", "a4", "the paper: a4 or letter (the layout fits both; this sets the page size)")
 			intFlag(fs, "scheme", sheet.CurrentScheme, "how puzzles are picked: 2, from the bank the site's teach/ page shares, or 1, as sheets made before it")
 			intFlag(fs, "swaps", 0, "every Ops start needs exactly this many swaps, 2 to 4, whatever the level (scheme 2); --difficulty then sets the Two Ops hands only")
+			exampleFlag(fs, "swaps", "3")
 			fs.Bool("no-modulo", false, "no Two Ops hand with a queen among its operators, the modulo's operator (scheme 2)")
 			fs.Bool("no-negative", false, "no Two Ops hand whose answer has a negative value (scheme 2)")
 			languageFlag(fs, "the sheet's language: its words, never its puzzles", "en")
@@ -162,6 +163,19 @@ func runSheet(e *env, fs *pflag.FlagSet, args []string) error {
 	// never replaces another kind of file with a PDF.
 	if pdfOut != "" && !strings.EqualFold(filepath.Ext(pdfOut), ".pdf") {
 		return usagef("--pdf %s does not end in .pdf; give the PDF file to write, like --pdf %s", quotePath(pdfOut), quotePath(strings.TrimSuffix(pdfOut, filepath.Ext(pdfOut))+".pdf"))
+	}
+	// The HTML file's name ends in .html or .htm, as the PDF's in .pdf: --out sheet.pdf (a
+	// teacher wanting the PDF) wrote HTML that no PDF viewer opens, and --out notes.txt
+	// replaced another kind of file with a sheet. A directory, a link or a device at --out
+	// is told as such (newOutFile).
+	if ext := strings.ToLower(filepath.Ext(out)); ext != ".html" && ext != ".htm" {
+		if info, err := os.Lstat(out); err != nil || info.Mode().IsRegular() {
+			html := quotePath(strings.TrimSuffix(out, filepath.Ext(out)) + ".html")
+			if ext == ".pdf" {
+				return usagef("--out %s is the sheet's HTML file, not its PDF; give both, like --out %s --pdf %s", quotePath(out), html, quotePath(out))
+			}
+			return usagef("--out %s does not end in .html; give the HTML file to write, like --out %s", quotePath(out), html)
+		}
 	}
 	var deadline time.Duration
 	if pdfOut != "" {

@@ -228,7 +228,8 @@ func TestBuildBadConfig(t *testing.T) {
 	for _, tc := range []struct{ src, want string }{
 		{"<nav>\n{{.Nope}}</nav>", "opsdaily: " + header + ": line 2: {{.Nope}}: .Nope is not a field of this template's data; the README (Your look) lists each template's data\n"},
 		{"<p>{{template \"zzz\"}}</p>", "opsdaily: " + header + ": line 1: no such template \"zzz\"; the README (Your look) lists each template's data\n"},
-		{"<nav>\n{{if}}</nav>", "opsdaily: " + header + ": line 2: missing value for if\n"},
+		{"<nav>\n{{if}}</nav>", "opsdaily: " + header + ": line 2: missing value for if; a layout is a Go template: each {{ closed by }}, each if, range, with and define ended by {{end}}, like {{if .Footer}}<p>{{.Footer}}</p>{{end}}\n"},
+		{"<nav>{{if .Footer}}\n{{.Footer}}</nav>", "opsdaily: " + header + ": line 2: unexpected EOF; a layout is a Go template: each {{ closed by }}, each if, range, with and define ended by {{end}}, like {{if .Footer}}<p>{{.Footer}}</p>{{end}}\n"},
 	} {
 		os.WriteFile(header, []byte(tc.src), 0o644)
 		if code, _, stderr := runCmd(t, "build"); code != 2 || stderr != tc.want {

@@ -142,10 +142,16 @@ func keys() string {
 
 // meant returns the "did you mean" of an unknown key, "" if it is no slip of a key: a key
 // mistyped (sed for seed, baseurl for base_url), a flag's name under [publish] (ahead for
-// days_ahead), or one of [publish] written outside it.
+// days_ahead), one of [publish] written outside it, or one of the top written after the
+// [publish] line.
 func meant(key string) string {
 	if ex, ok := examples["publish."+key]; ok {
 		return "it belongs under [publish], like " + ex + "; "
+	}
+	// A key of the top written after the [publish] line (appended at the end of the
+	// starter file, which ends with [publish]): TOML reads it as [publish]'s.
+	if rest, ok := strings.CutPrefix(key, "publish."); ok && rest != "publish" && !strings.HasPrefix(rest, "days_") && examples[rest] != "" {
+		return "it belongs above the [publish] line (every key after it is [publish]'s), like " + examples[rest] + " before [publish]; "
 	}
 	if rest, ok := strings.CutPrefix(key, "publish."); ok && examples["publish.days_"+rest] != "" {
 		return "did you mean publish.days_" + rest + "? (the flag --" + rest + " is days_" + rest + " here) "

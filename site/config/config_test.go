@@ -24,6 +24,10 @@ func TestBadConfigs(t *testing.T) {
 		{"mistyped key", "sed = \"club\"\n", 1, "sed", "unknown key; did you mean seed? the keys are base_url,"},
 		{"mistyped key with its underscore", "title = \"Club\"\nbaseurl = \"https://example.org/\"\n", 2, "baseurl", "unknown key; did you mean base_url? the keys are"},
 		{"key of [publish] outside it", "days_before = 7\n", 1, "days_before", "unknown key; it belongs under [publish], like days_before = 28 under [publish]; the keys are"},
+		// A key of the top after [publish] (appended to the starter file, which ends with
+		// [publish]) is [publish]'s in TOML: told to move it above.
+		{"key of the top after [publish]", "title = \"Club\"\n[publish]\ndays_before = 7\nbase_url = \"https://example.org/\"\n", 4, "publish.base_url",
+			"unknown key; it belongs above the [publish] line (every key after it is [publish]'s), like base_url = \"https://example.org/ops/\" before [publish]; the keys are"},
 		{"unknown key in a table", "[publish]\nfirst_day = \"2026-01-01\"\nahead = 3\n", 3, "publish.ahead", "unknown key; did you mean publish.days_ahead? (the flag --ahead is days_ahead here) the keys are"},
 		{"unknown key in a table, no slip", "[publish]\nlast = 3\n", 2, "publish.last", "unknown key; the keys are"},
 		{"unknown table", "title = \"x\"\n\n[menu]\nmain = 1\n", 3, "menu", "unknown key"},
@@ -219,6 +223,11 @@ func TestLogoRule(t *testing.T) {
 		{"notes.txt", false, `"notes.txt" is not a picture (.svg, .png, .jpg, .jpeg, .gif, .webp, .avif); like logo = "logo.svg"`},
 		// Written as the pages of content/ write it, from the site's root: told the form.
 		{"/img/logo.svg", false, `"/img/logo.svg" is a path from the site's root: write the path under ` + static + `, "img/logo.svg"; like logo = "logo.svg"`},
+		// Written from the site's directory, where the file is: told the form too, not "not
+		// a file under static".
+		{"static/img/logo.svg", false, `"static/img/logo.svg" begins with static/: write the path under ` + static + `, "img/logo.svg"; like logo = "logo.svg"`},
+		{"./img/logo.svg", false, `"./img/logo.svg" begins with ./: write the path under ` + static + `, "img/logo.svg"; like logo = "logo.svg"`},
+		{"static/none.svg", false, `"static/none.svg" is not a file under`},
 	} {
 		_, err := Parse(filepath.Join(dir, FileName), []byte("logo = \""+c.logo+"\"\n"))
 		if (err == nil) != c.ok {

@@ -53,7 +53,16 @@ function OpsAssign(bank) {
     return { results: s.results };
   }
   var st = load();
-  function save() { set(key, JSON.stringify(st)); }
+  // Each puzzle's result is written once, its first finish; so the results of two tabs of
+  // the assignment (its link opened twice) are one list: save keeps the results stored by
+  // another tab, and that tab's saves are taken in as they happen (the storage event),
+  // so that neither tab, saving, loses the puzzles the other finished.
+  function merge() {
+    var kept = load().results;
+    st.results = st.results.map(function (x, i) { return kept[i] || x; });
+  }
+  function save() { merge(); set(key, JSON.stringify(st)); }
+  window.addEventListener('storage', function (e) { if (e.key === key) merge(); });
   function name() {
     var n = (get(NAME) || '').trim();
     return n && n.length <= 30 ? n : '';
@@ -156,7 +165,9 @@ function OpsAssign(bank) {
   f.onsubmit = function (e) {
     e.preventDefault();
     var n = f.elements.name.value.trim().slice(0, 30);
-    if (!n) return;
+    // Only spaces: the field is emptied and said missing, as an empty one is (the form's
+    // required), instead of a press that did nothing.
+    if (!n) { f.elements.name.value = ''; f.reportValidity(); f.elements.name.focus(); return; }
     set(NAME, n);
     begin(true);
   };

@@ -38,8 +38,9 @@ var OpsTeach = (function () {
   function flaw(o) {
     if (!TITLES[o.game]) return 'game';
     if (!(o.count >= 1 && o.count <= MAX_COUNT) || Math.floor(o.count) !== o.count) return 'count';
-    if (!(o.level >= 0 && o.level <= 5)) return 'level';
-    if (o.swaps && !(o.swaps >= 2 && o.swaps <= 4)) return 'swaps';
+    // Whole numbers only: a level or swaps of 2.5 (typed into the address) names no pool.
+    if (!(o.level >= 0 && o.level <= 5) || Math.floor(o.level) !== o.level) return 'level';
+    if (o.swaps && (!(o.swaps >= 2 && o.swaps <= 4) || Math.floor(o.swaps) !== o.swaps)) return 'swaps';
     if (o.code === '') return 'no_code';
     if (Array.from(o.code).length > MAX_CODE) return 'long_code';
     if (!printable(o.code)) return 'bad_code';
@@ -429,29 +430,69 @@ var OpsTeach = (function () {
     projector(sh);
   }
 
+  // codeLines are the lines of the codes' text that are not blank; codeId is a line's code
+  // as the tables tell codes apart (a code given twice counts once).
+  function codeLines(text) { return String(text || '').split(/\r?\n/).filter(function (l) { return l.trim(); }); }
+  function codeId(l) { return Rep.fromScan(l).toUpperCase().replace(/[^0-9A-Z]/g, ''); }
+
   // addCode adds a report code (or a link of OpsReport.link) to the codes' text, one a line,
   // unless it is there already.
   function addCode(text, code) {
     code = Rep.fromScan(code);
-    var lines = String(text).split(/\r?\n/).filter(function (l) { return l.trim(); });
-    var id = function (l) { return Rep.fromScan(l).toUpperCase().replace(/[^0-9A-Z]/g, ''); };
-    if (lines.some(function (l) { return id(l) === id(code); })) return lines.join('\n') + '\n';
+    var lines = codeLines(text);
+    if (lines.some(function (l) { return codeId(l) === codeId(code); })) return lines.join('\n') + '\n';
     return lines.concat([code]).join('\n') + '\n';
+  }
+
+  // mergeCodes makes in text (this tab's codes) the change another tab made to the kept
+  // codes, from was to now: the codes it added are added, those it removed removed, and
+  // the rest of text (what the teacher typed here) is kept. It returns null when text has
+  // nothing to change.
+  function mergeCodes(text, was, now) {
+    var before = codeLines(was).map(codeId), after = codeLines(now), afterIds = after.map(codeId);
+    var lines = codeLines(text), changed = false;
+    lines = lines.filter(function (l) {
+      var k = codeId(l), gone = before.indexOf(k) >= 0 && afterIds.indexOf(k) < 0;
+      if (gone) changed = true;
+      return !gone;
+    });
+    var ids = lines.map(codeId);
+    after.forEach(function (l, i) {
+      if (before.indexOf(afterIds[i]) < 0 && ids.indexOf(afterIds[i]) < 0) { lines.push(l); ids.push(afterIds[i]); changed = true; }
+    });
+    return changed ? (lines.length ? lines.join('\n') + '\n' : '') : null;
   }
 
   // results runs the results section: the codes pasted, scanned or opened from a link
   // (index.html#add=CODE) make the class tables. The codes the teacher has given are kept in
   // local storage, under the site's prefix (OpsStats.here), so that codes added one by one
-  // (scanned, or opened from their QR codes' links) make one table; a text of over
-  // MAX_CODES_TEXT characters is not read back.
+  // (scanned, or opened from their QR codes' links) make one table. A text of over
+  // MAX_CODES_TEXT characters (4 MB, the most OpsStats.migrate carries over: no page reads
+  // more) is not read back, and then never written over either, but for "Clear the codes":
+  // a class's year of codes (a 40-puzzle assignment's code is some 200 characters) is
+  // always read back whole, never lost to the next code added. Another tab of the site that
+  // changes the codes (a report's link opened beside this one) has its change made here too
+  // (mergeCodes), so that neither tab's next write loses the other's codes.
   function results(bank) {
-    var CODES = OpsStats.here().prefix + 'teach:codes', MAX_CODES_TEXT = 200000, report = $('[data-tc-report]'), area = report.elements.codes;
+    var CODES = OpsStats.here().prefix + 'teach:codes', MAX_CODES_TEXT = 4e6, report = $('[data-tc-report]'), area = report.elements.codes;
+    var kept = P.get(CODES), unread = typeof kept === 'string' && kept.length > MAX_CODES_TEXT;
     // put keeps the codes' text, or deletes the key when there are none.
-    var put = function (v) { if (v.trim()) P.set(CODES, v); else try { localStorage.removeItem(CODES); } catch (e) { /* refused */ } };
-    var kept = P.get(CODES);
-    if (typeof kept === 'string' && kept.length <= MAX_CODES_TEXT) area.value = kept;
-    function render() {
-      put(area.value);
+    var put = function (v) {
+      if (unread) return;
+      if (v.trim()) P.set(CODES, v); else try { localStorage.removeItem(CODES); } catch (e) { /* refused */ }
+    };
+    if (typeof kept === 'string' && !unread) area.value = kept;
+    window.addEventListener('storage', function (e) {
+      if (e.key !== CODES || e.storageArea !== localStorage) return;
+      unread = false;
+      var merged = mergeCodes(area.value, e.oldValue, e.newValue);
+      if (merged !== null) { area.value = merged; render(true); }
+    });
+    // render draws the tables of the codes' text and keeps it, unless it was only brought
+    // up to date with another tab's change (fromTab): what the teacher typed here is kept
+    // when they make the tables, not before.
+    function render(fromTab) {
+      if (!fromTab) put(area.value);
       var r = classTables(bank, area.value), box = $('[data-tc-table]');
       $('[data-tc-problems]').innerHTML = r.problems.map(function (p) { return '<p class="tc-err">' + esc(p) + '</p>'; }).join('');
       box.innerHTML = r.tables.map(tableHTML).join('');
@@ -472,7 +513,7 @@ var OpsTeach = (function () {
     }
     report.addEventListener('submit', function (e) { e.preventDefault(); render(); });
     $('[data-tc-clear]').onclick = function () {
-      if (!area.value.trim() || confirm(_("teach.clear_confirm"))) { area.value = ''; render(); }
+      if (!area.value.trim() || confirm(_("teach.clear_confirm"))) { area.value = ''; unread = false; render(); }
     };
     // fromLink adds the code of the address's #add=CODE (the link of a report's QR code);
     // it reports whether it added one (then the tables are drawn).
@@ -776,7 +817,7 @@ var OpsTeach = (function () {
   return {
     steps: steps, bigHTML: bigHTML,
     classTables: classTables, csv: csv, tableHTML: tableHTML, atBest: atBest, cellText: cellText,
-    addCode: addCode, encodeReport: encodeReport, decodeReport: decodeReport, isTwo: isTwo,
+    addCode: addCode, mergeCodes: mergeCodes, encodeReport: encodeReport, decodeReport: decodeReport, isTwo: isTwo,
     start: start, command: command, langs: langs,
     pickHash: pickHash, check: check, make: make, MAX_COUNT: MAX_COUNT, MAX_CODE: MAX_CODE, body: body, doc: doc, pages: pages, options: options
   };

@@ -47,6 +47,14 @@ test('options from the query string', () => {
   assert.strictEqual(T.options('?code=7B&game=twoops&swaps=3').swaps, 0); // swaps is Ops only
   assert.strictEqual(T.options('').count, 20);
   assert.ok(T.make(V.bank, T.options('?code=x&count=abc')).error);
+  // A level or a number of swaps that is not whole is the option's own flaw, as Go's
+  // sheet.Options (an int) has no such value: never an exception (a Two Ops level 2.5 read
+  // bank.two[1.5]), nor a bank "too small" of 0 entries.
+  for (const game of ['ops', 'twoops', 'mixed']) {
+    assert.strictEqual(T.make(V.bank, T.options('?code=x&game=' + game + '&level=2.5')).flaw, 'level', game);
+  }
+  assert.strictEqual(T.make(V.bank, T.options('?code=x&game=ops&swaps=2.5')).flaw, 'swaps');
+  assert.strictEqual(T.make(V.bank, T.options('?code=x&game=mixed&swaps=3.5&level=2')).flaw, 'swaps');
 });
 
 const REPORTS = JSON.parse(fs.readFileSync(path.join(__dirname, 'testdata', 'reports.json'), 'utf8'));
@@ -129,6 +137,23 @@ test('a code added twice is kept once', () => {
   assert.strictEqual(tables.length, 2);
   assert.strictEqual(tables[0].practice, SESSIONS[0].session.class);
   assert.strictEqual(tables[0].students.length, 1);
+});
+
+test('another tab\'s change to the kept codes is made in this tab\'s text, and this tab\'s own lines stay', () => {
+  const a = SESSIONS[0].code, b = REPORTS[0].code, c = REPORTS[1].code, typed = REPORTS[2].code;
+  // The other tab added b (opened from its link): this tab, with a and a code typed but not
+  // yet submitted, gets b after them.
+  assert.strictEqual(T.mergeCodes(a + '\n' + typed + '\n', a + '\n', a + '\n' + b + '\n'), a + '\n' + typed + '\n' + b + '\n');
+  // A code this tab has already, in another spelling, is not added twice.
+  assert.strictEqual(T.mergeCodes(a + '\n' + b.toLowerCase() + '\n', a + '\n', a + '\n' + b + '\n'), null);
+  // The other tab removed a and added c: a goes here too, what was typed here stays.
+  assert.strictEqual(T.mergeCodes(a + '\n' + typed + '\n', a + '\n', c + '\n'), typed + '\n' + c + '\n');
+  // "Clear the codes" there (the key removed) clears the codes it had, not those typed here.
+  assert.strictEqual(T.mergeCodes(a + '\n' + typed + '\n', a + '\n', null), typed + '\n');
+  assert.strictEqual(T.mergeCodes(a + '\n', a + '\n', null), '');
+  // Nothing to change: the same codes, in another order.
+  assert.strictEqual(T.mergeCodes(a + '\n' + b + '\n', a + '\n' + b + '\n', b + '\n' + a + '\n'), null);
+  assert.strictEqual(T.mergeCodes('', null, ''), null);
 });
 
 // readCSV reads CSV text by RFC 4180 (fields in double quotes may hold commas, quotes

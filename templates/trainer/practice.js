@@ -312,7 +312,9 @@ function TrainerPractice(bank) {
   $('[data-tr-name]').onsubmit = function (e) {
     e.preventDefault();
     var n = this.elements.name.value.trim().slice(0, 30);
-    if (!n) return;
+    // Only spaces: the field is emptied and said missing, as an empty one is (the form's
+    // required), instead of a press that did nothing.
+    if (!n) { this.elements.name.value = ''; this.reportValidity(); this.elements.name.focus(); return; }
     set(NAME, n);
     showReport();
   };

@@ -188,6 +188,10 @@ func TestBrokenAssignmentLink(t *testing.T) {
 			"Ce lien de fiche est abîmé\u00a0: il ne nomme aucun jeu de ce site. Redemande le lien à ton enseignant."},
 		{"?code=7B&game=ops&count=3&level=9", "This assignment link is broken: its level is not 1 to 5. Ask your teacher for the link again.",
 			"Ce lien de fiche est abîmé\u00a0: son niveau n’est pas de 1 à 5. Redemande le lien à ton enseignant."},
+		// A level that is not whole (typed into the address): the level's words, not an
+		// exception that left the page without a word.
+		{"?code=7B&game=twoops&count=3&level=2.5&help=1", "This assignment link is broken: its level is not 1 to 5. Ask your teacher for the link again.",
+			"Ce lien de fiche est abîmé\u00a0: son niveau n’est pas de 1 à 5. Redemande le lien à ton enseignant."},
 		{"?code=7B&game=ops&count=3&swaps=7", "This assignment link is broken: it asks for Ops starts of 7 swaps, which this site does not have. Ask your teacher for the link again.",
 			"Ce lien de fiche est abîmé\u00a0: il demande des départs d’Ops en 7 échanges, que ce site n’a pas. Redemande le lien à ton enseignant."},
 		{"?code=" + strings.Repeat("x", 41) + "&game=ops&count=3", "This assignment link is broken: its class code is longer than 40 characters. Ask your teacher for the link again.",
@@ -293,4 +297,41 @@ func TestAssignmentStoredProgress(t *testing.T) {
 		tab.Do(chromedp.Reload())
 		progress("Puzzle 2 of 2: Ops solitaire")
 	}
+}
+
+// TestAssignmentTwoTabs: an assignment opened in two tabs (its link followed twice) keeps
+// every puzzle either tab finished, each its first finish: a tab left on puzzle 1 while
+// the other finished the assignment once saved its own results over the other's, and the
+// puzzles finished there were to play again.
+func TestAssignmentTwoTabs(t *testing.T) {
+	o := sheet.Options{Code: "7B-2026", Game: sheet.Ops, Count: 2}
+	url := browsertest.FileURL(filepath.Join(built(t), "teach", "play", "index.html")) + query(o) + "&help=1"
+	a := browser.FreshTab(t)
+	a.Open(url)
+	a.Focus("#as-name")
+	a.Keys("Ana")
+	a.Click(`[data-as-name] button`)
+	a.Do(chromedp.WaitVisible(chromedp.CSS(`#ops [data-pos="0"]`)))
+	b := a.Beside(t)
+	b.Open(url)
+	b.Do(chromedp.WaitVisible(chromedp.CSS(`#ops [data-pos="0"]`)))
+	// The first tab finishes both puzzles.
+	solveOps(t, a, 0)
+	a.Click(`[data-as-next]`)
+	a.Wait(`document.querySelector('[data-as-progress]').textContent === 'Puzzle 2 of 2: Ops solitaire'`)
+	solveOps(t, a, 0)
+	stored := `(function () { var k = Object.keys(localStorage).filter(function (k) { return k.indexOf('assign:') >= 0; })[0]; return JSON.stringify(JSON.parse(localStorage.getItem(k)).results); })()`
+	first := browsertest.Eval[string](a, stored)
+	if strings.Contains(first, "null") {
+		t.Fatalf("after the first tab finished both puzzles, the results kept are %s", first)
+	}
+	// The second, still on puzzle 1, plays it too, with a hint: not counted, and nothing lost.
+	b.Click(`#ops [data-act="hint"]`)
+	solveOps(t, b, 1)
+	if got := browsertest.Eval[string](b, stored); got != first {
+		t.Errorf("after the second tab played puzzle 1, the results kept are %s, want the first tab's %s", got, first)
+	}
+	b.Wait(`document.querySelector('[data-as-live]').textContent === 'Played again: not counted.'`)
+	b.Do(chromedp.Reload())
+	b.Do(chromedp.WaitVisible(chromedp.CSS(`[data-as-end]`)))
 }

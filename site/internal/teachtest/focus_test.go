@@ -42,3 +42,32 @@ func TestAssignmentFocus(t *testing.T) {
 	playTwo(t, tab, 0)
 	tab.WantFocus(`#twoops .play-done`, "after the Two Ops hand")
 }
+
+// TestBlankName: a name of only spaces, typed on an assignment or at the end of a practice
+// session, is said missing as an empty one is: the field emptied, in focus and invalid (the
+// browser says so, as for an empty field), and nothing kept. The press once did nothing at
+// all, leaving the spaces in the field.
+func TestBlankName(t *testing.T) {
+	tab := browser.FreshTab(t)
+	blank := func(form, input, what string) {
+		t.Helper()
+		tab.Focus(input)
+		tab.Keys("   ")
+		tab.Click(form + ` button`)
+		// The form's submit handler runs in the click: its work is done when Click returns.
+		if !browsertest.Eval[bool](tab, `(function(i){return i.value === '' && i.validity.valueMissing && document.activeElement === i && !document.querySelector('`+form+`').hidden})(document.querySelector('`+input+`'))`) {
+			t.Errorf("%s: a name of spaces: the field holds %q, want it emptied, said missing and still shown", what, browsertest.Eval[string](tab, `document.querySelector('`+input+`').value`))
+		}
+		if got := browsertest.Eval[*string](tab, `localStorage.getItem(OpsStats.here().prefix + 'name')`); got != nil {
+			t.Errorf("%s: the name %q is kept", what, *got)
+		}
+	}
+	tab.Open(browsertest.FileURL(filepath.Join(built(t), "teach", "play", "index.html")) + "?code=7B&game=ops&count=1&help=1")
+	tab.Do(chromedp.WaitVisible(chromedp.CSS(`#as-name`)))
+	blank(`[data-as-name]`, `#as-name`, "assignment")
+	tab.Open(browsertest.FileURL(filepath.Join(built(t), "practice", "index.html")))
+	solveOps(t, tab, 0)
+	tab.Click(`[data-tr-finish]`)
+	tab.Do(chromedp.WaitVisible(chromedp.CSS(`#tr-name`)))
+	blank(`[data-tr-name]`, `#tr-name`, "practice")
+}
