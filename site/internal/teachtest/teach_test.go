@@ -291,6 +291,16 @@ func TestLook(t *testing.T) {
 		if c.scheme == "dark" {
 			axe.Check(tab, "teach/ "+c.name)
 		}
+		// A long class code without a break (40 letters, the most a code takes) wraps: the
+		// page never scrolls sideways on a phone.
+		long := cases[0]
+		long.Code = strings.Repeat("ABCDEFGHIJ", 4)
+		tab.Open(teachURL(t, long))
+		tab.Wait(`document.querySelector('[data-tc-status]').textContent.indexOf(` + browsertest.Quote(long.Code) + `) >= 0`)
+		if w := browsertest.Eval[[]int](tab, `[document.documentElement.scrollWidth, innerWidth]`); w[0] > w[1] {
+			t.Errorf("%s: with a 40-letter class code the page is %d px wide in a %d-px window", c.name, w[0], w[1])
+		}
+		tab.Open(teachURL(t, cases[0]))
 		// Every field of the page is drawn as the form's are (the puzzle to project and the
 		// assignment link sit outside the form): the same border, background, colour and
 		// height, so none shows the browser's own look in the dark.
