@@ -538,8 +538,11 @@ function OpsDuelGame() {
       keep();
       say(cat(prefix, function (n) { return _("duel.computer", { m: did(n) }); }, over ? '' : next()));
     }
-    // A refused move is said by the picker, shown and spoken (OpsDuelView.picker).
-    var pick = V.picker(table, function () { return over || rp || (!two && b.m !== human) ? null : D.view(b); }, function (m) {
+    // A refused move is said by the picker, shown and spoken (OpsDuelView.picker); a card
+    // pressed in a replay or once the game is over says what to press instead.
+    var pick = V.picker(table, function () {
+      return rp ? _("duel.replay_press") : over ? _("duel.over_press") : !two && b.m !== human ? null : D.view(b);
+    }, function (m) {
       var w = D.why(b, m);
       return w && [w, D.why(b, m, D.SPOKEN)];
     }, function (m) {
