@@ -426,6 +426,8 @@ var OpsBoards = (function () {
       b.className += ' to-slot' + (isOp ? ' to-opslot' : '');
       b.dataset.slot = i;
       b.onclick = function () {
+        // The card in the slot, if any, goes back to the pool: said first.
+        var back = code ? _("board.took", { c: word(code), w: where }) : '';
         if (sel) {
           if (R.card(sel).court !== isOp) {
             say(root, isOp ? _("board.takes_op") : _("board.takes_num"));
@@ -436,14 +438,15 @@ var OpsBoards = (function () {
           draw('s' + i);
           var first = $('.to-pool button', table);
           if (first) first.focus();
-          // One message: the card and where it went, then what is now complete.
+          // One message: the card taken back, the card placed and where it went, then
+          // what is now complete.
           h = value(row - 1);
-          say(root, _("board.placed", { c: word(placed), w: where }) +
+          say(root, (back && back + ' ') + _("board.placed", { c: word(placed), w: where }) +
             (h === null ? '' : ' ' + _("board.makes", { n: row, v: val(h) })) +
             (value(0) !== null && value(1) !== null ? ' ' + totalSaid : ''));
         } else if (code) {
           slots[i] = null; draw('s' + i);
-          say(root, _("board.took", { c: word(code), w: where }));
+          say(root, back);
         } else say(root, $('.play-help', table).textContent); // nothing picked: how to place
       };
       return b;
