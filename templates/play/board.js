@@ -74,9 +74,14 @@ var OpsBoards = (function () {
     if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).then(done, fallback);
     else fallback();
   }
-  var REGION = ['main', 'main', 'margin', 'main', 'main', 'margin', 'margin', 'margin', 'hole'];
+  // parts lays out the three parts of a layout, main (m), margin (g) and hole (h), over its
+  // nine positions in reading order.
+  function parts(m, g, h) { return [m, m, g, m, m, g, g, g, h]; }
+  var REGION = parts('main', 'margin', 'hole');
   // WHERE names each position's part for the ear, as play.Label does in Go.
-  var M = _("board.main"), G = _("board.margin"), WHERE = [M, M, G, M, M, G, G, G, _("board.hole")];
+  var WHERE = parts(_("board.main"), _("board.margin"), _("board.hole"));
+  // PUT is what a card picked and pressed again says, on either board: it is put back.
+  var PUT = _("board.put_back");
 
   // ops starts an Ops board. opts: start ("781456923", default the markup's), optimal, suit
   // (S H D C), restore (a finished game to show finished: {m: moves, h: hints, s: shown,
@@ -167,13 +172,15 @@ var OpsBoards = (function () {
       toResult(doneBox);
       if (opts.onDone) opts.onDone(res);
     }
+    // pick takes a card pressed: on a finished board it says so (the status), as nothing
+    // else may happen there; while a solution is shown, nothing.
     function pick(p) {
-      if (solved || busy) return;
+      if (solved || busy) return solved && say(root, status.textContent);
       if (picked < 0) {
         picked = p; render();
         say(root, _("board.picked_ops", { a: nm(v[p]) }));
       } else if (picked === p) {
-        picked = -1; render(); say(root, _("board.put_back"));
+        picked = -1; render(); say(root, PUT);
       } else swap(picked, p);
     }
     function finish() {
@@ -214,7 +221,7 @@ var OpsBoards = (function () {
       if (p >= 0) {
         e.preventDefault();
         focusPos(p);
-      } else if (e.key === 'Escape' && picked >= 0) { picked = -1; render(); say(root, _("board.put_back")); }
+      } else if (e.key === 'Escape' && picked >= 0) { picked = -1; render(); say(root, PUT); }
     };
     // The first visit opens "How to play"; its example is a swap that makes a line hold
     // from the start (a swap of the real board, marked, not played, not counted as a
@@ -325,7 +332,7 @@ var OpsBoards = (function () {
       $$(hand, '.hint').forEach(function (h) { h.classList.remove('hint'); });
       sel = c.dataset.card === sel ? null : c.dataset.card;
       pickDiscard();
-      if (sel) say(root, _("board.discard_said", { c: word(sel) }));
+      say(root, sel ? _("board.discard_said", { c: word(sel) }) : PUT);
     };
     btn.discard.onclick = function () {
       if (!sel) return;
@@ -381,7 +388,7 @@ var OpsBoards = (function () {
           var op = R.card(code).court, to = -1;
           for (var i = 0; i < 6 && sel; i++) if (!slots[i] && (i % 3 === 1) === op) { to = i; break; }
           draw(to >= 0 ? 's' + to : 'c' + code);
-          if (sel) say(root, _("board.picked_two", { c: word(code) }));
+          say(root, sel ? _("board.picked_two", { c: word(code) }) : PUT);
         };
         pool.appendChild(b);
       });
@@ -419,6 +426,8 @@ var OpsBoards = (function () {
       b.className += ' to-slot' + (isOp ? ' to-opslot' : '');
       b.dataset.slot = i;
       b.onclick = function () {
+        // The card in the slot, if any, goes back to the pool: said first.
+        var back = code ? _("board.took", { c: word(code), w: where }) : '';
         if (sel) {
           if (R.card(sel).court !== isOp) {
             say(root, isOp ? _("board.takes_op") : _("board.takes_num"));
@@ -429,14 +438,15 @@ var OpsBoards = (function () {
           draw('s' + i);
           var first = $('.to-pool button', table);
           if (first) first.focus();
-          // One message: the card and where it went, then what is now complete.
+          // One message: the card taken back, the card placed and where it went, then
+          // what is now complete.
           h = value(row - 1);
-          say(root, _("board.placed", { c: word(placed), w: where }) +
+          say(root, (back && back + ' ') + _("board.placed", { c: word(placed), w: where }) +
             (h === null ? '' : ' ' + _("board.makes", { n: row, v: val(h) })) +
             (value(0) !== null && value(1) !== null ? ' ' + totalSaid : ''));
         } else if (code) {
           slots[i] = null; draw('s' + i);
-          say(root, _("board.took", { c: word(code), w: where }));
+          say(root, back);
         } else say(root, $('.play-help', table).textContent); // nothing picked: how to place
       };
       return b;

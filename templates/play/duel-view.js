@@ -201,15 +201,18 @@ var OpsDuelView = (function () {
         say(picked ? picked(c) : _("duelday.picked", { c: c }));
         return;
       }
-      var g = +sel.dataset.pos;
+      var g = +sel.dataset.pos, given = sel;
       pick(null);
       if (mine && pos === g) { say(_("duelday.nothing")); return; }
       var m = [g, mine ? 0 : where === 'dish' ? 2 : 1, pos];
       if (m[1] === 0 && m[2] < m[0]) m = [m[2], 0, m[0]];
       var why = check(m);
       if (!why) { done(m); return; }
-      why = [].concat(why);
-      say(_("duelday.refused", { w: why[0] }), _("duelday.refused", { w: why[1] || why[0] }));
+      // A move refused leaves the table as it was: the focus goes back to the card given,
+      // where the next move begins, as after a daily try answered. The reason is said as
+      // shown, or shown and spoken when check gave both.
+      focus(given);
+      say.apply(null, [].concat(why).map(function (w) { return _("duelday.refused", { w: w }); }));
     });
     // Arrow keys move within a layout (3 by 3, wrapping) or the dish (a pair).
     table.addEventListener('keydown', function (ev) {

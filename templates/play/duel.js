@@ -384,12 +384,16 @@ function OpsDuelGame() {
       var you = _("duel.you_p", { p: V.SIDE[human] }), it = _("duel.computer_p", { p: V.SIDE[human ^ 1] });
       return human === 0 ? [you, it] : [it, you];
     }
-    function draw() {
-      var f = document.activeElement && document.activeElement.getAttribute('data-card'), v = D.view(b);
+    // draw shows the position, the focus kept on the card it was on, wherever that card
+    // went (a person's move: the card they took, now in their layout); or, place given, on
+    // the same place (the computer's move: the person's focus stays in their layout, even
+    // when the computer took the card that was there).
+    function draw(place) {
+      var a = document.activeElement, f = a && a.getAttribute('data-card'), v = D.view(b);
       if (over) v.done = _("duelday.over", { e: result });
       V.draw(table, v, names());
       table.setAttribute('data-position', JSON.stringify(D.toJSON(b)));
-      var c = f && table.querySelector('[data-card="' + f + '"]');
+      var c = f && table.querySelector(place ? '[data-where="' + a.dataset.where + '"][data-pos="' + a.dataset.pos + '"]' : '[data-card="' + f + '"]');
       if (c) V.focus(c);
       // Undo is there while a move of a person can be taken back: not in a replay, nor
       // while the computer is to move; a button hidden under the focus hands it to the
@@ -530,12 +534,15 @@ function OpsDuelGame() {
       var m = D.choose(b, level, rnd), ms = performance.now() - t0;
       root.setAttribute('data-computer-ms', ms.toFixed(1));
       var did = play(m);
-      draw();
+      draw(1);
       keep();
       say(cat(prefix, function (n) { return _("duel.computer", { m: did(n) }); }, over ? '' : next()));
     }
-    // A refused move is said by the picker, shown and spoken (OpsDuelView.picker).
-    var pick = V.picker(table, function () { return over || rp || (!two && b.m !== human) ? null : D.view(b); }, function (m) {
+    // A refused move is said by the picker, shown and spoken (OpsDuelView.picker); a card
+    // pressed in a replay or once the game is over says what to press instead.
+    var pick = V.picker(table, function () {
+      return rp ? _("duel.replay_press") : over ? _("duel.over_press") : !two && b.m !== human ? null : D.view(b);
+    }, function (m) {
       var w = D.why(b, m);
       return w && [w, D.why(b, m, D.SPOKEN)];
     }, function (m) {
