@@ -22,6 +22,7 @@ function OpsAssign(bank) {
     count: function () { return _("assign_link.count", { n: S.MAX_COUNT }); },
     level: function () { return _("assign_link.level"); },
     swaps: function () { return _("assign_link.swaps", { n: o.swaps }); },
+    young: function () { return _("assign_link.young"); },
     no_code: function () { return _("assign_link.no_code"); },
     long_code: function () { return _("assign_link.long_code", { n: S.MAX_CODE }); },
     bad_code: function () { return _("assign_link.bad_code"); },

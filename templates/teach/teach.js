@@ -41,6 +41,7 @@ var OpsTeach = (function () {
     // Whole numbers only: a level or swaps of 2.5 (typed into the address) names no pool.
     if (!(o.level >= 0 && o.level <= 5) || Math.floor(o.level) !== o.level) return 'level';
     if (o.swaps && (!(o.swaps >= 2 && o.swaps <= 4) || Math.floor(o.swaps) !== o.swaps)) return 'swaps';
+    if (o.noModulo === null || o.noNegative === null) return 'young';
     if (o.code === '') return 'no_code';
     if (Array.from(o.code).length > MAX_CODE) return 'long_code';
     if (!printable(o.code)) return 'bad_code';
@@ -53,6 +54,7 @@ var OpsTeach = (function () {
     count: function () { return _("teach.bad_count", { n: MAX_COUNT }); },
     level: function () { return _("teach.bad_level"); },
     swaps: function (o) { return _("teach.bad_swaps", { n: o.swaps }); },
+    young: function () { return _("teach.bad_young"); },
     no_code: function () { return _("teach.no_code"); },
     long_code: function () { return _("teach.long_code", { n: MAX_CODE }); },
     bad_code: function () { return _("teach.bad_code"); }
@@ -326,13 +328,16 @@ var OpsTeach = (function () {
   // options reads a sheet's options from a query string (the form's fields). An option
   // that does not apply to the game is dropped (the form disables it): swaps is Ops only,
   // nomod and noneg Two Ops only, and the level chooses nothing for Ops alone with a
-  // number of swaps; so the sheet and its command never carry it.
+  // number of swaps; so the sheet and its command never carry it. A value the form never
+  // writes is kept for its flaw to name (paper=a3; nomod or noneg other than 1 or nothing,
+  // read as null), not taken as the default.
   function options(search) {
     var q = new URLSearchParams(search), num = function (k) { var v = q.get(k); return v === null || v === '' ? 0 : Number(v); };
+    var box = function (k) { var v = q.get(k); return v === '1' ? true : v === null || v === '' ? false : null; };
     var o = {
       code: q.get('code') || '', game: q.get('game') || 'mixed', level: num('level'),
-      count: q.has('count') ? num('count') : 20, paper: q.get('paper') === 'letter' ? 'letter' : 'a4',
-      swaps: num('swaps'), noModulo: q.get('nomod') === '1', noNegative: q.get('noneg') === '1'
+      count: q.has('count') ? num('count') : 20, paper: q.get('paper') || 'a4',
+      swaps: num('swaps'), noModulo: box('nomod'), noNegative: box('noneg')
     };
     if (o.game === 'twoops') o.swaps = 0;
     if (o.game === 'ops') { o.noModulo = o.noNegative = false; if (o.swaps) o.level = 0; }
@@ -403,7 +408,8 @@ var OpsTeach = (function () {
     });
     window.addEventListener('afterprint', function () { document.body.classList.remove('tc-pt'); printTables(null); });
     if (!new URLSearchParams(location.search).has('code')) return;
-    var t0 = performance.now(), sh = make(bank, o);
+    // The paper is the printed sheet's alone (an assignment has none): told here, not by make.
+    var t0 = performance.now(), sh = o.paper === 'a4' || o.paper === 'letter' ? make(bank, o) : { error: _("teach.bad_paper") };
     if (sh.error) {
       errBox.textContent = sh.error; errBox.hidden = false;
       return;

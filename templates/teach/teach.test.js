@@ -55,6 +55,15 @@ test('options from the query string', () => {
   }
   assert.strictEqual(T.make(V.bank, T.options('?code=x&game=ops&swaps=2.5')).flaw, 'swaps');
   assert.strictEqual(T.make(V.bank, T.options('?code=x&game=mixed&swaps=3.5&level=2')).flaw, 'swaps');
+  // A box the form ticks writes 1, and nothing unticked: another value (a hand-edited
+  // link) is no choice, said as such, not taken as unticked; an Ops sheet drops it, as it
+  // drops the ticked box. The paper is kept as written, for the page to refuse.
+  for (const q of ['nomod=yes', 'noneg=0', 'nomod=1&noneg=true']) {
+    assert.strictEqual(T.make(V.bank, T.options('?code=x&game=twoops&' + q)).flaw, 'young', q);
+  }
+  assert.strictEqual(T.make(V.bank, T.options('?code=x&game=ops&nomod=yes')).error, undefined);
+  assert.strictEqual(T.options('?code=x&paper=a3').paper, 'a3');
+  assert.strictEqual(T.options('?code=x&paper=').paper, 'a4');
 });
 
 const REPORTS = JSON.parse(fs.readFileSync(path.join(__dirname, 'testdata', 'reports.json'), 'utf8'));

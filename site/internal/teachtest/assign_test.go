@@ -209,6 +209,9 @@ func TestBrokenAssignmentLink(t *testing.T) {
 		// A help= that teach/ never writes (it writes 1 or 0) is a damaged link, not "no hints".
 		{"?code=7B&game=ops&level=&count=5&swaps=&help=yes", "This assignment link is broken: its choice of hints is neither yes nor no. Ask your teacher for the link again.",
 			"Ce lien de fiche est abîmé\u00a0: son choix d’indices n’est ni oui ni non. Redemande le lien à ton enseignant."},
+		// A choice for young pupils that teach/ never writes (1, or nothing) is damaged, not "off".
+		{"?code=7B&game=twoops&count=3&nomod=yes&help=1", "This assignment link is broken: its choices for young pupils are neither on nor off. Ask your teacher for the link again.",
+			"Ce lien de fiche est abîmé\u00a0: ses choix pour les jeunes élèves ne sont ni oui ni non. Redemande le lien à ton enseignant."},
 	} {
 		for _, l := range []struct{ url, want string }{
 			{browsertest.FileURL(filepath.Join(built(t), "teach", "play", "index.html")), c.en},

@@ -250,6 +250,20 @@ func TestBadOptions(t *testing.T) {
 			t.Errorf("%+v: site/sheet makes a sheet the page refuses", c.o)
 		}
 	}
+	// Values the form never writes, in a hand-edited link: told, not taken as A4 or
+	// unticked (opsdaily sheet refuses --paper a3 likewise).
+	for _, c := range []struct{ query, want string }{
+		{"?code=x&game=mixed&count=5&paper=a3", "Choose the paper: A4 or US Letter."},
+		{"?code=x&game=twoops&count=5&paper=a4&noneg=yes", "The choices for young pupils are ticked (1 in the link) or left out; tick them again."},
+	} {
+		tab.Open(browsertest.FileURL(filepath.Join(built(t), "teach", "index.html")) + c.query)
+		if got := tab.Text("[data-tc-error]"); got != c.want {
+			t.Errorf("%s: %q, want %q", c.query, got, c.want)
+		}
+		if n := tab.Count(".sh"); n != 0 {
+			t.Errorf("%s: a sheet is drawn", c.query)
+		}
+	}
 }
 
 // TestWeight: teach/, the assignment page and the privacy page, with all they load, are
