@@ -375,6 +375,12 @@ var OpsBoards = (function () {
       e += ' = ' + val(R.combine(goal, u, w));
       return m + (sum ? _("board.sum", { e: e }) : _("board.difference", { e: e }));
     }
+    // marker is the kept number card that neither operation uses once all four number
+    // slots are filled, else null.
+    function marker() {
+      var used = slots.filter(function (c, i) { return c && i % 3 !== 1; });
+      return used.length === 4 ? kept.filter(function (c) { return used.indexOf(c) < 0; })[0] : null;
+    }
     function draw(focus) {
       var pool = $('.to-pool', table), placed = slots.filter(Boolean);
       pool.innerHTML = '';
@@ -400,10 +406,9 @@ var OpsBoards = (function () {
         eq.textContent = '= ' + (h === null ? '?' : val(h));
         el.appendChild(eq);
       }
-      var used = slots.filter(function (c, i) { return c && i % 3 !== 1; });
-      var marker = used.length === 4 ? kept.filter(function (c) { return used.indexOf(c) < 0; })[0] : null;
-      $('.to-total', table).textContent = resultText(value(0), value(1), marker);
-      totalSaid = resultText(value(0), value(1), marker, true);
+      var m = marker();
+      $('.to-total', table).textContent = resultText(value(0), value(1), m);
+      totalSaid = resultText(value(0), value(1), m, true);
       btn.submit.disabled = value(0) === null || value(1) === null;
       if (focus) {
         var f = focus[0] === 's' ? $('[data-slot="' + focus.slice(1) + '"]', table) : $('.to-pool [data-card="' + focus.slice(1) + '"]', table);
@@ -435,15 +440,16 @@ var OpsBoards = (function () {
           }
           var placed = sel, h;
           slots[i] = sel; sel = null;
-          draw('s' + i);
-          var first = $('.to-pool button', table);
-          if (first) first.focus();
+          draw();
+          // The focus goes on to the next card to place or, both operations complete, to
+          // the submit button (the card left in the pool is the marker).
+          (btn.submit.disabled && $('.to-pool button', table) || btn.submit).focus();
           // One message: the card taken back, the card placed and where it went, then
           // what is now complete.
           h = value(row - 1);
           say(root, (back && back + ' ') + _("board.placed", { c: word(placed), w: where }) +
             (h === null ? '' : ' ' + _("board.makes", { n: row, v: val(h) })) +
-            (value(0) !== null && value(1) !== null ? ' ' + totalSaid : ''));
+            (btn.submit.disabled ? '' : ' ' + totalSaid));
         } else if (code) {
           slots[i] = null; draw('s' + i);
           say(root, back);
@@ -474,9 +480,7 @@ var OpsBoards = (function () {
             (x.c === T.a ? ' ' + esc(_("board.advised_mark")) : '') + '</td><td>' + esc(pct(x.k)) + '</td><td>' + best(x.b) + '</td></tr>';
         }).join('') + '</table>';
       out.hidden = false;
-      var used = slots.filter(function (c, i) { return i % 3 !== 1; });
-      var res = { discard: chosen, result: r, kept: d.b, best: T.b, arrangement: slots.slice(),
-        marker: kept.filter(function (c) { return used.indexOf(c) < 0; })[0] };
+      var res = { discard: chosen, result: r, kept: d.b, best: T.b, arrangement: slots.slice(), marker: marker() };
       // The verdict is spoken whole; the explanation and the table are read from the focus.
       if (!restoring) {
         say(root, $('.to-verdict', out).textContent + ' ' + _("board.details"));

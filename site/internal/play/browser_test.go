@@ -758,9 +758,17 @@ func TestTwoOpsByKeyboard(t *testing.T) {
 			if got := tab.Attr(slot, "data-card"); got != c.String() {
 				t.Fatalf("slot %d holds %q, want %s", row*3+k, got, c)
 			}
+			// The focus goes on to a card still to place, or, the last one placed, to
+			// the submit button: not to the marker left in the pool.
+			next := `.to-pool [data-card]`
+			if row == 1 && k == 2 {
+				next = `[data-act="submit"]`
+			}
+			if !browsertest.Eval[bool](tab, `document.activeElement === document.querySelector(`+browsertest.Quote(next)+`)`) {
+				t.Fatalf("after placing the %s the focus is not on %s", c, next)
+			}
 		}
 	}
-	tabTo(t, tab, `[data-act="submit"]`)
 	tab.Keys(kb.Enter)
 	checkTwoOpsHeard(t, tab, best)
 	if got := tab.Text(".to-verdict strong"); got != play.Best.Prose() {
