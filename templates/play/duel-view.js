@@ -45,10 +45,15 @@ var OpsDuelView = (function () {
   }
 
   // speak writes a message in el, a live region: shown is what the eye reads (suit signs
-  // and all), spoken, when it differs, what a screen reader says instead.
+  // and all), spoken, when it differs, what a screen reader says instead. The words the
+  // region holds said again end in a no-break space: screen readers (VoiceOver among them)
+  // announce nothing when a region is set to the text it holds.
   function speak(el, shown, spoken) {
-    if (!spoken || spoken === shown) { el.textContent = shown; return; }
-    el.innerHTML = '<span aria-hidden="true">' + P.esc(shown) + '</span><span class="sr">' + P.esc(spoken) + '</span>';
+    var s = spoken || shown;
+    if (s === el.opsSaid) s += '\u00a0';
+    el.opsSaid = s;
+    if (!spoken || spoken === shown) { el.textContent = s; return; }
+    el.innerHTML = '<span aria-hidden="true">' + P.esc(shown) + '</span><span class="sr">' + P.esc(s) + '</span>';
   }
 
   // cards returns the codes of the two cards a move of the player to move touches in the

@@ -375,7 +375,7 @@ function OpsDuelGame() {
     function say(t, spoken) {
       var f = typeof t === 'function' ? t : null;
       status.textContent = f ? f(D.SHOWN) : t;
-      said.textContent = f ? f(D.SPOKEN) : spoken === undefined ? t : spoken;
+      V.speak(said, f ? f(D.SPOKEN) : spoken === undefined ? t : spoken);
       last = f || status.textContent;
     }
     function rnd() { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; }

@@ -60,7 +60,7 @@ func TestReplayFocus(t *testing.T) {
 // verdict to the cards (Shift+Tab), which are still buttons with their names, and presses
 // Enter on one: it takes no try (the table stays the solved one), and the page says, to
 // the eye and to the ear, that the puzzle is solved and Clear starts it again, in English
-// and in French.
+// and in French; Enter again says it again.
 func TestSolvedDailyPress(t *testing.T) {
 	for _, c := range []struct{ lang, want string }{
 		{"", "Solved: press Clear to try again."},
@@ -102,6 +102,12 @@ func TestSolvedDailyPress(t *testing.T) {
 			said := strings.ReplaceAll(c.want, "\u00a0", " ") // the recorder hears a no-break space as a space
 			if len(msgs) != len(won)+1 || msgs[len(msgs)-1] != said {
 				t.Errorf("after Enter on a card of the solved table, the live messages are %q (%d before it), want one more, %q", msgs, len(won), said)
+			}
+			// Pressed again, the card says it again: the same words written again into the
+			// live region would not be announced.
+			tab.Keys(kb.Enter)
+			if again := live.Messages(tab); len(again) != len(msgs)+1 || again[len(again)-1] != said {
+				t.Errorf("after Enter again, the live messages are %q, want %q once more", again[len(won):], said)
 			}
 		})
 	}

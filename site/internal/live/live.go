@@ -20,18 +20,22 @@ import (
 )
 
 // recorder keeps, in window.opsLive, the text of each live region every time it changes
-// to something non-empty (the pages clear a region before they speak, so that the same
-// words said again are read again): one entry per region and batch of changes. The text is
-// what a screen reader says, without the parts hidden from it (aria-hidden), which are
-// shown to the eye alone (a card's suit sign, where the words name it). A region outside
-// the modal dialog open, if one is, is not recorded: the dialog hides the rest of the page
-// from screen readers, which do not hear it.
+// to something non-empty and other than the text it held: one entry per region and batch
+// of changes. A region set again to the very words it holds is not announced by screen
+// readers (VoiceOver among them), so it is not recorded: the pages clear a region before
+// they speak, or end words said again with a no-break space, so that they are read again.
+// The text is what a screen reader says, without the parts hidden from it (aria-hidden),
+// which are shown to the eye alone (a card's suit sign, where the words name it). A region
+// outside the modal dialog open, if one is, is not recorded: the dialog hides the rest of
+// the page from screen readers, which do not hear it.
 const recorder = `(function(){if(window.opsLive)return true;var log=window.opsLive=[];
 var sel='[aria-live],[role=status],[role=alert],[role=log]';
+function heard(r){var c=r.cloneNode(true);c.querySelectorAll('[aria-hidden=true]').forEach(function(e){e.remove()});return c.textContent}
+document.querySelectorAll(sel).forEach(function(r){r.opsHeard=heard(r)});
 new MutationObserver(function(ms){var seen=[],d=document.querySelector('dialog:modal');ms.forEach(function(m){var n=m.target.nodeType===1?m.target:m.target.parentNode;
 var r=n&&n.closest?n.closest(sel):null;if(r&&r.getAttribute('aria-live')!=='off'&&(!d||d.contains(r))&&seen.indexOf(r)<0)seen.push(r)});
-seen.forEach(function(r){var c=r.cloneNode(true);c.querySelectorAll('[aria-hidden=true]').forEach(function(e){e.remove()});
-var t=c.textContent.replace(/\s+/g,' ').trim();if(t)log.push(t)})})
+seen.forEach(function(r){var h=heard(r);if(h===r.opsHeard)return;r.opsHeard=h;
+var t=h.replace(/\s+/g,' ').trim();if(t)log.push(t)})})
 .observe(document.body,{subtree:true,childList:true,characterData:true});return true})()`
 
 // Record starts recording the live messages of the page open in tab (again after each
