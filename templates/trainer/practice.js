@@ -74,6 +74,22 @@ function TrainerPractice(bank) {
   // save keeps the progress as it stands (st, checked by load when read back).
   function save() { set(key, JSON.stringify(st)); }
   save();
+  // Two tabs of the page keep one progress: each takes in what the other saves (the
+  // storage event, and again before it records a result), keeping only its own puzzles
+  // in progress (open: what it shows), so that neither, saving, takes back the puzzles
+  // the other finished. The level and puzzle lines stay those of the puzzles shown until
+  // the next ones are dealt, from the progress taken in.
+  function merge() {
+    var mine = { ops: st.ops.open, two: st.two.open };
+    st = load();
+    ['ops', 'two'].forEach(function (game) {
+      if (mine[game]) st[game].open = mine[game];
+      else delete st[game].open;
+    });
+  }
+  window.addEventListener('storage', function (e) {
+    if (e.key === key) { merge(); sessionText(); }
+  });
   if (code) {
     $('#tr-code').value = code;
     $('[data-tr-who]').innerHTML = esc(_("practice.class_who", { code: code })) + ' <a href="index.html">' + esc(_("practice.class_own")) + '</a>';
@@ -92,9 +108,12 @@ function TrainerPractice(bank) {
     if (v && !CODE.test(v)) { e.preventDefault(); refuse(v); $('#tr-code').focus(); }
   });
 
-  // The puzzle a learner meets at a level: the next one of the level in the seeded order.
+  // The puzzle a learner meets at a level: the next one of the level in the seeded order;
+  // dealt keeps the level of the puzzle each board shows.
+  var dealt = {};
   function current(game) {
     var g = st[game], list = (game === 'ops' ? bank.ops : bank.two)[g.level - 1];
+    dealt[game] = g.level;
     var ord = T.order(st.seed, game + '/' + g.level, list.length);
     return list[ord[g.seen[g.level - 1] % list.length]];
   }
@@ -107,12 +126,13 @@ function TrainerPractice(bank) {
     if (a) el.appendChild(a);
   }
   // finish records a result: the level rule, the next puzzle of the level, the session
-  // (x, the puzzle as a report code holds it), the storage.
+  // (x, the puzzle as a report code holds it, at the level it was dealt at), the storage.
   function finish(game, success, x) {
+    merge();
     var g = st[game], was = g.level, s = T.adapt(g, success);
-    x.level = was;
+    x.level = dealt[game];
     st.session.push(x);
-    g.seen[was - 1]++;
+    g.seen[x.level - 1]++;
     g.played++;
     delete g.open;
     if (success) g.good++;

@@ -112,3 +112,30 @@ func TestPracticeShownKept(t *testing.T) {
 		t.Errorf("the session's puzzle %v, the feedback %q; want the solution shown, a miss", last, tab.Attr(`[data-tr-feedback="ops"]`, "class"))
 	}
 }
+
+// TestPracticeTwoTabs: the practice page open in two tabs keeps one progress. Each tab
+// solves an Ops puzzle at level 1: two successes in a row, which move the learner to level
+// 2 (the README's rule), and the session holds both; the tab that finished last, dealing
+// its next puzzle, deals it at level 2. The second tab once saved its own progress over the
+// first's: one puzzle counted, level 1.
+func TestPracticeTwoTabs(t *testing.T) {
+	page := browsertest.FileURL(filepath.Join(built(t), "practice", "index.html")) + "?class=tabs"
+	a := fresh(t, page)
+	b := a.Beside(t)
+	b.Open(page)
+	if level(a, "ops") != "1" || level(b, "ops") != "1" {
+		t.Fatalf("the two tabs open at levels %s and %s, want 1", level(a, "ops"), level(b, "ops"))
+	}
+	solveOps(t, a)
+	solveOps(t, b)
+	stored := browsertest.Eval[map[string]any](b, `JSON.parse(localStorage.getItem(OpsStats.here().key.replace(/days$/, 'practice:class:tabs')))`)
+	o, _ := stored["ops"].(map[string]any)
+	session, _ := stored["session"].([]any)
+	if o["played"] != float64(2) || o["good"] != float64(2) || o["level"] != float64(2) || len(session) != 2 {
+		t.Errorf("after a success in each tab, the progress kept is %v, session %v; want 2 played, 2 good, level 2, 2 puzzles in the session", o, session)
+	}
+	b.Click(`[data-tr-next="ops"]`)
+	if got := level(b, "ops"); got != "2" {
+		t.Errorf("the second tab's next puzzle is at level %s, want 2", got)
+	}
+}
