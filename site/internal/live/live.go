@@ -62,12 +62,14 @@ const SuitSigns = "♠♥♦♣♤♡♢♧"
 
 var (
 	runTogether = regexp.MustCompile(`[\p{Ll})\d][.!?][\p{Lu}]`)
+	lowerStart  = regexp.MustCompile(`(?:^|[.!?…]["”’)]? )\p{Ll}`)
 	ends        = regexp.MustCompile(`[.!?…]["”’)]?$`)
 )
 
 // Check fails t for each message that is cut (not ending a sentence), runs sentences
-// together ("kept it.An optimal"), reads a slot as empty, holds a suit sign, or repeats the
-// message before it.
+// together ("kept it.An optimal"), has a sentence that begins in lower case ("ace of
+// spades placed", which a braille display shows as written), reads a slot as empty, holds
+// a suit sign, or repeats the message before it.
 // It logs the messages, numbered, so that go test -v shows what a screen reader was told.
 func Check(t testing.TB, msgs []string) {
 	t.Helper()
@@ -85,6 +87,9 @@ func Check(t testing.TB, msgs []string) {
 		}
 		if s := runTogether.FindString(m); s != "" {
 			t.Errorf("live message %d runs sentences together (%q): %q", i, s, m)
+		}
+		if s := lowerStart.FindString(m); s != "" {
+			t.Errorf("live message %d has a sentence that begins in lower case (%q): %q", i, s, m)
 		}
 		if strings.Contains(m, "empty") {
 			t.Errorf("live message %d reads a slot as empty: %q", i, m)

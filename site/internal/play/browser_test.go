@@ -542,7 +542,7 @@ func checkTwoOpsHeard(t *testing.T, tab *browsertest.Tab, best twoops.Arrangemen
 	kinds := []string{"first number", "operator", "second number"}
 	for row, o := range best.Operations {
 		for k, c := range []puzzles.Card{o.Numbers[0], o.Operator, o.Numbers[1]} {
-			placed := fmt.Sprintf("%s placed: operation %d, %s.", c.Name(), row+1, kinds[k])
+			placed := fmt.Sprintf("Placed the %s in operation %d, %s.", c.Name(), row+1, kinds[k])
 			m := live.Once(t, msgs, placed)
 			if done := fmt.Sprintf("Operation %d makes %s.", row+1, o.Value.Prose()); (k == 2) != strings.Contains(m, done) {
 				t.Errorf("placing the %s says %q; want %q when the operation is complete, only then", c, m, done)

@@ -53,7 +53,7 @@ func TestEveryPressSaid(t *testing.T) {
 		replaced func(a, b puzzles.Card) string
 	}{
 		{"en", "Put back.", "Solved: all four lines hold.", func(a, b puzzles.Card) string {
-			return "Took back the " + a.Name() + " from operation 1, first number. " + b.Name() + " placed: operation 1, first number."
+			return "Took back the " + a.Name() + " from operation 1, first number. Placed the " + b.Name() + " in operation 1, first number."
 		}},
 		{"fr", "Carte reposée.", "Résolu : les quatre lignes sont justes.", func(a, b puzzles.Card) string {
 			return "Carte reprise\u00a0: " + frWords(a) + ", opération 1, premier nombre. Carte posée\u00a0: " + frWords(b) + ", opération 1, premier nombre."
