@@ -126,3 +126,25 @@ func OneMinus(t interface {
 		}
 	}
 }
+
+// frenchSpace is a French sign of two parts (: ; ! ?) written without the no-break space
+// (U+00A0, or the narrow U+202F) that French puts before it: after a word, a number or a
+// bracket, with a space or the end after it ("juste): ", "1 + 2 = 3; Rangée"), or after an
+// ordinary space. A sign inside a word (opsdaily:SITE, 0:00, https://) is no punctuation.
+var frenchSpace = regexp.MustCompile(`[\p{L}\p{N})\]»’][:;!?](?:\s|$)| [:;!?]`)
+
+// FrenchSpaces fails t for each : ; ! or ? of texts (Words, or a page's text) that lacks
+// the no-break space French writes before it, so that a line never begins with the sign
+// and a screen reader reads the sentence as the catalogue has it; what says which page.
+func FrenchSpaces(t interface {
+	Helper()
+	Errorf(string, ...any)
+}, what string, texts []string) {
+	t.Helper()
+	for _, s := range texts {
+		for _, m := range frenchSpace.FindAllStringIndex(s, -1) {
+			from, to := max(0, m[0]-40), min(len(s), m[1]+40)
+			t.Errorf("%s writes %q without a no-break space before it: …%s…", what, strings.TrimSpace(s[m[0]:m[1]]), strings.ReplaceAll(s[from:to], "\n", " ⏎ "))
+		}
+	}
+}
