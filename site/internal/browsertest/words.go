@@ -133,6 +133,10 @@ func OneMinus(t interface {
 // ordinary space. A sign inside a word (opsdaily:SITE, 0:00, https://) is no punctuation.
 var frenchSpace = regexp.MustCompile(`[\p{L}\p{N})\]»’][:;!?](?:\s|$)| [:;!?]`)
 
+// unknownOp is the "?" a line of the Ops board shows for the operation it lacks, between
+// two numbers ("7 ? 2 = 6"): a sign of the equation, not punctuation.
+var unknownOp = regexp.MustCompile(`(\d) \? (\d)`)
+
 // FrenchSpaces fails t for each : ; ! or ? of texts (Words, or a page's text) that lacks
 // the no-break space French writes before it, so that a line never begins with the sign
 // and a screen reader reads the sentence as the catalogue has it; what says which page.
@@ -142,6 +146,7 @@ func FrenchSpaces(t interface {
 }, what string, texts []string) {
 	t.Helper()
 	for _, s := range texts {
+		s = unknownOp.ReplaceAllString(s, "$1 □ $2")
 		for _, m := range frenchSpace.FindAllStringIndex(s, -1) {
 			from, to := max(0, m[0]-40), min(len(s), m[1]+40)
 			t.Errorf("%s writes %q without a no-break space before it: …%s…", what, strings.TrimSpace(s[m[0]:m[1]]), strings.ReplaceAll(s[from:to], "\n", " ⏎ "))
