@@ -1,0 +1,43 @@
+package site
+
+import (
+	"context"
+	"html"
+	"os"
+	"path/filepath"
+	"regexp"
+	"testing"
+
+	"github.com/opsdaily/opsdaily/generator"
+)
+
+// metaDescription is a page's description, which search results and link previews show.
+var metaDescription = regexp.MustCompile(`<meta name="description" content="([^"]*)">`)
+
+// TestFrenchSiteName: the French messages that name the site put its name where no article
+// or preposition must agree with it, so that "opsdaily" (a vowel) is never written "de
+// opsdaily", which French elides (d’opsdaily), and a name beginning with a consonant reads
+// as well: the archive's and the printed month's descriptions.
+func TestFrenchSiteName(t *testing.T) {
+	out := t.TempDir()
+	opts := Options{Out: out, From: generator.MakeDate(2026, 11, 28), To: generator.MakeDate(2026, 12, 2), Today: generator.MakeDate(2026, 12, 2), Operator: Operator{Language: "fr"}}
+	if _, err := Build(context.Background(), opts); err != nil {
+		t.Fatal(err)
+	}
+	for page, want := range map[string]string{
+		"archive/index.html":       "opsdaily\u00a0: le calendrier des énigmes de 2026, avec la difficulté de chaque jour.",
+		"archive/2026/index.html":  "opsdaily\u00a0: le calendrier des énigmes de 2026, avec la difficulté de chaque jour.",
+		"print/2026-11/index.html": "opsdaily\u00a0: les énigmes de novembre 2026 sur papier, avec le corrigé.",
+	} {
+		b, err := os.ReadFile(filepath.Join(out, filepath.FromSlash(page)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := metaDescription.FindSubmatch(b)
+		if m == nil {
+			t.Errorf("%s: no description", page)
+		} else if got := html.UnescapeString(string(m[1])); got != want {
+			t.Errorf("%s is described %q, want %q", page, got, want)
+		}
+	}
+}
