@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/opsdaily/opsdaily/generator"
@@ -27,7 +28,7 @@ func TestFrenchSiteName(t *testing.T) {
 	for page, want := range map[string]string{
 		"archive/index.html":       "opsdaily\u00a0: le calendrier des énigmes de 2026, avec la difficulté de chaque jour.",
 		"archive/2026/index.html":  "opsdaily\u00a0: le calendrier des énigmes de 2026, avec la difficulté de chaque jour.",
-		"print/2026-11/index.html": "opsdaily\u00a0: les énigmes de novembre 2026 sur papier, avec le corrigé.",
+		"print/2026-11/index.html": "opsdaily\u00a0: les énigmes du jour en novembre 2026, sur papier, avec le corrigé.",
 	} {
 		b, err := os.ReadFile(filepath.Join(out, filepath.FromSlash(page)))
 		if err != nil {
@@ -39,5 +40,34 @@ func TestFrenchSiteName(t *testing.T) {
 		} else if got := html.UnescapeString(string(m[1])); got != want {
 			t.Errorf("%s is described %q, want %q", page, got, want)
 		}
+	}
+}
+
+// TestFrenchMonthElision: a printed month's page names its month after "en" or a colon,
+// never after "de", so that April, August and October read as French writes them: not
+// "de août 2026" (d’août), in its title, description, note and sheets.
+func TestFrenchMonthElision(t *testing.T) {
+	out := t.TempDir()
+	opts := Options{Out: out, From: generator.MakeDate(2026, 7, 30), To: generator.MakeDate(2026, 8, 2), Today: generator.MakeDate(2026, 8, 2), Operator: Operator{Language: "fr"}}
+	if _, err := Build(context.Background(), opts); err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(filepath.Join(out, "print", "2026-08", "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := html.UnescapeString(string(b))
+	for _, want := range []string{
+		"<title>Énigmes à imprimer\u00a0: août 2026 · opsdaily</title>",
+		`<meta name="description" content="opsdaily` + "\u00a0" + `: les énigmes du jour en août 2026, sur papier, avec le corrigé.">`,
+		"Les énigmes du jour en août 2026, prêtes à imprimer sur papier A4 ou Letter\u00a0: ",
+		"Les énigmes du jour en août 2026\u00a0: 2 jours, une réussite d’Ops et une main de Two Ops chacun",
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("print/2026-08 does not say %q", want)
+		}
+	}
+	if m := regexp.MustCompile(`\bde (avril|août|octobre)`).FindString(page); m != "" {
+		t.Errorf("print/2026-08 writes %q, which French elides", m)
 	}
 }
