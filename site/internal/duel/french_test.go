@@ -120,7 +120,7 @@ func TestFrench(t *testing.T) {
 		// The replay link, one move in.
 		tab.Click(".duel-link")
 		tab.Wait(`document.querySelector('.duel').dataset.mode === 'replay'`)
-		if s := tab.Text(".duel-status"); !strings.HasPrefix(s, "Relecture d’une partie"+nb+": le début.") {
+		if s := tab.Text(".duel-status"); !strings.HasPrefix(s, "Rejeu d’une partie"+nb+": le début.") {
 			t.Errorf("the replay starts with %q", s)
 		}
 		tab.Click(".duel-next")
