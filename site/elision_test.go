@@ -71,3 +71,23 @@ func TestFrenchMonthElision(t *testing.T) {
 		t.Errorf("print/2026-08 writes %q, which French elides", m)
 	}
 }
+
+// TestFrenchHomeSentence: the home page's line under its heading begins a sentence with the
+// day, so the day is capitalised there, "Vendredi 4 décembre 2026.", though French writes a
+// weekday in lower case inside a sentence (the daily pages' "Énigmes du vendredi …").
+func TestFrenchHomeSentence(t *testing.T) {
+	out := t.TempDir()
+	day := generator.MakeDate(2026, 12, 4)
+	opts := Options{Out: out, From: day.Add(-2), To: day, Today: day, Operator: Operator{Language: "fr"}}
+	if _, err := Build(context.Background(), opts); err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(filepath.Join(out, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`<p class="sub">([^<]*)</p>`).FindSubmatch(b)
+	if want := "Vendredi 4 décembre 2026. Une réussite d’Ops et une main de Two Ops pour tous."; m == nil || html.UnescapeString(string(m[1])) != want {
+		t.Errorf("the home page's line reads %q, want %q", m, want)
+	}
+}
