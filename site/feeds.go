@@ -15,6 +15,7 @@ const feedDays = 30
 // Atom feed types (RFC 4287), only the elements used.
 type atomFeed struct {
 	XMLName  xml.Name    `xml:"http://www.w3.org/2005/Atom feed"`
+	Lang     string      `xml:"http://www.w3.org/XML/1998/namespace lang,attr"` // the pages' lang
 	Title    string      `xml:"title"`
 	Subtitle string      `xml:"subtitle,omitempty"`
 	ID       string      `xml:"id"`
@@ -55,6 +56,7 @@ func urn(name string) string {
 // relative to the feed without one.
 func feedPages(s *siteData) ([]page, error) {
 	f := atomFeed{
+		Lang:     s.lang(),
 		Title:    s.t("layout.feed_title", "site", s.name()),
 		Subtitle: s.opts.Description,
 		ID:       urn("site " + s.opts.Seed),

@@ -187,6 +187,7 @@ func TestBrowserFrenchDay(t *testing.T) {
 	}
 	looks(tab, ".stats-dlg", shots, "fr-stats")
 	browsertest.NoEnglish(t, "the French daily page", phrases, tab.Words())
+	browsertest.FrenchSpaces(t, "the French daily page", tab.Words())
 
 	// The home page's duel starts too: solved, when it is the day's just solved (the
 	// first solve of a day is kept).
@@ -224,4 +225,5 @@ func TestBrowserFrenchDay(t *testing.T) {
 	}
 	looks(tab, "main", shots, "fr-archive")
 	browsertest.NoEnglish(t, "the French archive", phrases, tab.Words())
+	browsertest.FrenchSpaces(t, "the French archive", tab.Words())
 }

@@ -12,6 +12,8 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/opsdaily/opsdaily/generator"
 	"github.com/opsdaily/opsdaily/puzzles"
@@ -116,6 +118,8 @@ func (p *partials) cached(name string) (template.HTML, error) {
 //	value V                a Two Ops value (twoops.Value) in the language's way
 //	explain E              a Two Ops operation explained (twoops.Explanation), in words
 //	suit CARD              a card's suit symbol
+//	sentence S             S as a sentence begins, its first letter a capital: a French
+//	                       date opening a line, "Vendredi 4 décembre 2026."
 //	cached NAME            the template NAME, which reads no data (its dot is noData), made
 //	                       once per template set (partials): for the parts of pages
 //	                       that are the same on every page of a language, like the
@@ -123,9 +127,10 @@ func (p *partials) cached(name string) (template.HTML, error) {
 //	                       would stand, in HTML text
 func funcsFor(cat *i18n.Catalog, parts *partials) template.FuncMap {
 	return template.FuncMap{
-		"T":      cat.HTML,
-		"cached": parts.cached,
-		"long":   func(date string) string { return longDateIn(cat, date) },
+		"T":        cat.HTML,
+		"cached":   parts.cached,
+		"long":     func(date string) string { return longDateIn(cat, date) },
+		"sentence": sentence,
 		"cardname": func(c puzzles.Card) string {
 			return cat.Card(c.Rank.String(), c.Suit.String())
 		},
@@ -136,6 +141,16 @@ func funcsFor(cat *i18n.Catalog, parts *partials) template.FuncMap {
 			return strings.TrimPrefix(c.Symbol(), c.Rank.String())
 		},
 	}
+}
+
+// sentence returns s with its first letter a capital, as a sentence begins ("vendredi 4
+// décembre 2026" opening a line is "Vendredi 4 décembre 2026").
+func sentence(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // longDate writes a date, "2026-11-29", in English words: "Sunday 29 November 2026". It

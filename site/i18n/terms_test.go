@@ -28,7 +28,9 @@ func texts(t *testing.T, lang string) map[string][]string {
 // is « différence ») or how far a result is short of the best (« manque »), so that one
 // board never gives one word three meanings. Checked against the English reference: a
 // French message with « écart » says "discard" in English, and one whose English speaks of
-// a difference says « différence »; on the French rules pages likewise.
+// a difference says « différence »; on the French rules pages likewise. And a report code
+// is always « code de résultats », the practice page's as the assignment's, and a replay a
+// « rejeu », the duel's as the match's.
 func TestFrenchOneWordPerIdea(t *testing.T) {
 	en, fr := texts(t, "en"), texts(t, "fr")
 	ecart := regexp.MustCompile(`(?i)(^|[^\p{L}])écarts?([^\p{L}]|$)`)
@@ -45,6 +47,16 @@ func TestFrenchOneWordPerIdea(t *testing.T) {
 		}
 		if strings.Contains(e, "difference") && !strings.Contains(strings.ToLower(f), "différence") {
 			t.Errorf("%s: the English speaks of a difference (%q) but the French says %q", k, e, f)
+		}
+		// A shared game or match played again: « rejeu » (or rejouer) on duel/ as on the
+		// match page, never « relecture ».
+		if strings.Contains(e, "replay") && strings.Contains(strings.ToLower(f), "relecture") {
+			t.Errorf("%s: the English speaks of a replay (%q) but the French says « relecture » in %q, not « rejeu »", k, e, f)
+		}
+		// The code a student sends their teacher, from an assignment or a practice session:
+		// « code de résultats » on every page (teach/ asks for it by that name).
+		if strings.Contains(e, "report code") && !strings.Contains(strings.ToLower(f), "code de résultats") && !strings.Contains(strings.ToLower(f), "codes de résultats") {
+			t.Errorf("%s: the English speaks of a report code (%q) but the French says %q, not « code de résultats »", k, e, f)
 		}
 	}
 	pages, err := filepath.Glob(filepath.Join("..", "..", "templates", "rules", "fr", "*.md"))

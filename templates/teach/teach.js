@@ -296,7 +296,7 @@ var OpsTeach = (function () {
         v[x] = v[y]; v[y] = a;
         out.push({ text: text, layout: v.slice() });
       }
-      out.push({ text: _("teach.step_proof", { lines: R.lines(v).map(function (l) { return l.name + ', ' + l.equations[0]; }).join('; ') }), layout: v.slice() });
+      out.push({ text: _("teach.step_proof", { lines: R.lines(v).map(function (l) { return l.name + ', ' + l.equations[0]; }).join(_("teach.step_sep")) }), layout: v.slice() });
       return out;
     }
     var t = it.two, nums = t.n.split(' ').map(R.card), ops = t.o.split(' ').map(R.card), goal = R.goalOf(R.card(t.g)), vals = [];

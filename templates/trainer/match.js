@@ -599,7 +599,7 @@ function TrainerMatch() {
       if (np === 1) t.push(_("match.replay_goal", { n: round, card: of(x.deal.goalCard), goal: GOAL[x.deal.goal] }), you ? _("match.replay_first_you", play) : _("match.replay_first", play));
       else t.push(you ? _("match.replay_played_you", play) : _("match.replay_played", play));
       if (done) {
-        t.push(_("match.replay_points", { points: scoresSaid(x.pts, function (q) { return names[q]; }), scores: scoresSaid(totals, function (q) { return names[q]; }) }));
+        t.push(_("match.replay_points", { points: scoresSaid(x.pts, who), scores: scoresSaid(totals, who) }));
         if (last) t.push(winners(Math.max.apply(null, totals)));
       }
       return t.join(' ');

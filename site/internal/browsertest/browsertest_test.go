@@ -223,6 +223,29 @@ func TestOneMinus(t *testing.T) {
 	}
 }
 
+// TestFrenchSpaces checks what counts as French punctuation without its no-break space,
+// and what does not.
+func TestFrenchSpaces(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		bad  int
+	}{
+		{"Rangée 1 (1, 2 et 3): juste", 1},
+		{"Rangée 1, 8 − 6 = 2; Rangée 2", 1},
+		{"Voir la solution ? Parfait !", 2},
+		{"le « comment jouer »", 2},
+		{"Fin:", 1},
+		{"Rangée 1\u00a0: 7 ? 2 = 6 fausse\u00a0; Voir\u202f? «\u00a0tour\u00a0» et\u00a0«\u00a0x\u00a0»", 0},
+		{"opsdaily:SITE:days, 0:00, https://example.org/, Ctrl+P", 0},
+	} {
+		var got []string
+		FrenchSpaces(fakeT{&got}, "page", []string{c.text})
+		if len(got) != c.bad {
+			t.Errorf("FrenchSpaces(%q) reported %d times, want %d: %q", c.text, len(got), c.bad, got)
+		}
+	}
+}
+
 // TestContextGone: the errors Chromium gives a call whose page navigated under it (as a
 // test's page does right after it is asked to go elsewhere) are each taken for a context
 // gone, to be asked again; any other error is not.

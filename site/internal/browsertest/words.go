@@ -126,3 +126,32 @@ func OneMinus(t interface {
 		}
 	}
 }
+
+// frenchSpace is a French sign of two parts (: ; ! ?) written without the no-break space
+// (U+00A0, or the narrow U+202F) that French puts before it: after a word, a number or a
+// bracket, with a space or the end after it ("juste): ", "1 + 2 = 3; Rangée"), or after an
+// ordinary space; or « and » without a no-break space inside them. A sign inside a word
+// (opsdaily:SITE, 0:00, https://) is no punctuation.
+var frenchSpace = regexp.MustCompile(`[\p{L}\p{N})\]»’][:;!?](?:\s|$)| [:;!?]|«[^\x{a0}\x{202f}]|[^\x{a0}\x{202f}]»`)
+
+// unknownOp is the "?" a line of the Ops board shows for the operation it lacks, between
+// two numbers ("7 ? 2 = 6"): a sign of the equation, not punctuation.
+var unknownOp = regexp.MustCompile(`(\d) \? (\d)`)
+
+// FrenchSpaces fails t for each : ; ! or ? of texts (Words, or a page's text) that lacks
+// the no-break space French writes before it, and each « » without one inside, so that a
+// line never begins with the sign and a screen reader reads the sentence as the catalogue
+// has it; what says which page.
+func FrenchSpaces(t interface {
+	Helper()
+	Errorf(string, ...any)
+}, what string, texts []string) {
+	t.Helper()
+	for _, s := range texts {
+		s = unknownOp.ReplaceAllString(s, "$1 □ $2")
+		for _, m := range frenchSpace.FindAllStringIndex(s, -1) {
+			from, to := max(0, m[0]-40), min(len(s), m[1]+40)
+			t.Errorf("%s writes %q without its no-break space: …%s…", what, strings.TrimSpace(s[m[0]:m[1]]), strings.ReplaceAll(s[from:to], "\n", " ⏎ "))
+		}
+	}
+}

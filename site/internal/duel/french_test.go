@@ -120,7 +120,7 @@ func TestFrench(t *testing.T) {
 		// The replay link, one move in.
 		tab.Click(".duel-link")
 		tab.Wait(`document.querySelector('.duel').dataset.mode === 'replay'`)
-		if s := tab.Text(".duel-status"); !strings.HasPrefix(s, "Relecture d’une partie"+nb+": le début.") {
+		if s := tab.Text(".duel-status"); !strings.HasPrefix(s, "Rejeu d’une partie"+nb+": le début.") {
 			t.Errorf("the replay starts with %q", s)
 		}
 		tab.Click(".duel-next")
@@ -131,6 +131,7 @@ func TestFrench(t *testing.T) {
 		live.Check(t, msgs)
 		noSigns(t, msgs)
 		browsertest.NoEnglish(t, "duel/ against the computer (fr)", english, tab.Words())
+		browsertest.FrenchSpaces(t, "duel/ against the computer (fr)", tab.Words())
 		axe.Check(tab, "French duel replay")
 	})
 
@@ -172,6 +173,7 @@ func TestFrench(t *testing.T) {
 		live.Check(t, msgs)
 		noSigns(t, msgs)
 		browsertest.NoEnglish(t, "duel/ for two people (fr)", english, tab.Words())
+		browsertest.FrenchSpaces(t, "duel/ for two people (fr)", tab.Words())
 		// The game, kept, comes back when the page is opened again.
 		tab.Open(browsertest.FileURL(filepath.Join(frenchSite(t), "duel", "index.html")))
 		if got, want := tab.Text(".duel-status"), "Votre partie reprend où vous l’aviez laissée, après 1 coup. À H de jouer."; got != want {
@@ -198,6 +200,7 @@ func TestFrench(t *testing.T) {
 		live.Once(t, msgs, " est verrouillée : un nouveau tour d’échanges s’ouvre, les couleurs inversées (S joue maintenant ")
 		live.Once(t, msgs, " gagne : une disposition prouvable.")
 		browsertest.NoEnglish(t, "duel/ replay (fr)", english, tab.Words())
+		browsertest.FrenchSpaces(t, "duel/ replay (fr)", tab.Words())
 	})
 }
 

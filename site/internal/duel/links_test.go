@@ -30,7 +30,7 @@ func TestDamagedLinks(t *testing.T) {
 	}
 	for _, c := range []struct{ lang, site, damaged string }{
 		{"en", builtSite(t), "This replay link is damaged, so a new game has started."},
-		{"fr", frenchSite(t), "Ce lien de relecture est abîmé\u00a0: une nouvelle partie a commencé."},
+		{"fr", frenchSite(t), "Ce lien de rejeu est abîmé\u00a0: une nouvelle partie a commencé."},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			tab := browser.Tab(t)

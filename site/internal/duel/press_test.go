@@ -20,7 +20,7 @@ func TestPressAfterTheEnd(t *testing.T) {
 	link, _ := replayLink(plan, false)
 	for _, c := range []struct{ lang, over, replay string }{
 		{"", "The game is over: New game starts another.", "This is a replay: Next move and Previous move step through it; New game starts a game of your own."},
-		{"fr", "La partie est finie\u00a0: Nouvelle partie en commence une autre.", "Ceci est une relecture\u00a0: Coup suivant et Coup précédent la parcourent\u00a0; Nouvelle partie commence la vôtre."},
+		{"fr", "La partie est finie\u00a0: Nouvelle partie en commence une autre.", "Ceci est un rejeu\u00a0: Coup suivant et Coup précédent le parcourent\u00a0; Nouvelle partie commence la vôtre."},
 	} {
 		t.Run("lang="+c.lang, func(t *testing.T) {
 			url := browsertest.FileURL(filepath.Join(siteIn(t, c.lang), "duel", "index.html"))

@@ -179,6 +179,31 @@ func TestFrenchBoards(t *testing.T) {
 	}
 	tab.Click(pos(8))
 	tab.Click(`[data-act="undo"]`)
+	// What the swap and its undo said of the lines they broke and made: each line named
+	// as a label, "Rangée 1 : devenue fausse.", not as a subject without its article
+	// ("Rangée 1 n’est plus juste.").
+	tab.Wait(`(window.__heard || []).some(w => w.startsWith('Échange annulé'))`)
+	swapSaid := strings.Join(browsertest.Eval[[]string](tab, `window.__heard`), "\n")
+	lineName := [4]string{"Rangée 1", "Rangée 2", "Colonne 1", "Colonne 2"}
+	before, after := ops.Check(start), ops.Check(start.Swap(0, 8))
+	changed := 0
+	for k := range lineName {
+		var want []string
+		if before[k].Holds && !after[k].Holds {
+			want = []string{lineName[k] + "\u00a0: devenue fausse.", lineName[k] + "\u00a0: devenue juste, " + before[k].Equations[0] + "."}
+		} else if !before[k].Holds && after[k].Holds {
+			want = []string{lineName[k] + "\u00a0: devenue juste, " + after[k].Equations[0] + ".", lineName[k] + "\u00a0: devenue fausse."}
+		}
+		for _, w := range want {
+			changed++
+			if !strings.Contains(swapSaid, w) {
+				t.Errorf("a swap and its undo said %q, without %q", swapSaid, w)
+			}
+		}
+	}
+	if changed == 0 {
+		t.Fatalf("%s: swapping cards 1 and 9 changes no line; pick other cards", date)
+	}
 	tab.Click(`[data-act="show"]`)
 	if got := tab.Text("#ops-confirm"); !strings.HasPrefix(got, "Voir une solution\u00a0?") {
 		t.Errorf("the confirmation reads %q", got)
@@ -360,4 +385,5 @@ func TestFrenchBoards(t *testing.T) {
 		t.Errorf("%d records of the day under the boards, want 2", n)
 	}
 	browsertest.NoEnglish(t, "the French daily page", browsertest.EnglishPhrases(t, "fr"), words)
+	browsertest.FrenchSpaces(t, "the French daily page", words)
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -129,6 +130,9 @@ func TestFrench(t *testing.T) {
 	steps := browsertest.Eval[[]string](tab, `[].map.call(document.querySelectorAll('[data-tc-steps] li'), function (li) { return (li.querySelector('[aria-hidden=true]') || li).textContent; })`)
 	if len(steps) != s.Items[0].Ops.OptimalMoves+1 || !strings.HasPrefix(steps[0], "Échanger ") || !strings.HasPrefix(steps[len(steps)-1], "Les quatre lignes sont justes\u00a0: ") {
 		t.Errorf("the Ops steps %q", steps)
+	} else if last := steps[len(steps)-1]; !regexp.MustCompile(`^Les quatre lignes sont justes\x{a0}: Rangée 1, [^;]+\x{a0}; Rangée 2, [^;]+\x{a0}; Colonne 1, [^;]+\x{a0}; Colonne 2, [^;]+\.$`).MatchString(last) {
+		// The four lines, each after a no-break space and a semicolon, as French writes them.
+		t.Errorf("the last Ops step %q", last)
 	}
 	tab.Click("[data-tc-time]")
 	says("the timer's button", tab.Text("[data-tc-time]"), "Mettre le chrono en pause")
@@ -185,6 +189,7 @@ func TestFrench(t *testing.T) {
 	axeCheck(t, tab, "the French projector")
 	tab.Click("[data-tc-close]")
 	browsertest.NoEnglish(t, "teach/ with a sheet and the projector", phrases, tab.Words())
+	browsertest.FrenchSpaces(t, "teach/ with a sheet and the projector", tab.Words())
 
 	// Bad options are told in French.
 	tab.Open(frenchURL(t, "teach/index.html") + query(sheet.Options{Code: "x", Game: sheet.Ops, Count: 500}))
@@ -193,6 +198,7 @@ func TestFrench(t *testing.T) {
 	says("the error", tab.Text("[data-tc-error]"), "La banque des fiches n’a que ")
 	says("the error", tab.Text("[data-tc-error]"), " mains de Two Ops de niveau 2 sans le modulo, trop peu pour une fiche de 150 énigmes\u00a0; demandez-en 46 ou moins, une progression")
 	browsertest.NoEnglish(t, "teach/ refusing options", phrases, tab.Words())
+	browsertest.FrenchSpaces(t, "teach/ refusing options", tab.Words())
 
 	// The student plays the assignment to its end.
 	o = sheet.Options{Code: "5C", Game: sheet.Mixed, Count: 2, Language: "fr"}
@@ -244,12 +250,15 @@ func TestFrench(t *testing.T) {
 	tab.Wait(`document.querySelector('[data-as-live]').textContent !== ''`)
 	says("the last announcement", tab.Text("[data-as-live]"), "Terminé. Ton code de résultats est affiché\u00a0; copie-le et envoie-le à ton enseignant.")
 	browsertest.NoEnglish(t, "an assignment played to its end", phrases, tab.Words())
+	browsertest.FrenchSpaces(t, "an assignment played to its end", tab.Words())
 
 	// The teacher reads the codes: the assignment's (from its link), then pasted with a
 	// practice session's and one mistyped.
 	tab.Open(frenchURL(t, "teach/index.html") + "#add=" + code)
 	tab.Do(chromedp.WaitVisible(chromedp.CSS(`.tc-class`)))
-	says("the scan's message", tab.Text("[data-tc-scan-msg]"), "Code de résultats de Zoé ajouté.")
+	// The student named after the code, not after "de", which French elides before a
+	// vowel ("d’Ann"): "ajouté pour Ann" reads right whatever the name.
+	says("the scan's message", tab.Text("[data-tc-scan-msg]"), "Code de résultats ajouté pour Zoé.")
 	opt := s.Items[0].Ops.OptimalMoves
 	says("the assignment's first cell", tab.Text(`.tc-class tbody td[data-n="1"]`), fmt.Sprintf("%d/%d ✓", opt, opt))
 	says("the caption", tab.Text(`.tc-class caption`), "Fiche d’Ops et de Two Ops, code de classe 5C, 2 énigmes\u00a0: ")
@@ -311,6 +320,7 @@ func TestFrench(t *testing.T) {
 	}
 	tab.Media("")
 	browsertest.NoEnglish(t, "teach/ with class tables", phrases, tab.Words())
+	browsertest.FrenchSpaces(t, "teach/ with class tables", tab.Words())
 
 	// The privacy page.
 	tab.Open(frenchURL(t, "privacy/index.html"))
@@ -326,6 +336,7 @@ func TestFrench(t *testing.T) {
 	}
 	axeCheck(t, tab, "the French privacy page")
 	browsertest.NoEnglish(t, "privacy/", phrases, tab.Words())
+	browsertest.FrenchSpaces(t, "privacy/", tab.Words())
 	if got := browsertest.Eval[string](tab, `document.documentElement.lang`); got != "fr" {
 		t.Errorf("the privacy page's lang is %q", got)
 	}

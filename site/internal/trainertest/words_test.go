@@ -305,6 +305,7 @@ func noEnglish(t *testing.T, what string, shots []snapshot) {
 	phrases := browsertest.EnglishPhrases(t, "fr")
 	for _, s := range shots {
 		browsertest.NoEnglish(t, what+", "+s.at, phrases, s.words)
+		browsertest.FrenchSpaces(t, what+", "+s.at, s.words)
 		browsertest.OneMinus(t, what+", "+s.at, s.words)
 	}
 }
@@ -372,7 +373,7 @@ func TestFrenchPractice(t *testing.T) {
 // with a decimal comma, 0 point in the singular.
 func TestFrenchMatch(t *testing.T) {
 	page := browsertest.FileURL(filepath.Join(builtFrench(t), "match", "index.html"))
-	zero := false
+	zero, points := false, false
 	shots := matchTour(t, page, func(at string, tab *browsertest.Tab, vals ...string) {
 		t.Helper()
 		switch {
@@ -414,6 +415,14 @@ func TestFrenchMatch(t *testing.T) {
 		case strings.Contains(at, "replay step"):
 			step := tab.Text(`[data-tr-step]`)
 			heard(t, tab, frenchSpoken(t, step))
+			// A round's points in the replay of a match of one's own: "vous", in lower
+			// case after the colon, as the round's announcement says it.
+			if strings.HasPrefix(at, "solo ") && strings.Contains(step, "Points\u00a0: ") {
+				points = true
+				if !strings.Contains(step, "Points\u00a0: vous ") || !strings.Contains(step, "Scores\u00a0: vous ") {
+					t.Errorf("%s: the replay says %q, not \"Points\u00a0: vous …. Scores\u00a0: vous …\"", at, step)
+				}
+			}
 			if at == "people replay step 4" {
 				looks(t, tab, "match-fr-replay")
 			}
@@ -423,6 +432,9 @@ func TestFrenchMatch(t *testing.T) {
 	})
 	if !zero {
 		t.Error("no player scored 0 in a round: the French singular of +0 point went unchecked")
+	}
+	if !points {
+		t.Error("no step of the solo replay said a round's points")
 	}
 	noEnglish(t, "the French match page", shots)
 }
