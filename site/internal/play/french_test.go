@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -28,6 +29,8 @@ var (
 	frRank  = map[puzzles.Rank]string{puzzles.Ace: "As", puzzles.Jack: "Valet", puzzles.Queen: "Dame", puzzles.King: "Roi"}
 	frSuit  = map[puzzles.Suit]string{puzzles.Spades: "pique", puzzles.Hearts: "cœur", puzzles.Diamonds: "carreau", puzzles.Clubs: "trèfle"}
 	frWhere = [9]string{"centre", "centre", "marge", "centre", "centre", "marge", "marge", "marge", "trou"}
+	// frExampleLine is the Ops example's line, named after "une ligne" as a label.
+	frExampleLine = regexp.MustCompile(` rend juste une ligne, (Rangée|Colonne) [12]\x{a0}: `)
 )
 
 // frName is a card's French accessible name: "7 de pique", "A, As de pique".
@@ -105,8 +108,10 @@ func TestFrenchBoards(t *testing.T) {
 		t.Error("How to play is not open on the first visit")
 	}
 	tab.Click(`.ops [data-act="example"]`)
-	if ex := tab.Text(".ops .play-example"); !strings.HasPrefix(ex, "Par exemple, échanger ") || !strings.Contains(ex, " rend juste ") {
-		t.Errorf("the Ops example reads %q", ex)
+	// The line is named as a label, after "une ligne", never "rend juste Colonne 2", a
+	// subject without its article.
+	if ex := tab.Text(".ops .play-example"); !strings.HasPrefix(ex, "Par exemple, échanger ") || !frExampleLine.MatchString(ex) {
+		t.Errorf("the Ops example reads %q, want it to say \"rend juste une ligne, Rangée 1 : …\"", ex)
 	}
 	tab.Click(`.to [data-act="example"]`)
 	kh := puzzles.Card{Rank: puzzles.King, Suit: puzzles.Hearts}
