@@ -19,18 +19,19 @@ const tableFit = `(() => { const t = document.querySelector('.duel-table'), r = 
 	const low = Math.max(...[...t.children].map(c => c.getBoundingClientRect().bottom));
 	return [Math.round(r.bottom - low), Math.round(t.querySelector('.duel-info').getBoundingClientRect().top + scrollY)] })()`
 
-// TestGamePageTableKeepsItsRows plays a game between two people on duel/, at tablet and
-// desktop widths, in English and French, to its end: after every move the table is as
-// tall as what it shows, and the line under its layouts stays where it was: the layouts
-// keep their rows. They once wrapped by their widths, which change with the badges of the
-// player to move and of a locked layout: at 768 px, with H to move or the game over, they
-// fitted on one row of a table kept two rows tall, leaving a 22rem hole above the game's
-// last move and its record.
+// TestGamePageTableKeepsItsRows plays a game between two people on duel/, at phone,
+// tablet and desktop widths, in English and French, to its end: after every move the table
+// is as tall as what it shows, and the line under its layouts stays where it was: the
+// layouts keep their rows. They once wrapped by their widths, which change with the badges
+// of the player to move and of a locked layout: at 768 px, with H to move or the game
+// over, they fitted on one row of a table kept two rows tall, leaving a 22rem hole above
+// the game's last move and its record; on a phone, a layout both locked and to move took
+// a third title line, and all below it moved 24 px at each turn.
 func TestGamePageTableKeepsItsRows(t *testing.T) {
 	plan := firstPlan(t, false)
 	for _, lang := range []string{"", "fr"} {
 		url := browsertest.FileURL(filepath.Join(siteIn(t, lang), "duel", "index.html"))
-		for _, w := range []int{560, 600, 768, 816, 900, 1280} {
+		for _, w := range []int{300, 320, 390, 560, 600, 768, 816, 900, 1280} {
 			t.Run(fmt.Sprintf("%s%d", lang, w), func(t *testing.T) { tableKeepsItsRows(t, url, w, plan) })
 		}
 	}
