@@ -89,18 +89,27 @@ func (tab *Tab) Words() []string {
 	return Eval[[]string](tab, words)
 }
 
-// NoEnglish fails t for each of the phrases (EnglishPhrases) found in texts (Words), with
-// where it was found; what says which page it was.
-func NoEnglish(t interface {
+// Reporter is what the checks of a page's words report to: a *testing.T, or a test's
+// stand-in that collects what they say.
+type Reporter interface {
 	Helper()
 	Errorf(string, ...any)
-}, what string, phrases, texts []string) {
+}
+
+// around is the text of s about the bytes s[i:j] that a check reports, 40 bytes either
+// side, its line breaks shown as ⏎, so that a report says where the words were.
+func around(s string, i, j int) string {
+	return strings.ReplaceAll(s[max(0, i-40):min(len(s), j+40)], "\n", " ⏎ ")
+}
+
+// NoEnglish fails t for each of the phrases (EnglishPhrases) found in texts (Words), with
+// where it was found; what says which page it was.
+func NoEnglish(t Reporter, what string, phrases, texts []string) {
 	t.Helper()
 	all := strings.Join(texts, "\n")
 	for _, p := range phrases {
 		if i := strings.Index(all, p); i >= 0 {
-			from, to := max(0, i-40), min(len(all), i+len(p)+40)
-			t.Errorf("%s shows the English %q: …%s…", what, p, strings.ReplaceAll(all[from:to], "\n", " ⏎ "))
+			t.Errorf("%s shows the English %q: …%s…", what, p, around(all, i, i+len(p)))
 		}
 	}
 }
@@ -114,15 +123,11 @@ var asciiMinus = regexp.MustCompile(`(?:^|[\s(|=])-\d|\d[)|]? - [(|]?\d`)
 // OneMinus fails t for each ASCII minus (asciiMinus) in texts (Words, or a page's text):
 // every operation and negative number a visitor reads is written with "−" (U+2212), in
 // every language, as the engines' equations are; what says which page it was.
-func OneMinus(t interface {
-	Helper()
-	Errorf(string, ...any)
-}, what string, texts []string) {
+func OneMinus(t Reporter, what string, texts []string) {
 	t.Helper()
 	for _, s := range texts {
 		for _, m := range asciiMinus.FindAllStringIndex(s, -1) {
-			from, to := max(0, m[0]-40), min(len(s), m[1]+40)
-			t.Errorf("%s writes an ASCII minus %q: …%s…", what, s[m[0]:m[1]], strings.ReplaceAll(s[from:to], "\n", " ⏎ "))
+			t.Errorf("%s writes an ASCII minus %q: …%s…", what, s[m[0]:m[1]], around(s, m[0], m[1]))
 		}
 	}
 }
@@ -142,16 +147,12 @@ var unknownOp = regexp.MustCompile(`(\d) \? (\d)`)
 // the no-break space French writes before it, and each « » without one inside, so that a
 // line never begins with the sign and a screen reader reads the sentence as the catalogue
 // has it; what says which page.
-func FrenchSpaces(t interface {
-	Helper()
-	Errorf(string, ...any)
-}, what string, texts []string) {
+func FrenchSpaces(t Reporter, what string, texts []string) {
 	t.Helper()
 	for _, s := range texts {
 		s = unknownOp.ReplaceAllString(s, "$1 □ $2")
 		for _, m := range frenchSpace.FindAllStringIndex(s, -1) {
-			from, to := max(0, m[0]-40), min(len(s), m[1]+40)
-			t.Errorf("%s writes %q without its no-break space: …%s…", what, strings.TrimSpace(s[m[0]:m[1]]), strings.ReplaceAll(s[from:to], "\n", " ⏎ "))
+			t.Errorf("%s writes %q without its no-break space: …%s…", what, strings.TrimSpace(s[m[0]:m[1]]), around(s, m[0], m[1]))
 		}
 	}
 }
