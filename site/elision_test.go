@@ -1,7 +1,6 @@
 package site
 
 import (
-	"context"
 	"html"
 	"os"
 	"path/filepath"
@@ -20,11 +19,7 @@ var metaDescription = regexp.MustCompile(`<meta name="description" content="([^"
 // opsdaily", which French elides (d’opsdaily), and a name beginning with a consonant reads
 // as well: the archive's and the printed month's descriptions.
 func TestFrenchSiteName(t *testing.T) {
-	out := t.TempDir()
-	opts := Options{Out: out, From: generator.MakeDate(2026, 11, 28), To: generator.MakeDate(2026, 12, 2), Today: generator.MakeDate(2026, 12, 2), Operator: Operator{Language: "fr"}}
-	if _, err := Build(context.Background(), opts); err != nil {
-		t.Fatal(err)
-	}
+	out := buildDays(t, "fr", generator.MakeDate(2026, 11, 28), generator.MakeDate(2026, 12, 2))
 	for page, want := range map[string]string{
 		"archive/index.html":       "opsdaily\u00a0: le calendrier des énigmes de 2026, avec la difficulté de chaque jour.",
 		"archive/2026/index.html":  "opsdaily\u00a0: le calendrier des énigmes de 2026, avec la difficulté de chaque jour.",
@@ -47,11 +42,7 @@ func TestFrenchSiteName(t *testing.T) {
 // never after "de", so that April, August and October read as French writes them: not
 // "de août 2026" (d’août), in its title, description, note and sheets.
 func TestFrenchMonthElision(t *testing.T) {
-	out := t.TempDir()
-	opts := Options{Out: out, From: generator.MakeDate(2026, 7, 30), To: generator.MakeDate(2026, 8, 2), Today: generator.MakeDate(2026, 8, 2), Operator: Operator{Language: "fr"}}
-	if _, err := Build(context.Background(), opts); err != nil {
-		t.Fatal(err)
-	}
+	out := buildDays(t, "fr", generator.MakeDate(2026, 7, 30), generator.MakeDate(2026, 8, 2))
 	b, err := os.ReadFile(filepath.Join(out, "print", "2026-08", "index.html"))
 	if err != nil {
 		t.Fatal(err)
@@ -76,12 +67,8 @@ func TestFrenchMonthElision(t *testing.T) {
 // day, so the day is capitalised there, "Vendredi 4 décembre 2026.", though French writes a
 // weekday in lower case inside a sentence (the daily pages' "Énigmes du vendredi …").
 func TestFrenchHomeSentence(t *testing.T) {
-	out := t.TempDir()
 	day := generator.MakeDate(2026, 12, 4)
-	opts := Options{Out: out, From: day.Add(-2), To: day, Today: day, Operator: Operator{Language: "fr"}}
-	if _, err := Build(context.Background(), opts); err != nil {
-		t.Fatal(err)
-	}
+	out := buildDays(t, "fr", day.Add(-2), day)
 	b, err := os.ReadFile(filepath.Join(out, "index.html"))
 	if err != nil {
 		t.Fatal(err)

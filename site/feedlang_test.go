@@ -1,7 +1,6 @@
 package site
 
 import (
-	"context"
 	"encoding/xml"
 	"os"
 	"path/filepath"
@@ -15,11 +14,7 @@ import (
 // its voice) reads a French feed as French; a tag with a region keeps it.
 func TestFeedLanguage(t *testing.T) {
 	for _, lang := range []string{"en", "fr", "fr-CA"} {
-		out := t.TempDir()
-		opts := Options{Out: out, From: generator.MakeDate(2026, 11, 28), To: generator.MakeDate(2026, 11, 29), Today: generator.MakeDate(2026, 11, 29), Operator: Operator{Language: lang}}
-		if _, err := Build(context.Background(), opts); err != nil {
-			t.Fatal(err)
-		}
+		out := buildDays(t, lang, generator.MakeDate(2026, 11, 28), generator.MakeDate(2026, 11, 29))
 		b, err := os.ReadFile(filepath.Join(out, "feed.xml"))
 		if err != nil {
 			t.Fatal(err)
